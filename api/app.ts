@@ -1,0 +1,79 @@
+/**
+ * The Express application: security headers, JSON bodies, request ids, origin check, sessions,
+ * the API routers, health, static files and the single-page app, and the error mapping.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { loadSession } from './auth/session';
+import { catalogueRouter } from './catalogue/router';
+import { healthRouter } from './health';
+import { apiNotFound, errorHandler } from './http/errors';
+import { originCheck } from './http/origin-check';
+import { identityRouter } from './identity/router';
+import { ordersRouter } from './orders/router';
+import type { ApiServices } from './services';
+import { usersRouter } from './users/router';
+import { walletRouter } from './wallet/router';
+
+export function createApp(services: ApiServices): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  if (services.trustProxy) app.set('trust proxy', services.trustProxy);
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Emotion (MUI) injects style elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(healthRouter(services));
+
+  const api = express.Router();
+  api.use((req, res, next) => {
+    req.requestId = randomUUID();
+    res.setHeader('X-Request-Id', req.requestId);
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(express.json({ limit: '1mb' }));
+  api.use(originCheck(services.publicUrl));
+  api.use(loadSession(services.pool, services.sessions));
+  api.use(identityRouter(services));
+  api.use(catalogueRouter(services));
+  api.use(ordersRouter(services));
+  api.use(walletRouter(services));
+  api.use(usersRouter(services));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  if (services.demoImages) {
+    app.use('/demo-images', express.static(services.demoImages, { maxAge: '7d', fallthrough: false }));
+  }
+  const webDist = services.webDist;
+  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
+    app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    app.use(express.static(webDist, { index: false }));
+    app.get('/{*path}', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(webDist, 'index.html'));
+    });
+  }
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,109 @@
+/**
+ * Sessions (DESIGN.md "Security model"): an httpOnly, SameSite=Lax cookie holding a jose-signed
+ * (HS256) JWT with the user id, the session version (a password change bumps it, ending older
+ * sessions) and, while an admin impersonates, the admin's id in an `act` claim (RFC 8693).
+ */
+import { createSecretKey, type KeyObject } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { jwtVerify, SignJWT } from 'jose';
+import { parse as parseCookies, serialize } from 'cookie';
+import type { Pool } from '../../application/db/pool';
+import { findUserById, type UserRecord } from '../../projections/users/queries';
+import { HttpError } from '../http/errors';
+
+export const SESSION_COOKIE = 'keymart_session';
+const SESSION_DAYS = 30;
+
+/** The signing key and cookie settings. */
+export interface SessionKeys {
+  key: KeyObject;
+  secureCookie: boolean;
+}
+
+/** Builds the session keys from a secret of at least 32 characters. */
+export function sessionKeys(secret: string, secureCookie: boolean): SessionKeys {
+  return { key: createSecretKey(Buffer.from(secret, 'utf8')), secureCookie };
+}
+
+/** The signed-in user of a request, and the admin acting as them when impersonating. */
+export interface Session {
+  user: UserRecord;
+  actor: UserRecord;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    session?: Session | null;
+    requestId?: string;
+  }
+}
+
+/** Sets the session cookie for `user` (optionally impersonated by `actorId`). */
+export async function startSession(res: Response, keys: SessionKeys, user: UserRecord, actorId?: number): Promise<void> {
+  const jwt = new SignJWT({ sv: user.sessionVersion, ...(actorId ? { act: { sub: String(actorId) } } : {}) })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(user.id))
+    .setIssuedAt()
+    .setExpirationTime(`${SESSION_DAYS}d`);
+  const token = await jwt.sign(keys.key);
+  res.setHeader(
+    'Set-Cookie',
+    serialize(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: keys.secureCookie,
+      path: '/',
+      maxAge: SESSION_DAYS * 24 * 3600,
+    }),
+  );
+}
+
+/** Clears the session cookie. */
+export function endSession(res: Response, keys: SessionKeys): void {
+  res.setHeader('Set-Cookie', serialize(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: keys.secureCookie, path: '/', maxAge: 0 }));
+}
+
+/**
+ * Middleware: reads the cookie, verifies the JWT and loads the user; a bad, expired or outdated
+ * (older session version) token means no session.
+ */
+export function loadSession(pool: Pool, keys: SessionKeys) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    req.session = null;
+    const token = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
+    if (token) {
+      try {
+        const { payload } = await jwtVerify<{ sv?: number; act?: { sub?: string } }>(token, keys.key, { algorithms: ['HS256'] });
+        const user = await findUserById(pool, Number(payload.sub));
+        const actorId = payload.act?.sub ? Number(payload.act.sub) : null;
+        const actor = actorId ? await findUserById(pool, actorId) : user;
+        const actorStillAdmin = actorId === null || actor?.isAdmin === true;
+        if (user && actor && payload.sv === (actorId ? actor.sessionVersion : user.sessionVersion) && actorStillAdmin) {
+          req.session = { user, actor };
+        }
+      } catch {
+        // invalid or expired token: treated as signed out
+      }
+    }
+    next();
+  };
+}
+
+/** The session of a request. @throws HttpError 401 when signed out */
+export function requireSession(req: Request): Session {
+  if (!req.session) throw new HttpError(401, 'Not signed in: authentication required');
+  return req.session;
+}
+
+/** The session of an admin. @throws HttpError 401 signed out, 403 not an admin */
+export function requireAdmin(req: Request): Session {
+  const session = requireSession(req);
+  if (!session.user.isAdmin) throw new HttpError(403, 'Administrator access required');
+  return session;
+}
+
+/** Middleware form of requireAdmin, for whole routers. */
+export function adminOnly(req: Request, _res: Response, next: NextFunction): void {
+  requireAdmin(req);
+  next();
+}

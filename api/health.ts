@@ -1,0 +1,36 @@
+/**
+ * Health (DESIGN.md contract): GET /healthz says the process is up; GET /readyz checks the
+ * database, the projections and transactions held open long enough to hold back subscribers.
+ */
+import { Router } from 'express';
+import type { ApiServices } from './services';
+
+/** A transaction open longer than this holds back every subscriber (DESIGN.md "Hazards"). */
+const LONG_TRANSACTION_SECONDS = 30;
+
+export function healthRouter(services: ApiServices): Router {
+  const router = Router();
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get('/readyz', async (_req, res) => {
+    try {
+      const { rows } = await services.pool.query<{ pid: number; seconds: number }>(
+        `SELECT pid, extract(epoch FROM now() - xact_start)::int AS seconds FROM pg_stat_activity
+          WHERE xact_start IS NOT NULL AND now() - xact_start > make_interval(secs => $1) AND pid <> pg_backend_pid()`,
+        [LONG_TRANSACTION_SECONDS],
+      );
+      const failures = services.projectionFailures();
+      const ready = failures.length === 0;
+      res.status(ready ? 200 : 503).json({
+        status: ready ? 'ready' : 'degraded',
+        database: 'ok',
+        projections: failures.length === 0 ? 'ok' : failures,
+        longTransactions: rows,
+      });
+    } catch (error) {
+      res.status(503).json({ status: 'unavailable', database: String(error) });
+    }
+  });
+  return router;
+}

@@ -1,0 +1,27 @@
+/** The command context of a request and read-your-writes before answering. */
+import type { Request } from 'express';
+import type { CommandContext, CommandOutcome } from '../../application/commands/execute';
+import type { ApiServices } from '../services';
+
+/** Now, the acting user (the real admin when impersonating) and the request id. */
+export function contextOf(req: Request): CommandContext {
+  const session = req.session;
+  return {
+    now: new Date(),
+    actorId: session ? session.actor.id : null,
+    onBehalfOf: session && session.actor.id !== session.user.id ? session.user.id : null,
+    ...(req.requestId ? { requestId: req.requestId } : {}),
+  };
+}
+
+/** Read-your-writes timeout (DESIGN.md: bounded, about 2 s). */
+export const READ_YOUR_WRITES_MS = 2000;
+
+/**
+ * Waits until the read models have passed the command's last event, so the caller's next read
+ * shows its change (DESIGN.md "Read-your-writes"). Returns the command's result.
+ */
+export async function settled<R>(services: ApiServices, outcome: CommandOutcome<R>): Promise<R> {
+  if (outcome.position) await services.waitForProjections(outcome.position, READ_YOUR_WRITES_MS);
+  return outcome.result;
+}

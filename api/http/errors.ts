@@ -1,0 +1,66 @@
+/**
+ * Maps errors to the HTTP answers of DESIGN.md: JSON `{ message }` with 400 (validation, with
+ * readable zod issues), 401, 403, 404, 409, 422; anything unexpected is a 500 that is logged and
+ * says nothing of the internals.
+ */
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { DomainError, type DomainErrorKind } from '../../domain/shared/errors';
+
+const STATUS: Record<DomainErrorKind, number> = {
+  validation: 400,
+  not_found: 404,
+  forbidden: 403,
+  conflict: 409,
+  rule: 422,
+};
+
+/** An error with an HTTP status of its own (401 and the like) raised by the API layer. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Renders a zod error as one readable sentence plus the list of issues. */
+export function describeZodError(error: ZodError) {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const message = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');
+  return { message: message || 'Invalid request', issues };
+}
+
+export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+  if (error instanceof DomainError) {
+    res.status(STATUS[error.kind]).json({ message: error.message });
+  } else if (error instanceof HttpError) {
+    res.status(error.status).json({ message: error.message });
+  } else if (error instanceof ZodError) {
+    res.status(400).json(describeZodError(error));
+  } else if (isClientError(error)) {
+    res.status(error.status).json({ message: clientErrorMessage(error) });
+  } else {
+    console.error('Unhandled error', error);
+    res.status(500).json({ message: 'Internal server error' });
+  }
+};
+
+/** Errors of Express's own middleware (body parser, static files) that carry a 4xx status. */
+function isClientError(error: unknown): error is { status: number; type?: string } {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+function clientErrorMessage(error: { status: number; type?: string }): string {
+  if (error.type === 'entity.too.large') return 'Request body is too large';
+  if (error.type === 'entity.parse.failed') return 'Malformed JSON body';
+  if (error.status === 404) return 'Not found';
+  return 'Bad request';
+}
+
+/** 404 for an /api path no router answered. */
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: 'Not found' });
+};

@@ -1,0 +1,28 @@
+/**
+ * State-changing requests are accepted only from PUBLIC_URL's origin or the host they were sent
+ * to (DESIGN.md contract "address"), which stops cross-site request forgery with the session
+ * cookie. Requests with no Origin (non-browser clients) carry no ambient cookie risk from a page,
+ * but a browser's `Sec-Fetch-Site: cross-site` is refused too.
+ */
+import type { RequestHandler } from 'express';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function originCheck(publicUrl: string | undefined): RequestHandler {
+  const allowed = publicUrl ? new URL(publicUrl).origin : null;
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get('origin');
+    if (origin) {
+      const own = `${req.protocol}://${req.get('host') ?? ''}`;
+      if (origin === allowed || origin === own) return next();
+      res.status(403).json({ message: 'Cross-origin request refused' });
+      return;
+    }
+    if (req.get('sec-fetch-site') === 'cross-site') {
+      res.status(403).json({ message: 'Cross-origin request refused' });
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,26 @@
+/** ChangePassword (customer-area.md section 7 POST /api/change-password). */
+import { changePassword as decideChange } from '../../domain/identity/decide';
+import { evolveUser, initialUser, userStream } from '../../domain/identity/user';
+import { hashPassword, verifyPassword } from '../security/passwords';
+import { aggregate, appendTo, executeCommand, type CommandContext, type CommandDeps } from './execute';
+
+/**
+ * Changes a password after checking the current one; older sessions end (the users projection
+ * bumps the session version on PasswordChanged).
+ * @throws rule "Current password is incorrect"
+ */
+export async function changePassword(
+  deps: CommandDeps,
+  input: { userId: number; currentPassword: string; newPassword: string },
+  context: CommandContext,
+) {
+  const streamId = userStream(input.userId);
+  const newPasswordHash = await hashPassword(input.newPassword);
+  return executeCommand(deps, 'ChangePassword', context, async (tx) => {
+    const user = aggregate(await tx.load([streamId]), streamId, evolveUser, initialUser);
+    const currentPasswordMatches =
+      user.state.status === 'registered' && (await verifyPassword(input.currentPassword, user.state.passwordHash));
+    const events = decideChange({ newPasswordHash, currentPasswordMatches }, user.state);
+    return { appends: [appendTo(streamId, user.version, events)], result: undefined };
+  });
+}

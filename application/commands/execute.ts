@@ -1,0 +1,116 @@
+/**
+ * Runs a command (DESIGN.md "application/"): in one transaction, lock and load the streams the
+ * command needs, decide, append with the loaded versions as expected versions, commit. A version
+ * conflict (a stream created concurrently) or a deadlock retries the whole command, bounded and
+ * jittered; after the last try it becomes a 409 conflict.
+ */
+import { conflict } from '../../domain/shared/errors';
+import { fold } from '../../domain/shared/event';
+import { inTransaction, type Pool } from '../db/pool';
+import type { PostgresEventStore } from '../event-store/postgres-event-store';
+import {
+  WrongExpectedVersion,
+  type AppendToStream,
+  type Checkpoint,
+  type EventMetadata,
+  type NewEvent,
+  type StreamState,
+} from '../event-store/types';
+
+/** Who runs a command and when. */
+export interface CommandContext {
+  now: Date;
+  /** The acting user (the real one when impersonating); null for the system. */
+  actorId: number | null;
+  /** The user being impersonated, when an admin acts as someone else. */
+  onBehalfOf?: number | null;
+  requestId?: string;
+}
+
+/** What a command's decision appends, and what it answers. */
+export interface Decision<R> {
+  appends: AppendToStream[];
+  result: R;
+}
+
+/** A command's answer and the place of its last event (null when it appended nothing). */
+export interface CommandOutcome<R> {
+  result: R;
+  position: Checkpoint | null;
+}
+
+/** Loads streams inside the command's transaction (rows locked until commit). */
+export interface CommandTransaction {
+  load(streamIds: string[]): Promise<Map<string, StreamState>>;
+}
+
+const MAX_ATTEMPTS = 10;
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
+
+export interface CommandDeps {
+  pool: Pool;
+  store: PostgresEventStore;
+}
+
+/**
+ * Executes `decide` with retries.
+ * @throws DomainError from decide; conflict when the retries run out
+ */
+export async function executeCommand<R>(
+  deps: CommandDeps,
+  name: string,
+  context: CommandContext,
+  decide: (tx: CommandTransaction) => Promise<Decision<R>>,
+): Promise<CommandOutcome<R>> {
+  const metadata: EventMetadata = {
+    command: name,
+    actorId: context.actorId,
+    ...(context.onBehalfOf ? { onBehalfOf: context.onBehalfOf } : {}),
+    ...(context.requestId ? { requestId: context.requestId, correlationId: context.requestId } : {}),
+  };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const outcome = await inTransaction(deps.pool, async (client) => {
+        const decision = await decide({ load: (ids) => deps.store.readStreams(client, ids, { lock: true }) });
+        const appends = decision.appends.filter((append) => append.events.length > 0);
+        if (appends.length === 0) return { result: decision.result, position: null };
+        const appended = await deps.store.appendInTransaction(client, appends, metadata);
+        return {
+          result: decision.result,
+          position: { transactionId: appended.transactionId, position: appended.lastPosition },
+        };
+      });
+      if (outcome.position) deps.store.appended();
+      return outcome;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      const retryable = error instanceof WrongExpectedVersion || (code !== undefined && RETRYABLE_SQLSTATES.has(code));
+      if (!retryable) throw error;
+      if (attempt >= MAX_ATTEMPTS) throw conflict('The request conflicted with another change; please try again');
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** attempt)));
+    }
+  }
+}
+
+/** The state of an aggregate from its loaded stream, and its version. */
+export function aggregate<S, E>(
+  streams: Map<string, StreamState>,
+  streamId: string,
+  evolve: (state: S, event: E) => S,
+  initial: S,
+): { state: S; version: number } {
+  const stream = streams.get(streamId) ?? { version: 0, events: [] };
+  const events = stream.events.map((event) => ({ type: event.type, data: event.data }) as unknown as E);
+  return { state: fold(events, evolve, initial), version: stream.version };
+}
+
+/** An append of `events` to `streamId`, expecting the version it was loaded at. */
+export function appendTo(streamId: string, loadedVersion: number, events: NewEvent[]): AppendToStream {
+  return { streamId, expectedVersion: loadedVersion === 0 ? 'no_stream' : loadedVersion, events };
+}
+
+/** Takes the next id of a PostgreSQL sequence (ids live in events, so rebuilds reproduce them). */
+export async function nextId(pool: Pool, sequence: 'user_ids' | 'category_ids' | 'product_ids' | 'faq_ids' | 'order_ids'): Promise<number> {
+  const { rows } = await pool.query<{ id: string }>(`SELECT nextval('${sequence}')::text AS id`);
+  return Number(rows[0]!.id);
+}

@@ -1,0 +1,51 @@
+/** RegisterUser (customer-area.md section 7 POST /api/register). */
+import { registerUser as decideRegister, EMAIL_NAMESPACE } from '../../domain/identity/decide';
+import { evolveUser, initialUser, normaliseEmail, userStream } from '../../domain/identity/user';
+import { evolveReservation, initialReservation, reservationStream } from '../../domain/reservation/reservation';
+import { hashPassword } from '../security/passwords';
+import { aggregate, appendTo, executeCommand, nextId, type CommandContext, type CommandDeps } from './execute';
+
+export interface RegisterUserInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  country: string;
+}
+
+/**
+ * Registers a customer (an admin when the e-mail is in `adminEmails`).
+ * @throws conflict "Email already registered"
+ */
+export async function registerUser(
+  deps: CommandDeps & { adminEmails: readonly string[] },
+  input: RegisterUserInput,
+  context: CommandContext,
+) {
+  const email = normaliseEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const userId = await nextId(deps.pool, 'user_ids');
+  const userStreamId = userStream(userId);
+  const emailStreamId = reservationStream(EMAIL_NAMESPACE, email);
+  return executeCommand(deps, 'RegisterUser', context, async (tx) => {
+    const streams = await tx.load([userStreamId, emailStreamId]);
+    const user = aggregate(streams, userStreamId, evolveUser, initialUser);
+    const reservation = aggregate(streams, emailStreamId, evolveReservation, initialReservation);
+    const events = decideRegister(
+      {
+        userId,
+        email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        country: input.country,
+        isAdmin: deps.adminEmails.includes(email),
+      },
+      { user: user.state, email: reservation.state },
+    );
+    return {
+      appends: [appendTo(emailStreamId, reservation.version, events.email), appendTo(userStreamId, user.version, events.user)],
+      result: { userId },
+    };
+  });
+}

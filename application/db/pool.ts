@@ -1,0 +1,34 @@
+/** The PostgreSQL connection pool and a transaction helper. */
+import pg from 'pg';
+
+// bigint columns (positions, cents) come back as strings; we convert where we read them.
+export type Pool = pg.Pool;
+export type PoolClient = pg.PoolClient;
+/** Something that runs queries: the pool or a client inside a transaction. */
+export type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
+
+/** Creates a pool for `url` with `max` connections. */
+export function createPool(url: string, max = 20): Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client's connection error must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return pool;
+}
+
+/**
+ * Runs `work` inside BEGIN/COMMIT on one client; rolls back and rethrows on any error.
+ */
+export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

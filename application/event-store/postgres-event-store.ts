@@ -1,0 +1,177 @@
+/**
+ * The PostgreSQL event store (DESIGN.md "Event store"): multi-stream atomic appends with expected
+ * versions through the `append_events` function, stream reads (optionally locking the streams'
+ * rows for the transaction), and ordered reading for subscribers by (transaction id, position)
+ * strictly below the snapshot's xmin, so a transaction that commits late is never skipped.
+ */
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { inTransaction, type Pool, type Queryable } from '../db/pool';
+import type { WakeUps } from './wake-ups';
+import {
+  WrongExpectedVersion,
+  type AppendResult,
+  type AppendToStream,
+  type Checkpoint,
+  type EventMetadata,
+  type ExpectedVersion,
+  type RecordedEvent,
+  type StreamState,
+} from './types';
+
+const EVENT_COLUMNS =
+  'position::text, transaction_id::text, event_id, stream_id, stream_version::int AS stream_version, event_type, data, metadata, recorded_at';
+
+interface EventRow {
+  position: string;
+  transaction_id: string;
+  event_id: string;
+  stream_id: string;
+  stream_version: number;
+  event_type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+  recorded_at: Date;
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    position: BigInt(row.position),
+    transactionId: BigInt(row.transaction_id),
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    type: row.event_type,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at,
+  };
+}
+
+function expectedAsNumber(expected: ExpectedVersion): number {
+  if (expected === 'any') return -1;
+  if (expected === 'no_stream') return 0;
+  if (!Number.isInteger(expected) || expected < 1) throw new Error(`Invalid expected version ${expected}`);
+  return expected;
+}
+
+/** The result of one ordered read: events in subscription order and the horizon it read below. */
+export interface OrderedBatch {
+  events: RecordedEvent[];
+  /** Every transaction with an id below this one had finished when the batch was read. */
+  horizon: bigint;
+}
+
+export class PostgresEventStore {
+  constructor(
+    readonly pool: Pool,
+    private readonly wakeUps: WakeUps,
+  ) {}
+
+  /**
+   * Appends to several streams in one new transaction.
+   * @throws WrongExpectedVersion when a stream is not at its expected version
+   */
+  async append(streams: AppendToStream[], metadata: EventMetadata = {}): Promise<AppendResult> {
+    const result = await inTransaction(this.pool, (client) => this.appendInTransaction(client, streams, metadata));
+    this.appended();
+    return result;
+  }
+
+  /**
+   * Appends inside the caller's transaction (the caller commits, then calls `appended()`).
+   * @throws WrongExpectedVersion when a stream is not at its expected version
+   */
+  async appendInTransaction(
+    client: pg.PoolClient,
+    streams: AppendToStream[],
+    metadata: EventMetadata = {},
+  ): Promise<AppendResult> {
+    const nonEmpty = streams.filter((stream) => stream.events.length > 0);
+    if (nonEmpty.length === 0) throw new Error('Nothing to append');
+    const events = nonEmpty.flatMap((stream) => stream.events);
+    try {
+      const { rows } = await client.query<{ transaction_id: string; last_position: string }>(
+        `SELECT transaction_id::text, last_position::text
+           FROM append_events($1::text[], $2::bigint[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])`,
+        [
+          nonEmpty.map((stream) => stream.streamId),
+          nonEmpty.map((stream) => expectedAsNumber(stream.expectedVersion)),
+          nonEmpty.map((stream) => stream.events.length),
+          events.map(() => randomUUID()),
+          events.map((event) => event.type),
+          events.map((event) => JSON.stringify(event.data)),
+          events.map(() => JSON.stringify(metadata)),
+        ],
+      );
+      const row = rows[0]!;
+      return { transactionId: BigInt(row.transaction_id), lastPosition: BigInt(row.last_position) };
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'KM409' || code === '23505') {
+        throw new WrongExpectedVersion((error as Error).message);
+      }
+      throw error;
+    }
+  }
+
+  /** Tells subscribers that new events were committed (call after COMMIT). */
+  appended(): void {
+    this.wakeUps.signal();
+  }
+
+  /**
+   * Reads streams. With `lock`, the streams' rows are locked FOR UPDATE first (in a statement of
+   * its own, so the events read afterwards include whatever the previous lock holder committed);
+   * `client` must then be inside a transaction.
+   */
+  async readStreams(
+    client: Queryable,
+    streamIds: string[],
+    options: { lock?: boolean } = {},
+  ): Promise<Map<string, StreamState>> {
+    const ids = [...new Set(streamIds)].sort();
+    if (options.lock) {
+      await client.query('SELECT stream_id FROM streams WHERE stream_id = ANY($1::text[]) ORDER BY stream_id FOR UPDATE', [
+        ids,
+      ]);
+    }
+    const { rows } = await client.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_version`,
+      [ids],
+    );
+    const streams = new Map<string, StreamState>(ids.map((id) => [id, { version: 0, events: [] }]));
+    for (const row of rows) {
+      const stream = streams.get(row.stream_id)!;
+      stream.events.push(toRecorded(row));
+      stream.version = row.stream_version;
+    }
+    return streams;
+  }
+
+  /**
+   * Reads up to `limit` events after `after` in subscription order, only from transactions below
+   * the current snapshot's xmin (all of them finished), optionally only of `types`.
+   */
+  async readOrdered(
+    client: Queryable,
+    after: Checkpoint,
+    limit: number,
+    types: readonly string[] | null = null,
+  ): Promise<OrderedBatch> {
+    const horizonResult = await client.query<{ horizon: string }>(
+      'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon',
+    );
+    const horizon = BigInt(horizonResult.rows[0]!.horizon);
+    const { rows } = await client.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events
+        WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
+          AND transaction_id < $3::text::xid8
+          AND ($4::text[] IS NULL OR event_type = ANY($4::text[]))
+        ORDER BY transaction_id, position
+        LIMIT $5`,
+      [after.transactionId.toString(), after.position.toString(), horizon.toString(), types, limit],
+    );
+    return { events: rows.map(toRecorded), horizon };
+  }
+}

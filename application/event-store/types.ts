@@ -1,0 +1,80 @@
+/**
+ * The event store port (DESIGN.md "Event store"). Positions and transaction ids are bigint:
+ * the global position is a PostgreSQL bigint identity, the transaction id an xid8.
+ */
+
+/** Expected version of a stream at append: any, no stream yet, or exactly this version (>= 1). */
+export type ExpectedVersion = 'any' | 'no_stream' | number;
+
+/** Who caused an event, and why: stored in the event's metadata. */
+export interface EventMetadata {
+  /** The user id acting (the real actor when impersonating). */
+  actorId?: number | null;
+  /** The user the action was taken as, when an admin impersonates. */
+  onBehalfOf?: number | null;
+  correlationId?: string;
+  causationId?: string;
+  requestId?: string;
+  command?: string;
+}
+
+/** An event to append. */
+export interface NewEvent {
+  type: string;
+  data: object;
+}
+
+/** An event as stored. */
+export interface RecordedEvent {
+  position: bigint;
+  transactionId: bigint;
+  eventId: string;
+  streamId: string;
+  streamVersion: number;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+  recordedAt: Date;
+}
+
+/** One stream's part of an append. */
+export interface AppendToStream {
+  streamId: string;
+  expectedVersion: ExpectedVersion;
+  events: NewEvent[];
+}
+
+/** Where an append landed: its transaction id and the position of its last event. */
+export interface AppendResult {
+  transactionId: bigint;
+  lastPosition: bigint;
+}
+
+/** A subscriber's place in the ordered stream of all events: (transaction id, position). */
+export interface Checkpoint {
+  transactionId: bigint;
+  position: bigint;
+}
+
+export const START: Checkpoint = { transactionId: 0n, position: 0n };
+
+/** A stream as read: its version (0 when it does not exist) and events. */
+export interface StreamState {
+  version: number;
+  events: RecordedEvent[];
+}
+
+/** Thrown when a stream's version is not the one expected (SQLSTATE KM409 or a unique clash). */
+export class WrongExpectedVersion extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WrongExpectedVersion';
+  }
+}
+
+/** (a) compared with (b) in subscription order: negative, zero or positive. */
+export function compareCheckpoints(a: Checkpoint, b: Checkpoint): number {
+  if (a.transactionId !== b.transactionId) return a.transactionId < b.transactionId ? -1 : 1;
+  if (a.position !== b.position) return a.position < b.position ? -1 : 1;
+  return 0;
+}

@@ -1,0 +1,80 @@
+/**
+ * `npm run cli -- <area> <verb>` (DESIGN.md contract "CLI"): `admin grant <email>`,
+ * `projections status`, `projections rebuild [name]`.
+ */
+import { grantAdmin } from '../application/commands/grant-admin';
+import { loadConfig } from '../application/config';
+import { findUserByEmail } from '../projections/users/queries';
+import { openCore, type KeyMartCore } from './keymart';
+
+const USAGE = `Usage: npm run cli -- <area> <verb>
+  admin grant <email>            make an account an administrator
+  projections status             each projection's checkpoint and lag
+  projections rebuild [name]     rebuild one projection (or all) from position 0`;
+
+async function adminGrant(core: KeyMartCore, email: string | undefined): Promise<number> {
+  if (!email) return usage();
+  const user = await findUserByEmail(core.pool, email);
+  if (!user) {
+    console.error(`No account with the e-mail ${email}`);
+    return 1;
+  }
+  const { result } = await grantAdmin(core, { userId: user.id }, { now: new Date(), actorId: null });
+  console.log(result.changed ? `${user.email} is now an administrator` : `${user.email} was already an administrator`);
+  return 0;
+}
+
+async function projectionsStatus(core: KeyMartCore): Promise<number> {
+  const rows = await core.runner.status();
+  console.table(
+    rows.map((row) => ({
+      projection: row.name,
+      'transaction id': row.transactionId,
+      position: row.position,
+      lag: row.lag,
+      updated: row.updatedAt?.toISOString() ?? '-',
+    })),
+  );
+  return 0;
+}
+
+async function projectionsRebuild(core: KeyMartCore, name: string | undefined): Promise<number> {
+  const names = name ? [name] : core.runner.projections.map((projection) => projection.name);
+  const unknown = names.filter((n) => !core.runner.projections.some((projection) => projection.name === n));
+  if (unknown.length > 0) {
+    console.error(`Unknown projection: ${unknown.join(', ')}. Known: ${core.runner.projections.map((p) => p.name).join(', ')}`);
+    return 1;
+  }
+  for (const projection of names) {
+    const started = Date.now();
+    let handled = 0;
+    await core.runner.rebuild([projection], (_name, batch) => {
+      handled += batch;
+      process.stdout.write(`\rRebuilding ${projection}: ${handled} events`);
+    });
+    const seconds = (Date.now() - started) / 1000;
+    process.stdout.write(`\rRebuilt ${projection}: ${handled} events in ${seconds.toFixed(1)} s\n`);
+  }
+  return 0;
+}
+
+function usage(): number {
+  console.error(USAGE);
+  return 2;
+}
+
+async function main(args: string[]): Promise<number> {
+  const [area, verb, arg] = args;
+  const command = `${area ?? ''} ${verb ?? ''}`;
+  if (!['admin grant', 'projections status', 'projections rebuild'].includes(command)) return usage();
+  const core = await openCore(loadConfig(), { listen: false });
+  try {
+    if (command === 'admin grant') return await adminGrant(core, arg);
+    if (command === 'projections status') return await projectionsStatus(core);
+    return await projectionsRebuild(core, arg);
+  } finally {
+    await core.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

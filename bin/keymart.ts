@@ -1,0 +1,164 @@
+/**
+ * The composition root: starts the database (embedded or DATABASE_URL), runs migrations, wires
+ * the event store, projections and API, grants ADMIN_EMAILS, loads the demo catalogue on first
+ * start and listens on PORT. Used by `npm start`, the CLI, the tests and the benchmarks.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { grantAdmin } from '../application/commands/grant-admin';
+import type { CommandDeps } from '../application/commands/execute';
+import type { Config } from '../application/config';
+import { startDatabase, type Database } from '../application/db/database';
+import { migrate } from '../application/db/migrate';
+import { createPool, type Pool } from '../application/db/pool';
+import { PostgresEventStore } from '../application/event-store/postgres-event-store';
+import { WakeUps } from '../application/event-store/wake-ups';
+import { createApp } from '../api/app';
+import { sessionKeys } from '../api/auth/session';
+import { PROJECTIONS } from '../projections/registry';
+import { ProjectionRunner } from '../projections/runner';
+import { findUserByEmail } from '../projections/users/queries';
+import { loadDemoCatalogue } from '../seed/load-demo-catalogue';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The store's core parts, without the HTTP server. */
+export interface KeyMartCore extends CommandDeps {
+  database: Database;
+  wakeUps: WakeUps;
+  runner: ProjectionRunner;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database and event store and brings the projections up to date.
+ * @throws Error when the stored transaction ids are ahead of the cluster's (a restored dump)
+ */
+export async function openCore(config: Config, options: { listen?: boolean } = {}): Promise<KeyMartCore> {
+  const database = await startDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(database.url);
+    const pool = createPool(database.url);
+    await refuseTransactionIdsAhead(pool);
+    const wakeUps = new WakeUps(pool);
+    if (options.listen !== false) await wakeUps.listen(database.url);
+    const store = new PostgresEventStore(pool, wakeUps);
+    const runner = new ProjectionRunner(pool, store, wakeUps, PROJECTIONS);
+    return {
+      database,
+      pool,
+      store,
+      wakeUps,
+      runner,
+      async close() {
+        await runner.stop();
+        await wakeUps.close();
+        await pool.end();
+        await database.stop();
+      },
+    };
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+}
+
+/**
+ * A logical dump restored into a fresh cluster leaves stored transaction ids ahead of the
+ * cluster's counter; subscribers would then skip new events (DESIGN.md "Hazards").
+ */
+async function refuseTransactionIdsAhead(pool: Pool): Promise<void> {
+  const { rows } = await pool.query<{ ahead: boolean; stored: string; current: string }>(
+    `SELECT e.transaction_id > pg_current_xact_id() AS ahead, e.transaction_id::text AS stored, pg_current_xact_id()::text AS current
+       FROM (SELECT transaction_id FROM events ORDER BY transaction_id DESC LIMIT 1) e`,
+  );
+  const row = rows[0];
+  if (row?.ahead) {
+    throw new Error(
+      `Refusing to start: stored events carry transaction id ${row.stored}, ahead of this cluster's ${row.current}. ` +
+        'The database was probably restored from a logical dump into a new cluster; advance the cluster\'s transaction ' +
+        'counter past the stored ids (pg_resetwal -x) before starting KeyMart.',
+    );
+  }
+}
+
+/** The session secret: SESSION_SECRET, else one generated once and kept under the data folder. */
+function sessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, 'session-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** Grants the admin role to every registered account named in ADMIN_EMAILS. */
+export async function grantConfiguredAdmins(core: CommandDeps, emails: readonly string[]): Promise<void> {
+  for (const email of emails) {
+    const user = await findUserByEmail(core.pool, email);
+    if (user && !user.isAdmin) await grantAdmin(core, { userId: user.id }, { now: new Date(), actorId: null });
+  }
+}
+
+/** A running store. */
+export interface RunningKeyMart {
+  core: KeyMartCore;
+  server: Server;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the whole store: core, projections, admins, demo catalogue, HTTP server. */
+export async function startKeyMart(
+  config: Config,
+  options: { authRateLimit?: number; log?: (message: string) => void } = {},
+): Promise<RunningKeyMart> {
+  const log = options.log ?? (() => {});
+  const core = await openCore(config);
+  try {
+    await core.runner.catchUp();
+    core.runner.start();
+    await grantConfiguredAdmins(core, config.adminEmails);
+    if (config.seedDemo) {
+      const loaded = await loadDemoCatalogue(core);
+      if (loaded > 0) {
+        await core.runner.catchUp();
+        log(`Loaded the demo catalogue: ${loaded} products`);
+      }
+    }
+    const app = createApp({
+      pool: core.pool,
+      store: core.store,
+      waitForProjections: (target, timeoutMs) => core.runner.waitFor(target, timeoutMs),
+      projectionFailures: () => core.runner.failures(),
+      sessions: sessionKeys(sessionSecret(config), (config.publicUrl ?? '').startsWith('https:')),
+      adminEmails: config.adminEmails,
+      publicUrl: config.publicUrl,
+      webDist: path.join(ROOT, 'web/dist'),
+      demoImages: path.join(ROOT, 'seed/images'),
+      authRateLimit: options.authRateLimit ?? 30,
+      trustProxy: config.trustProxy,
+    });
+    const server = await new Promise<Server>((resolve, reject) => {
+      const listening = app.listen(config.port, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return {
+      core,
+      server,
+      url: `http://localhost:${port}`,
+      async stop() {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await core.close();
+      },
+    };
+  } catch (error) {
+    await core.close();
+    throw error;
+  }
+}

@@ -1,0 +1,201 @@
+/**
+ * Request bodies of the HTTP API as zod schemas, shared by the API (validation) and the web app
+ * (forms). Sources: customer-area.md section 5 and 7, admin-area.md section 5 and 7.
+ */
+import { z } from 'zod';
+import { parseDollarsToCents } from './money';
+
+/** Minimum password length (customer-area.md section 9). */
+export const MIN_PASSWORD_LENGTH = 6;
+
+const trimmed = (max: number) => z.string().trim().max(max);
+const required = (label: string, max = 200) =>
+  trimmed(max).min(1, { message: `${label} is required` });
+
+/** A dollar amount sent as a number or decimal string; parsed to integer cents. */
+export const dollarsToCents = z
+  .union([z.number(), z.string()])
+  .transform((value, ctx) => {
+    const cents = parseDollarsToCents(value);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: 'must be an amount in dollars with at most 2 decimals' });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** Positive integer id in a path or body, accepting "12" or 12. */
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, { message: 'Email is required' }).max(254),
+  password: z.string().min(1, { message: 'Password is required' }).max(200),
+});
+export type LoginRequest = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  email: z.email({ message: 'Enter a valid email address' }).max(254),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, { message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
+    .max(200),
+  firstName: required('First name', 100),
+  lastName: required('Last name', 100),
+  country: required('Country', 60),
+});
+export type RegisterRequest = z.infer<typeof registerSchema>;
+
+export const updateProfileSchema = z.object({
+  firstName: required('First name', 100),
+  lastName: required('Last name', 100),
+  country: required('Country', 60),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, { message: 'Current password is required' }).max(200),
+  newPassword: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, { message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
+    .max(200),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
+
+/** Category icons (admin-area.md section 5). */
+export const CATEGORY_ICONS = [
+  'Package',
+  'ShoppingCart',
+  'Gamepad2',
+  'Monitor',
+  'Smartphone',
+  'Globe',
+  'Shield',
+  'Star',
+] as const;
+export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
+/** Default category colour and icon (admin-area.md section 9). */
+export const DEFAULT_CATEGORY_COLOR = '#3B82F6';
+export const DEFAULT_CATEGORY_ICON: CategoryIcon = 'Package';
+
+/** Drops keys whose value is undefined, so defaults are not overwritten by absent fields. */
+function defined<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as never;
+}
+
+const categoryShape = {
+  name: z.string().trim().min(1, { message: 'Category name is required' }).max(120),
+  description: trimmed(5000),
+  shortDescription: trimmed(500),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'Colour must be a hex colour like #3B82F6' }),
+  icon: z.enum(CATEGORY_ICONS),
+  metaTitle: trimmed(200),
+  metaDescription: trimmed(500),
+  metaKeywords: trimmed(500),
+  customUrl: trimmed(120),
+  isActive: z.boolean(),
+  sortOrder: z.coerce.number().int().min(-1_000_000).max(1_000_000),
+};
+
+/** Defaults of a new category (admin-area.md section 5, Category). */
+export const CATEGORY_DEFAULTS = {
+  description: '',
+  shortDescription: '',
+  color: DEFAULT_CATEGORY_COLOR,
+  icon: DEFAULT_CATEGORY_ICON,
+  metaTitle: '',
+  metaDescription: '',
+  metaKeywords: '',
+  customUrl: '',
+  isActive: true,
+  sortOrder: 0,
+};
+
+/** PUT /api/admin/categories/{id}: any subset of the fields. */
+export const categoryUpdateSchema = z.object(categoryShape).partial();
+/** POST /api/admin/categories: name required, the rest defaulted. */
+export const categorySchema = categoryUpdateSchema
+  .required({ name: true })
+  .transform((value) => ({ ...CATEGORY_DEFAULTS, ...defined(value), name: value.name }));
+export type CategoryRequest = z.input<typeof categorySchema>;
+
+export const DELIVERY_TYPES = ['automatic', 'manual'] as const;
+
+const productShape = {
+  name: z.string().trim().min(1, { message: 'Product name is required' }).max(200),
+  description: trimmed(5000),
+  shortDescription: trimmed(20000),
+  longDescription: trimmed(50000),
+  price: dollarsToCents,
+  originalPrice: dollarsToCents.nullable(),
+  categoryId: idSchema.nullable(),
+  stock: z.coerce.number().int().min(0).max(1_000_000),
+  deliveryType: z.enum(DELIVERY_TYPES),
+  productImages: z.array(z.string().trim().min(1).max(2000)).max(20),
+  hasWarranty: z.boolean(),
+  warrantyDays: z.coerce.number().int().min(0).max(3650),
+  metaTitle: trimmed(200),
+  metaDescription: trimmed(500),
+  metaKeywords: trimmed(500),
+  productUrl: trimmed(160),
+  customUrl: trimmed(160),
+  sortOrderInCategory: z.coerce.number().int().min(-1_000_000).max(1_000_000),
+  showOnHomepage: z.boolean(),
+  reviewRating: z.coerce.number().min(1).max(5),
+  isActive: z.boolean(),
+};
+
+/** Defaults of a new product (admin-area.md section 5: sortOrderInCategory 0, reviewRating 4.5). */
+export const PRODUCT_DEFAULTS = {
+  description: '',
+  shortDescription: '',
+  longDescription: '',
+  originalPrice: null,
+  categoryId: null,
+  stock: 0,
+  deliveryType: 'manual' as const,
+  productImages: [] as string[],
+  warrantyDays: 0,
+  metaTitle: '',
+  metaDescription: '',
+  metaKeywords: '',
+  productUrl: '',
+  customUrl: '',
+  sortOrderInCategory: 0,
+  showOnHomepage: false,
+  reviewRating: 4.5,
+  isActive: true,
+};
+
+/** PUT /api/products/{id}: any subset of the fields (prices in cents once parsed). */
+export const productUpdateSchema = z.object(productShape).partial();
+export type ProductUpdate = z.output<typeof productUpdateSchema>;
+/** POST /api/products: name and price required, the rest defaulted. */
+export const productSchema = productUpdateSchema
+  .required({ name: true, price: true })
+  .transform((value) => ({ ...PRODUCT_DEFAULTS, ...defined(value), name: value.name, price: value.price }));
+export type ProductRequest = z.input<typeof productSchema>;
+
+export const stockItemsSchema = z.object({
+  stockItems: z.array(z.string().max(10_000)).max(100_000),
+});
+
+export const balanceChangeSchema = z.object({
+  amount: dollarsToCents.refine((cents) => cents > 0, { message: 'Amount must be greater than 0' }),
+  operation: z.enum(['add', 'subtract']),
+  reason: trimmed(500).optional(),
+});
+
+export const purchaseSchema = z.object({
+  productId: idSchema,
+  quantity: z.coerce.number().int().min(1, { message: 'Quantity must be at least 1' }).max(10_000),
+  couponCode: z.string().trim().max(64).optional(),
+});
+export type PurchaseRequest = z.input<typeof purchaseSchema>;
+
+export const ORDER_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orderStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  deliveredItem: z.string().max(20_000).optional(),
+});

@@ -1,0 +1,128 @@
+/**
+ * Response shapes of the HTTP API (JSON). Money is a decimal string with two decimals.
+ * Sources: customer-area.md section 3 and admin-area.md section 3.
+ */
+import type { CategoryIcon, OrderStatus } from './requests';
+
+/** GET /api/user, POST /api/login, POST /api/register. */
+export interface UserDto {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  country: string;
+  isAdmin: boolean;
+  /** Dollars, "12.50". */
+  balance: string;
+  createdAt: string;
+  /** Present while an admin acts as this user. */
+  impersonatedBy?: { id: number; email: string } | null;
+}
+
+export interface CategoryDto {
+  id: number;
+  name: string;
+  description: string;
+  shortDescription: string;
+  color: string;
+  icon: CategoryIcon;
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+  customUrl: string;
+  isActive: boolean;
+  sortOrder: number;
+  createdAt: string;
+}
+
+export interface ProductDto {
+  id: number;
+  name: string;
+  description: string;
+  shortDescription: string;
+  longDescription: string;
+  /** Dollars, "12.50". */
+  price: string;
+  /** Dollars or null. */
+  originalPrice: string | null;
+  categoryId: number | null;
+  category: { id: number; name: string; customUrl: string } | null;
+  stock: number;
+  deliveryType: 'automatic' | 'manual';
+  productImages: string[];
+  hasWarranty: boolean;
+  warrantyDays: number;
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+  productUrl: string;
+  customUrl: string;
+  sortOrderInCategory: number;
+  showOnHomepage: boolean;
+  /** Decimal 1-5, default 4.5. */
+  reviewRating: number;
+  rating: number;
+  isActive: boolean;
+  createdAt: string;
+}
+
+/** GET /api/admin/products adds the auto-delivery stock items. */
+export interface AdminProductDto extends ProductDto {
+  autoDeliveryStock: string[];
+}
+
+export interface FaqDto {
+  id: number;
+  productId: number;
+  question: string;
+  answer: string;
+  order: number;
+  isActive: boolean;
+}
+
+export interface OrderDto {
+  id: number;
+  orderNumber: string;
+  status: OrderStatus;
+  quantity: number;
+  /** Dollars. */
+  unitPrice: string;
+  /** Dollars. */
+  totalAmount: string;
+  couponCode: string | null;
+  productId: number;
+  product: {
+    id: number;
+    name: string;
+    description: string;
+    warrantyDays: number;
+    productUrl: string;
+    categoryUrl: string | null;
+  };
+  user?: { id: number; email: string };
+  deliveryType: 'automatic' | 'manual';
+  /** The delivery text (keys, accounts); null until the order is completed. */
+  deliveredItem: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type TransactionType = 'deposit' | 'credit' | 'debit' | 'purchase' | 'refund' | 'withdrawal';
+
+export interface TransactionDto {
+  id: number;
+  type: TransactionType;
+  /** Signed dollars: "-10.00" for money out, "50.00" for money in. */
+  amount: string;
+  status: 'completed' | 'pending' | 'failed' | 'cancelled';
+  description: string;
+  relatedId: number | null;
+  createdAt: string;
+  user?: { id: number; email: string };
+}
+
+/** Every error answer: { message }. 400 adds the zod issues. */
+export interface ErrorDto {
+  message: string;
+  issues?: { path: string; message: string }[];
+}

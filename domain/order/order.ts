@@ -1,0 +1,62 @@
+/**
+ * The order aggregate (stream `order-<id>`). Status: pending, in_progress, completed, cancelled
+ * (customer-area.md section 4, admin-area.md section 4). Amounts in integer cents.
+ */
+import type { Event } from '../shared/event';
+import type { DeliveryType } from '../catalogue/product';
+
+export type OrderStatus = 'pending' | 'in_progress' | 'completed' | 'cancelled';
+
+export interface OrderPlacedData {
+  orderId: number;
+  orderNumber: string;
+  userId: number;
+  productId: number;
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  couponCode: string | null;
+  deliveryType: DeliveryType;
+  warrantyDays: number;
+  /** ISO time the order was placed. */
+  placedAt: string;
+}
+
+export type OrderEvent =
+  | Event<'OrderPlaced', OrderPlacedData>
+  | Event<'OrderDelivered', { deliveredItem: string }>
+  | Event<'OrderStatusChanged', { status: OrderStatus; deliveredItem: string | null }>;
+
+export type Order =
+  | { status: 'none' }
+  | (Omit<OrderPlacedData, never> & {
+      status: OrderStatus;
+      deliveredItem: string | null;
+      isRefunded: boolean;
+    });
+
+export const initialOrder: Order = { status: 'none' };
+
+export const orderStream = (orderId: number) => `order-${orderId}`;
+
+/** The customer-facing order number of order `orderId`, e.g. KM-000042. */
+export const orderNumberFor = (orderId: number) => `KM-${String(orderId).padStart(6, '0')}`;
+
+export function evolveOrder(state: Order, event: OrderEvent): Order {
+  if (event.type === 'OrderPlaced') {
+    return { ...event.data, status: 'pending', deliveredItem: null, isRefunded: false };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'OrderDelivered':
+      return { ...state, status: 'completed', deliveredItem: event.data.deliveredItem };
+    case 'OrderStatusChanged':
+      return {
+        ...state,
+        status: event.data.status,
+        deliveredItem: event.data.deliveredItem ?? state.deliveredItem,
+        isRefunded: state.isRefunded || event.data.status === 'cancelled',
+      };
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The Purchase command (customer-area.md section 4 "Purchase flow", section 7 POST /api/purchase;
+ * DESIGN.md "Event store"): debits the wallet, takes stock and places the order in ONE append
+ * across the wallet, product and order streams. Automatic delivery completes the order with the
+ * taken items as its delivered text. Amounts in integer cents.
+ */
+import { availableStock, type Product, type ProductEvent } from '../catalogue/product';
+import { conflict, notFound, ruleBroken, validationError } from '../shared/errors';
+import type { Wallet, WalletEvent } from '../wallet/wallet';
+import { orderNumberFor, type Order, type OrderEvent } from '../order/order';
+
+export interface Purchase {
+  orderId: number;
+  userId: number;
+  productId: number;
+  quantity: number;
+  /** ISO time, from the command's context. */
+  placedAt: string;
+}
+
+/**
+ * Decides a purchase.
+ * @throws not_found "Product not found" (missing, deleted or inactive)
+ * @throws validation when the quantity is not a whole number of at least 1
+ * @throws conflict "Out of stock" / "Only N left in stock"
+ * @throws rule "Insufficient balance"
+ */
+export function decidePurchase(
+  command: Purchase,
+  state: { wallet: Wallet; product: Product; order: Order },
+): { wallet: WalletEvent[]; product: ProductEvent[]; order: OrderEvent[] } {
+  const { product } = state;
+  if (product.status !== 'existing' || !product.details.isActive) throw notFound('Product not found');
+  if (state.order.status !== 'none') throw conflict('Order already exists');
+  if (!Number.isInteger(command.quantity) || command.quantity < 1) throw validationError('Quantity must be at least 1');
+
+  const available = availableStock(product);
+  if (available < command.quantity) {
+    throw conflict(available === 0 ? 'Out of stock' : `Only ${available} left in stock`);
+  }
+  const unitPriceCents = product.details.priceCents;
+  const totalCents = unitPriceCents * command.quantity;
+  if (state.wallet.balanceCents < totalCents) throw ruleBroken('Insufficient balance');
+
+  const isAutomatic = product.details.deliveryType === 'automatic';
+  const items = isAutomatic ? product.stockItems.slice(0, command.quantity) : [];
+  const orderNumber = orderNumberFor(command.orderId);
+  const order: OrderEvent[] = [
+    {
+      type: 'OrderPlaced',
+      data: {
+        orderId: command.orderId,
+        orderNumber,
+        userId: command.userId,
+        productId: command.productId,
+        productName: product.details.name,
+        quantity: command.quantity,
+        unitPriceCents,
+        totalCents,
+        couponCode: null,
+        deliveryType: product.details.deliveryType,
+        warrantyDays: product.details.warrantyDays,
+        placedAt: command.placedAt,
+      },
+    },
+  ];
+  if (isAutomatic) order.push({ type: 'OrderDelivered', data: { deliveredItem: items.join('\n') } });
+  return {
+    wallet: [
+      {
+        type: 'PurchaseDebited',
+        data: {
+          userId: command.userId,
+          orderId: command.orderId,
+          orderNumber,
+          amountCents: totalCents,
+          productName: product.details.name,
+          quantity: command.quantity,
+        },
+      },
+    ],
+    product: [{ type: 'StockTaken', data: { orderId: command.orderId, quantity: command.quantity, items } }],
+    order,
+  };
+}

@@ -1,0 +1,33 @@
+/** Wallet commands: AdjustBalance (admin-area.md section 5, "Balance change"). */
+import { ruleBroken, validationError } from '../shared/errors';
+import type { Wallet, WalletEvent } from './wallet';
+
+export interface AdjustBalance {
+  userId: number;
+  /** Positive integer cents. */
+  amountCents: number;
+  operation: 'add' | 'subtract';
+  adminId: number;
+  reason: string;
+}
+
+/**
+ * Adds to or subtracts from a balance.
+ * @throws validation when the amount is not a positive whole number of cents
+ * @throws rule "Insufficient balance" when a subtraction would take the balance below zero
+ */
+export function adjustBalance(command: AdjustBalance, state: Wallet): WalletEvent[] {
+  if (!Number.isInteger(command.amountCents) || command.amountCents <= 0) {
+    throw validationError('Amount must be greater than 0');
+  }
+  if (command.operation === 'subtract' && command.amountCents > state.balanceCents) {
+    throw ruleBroken('Insufficient balance: the balance cannot go below zero');
+  }
+  const signed = command.operation === 'add' ? command.amountCents : -command.amountCents;
+  return [
+    {
+      type: 'BalanceAdjusted',
+      data: { userId: command.userId, amountCents: signed, adminId: command.adminId, reason: command.reason },
+    },
+  ];
+}

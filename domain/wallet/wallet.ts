@@ -1,0 +1,39 @@
+/**
+ * The wallet aggregate (stream `wallet-<userId>`): the customer's prepaid USD balance as a ledger.
+ * The balance is the sum of the stream: admin adjustments, purchase debits, refunds (and, later,
+ * deposits). Amounts are integer cents. Source: DESIGN.md "Money and the ledger".
+ */
+import type { Event } from '../shared/event';
+
+export type WalletEvent =
+  | Event<'BalanceAdjusted', { userId: number; amountCents: number; adminId: number; reason: string }>
+  | Event<
+      'PurchaseDebited',
+      { userId: number; orderId: number; orderNumber: string; amountCents: number; productName: string; quantity: number }
+    >
+  | Event<'PurchaseRefunded', { userId: number; orderId: number; orderNumber: string; amountCents: number }>;
+
+/** Balance in integer cents; never below zero. */
+export interface Wallet {
+  balanceCents: number;
+}
+
+export const initialWallet: Wallet = { balanceCents: 0 };
+
+export const walletStream = (userId: number) => `wallet-${userId}`;
+
+/** The signed effect of an event on the balance, in cents. */
+export function balanceChange(event: WalletEvent): number {
+  switch (event.type) {
+    case 'BalanceAdjusted':
+      return event.data.amountCents;
+    case 'PurchaseDebited':
+      return -event.data.amountCents;
+    case 'PurchaseRefunded':
+      return event.data.amountCents;
+  }
+}
+
+export function evolveWallet(state: Wallet, event: WalletEvent): Wallet {
+  return { balanceCents: state.balanceCents + balanceChange(event) };
+}

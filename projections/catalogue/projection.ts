@@ -1,0 +1,112 @@
+/**
+ * The catalogue read model: categories, products (with stock count and, for admins, the
+ * auto-delivery items) and product FAQs. Prices in integer cents.
+ */
+import type { CategoryDetails, CategoryEvent } from '../../domain/catalogue/category';
+import type { ProductDetails, ProductEvent } from '../../domain/catalogue/product';
+import type { PoolClient } from '../../application/db/pool';
+import type { RecordedEvent } from '../../application/event-store/types';
+import { defineProjection } from '../projection';
+
+const idOf = (streamId: string) => Number(streamId.slice(streamId.lastIndexOf('-') + 1));
+
+function categoryValues(d: CategoryDetails) {
+  return [d.name, d.description, d.shortDescription, d.color, d.icon, d.metaTitle, d.metaDescription, d.metaKeywords, d.customUrl, d.isActive, d.sortOrder];
+}
+
+function productValues(d: ProductDetails) {
+  return [
+    d.name, d.description, d.shortDescription, d.longDescription, d.priceCents, d.originalPriceCents, d.categoryId,
+    d.deliveryType, JSON.stringify(d.productImages), d.warrantyDays, d.metaTitle, d.metaDescription, d.metaKeywords,
+    d.productUrl, d.customUrl, d.sortOrderInCategory, d.showOnHomepage, d.reviewRating, d.isActive,
+  ];
+}
+
+/** Stock shown for a product: the number of items for automatic delivery, else the manual count. */
+async function refreshStock(client: PoolClient, productId: number, manualStock: number | null): Promise<void> {
+  await client.query(
+    `UPDATE products SET stock = CASE WHEN delivery_type = 'automatic' THEN jsonb_array_length(stock_items)
+                                      ELSE coalesce($2, stock) END
+      WHERE id = $1`,
+    [productId, manualStock],
+  );
+}
+
+async function upsertProduct(client: PoolClient, productId: number, details: ProductDetails, event: RecordedEvent, isNew: boolean) {
+  if (isNew) {
+    await client.query(
+      `INSERT INTO products (id, name, description, short_description, long_description, price_cents, original_price_cents,
+         category_id, delivery_type, product_images, warranty_days, meta_title, meta_description, meta_keywords,
+         product_url, custom_url, sort_order_in_category, show_on_homepage, review_rating, is_active, stock, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, 0, $21, $21)`,
+      [productId, ...productValues(details), event.recordedAt],
+    );
+  } else {
+    await client.query(
+      `UPDATE products SET name = $2, description = $3, short_description = $4, long_description = $5, price_cents = $6,
+         original_price_cents = $7, category_id = $8, delivery_type = $9, product_images = $10, warranty_days = $11,
+         meta_title = $12, meta_description = $13, meta_keywords = $14, product_url = $15, custom_url = $16,
+         sort_order_in_category = $17, show_on_homepage = $18, review_rating = $19, is_active = $20, updated_at = $21
+       WHERE id = $1`,
+      [productId, ...productValues(details), event.recordedAt],
+    );
+  }
+  await refreshStock(client, productId, details.manualStock);
+}
+
+export const catalogueProjection = defineProjection<CategoryEvent | ProductEvent>({
+  name: 'catalogue',
+  tables: ['product_faqs', 'products', 'categories'],
+  handlers: {
+    CategoryCreated: async (client, data, event) => {
+      await client.query(
+        `INSERT INTO categories (id, name, description, short_description, color, icon, meta_title, meta_description,
+           meta_keywords, custom_url, is_active, sort_order, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
+        [data.categoryId, ...categoryValues(data), event.recordedAt],
+      );
+    },
+    CategoryUpdated: async (client, data, event) => {
+      await client.query(
+        `UPDATE categories SET name = $2, description = $3, short_description = $4, color = $5, icon = $6, meta_title = $7,
+           meta_description = $8, meta_keywords = $9, custom_url = $10, is_active = $11, sort_order = $12, updated_at = $13
+         WHERE id = $1`,
+        [idOf(event.streamId), ...categoryValues(data), event.recordedAt],
+      );
+    },
+    ProductCreated: (client, data, event) => upsertProduct(client, data.productId, data, event, true),
+    ProductUpdated: (client, data, event) => upsertProduct(client, idOf(event.streamId), data, event, false),
+    ProductDeleted: async (client, data) => {
+      await client.query('DELETE FROM product_faqs WHERE product_id = $1', [data.productId]);
+      await client.query('DELETE FROM products WHERE id = $1', [data.productId]);
+    },
+    StockItemsSet: async (client, data, event) => {
+      await client.query('UPDATE products SET stock_items = $2, updated_at = $3 WHERE id = $1', [
+        idOf(event.streamId),
+        JSON.stringify(data.items),
+        event.recordedAt,
+      ]);
+      await refreshStock(client, idOf(event.streamId), null);
+    },
+    StockTaken: async (client, data, event) => {
+      await client.query(
+        `UPDATE products SET
+           stock_items = CASE WHEN jsonb_array_length($2::jsonb) > 0
+                              THEN coalesce((SELECT jsonb_agg(item ORDER BY n) FROM jsonb_array_elements(stock_items) WITH ORDINALITY AS t(item, n) WHERE n > jsonb_array_length($2::jsonb)), '[]'::jsonb)
+                              ELSE stock_items END,
+           stock = CASE WHEN jsonb_array_length($2::jsonb) > 0 THEN stock - jsonb_array_length($2::jsonb) ELSE stock - $3 END
+         WHERE id = $1`,
+        [idOf(event.streamId), JSON.stringify(data.items), data.quantity],
+      );
+    },
+    FaqAdded: async (client, data, event) => {
+      await client.query(
+        'INSERT INTO product_faqs (id, product_id, question, answer, sort_order, is_active) VALUES ($1, $2, $3, $4, $5, $6)',
+        [data.faqId, idOf(event.streamId), data.question, data.answer, data.order, data.isActive],
+      );
+    },
+    FaqRemoved: async (client, data) => {
+      await client.query('DELETE FROM product_faqs WHERE id = $1', [data.faqId]);
+    },
+  },
+});

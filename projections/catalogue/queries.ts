@@ -1,0 +1,191 @@
+/** Queries of the catalogue read model for the API. Prices leave as decimal strings. */
+import type { Queryable } from '../../application/db/pool';
+import { formatCents } from '../../contracts/money';
+import type { AdminProductDto, CategoryDto, FaqDto, ProductDto } from '../../contracts/responses';
+import type { CategoryIcon } from '../../contracts/requests';
+
+interface CategoryRow {
+  id: number;
+  name: string;
+  description: string;
+  short_description: string;
+  color: string;
+  icon: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  custom_url: string;
+  is_active: boolean;
+  sort_order: number;
+  created_at: Date;
+}
+
+function toCategory(row: CategoryRow): CategoryDto {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    shortDescription: row.short_description,
+    color: row.color,
+    icon: row.icon as CategoryIcon,
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    metaKeywords: row.meta_keywords,
+    customUrl: row.custom_url,
+    isActive: row.is_active,
+    sortOrder: row.sort_order,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** Categories in display order; only active ones unless `includeInactive`. */
+export async function listCategories(db: Queryable, options: { includeInactive?: boolean } = {}): Promise<CategoryDto[]> {
+  const { rows } = await db.query<CategoryRow>(
+    `SELECT * FROM categories ${options.includeInactive ? '' : 'WHERE is_active'} ORDER BY sort_order, id`,
+  );
+  return rows.map(toCategory);
+}
+
+export async function findCategoryById(db: Queryable, id: number): Promise<CategoryDto | null> {
+  const { rows } = await db.query<CategoryRow>('SELECT * FROM categories WHERE id = $1', [id]);
+  return rows[0] ? toCategory(rows[0]) : null;
+}
+
+/** An active category by its custom URL (or by its id written as the URL). */
+export async function findCategoryByUrl(db: Queryable, url: string): Promise<CategoryDto | null> {
+  const { rows } = await db.query<CategoryRow>(
+    `SELECT * FROM categories WHERE is_active AND (custom_url = $1 OR ($1 ~ '^[0-9]{1,9}$' AND id = $1::int)) LIMIT 1`,
+    [url],
+  );
+  return rows[0] ? toCategory(rows[0]) : null;
+}
+
+interface ProductRow {
+  id: number;
+  name: string;
+  description: string;
+  short_description: string;
+  long_description: string;
+  price_cents: string;
+  original_price_cents: string | null;
+  category_id: number | null;
+  stock: number;
+  stock_items?: string[];
+  delivery_type: 'automatic' | 'manual';
+  product_images: string[];
+  warranty_days: number;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  product_url: string;
+  custom_url: string;
+  sort_order_in_category: number;
+  show_on_homepage: boolean;
+  review_rating: string;
+  is_active: boolean;
+  created_at: Date;
+  category_name: string | null;
+  category_url: string | null;
+}
+
+const PRODUCT_COLUMNS = `p.id, p.name, p.description, p.short_description, p.long_description, p.price_cents::text,
+  p.original_price_cents::text, p.category_id, p.stock, p.delivery_type, p.product_images, p.warranty_days, p.meta_title,
+  p.meta_description, p.meta_keywords, p.product_url, p.custom_url, p.sort_order_in_category, p.show_on_homepage,
+  p.review_rating::text, p.is_active, p.created_at, c.name AS category_name, c.custom_url AS category_url`;
+
+const FROM = 'FROM products p LEFT JOIN categories c ON c.id = p.category_id';
+
+function toProduct(row: ProductRow): ProductDto {
+  const rating = Number(row.review_rating);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    shortDescription: row.short_description,
+    longDescription: row.long_description,
+    price: formatCents(Number(row.price_cents)),
+    originalPrice: row.original_price_cents === null ? null : formatCents(Number(row.original_price_cents)),
+    categoryId: row.category_id,
+    category:
+      row.category_id !== null && row.category_name !== null
+        ? { id: row.category_id, name: row.category_name, customUrl: row.category_url ?? '' }
+        : null,
+    stock: row.stock,
+    deliveryType: row.delivery_type,
+    productImages: row.product_images,
+    hasWarranty: row.warranty_days > 0,
+    warrantyDays: row.warranty_days,
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    metaKeywords: row.meta_keywords,
+    productUrl: row.product_url,
+    customUrl: row.custom_url,
+    sortOrderInCategory: row.sort_order_in_category,
+    showOnHomepage: row.show_on_homepage,
+    reviewRating: rating,
+    rating,
+    isActive: row.is_active,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** Active products in display order (customer-area.md section 7 GET /api/products). */
+export async function listProducts(db: Queryable): Promise<ProductDto[]> {
+  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} ${FROM} WHERE p.is_active ORDER BY p.sort_order_in_category, p.id`);
+  return rows.map(toProduct);
+}
+
+/** Featured products: active and marked for the home page (GET /api/products/homepage). */
+export async function listHomepageProducts(db: Queryable): Promise<ProductDto[]> {
+  const { rows } = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} ${FROM} WHERE p.is_active AND p.show_on_homepage ORDER BY p.sort_order_in_category, p.id`,
+  );
+  return rows.map(toProduct);
+}
+
+/** Active products of a category (GET /api/categories/{id}/products). */
+export async function listCategoryProducts(db: Queryable, categoryId: number): Promise<ProductDto[]> {
+  const { rows } = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} ${FROM} WHERE p.is_active AND p.category_id = $1 ORDER BY p.sort_order_in_category, p.id`,
+    [categoryId],
+  );
+  return rows.map(toProduct);
+}
+
+/** An active product by its product URL or custom URL (GET /api/products/by-url/{url}). */
+export async function findProductByUrl(db: Queryable, url: string): Promise<ProductDto | null> {
+  const { rows } = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} ${FROM} WHERE p.is_active AND (p.product_url = $1 OR (p.custom_url <> '' AND p.custom_url = $1))
+      ORDER BY (p.product_url = $1) DESC LIMIT 1`,
+    [url],
+  );
+  return rows[0] ? toProduct(rows[0]) : null;
+}
+
+/** Any product by id, active or not, with its auto-delivery items (admin). */
+export async function findAdminProduct(db: Queryable, id: number): Promise<AdminProductDto | null> {
+  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS}, p.stock_items ${FROM} WHERE p.id = $1`, [id]);
+  return rows[0] ? { ...toProduct(rows[0]), autoDeliveryStock: rows[0].stock_items ?? [] } : null;
+}
+
+/** Every product with its auto-delivery items, newest first (GET /api/admin/products). */
+export async function listAdminProducts(db: Queryable): Promise<AdminProductDto[]> {
+  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS}, p.stock_items ${FROM} ORDER BY p.id DESC`);
+  return rows.map((row) => ({ ...toProduct(row), autoDeliveryStock: row.stock_items ?? [] }));
+}
+
+/** Active FAQs of a product in display order (GET /api/products/{id}/faqs). */
+export async function listFaqs(db: Queryable, productId: number): Promise<FaqDto[]> {
+  const { rows } = await db.query<{ id: number; product_id: number; question: string; answer: string; sort_order: number; is_active: boolean }>(
+    'SELECT * FROM product_faqs WHERE product_id = $1 AND is_active ORDER BY sort_order, id',
+    [productId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    productId: row.product_id,
+    question: row.question,
+    answer: row.answer,
+    order: row.sort_order,
+    isActive: row.is_active,
+  }));
+}

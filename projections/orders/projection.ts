@@ -1,0 +1,36 @@
+/** The orders read model: one row per order with its status and delivered text. Cents. */
+import type { OrderEvent } from '../../domain/order/order';
+import { defineProjection } from '../projection';
+
+const orderIdOf = (streamId: string) => Number(streamId.slice('order-'.length));
+
+export const ordersProjection = defineProjection<OrderEvent>({
+  name: 'orders',
+  tables: ['orders'],
+  handlers: {
+    OrderPlaced: async (client, data, event) => {
+      await client.query(
+        `INSERT INTO orders (id, order_number, user_id, product_id, product_name, warranty_days, quantity,
+           unit_price_cents, total_cents, coupon_code, delivery_type, status, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $12)`,
+        [
+          data.orderId, data.orderNumber, data.userId, data.productId, data.productName, data.warrantyDays, data.quantity,
+          data.unitPriceCents, data.totalCents, data.couponCode, data.deliveryType, event.recordedAt,
+        ],
+      );
+    },
+    OrderDelivered: async (client, data, event) => {
+      await client.query(`UPDATE orders SET status = 'completed', delivered_item = $2, updated_at = $3 WHERE id = $1`, [
+        orderIdOf(event.streamId),
+        data.deliveredItem,
+        event.recordedAt,
+      ]);
+    },
+    OrderStatusChanged: async (client, data, event) => {
+      await client.query(
+        'UPDATE orders SET status = $2, delivered_item = coalesce($3, delivered_item), updated_at = $4 WHERE id = $1',
+        [orderIdOf(event.streamId), data.status, data.deliveredItem, event.recordedAt],
+      );
+    },
+  },
+});

@@ -1,0 +1,77 @@
+/** Queries of the orders read model for the API. Amounts leave as decimal strings. */
+import type { Queryable } from '../../application/db/pool';
+import { formatCents } from '../../contracts/money';
+import type { OrderDto } from '../../contracts/responses';
+import type { OrderStatus } from '../../contracts/requests';
+
+interface Row {
+  id: number;
+  order_number: string;
+  user_id: number;
+  user_email: string | null;
+  product_id: number;
+  product_name: string;
+  product_description: string | null;
+  product_url: string | null;
+  category_url: string | null;
+  warranty_days: number;
+  quantity: number;
+  unit_price_cents: string;
+  total_cents: string;
+  coupon_code: string | null;
+  delivery_type: 'automatic' | 'manual';
+  status: OrderStatus;
+  delivered_item: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const SELECT = `SELECT o.id, o.order_number, o.user_id, u.email AS user_email, o.product_id, o.product_name,
+    p.description AS product_description, p.product_url, c.custom_url AS category_url, o.warranty_days, o.quantity,
+    o.unit_price_cents::text, o.total_cents::text, o.coupon_code, o.delivery_type, o.status, o.delivered_item,
+    o.created_at, o.updated_at
+  FROM orders o
+  LEFT JOIN users u ON u.id = o.user_id
+  LEFT JOIN products p ON p.id = o.product_id
+  LEFT JOIN categories c ON c.id = p.category_id`;
+
+function toOrder(row: Row): OrderDto {
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    status: row.status,
+    quantity: row.quantity,
+    unitPrice: formatCents(Number(row.unit_price_cents)),
+    totalAmount: formatCents(Number(row.total_cents)),
+    couponCode: row.coupon_code,
+    productId: row.product_id,
+    product: {
+      id: row.product_id,
+      name: row.product_name,
+      description: row.product_description ?? '',
+      warrantyDays: row.warranty_days,
+      productUrl: row.product_url ?? '',
+      categoryUrl: row.category_url,
+    },
+    user: { id: row.user_id, email: row.user_email ?? '' },
+    deliveryType: row.delivery_type,
+    deliveredItem: row.status === 'completed' ? row.delivered_item : null,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** A customer's orders, newest first (GET /api/orders). */
+export async function listUserOrders(db: Queryable, userId: number): Promise<OrderDto[]> {
+  const { rows } = await db.query<Row>(`${SELECT} WHERE o.user_id = $1 ORDER BY o.id DESC`, [userId]);
+  return rows.map(toOrder);
+}
+
+/** One order; with `userId` only when it belongs to that customer (else null, answered as 404). */
+export async function findOrder(db: Queryable, orderId: number, userId?: number): Promise<OrderDto | null> {
+  const { rows } = await db.query<Row>(
+    `${SELECT} WHERE o.id = $1 ${userId === undefined ? '' : 'AND o.user_id = $2'}`,
+    userId === undefined ? [orderId] : [orderId, userId],
+  );
+  return rows[0] ? toOrder(rows[0]) : null;
+}

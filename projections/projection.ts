@@ -1,0 +1,39 @@
+/**
+ * A projection (DESIGN.md "projections/"): the event types it handles and the SQL it runs for
+ * each, writing read tables it owns. The runner feeds it in subscription order and stores its
+ * checkpoint in the same transaction. Handlers must be deterministic (times from the event, ids
+ * from event data) so a rebuild from position 0 reproduces the tables exactly.
+ */
+import type { PoolClient } from '../application/db/pool';
+import type { RecordedEvent } from '../application/event-store/types';
+import type { Event } from '../domain/shared/event';
+
+type Handler<E extends Event> = (client: PoolClient, data: E['data'], event: RecordedEvent) => Promise<void>;
+
+/** Handlers keyed by event type, typed by the domain's event unions. */
+export type Handlers<E extends Event> = { [T in E['type']]?: Handler<Extract<E, { type: T }>> };
+
+export interface Projection {
+  name: string;
+  /** Read tables it owns (emptied on rebuild), in an order safe to truncate. */
+  tables: readonly string[];
+  eventTypes: readonly string[];
+  handle(client: PoolClient, event: RecordedEvent): Promise<void>;
+}
+
+/** Builds a projection from typed handlers. */
+export function defineProjection<E extends Event>(definition: {
+  name: string;
+  tables: readonly string[];
+  handlers: Handlers<E>;
+}): Projection {
+  const handlers = definition.handlers as Record<string, Handler<Event> | undefined>;
+  return {
+    name: definition.name,
+    tables: definition.tables,
+    eventTypes: Object.keys(handlers),
+    async handle(client, event) {
+      await handlers[event.type]?.(client, event.data, event);
+    },
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * The projection runner (DESIGN.md "projections/"): one ordered subscription per projection,
+ * each storing its checkpoint in the same transaction as its read-table writes. Offers
+ * read-your-writes waiting, status (checkpoint and lag) and rebuild from position 0.
+ */
+import { inTransaction, type Pool } from '../application/db/pool';
+import type { PostgresEventStore } from '../application/event-store/postgres-event-store';
+import { lockCheckpoint, storeCheckpoint, Subscription } from '../application/event-store/subscription';
+import { START, type Checkpoint } from '../application/event-store/types';
+import type { WakeUps } from '../application/event-store/wake-ups';
+import type { Projection } from './projection';
+
+/** A projection's place and how many of its events are still to be handled. */
+export interface ProjectionStatus {
+  name: string;
+  transactionId: string;
+  position: string;
+  /** Events of its types after its checkpoint. */
+  lag: number;
+  updatedAt: Date | null;
+}
+
+export class ProjectionRunner {
+  private readonly subscriptions: Map<string, Subscription>;
+
+  constructor(
+    private readonly pool: Pool,
+    store: PostgresEventStore,
+    wakeUps: WakeUps,
+    readonly projections: readonly Projection[],
+  ) {
+    this.subscriptions = new Map(
+      projections.map((projection) => [
+        projection.name,
+        new Subscription(store, wakeUps, {
+          name: projection.name,
+          eventTypes: projection.eventTypes,
+          handle: async (client, events) => {
+            for (const event of events) await projection.handle(client, event);
+          },
+        }),
+      ]),
+    );
+  }
+
+  /** Starts every projection's background loop. */
+  start(): void {
+    for (const subscription of this.subscriptions.values()) subscription.start();
+  }
+
+  /** Stops every loop at a batch boundary. */
+  async stop(): Promise<void> {
+    await Promise.all([...this.subscriptions.values()].map((subscription) => subscription.stop()));
+  }
+
+  /** Brings every projection up to date now (used at start-up and by the CLI). */
+  async catchUp(onBatch?: (name: string, handled: number) => void): Promise<void> {
+    for (const [name, subscription] of this.subscriptions) {
+      await subscription.catchUp((handled) => onBatch?.(name, handled));
+    }
+  }
+
+  /**
+   * Read-your-writes (DESIGN.md): resolves true once every projection has passed `target`,
+   * false after `timeoutMs`.
+   */
+  async waitFor(target: Checkpoint, timeoutMs: number): Promise<boolean> {
+    const results = await Promise.all([...this.subscriptions.values()].map((s) => s.waitFor(target, timeoutMs)));
+    return results.every(Boolean);
+  }
+
+  /** The errors of projections whose last batch failed. */
+  failures(): { name: string; error: string }[] {
+    return [...this.subscriptions.values()]
+      .filter((subscription) => subscription.error !== null)
+      .map((subscription) => ({ name: subscription.subscriber.name, error: String(subscription.error) }));
+  }
+
+  /** Checkpoint and lag of every projection, read from the database. */
+  async status(): Promise<ProjectionStatus[]> {
+    const statuses: ProjectionStatus[] = [];
+    for (const projection of this.projections) {
+      const { rows } = await this.pool.query<{ transaction_id: string; position: string; updated_at: Date | null; lag: string }>(
+        `SELECT coalesce(c.transaction_id, '0'::xid8)::text AS transaction_id, coalesce(c.position, 0)::text AS position,
+                c.updated_at,
+                (SELECT count(*) FROM events e
+                  WHERE (e.transaction_id, e.position) > (coalesce(c.transaction_id, '0'::xid8), coalesce(c.position, 0))
+                    AND e.event_type = ANY($2::text[]))::text AS lag
+           FROM (SELECT 1) AS one LEFT JOIN checkpoints c ON c.subscriber = $1`,
+        [projection.name, projection.eventTypes],
+      );
+      const row = rows[0]!;
+      statuses.push({
+        name: projection.name,
+        transactionId: row.transaction_id,
+        position: row.position,
+        lag: Number(row.lag),
+        updatedAt: row.updated_at,
+      });
+    }
+    return statuses;
+  }
+
+  /**
+   * Rebuilds projections from position 0: in one transaction (holding the checkpoint lock) their
+   * tables are emptied and the checkpoint reset; then they catch up again.
+   * @throws Error for an unknown name
+   */
+  async rebuild(names: readonly string[], onBatch?: (name: string, handled: number) => void): Promise<void> {
+    for (const name of names) {
+      const projection = this.projections.find((p) => p.name === name);
+      const subscription = this.subscriptions.get(name);
+      if (!projection || !subscription) throw new Error(`Unknown projection "${name}"`);
+      await inTransaction(this.pool, async (client) => {
+        await lockCheckpoint(client, name);
+        await client.query(`TRUNCATE ${projection.tables.join(', ')}`);
+        await storeCheckpoint(client, name, START);
+      });
+      await subscription.catchUp((handled) => onBatch?.(name, handled));
+    }
+  }
+}

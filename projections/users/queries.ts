@@ -1,0 +1,66 @@
+/** Queries of the users read model (with the wallet balance) for the API. */
+import type { Queryable } from '../../application/db/pool';
+import { formatCents } from '../../contracts/money';
+import type { UserDto } from '../../contracts/responses';
+
+/** A user row with what authentication needs. */
+export interface UserRecord {
+  id: number;
+  email: string;
+  passwordHash: string;
+  sessionVersion: number;
+  isAdmin: boolean;
+  dto: UserDto;
+}
+
+interface Row {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  country: string;
+  is_admin: boolean;
+  password_hash: string;
+  session_version: number;
+  created_at: Date;
+  balance_cents: string | null;
+}
+
+const SELECT = `SELECT u.*, w.balance_cents::text AS balance_cents FROM users u LEFT JOIN wallets w ON w.user_id = u.id`;
+
+function toRecord(row: Row): UserRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    sessionVersion: row.session_version,
+    isAdmin: row.is_admin,
+    dto: {
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      country: row.country,
+      isAdmin: row.is_admin,
+      balance: formatCents(Number(row.balance_cents ?? 0)),
+      createdAt: row.created_at.toISOString(),
+    },
+  };
+}
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRecord | null> {
+  const { rows } = await db.query<Row>(`${SELECT} WHERE u.id = $1`, [id]);
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/** By normalised (lower-case) e-mail. */
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
+  const { rows } = await db.query<Row>(`${SELECT} WHERE u.email = $1`, [email.trim().toLowerCase()]);
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/** Every user, newest first (admin-area.md section 7 GET /api/admin/users). */
+export async function listUsers(db: Queryable): Promise<UserDto[]> {
+  const { rows } = await db.query<Row>(`${SELECT} ORDER BY u.id DESC`);
+  return rows.map((row) => toRecord(row).dto);
+}
