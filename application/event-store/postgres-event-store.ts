@@ -19,15 +19,18 @@ import {
   type StreamState,
 } from './types';
 
+// Converted columns get aliases of their own: an ORDER BY naming an output column would
+// otherwise sort by its text form ('10' < '9').
 const EVENT_COLUMNS =
-  'position::text, transaction_id::text, event_id, stream_id, stream_version::int AS stream_version, event_type, data, metadata, recorded_at';
+  'e.position::text AS position_text, e.transaction_id::text AS transaction_id_text, e.event_id, e.stream_id, ' +
+  'e.stream_version::int AS stream_version_int, e.event_type, e.data, e.metadata, e.recorded_at';
 
 interface EventRow {
-  position: string;
-  transaction_id: string;
+  position_text: string;
+  transaction_id_text: string;
   event_id: string;
   stream_id: string;
-  stream_version: number;
+  stream_version_int: number;
   event_type: string;
   data: Record<string, unknown>;
   metadata: EventMetadata;
@@ -36,11 +39,11 @@ interface EventRow {
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
-    position: BigInt(row.position),
-    transactionId: BigInt(row.transaction_id),
+    position: BigInt(row.position_text),
+    transactionId: BigInt(row.transaction_id_text),
     eventId: row.event_id,
     streamId: row.stream_id,
-    streamVersion: row.stream_version,
+    streamVersion: row.stream_version_int,
     type: row.event_type,
     data: row.data,
     metadata: row.metadata,
@@ -137,14 +140,14 @@ export class PostgresEventStore {
       ]);
     }
     const { rows } = await client.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_version`,
+      `SELECT ${EVENT_COLUMNS} FROM events e WHERE e.stream_id = ANY($1::text[]) ORDER BY e.stream_id, e.stream_version`,
       [ids],
     );
     const streams = new Map<string, StreamState>(ids.map((id) => [id, { version: 0, events: [] }]));
     for (const row of rows) {
       const stream = streams.get(row.stream_id)!;
       stream.events.push(toRecorded(row));
-      stream.version = row.stream_version;
+      stream.version = row.stream_version_int;
     }
     return streams;
   }
@@ -164,11 +167,11 @@ export class PostgresEventStore {
     );
     const horizon = BigInt(horizonResult.rows[0]!.horizon);
     const { rows } = await client.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events
-        WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
-          AND transaction_id < $3::text::xid8
-          AND ($4::text[] IS NULL OR event_type = ANY($4::text[]))
-        ORDER BY transaction_id, position
+      `SELECT ${EVENT_COLUMNS} FROM events e
+        WHERE (e.transaction_id, e.position) > ($1::text::xid8, $2::bigint)
+          AND e.transaction_id < $3::text::xid8
+          AND ($4::text[] IS NULL OR e.event_type = ANY($4::text[]))
+        ORDER BY e.transaction_id, e.position
         LIMIT $5`,
       [after.transactionId.toString(), after.position.toString(), horizon.toString(), types, limit],
     );

@@ -19,7 +19,7 @@ export async function listTransactions(db: Queryable, userId: number): Promise<T
     description: string;
     related_id: number | null;
     created_at: Date;
-  }>('SELECT id::text, type, amount_cents::text, status, description, related_id, created_at FROM wallet_transactions WHERE user_id = $1 ORDER BY id DESC', [
+  }>('SELECT id::text, type, amount_cents::text, status, description, related_id, created_at FROM wallet_transactions t WHERE t.user_id = $1 ORDER BY t.id DESC', [
     userId,
   ]);
   return rows.map((row) => ({

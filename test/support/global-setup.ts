@@ -1,0 +1,88 @@
+/**
+ * Starts one PostgreSQL server for a test run (DESIGN.md "Testing"): TEST_DATABASE_URL if set,
+ * else a Docker daemon through testcontainers if one answers, else an embedded PostgreSQL in a
+ * temporary folder. Builds a migrated template database; each test file clones its own from it.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startEmbedded } from '../../application/db/database';
+import { migrate } from '../../application/db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** URL of a maintenance database on the test server (used to create databases). */
+    pgAdminUrl: string;
+    /** Name of the migrated template database. */
+    pgTemplate: string;
+  }
+}
+
+const TEMPLATE = 'keymart_test_template';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function dockerServer(): Promise<{ url: string; stop(): Promise<void> } | null> {
+  try {
+    const { getContainerRuntimeClient } = await import('testcontainers');
+    await getContainerRuntimeClient();
+  } catch {
+    return null;
+  }
+  const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+  const container = await new PostgreSqlContainer('postgres:17-alpine').start();
+  return { url: container.getConnectionUri(), stop: async () => void (await container.stop()) };
+}
+
+async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
+  const docker = await dockerServer();
+  if (docker) return docker;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keymart-test-pg-'));
+  fs.chmodSync(dir, 0o755);
+  const database = await startEmbedded(path.join(dir, 'pg'), await freePort(), 'postgres');
+  return {
+    url: database.url,
+    stop: async () => {
+      await database.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const server = await startServer();
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  const template = `${TEMPLATE}_${process.pid}`;
+  await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+  await admin.query(`CREATE DATABASE ${template}`);
+  await admin.end();
+  const templateUrl = new URL(server.url);
+  templateUrl.pathname = `/${template}`;
+  await migrate(templateUrl.toString());
+  project.provide('pgAdminUrl', server.url);
+  project.provide('pgTemplate', template);
+  return async () => {
+    const cleanup = new pg.Client({ connectionString: server.url });
+    await cleanup.connect();
+    const { rows } = await cleanup.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'keymart_test_%'",
+    );
+    for (const row of rows) await cleanup.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+    await cleanup.end();
+    await server.stop();
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * A running store for integration tests: its own database, the real projections and the real
+ * HTTP API on a free port, and a small HTTP client that keeps a session cookie.
+ */
+import { loadConfig } from '../../application/config';
+import { startKeyMart, type RunningKeyMart } from '../../bin/keymart';
+import { createTestDatabase } from './database';
+
+export interface TestStore extends RunningKeyMart {
+  /** A new client with its own cookie jar. */
+  client(): TestClient;
+}
+
+/** Starts a store on a fresh database (no demo catalogue; ADMIN_EMAILS = admin@keymart.test). */
+export async function startTestStore(env: Record<string, string> = {}): Promise<TestStore> {
+  const databaseUrl = await createTestDatabase();
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    PORT: '0',
+    SEED_DEMO: 'false',
+    ADMIN_EMAILS: 'admin@keymart.test',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...env,
+  });
+  const running = await startKeyMart(config, { authRateLimit: 10_000 });
+  return { ...running, client: () => new TestClient(running.url) };
+}
+
+/** An HTTP answer: status and parsed JSON body (or text). */
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A fetch-based client that keeps the session cookie, like a browser would. */
+export class TestClient {
+  private cookie = '';
+
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0]!;
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get<T = any>(path: string) {
+    return this.request<T>('GET', path);
+  }
+  post<T = any>(path: string, body?: unknown) {
+    return this.request<T>('POST', path, body ?? {});
+  }
+  put<T = any>(path: string, body?: unknown) {
+    return this.request<T>('PUT', path, body ?? {});
+  }
+  delete<T = any>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+
+  /** Registers and signs in; returns the user. */
+  async register(email: string, password = 'secret123') {
+    const response = await this.post('/api/register', { email, password, firstName: 'Test', lastName: 'User', country: 'usa' });
+    if (response.status !== 201) throw new Error(`register ${email}: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body as { id: number; email: string; isAdmin: boolean; balance: string };
+  }
+}
