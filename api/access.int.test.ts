@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStore, type TestClient, type TestStore } from '../test/support/store';
+
+let store: TestStore;
+let customer: TestClient;
+
+beforeAll(async () => {
+  store = await startTestStore();
+  await store.client().register('admin@keymart.test');
+  customer = store.client();
+  await customer.register('customer@keymart.test');
+});
+afterAll(() => store.stop());
+
+/** Every admin call of issue 2 (admin-area.md section 7 and the admin mutations outside /api/admin). */
+const ADMIN_CALLS: [method: string, path: string, body?: unknown][] = [
+  ['GET', '/api/admin/users'],
+  ['GET', '/api/admin/products'],
+  ['GET', '/api/admin/categories'],
+  ['POST', '/api/admin/categories', { name: 'Hacked' }],
+  ['PUT', '/api/admin/categories/1', { name: 'Hacked' }],
+  ['POST', '/api/products', { name: 'Hacked', price: 1 }],
+  ['PUT', '/api/products/1', { name: 'Hacked' }],
+  ['DELETE', '/api/products/1'],
+  ['PUT', '/api/admin/products/1/stock', { stockItems: ['x'] }],
+  ['POST', '/api/admin/products/1/faqs', { question: 'q', answer: 'a' }],
+  ['POST', '/api/admin/users/2/balance', { amount: 100, operation: 'add' }],
+  ['PUT', '/api/orders/1/status', { status: 'completed', deliveredItem: 'x' }],
+];
+
+describe('admin calls', () => {
+  it.each(ADMIN_CALLS)('%s %s answers 401 without a session', async (method, path, body) => {
+    const answer = await store.client().request(method, path, body);
+    expect(answer.status).toBe(401);
+    expect(answer.body.message).toBeTruthy();
+  });
+
+  it.each(ADMIN_CALLS)('%s %s answers 403 for a customer', async (method, path, body) => {
+    const answer = await customer.request(method, path, body);
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe('Administrator access required');
+  });
+
+  it('appended nothing for any refused call', async () => {
+    const { rows } = await store.core.pool.query<{ event_type: string }>('SELECT DISTINCT event_type FROM events ORDER BY 1');
+    expect(rows.map((r) => r.event_type)).toEqual(['AdminGranted', 'UserRegistered', 'ValueReserved']);
+  });
+});
+
+describe('identity', () => {
+  it('answers 401 for the current user when signed out', async () => {
+    const answer = await store.client().get('/api/user');
+    expect(answer.status).toBe(401);
+  });
+
+  it('makes ADMIN_EMAILS accounts admins on registration', async () => {
+    const admin = store.client();
+    const login = await admin.post('/api/login', { email: 'ADMIN@keymart.test', password: 'secret123' });
+    expect(login.status).toBe(200);
+    expect(login.body.isAdmin).toBe(true);
+  });
+
+  it('registers one account per e-mail, even under concurrent registrations', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        store.client().post('/api/register', { email: 'Twin@Keymart.test', password: 'secret123', firstName: 'T', lastName: 'W', country: 'uk' }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409 && a.body.message === 'Email already registered')).toHaveLength(9);
+  });
+
+  it('validates registration with readable messages', async () => {
+    const answer = await store.client().post('/api/register', { email: 'not-an-email', password: '123', firstName: '', lastName: 'x', country: 'uk' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('Password must be at least 6 characters');
+    expect(answer.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['email', 'firstName', 'password']);
+  });
+
+  it('rejects a wrong password and logs in with the right one', async () => {
+    const client = store.client();
+    expect((await client.post('/api/login', { email: 'customer@keymart.test', password: 'wrong-pass' })).status).toBe(401);
+    expect((await client.get('/api/user')).status).toBe(401);
+    expect((await client.post('/api/login', { email: 'customer@keymart.test', password: 'secret123' })).status).toBe(200);
+    expect((await client.get('/api/user')).body.email).toBe('customer@keymart.test');
+  });
+
+  it('updates the profile', async () => {
+    const updated = await customer.put('/api/update-profile', { firstName: 'Ayşe', lastName: 'Yılmaz', country: 'tr' });
+    expect(updated.status).toBe(200);
+    expect((await customer.get('/api/user')).body).toMatchObject({ firstName: 'Ayşe', lastName: 'Yılmaz', country: 'tr' });
+  });
+
+  it('changes the password, keeps this session and ends the older ones', async () => {
+    const user = store.client();
+    await user.register('changer@keymart.test', 'first-pass');
+    const otherDevice = store.client();
+    await otherDevice.post('/api/login', { email: 'changer@keymart.test', password: 'first-pass' });
+
+    const wrong = await user.post('/api/change-password', { currentPassword: 'nope-nope', newPassword: 'second-pass' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.message).toBe('Current password is incorrect');
+
+    const changed = await user.post('/api/change-password', { currentPassword: 'first-pass', newPassword: 'second-pass' });
+    expect(changed.status).toBe(200);
+    expect((await user.get('/api/user')).status).toBe(200);
+    expect((await otherDevice.get('/api/user')).status).toBe(401);
+    expect((await store.client().post('/api/login', { email: 'changer@keymart.test', password: 'second-pass' })).status).toBe(200);
+  });
+
+  it('signs out', async () => {
+    const client = store.client();
+    await client.post('/api/login', { email: 'customer@keymart.test', password: 'secret123' });
+    expect((await client.post('/api/logout')).status).toBe(200);
+    expect((await client.get('/api/user')).status).toBe(401);
+  });
+
+  it('refuses state-changing requests from a foreign origin', async () => {
+    const answer = await customer.request('PUT', '/api/update-profile', { firstName: 'X', lastName: 'Y', country: 'uk' }, {
+      origin: 'https://evil.example',
+    });
+    expect(answer.status).toBe(403);
+  });
+
+  it('answers unknown API paths and malformed JSON with JSON errors', async () => {
+    expect((await customer.get('/api/nope')).status).toBe(404);
+    const malformed = await customer.request('POST', '/api/login', '{"email":', { 'content-type': 'application/json' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('Malformed JSON body');
+  });
+});
