@@ -9,6 +9,7 @@ const exclude = ['node_modules/**', 'web/dist/**', '.data/**'];
 
 export default defineConfig({
   test: {
+    reporters: ['default', ['json', { outputFile: 'test-results/results.json' }]],
     projects: [
       { test: { name: 'unit', include: ['**/*.unit.test.ts'], exclude } },
       {
