@@ -42,8 +42,14 @@ describe('admin calls', () => {
   });
 
   it('appended nothing for any refused call', async () => {
-    const { rows } = await store.core.pool.query<{ event_type: string }>('SELECT DISTINCT event_type FROM events ORDER BY 1');
-    expect(rows.map((r) => r.event_type)).toEqual(['AdminGranted', 'UserRegistered', 'ValueReserved']);
+    const { rows } = await store.core.pool.query<{ event_type: string }>(
+      'SELECT DISTINCT event_type FROM events ORDER BY 1',
+    );
+    expect(rows.map((r) => r.event_type)).toEqual([
+      'AdminGranted',
+      'UserRegistered',
+      'ValueReserved',
+    ]);
   });
 });
 
@@ -55,7 +61,10 @@ describe('identity', () => {
 
   it('makes ADMIN_EMAILS accounts admins on registration', async () => {
     const admin = store.client();
-    const login = await admin.post('/api/login', { email: 'ADMIN@keymart.test', password: 'secret123' });
+    const login = await admin.post('/api/login', {
+      email: 'ADMIN@keymart.test',
+      password: 'secret123',
+    });
     expect(login.status).toBe(200);
     expect(login.body.isAdmin).toBe(true);
   });
@@ -63,32 +72,68 @@ describe('identity', () => {
   it('registers one account per e-mail, even under concurrent registrations', async () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        store.client().post('/api/register', { email: 'Twin@Keymart.test', password: 'secret123', firstName: 'T', lastName: 'W', country: 'uk' }),
+        store
+          .client()
+          .post('/api/register', {
+            email: 'Twin@Keymart.test',
+            password: 'secret123',
+            firstName: 'T',
+            lastName: 'W',
+            country: 'uk',
+          }),
       ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 409 && a.body.message === 'Email already registered')).toHaveLength(9);
+    expect(
+      answers.filter((a) => a.status === 409 && a.body.message === 'Email already registered'),
+    ).toHaveLength(9);
   });
 
   it('validates registration with readable messages', async () => {
-    const answer = await store.client().post('/api/register', { email: 'not-an-email', password: '123', firstName: '', lastName: 'x', country: 'uk' });
+    const answer = await store
+      .client()
+      .post('/api/register', {
+        email: 'not-an-email',
+        password: '123',
+        firstName: '',
+        lastName: 'x',
+        country: 'uk',
+      });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain('Password must be at least 6 characters');
-    expect(answer.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['email', 'firstName', 'password']);
+    expect(answer.body.issues.map((i: { path: string }) => i.path).sort()).toEqual([
+      'email',
+      'firstName',
+      'password',
+    ]);
   });
 
   it('rejects a wrong password and logs in with the right one', async () => {
     const client = store.client();
-    expect((await client.post('/api/login', { email: 'customer@keymart.test', password: 'wrong-pass' })).status).toBe(401);
+    expect(
+      (await client.post('/api/login', { email: 'customer@keymart.test', password: 'wrong-pass' }))
+        .status,
+    ).toBe(401);
     expect((await client.get('/api/user')).status).toBe(401);
-    expect((await client.post('/api/login', { email: 'customer@keymart.test', password: 'secret123' })).status).toBe(200);
+    expect(
+      (await client.post('/api/login', { email: 'customer@keymart.test', password: 'secret123' }))
+        .status,
+    ).toBe(200);
     expect((await client.get('/api/user')).body.email).toBe('customer@keymart.test');
   });
 
   it('updates the profile', async () => {
-    const updated = await customer.put('/api/update-profile', { firstName: 'Ayşe', lastName: 'Yılmaz', country: 'tr' });
+    const updated = await customer.put('/api/update-profile', {
+      firstName: 'Ayşe',
+      lastName: 'Yılmaz',
+      country: 'tr',
+    });
     expect(updated.status).toBe(200);
-    expect((await customer.get('/api/user')).body).toMatchObject({ firstName: 'Ayşe', lastName: 'Yılmaz', country: 'tr' });
+    expect((await customer.get('/api/user')).body).toMatchObject({
+      firstName: 'Ayşe',
+      lastName: 'Yılmaz',
+      country: 'tr',
+    });
   });
 
   it('changes the password, keeps this session and ends the older ones', async () => {
@@ -97,15 +142,27 @@ describe('identity', () => {
     const otherDevice = store.client();
     await otherDevice.post('/api/login', { email: 'changer@keymart.test', password: 'first-pass' });
 
-    const wrong = await user.post('/api/change-password', { currentPassword: 'nope-nope', newPassword: 'second-pass' });
+    const wrong = await user.post('/api/change-password', {
+      currentPassword: 'nope-nope',
+      newPassword: 'second-pass',
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.message).toBe('Current password is incorrect');
 
-    const changed = await user.post('/api/change-password', { currentPassword: 'first-pass', newPassword: 'second-pass' });
+    const changed = await user.post('/api/change-password', {
+      currentPassword: 'first-pass',
+      newPassword: 'second-pass',
+    });
     expect(changed.status).toBe(200);
     expect((await user.get('/api/user')).status).toBe(200);
     expect((await otherDevice.get('/api/user')).status).toBe(401);
-    expect((await store.client().post('/api/login', { email: 'changer@keymart.test', password: 'second-pass' })).status).toBe(200);
+    expect(
+      (
+        await store
+          .client()
+          .post('/api/login', { email: 'changer@keymart.test', password: 'second-pass' })
+      ).status,
+    ).toBe(200);
   });
 
   it('signs out', async () => {
@@ -116,15 +173,22 @@ describe('identity', () => {
   });
 
   it('refuses state-changing requests from a foreign origin', async () => {
-    const answer = await customer.request('PUT', '/api/update-profile', { firstName: 'X', lastName: 'Y', country: 'uk' }, {
-      origin: 'https://evil.example',
-    });
+    const answer = await customer.request(
+      'PUT',
+      '/api/update-profile',
+      { firstName: 'X', lastName: 'Y', country: 'uk' },
+      {
+        origin: 'https://evil.example',
+      },
+    );
     expect(answer.status).toBe(403);
   });
 
   it('answers unknown API paths and malformed JSON with JSON errors', async () => {
     expect((await customer.get('/api/nope')).status).toBe(404);
-    const malformed = await customer.request('POST', '/api/login', '{"email":', { 'content-type': 'application/json' });
+    const malformed = await customer.request('POST', '/api/login', '{"email":', {
+      'content-type': 'application/json',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('Malformed JSON body');
   });

@@ -63,11 +63,21 @@ export function createApp(services: ApiServices): Express {
   app.use('/api', api);
 
   if (services.demoImages) {
-    app.use('/demo-images', express.static(services.demoImages, { maxAge: '7d', fallthrough: false }));
+    app.use(
+      '/demo-images',
+      express.static(services.demoImages, { maxAge: '7d', fallthrough: false }),
+    );
   }
   const webDist = services.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
-    app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    app.use(
+      '/assets',
+      express.static(path.join(webDist, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        fallthrough: false,
+      }),
+    );
     app.use(express.static(webDist, { index: false }));
     app.get('/{*path}', (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');

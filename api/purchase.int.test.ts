@@ -15,7 +15,9 @@ let productCounter = 0;
 /** Creates an active product in a fresh category; automatic delivery with `items` when given. */
 async function createProduct(options: { price: string; items?: string[]; manualStock?: number }) {
   productCounter++;
-  const category = await admin.post('/api/admin/categories', { name: `Category ${productCounter}` });
+  const category = await admin.post('/api/admin/categories', {
+    name: `Category ${productCounter}`,
+  });
   expect(category.status).toBe(201);
   const product = await admin.post('/api/products', {
     name: `Product ${productCounter}`,
@@ -27,7 +29,9 @@ async function createProduct(options: { price: string; items?: string[]; manualS
   });
   expect(product.status).toBe(201);
   if (options.items) {
-    const stocked = await admin.put(`/api/admin/products/${product.body.id}/stock`, { stockItems: options.items });
+    const stocked = await admin.put(`/api/admin/products/${product.body.id}/stock`, {
+      stockItems: options.items,
+    });
     expect(stocked.status).toBe(200);
     expect(stocked.body.stock).toBe(options.items.length);
   }
@@ -38,7 +42,10 @@ async function customerWithBalance(email: string, amount: string) {
   const client = store.client();
   const user = await client.register(email);
   if (amount !== '0') {
-    const credited = await admin.post(`/api/admin/users/${user.id}/balance`, { amount, operation: 'add' });
+    const credited = await admin.post(`/api/admin/users/${user.id}/balance`, {
+      amount,
+      operation: 'add',
+    });
     expect(credited.status).toBe(200);
   }
   return { client, user };
@@ -46,12 +53,20 @@ async function customerWithBalance(email: string, amount: string) {
 
 describe('purchase', () => {
   it('debits the balance, delivers from stock and shows the order, the balance and the transaction at once', async () => {
-    const product = await createProduct({ price: '12.50', items: ['KEY-AAA', 'KEY-BBB', 'KEY-CCC'] });
+    const product = await createProduct({
+      price: '12.50',
+      items: ['KEY-AAA', 'KEY-BBB', 'KEY-CCC'],
+    });
     const { client } = await customerWithBalance('buyer@keymart.test', '50.00');
 
     const bought = await client.post('/api/purchase', { productId: product.id, quantity: 2 });
     expect(bought.status).toBe(201);
-    expect(bought.body.order).toMatchObject({ status: 'completed', quantity: 2, totalAmount: '25.00', deliveredItem: 'KEY-AAA\nKEY-BBB' });
+    expect(bought.body.order).toMatchObject({
+      status: 'completed',
+      quantity: 2,
+      totalAmount: '25.00',
+      deliveredItem: 'KEY-AAA\nKEY-BBB',
+    });
     expect(bought.body.order.orderNumber).toMatch(/^KM-\d{6}$/);
 
     expect((await client.get('/api/user')).body.balance).toBe('25.00');
@@ -60,7 +75,9 @@ describe('purchase', () => {
     const order = await client.get(`/api/orders/${bought.body.order.id}`);
     expect(order.body.deliveredItem).toBe('KEY-AAA\nKEY-BBB');
     const transactions = await client.get('/api/transactions');
-    expect(transactions.body.map((t: { type: string; amount: string }) => [t.type, t.amount])).toEqual([
+    expect(
+      transactions.body.map((t: { type: string; amount: string }) => [t.type, t.amount]),
+    ).toEqual([
       ['purchase', '-25.00'],
       ['credit', '50.00'],
     ]);
@@ -88,7 +105,9 @@ describe('purchase', () => {
 
   it('asks a visitor to authenticate', async () => {
     const product = await createProduct({ price: '1.00', items: ['X'] });
-    const refused = await store.client().post('/api/purchase', { productId: product.id, quantity: 1 });
+    const refused = await store
+      .client()
+      .post('/api/purchase', { productId: product.id, quantity: 1 });
     expect(refused.status).toBe(401);
     expect(refused.body.message).toContain('authentication');
   });
@@ -96,7 +115,13 @@ describe('purchase', () => {
   it('rejects malformed purchases with 400 and appends nothing', async () => {
     const { client } = await customerWithBalance('malformed@keymart.test', '0');
     const before = await store.core.pool.query('SELECT count(*)::int AS n FROM events');
-    for (const body of [{}, { productId: 'abc', quantity: 1 }, { productId: 1, quantity: 0 }, { productId: 1, quantity: 1.5 }, [1, 2]]) {
+    for (const body of [
+      {},
+      { productId: 'abc', quantity: 1 },
+      { productId: 1, quantity: 0 },
+      { productId: 1, quantity: 1.5 },
+      [1, 2],
+    ]) {
       const answer = await client.post('/api/purchase', body);
       expect(answer.status).toBe(400);
       expect(typeof answer.body.message).toBe('string');
@@ -118,8 +143,13 @@ describe('purchase', () => {
     });
     expect(completed.status).toBe(200);
     const order = await client.get(`/api/orders/${bought.body.order.id}`);
-    expect(order.body).toMatchObject({ status: 'completed', deliveredItem: 'user@example.com / hunter22' });
-    expect((await store.client().get(`/api/products/by-url/${product.productUrl}`)).body.stock).toBe(2);
+    expect(order.body).toMatchObject({
+      status: 'completed',
+      deliveredItem: 'user@example.com / hunter22',
+    });
+    expect(
+      (await store.client().get(`/api/products/by-url/${product.productUrl}`)).body.stock,
+    ).toBe(2);
   });
 
   it('refunds a cancelled order once', async () => {
@@ -133,7 +163,7 @@ describe('purchase', () => {
     expect((await client.get('/api/user')).body.balance).toBe('10.00');
   });
 
-  it('answers 404 for another customer\'s order', async () => {
+  it("answers 404 for another customer's order", async () => {
     const product = await createProduct({ price: '1.00', items: ['SECRET-KEY'] });
     const { client: owner } = await customerWithBalance('owner@keymart.test', '1.00');
     const { client: other } = await customerWithBalance('other@keymart.test', '0');
@@ -152,7 +182,11 @@ describe('purchase under concurrency', () => {
     const buyers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => customerWithBalance(`racer${i}@keymart.test`, '10.00')),
     );
-    const answers = await Promise.all(buyers.map(({ client }) => client.post('/api/purchase', { productId: product.id, quantity: 1 })));
+    const answers = await Promise.all(
+      buyers.map(({ client }) =>
+        client.post('/api/purchase', { productId: product.id, quantity: 1 }),
+      ),
+    );
     const won = answers.filter((a) => a.status === 201);
     const lost = answers.filter((a) => a.status !== 201);
     expect(won).toHaveLength(10);
@@ -172,21 +206,33 @@ describe('purchase under concurrency', () => {
   });
 
   it('gives exactly 5 orders for 20 concurrent purchases by one customer whose balance covers 5', async () => {
-    const product = await createProduct({ price: '3.00', items: Array.from({ length: 30 }, (_, i) => `SOLO-${i}`) });
+    const product = await createProduct({
+      price: '3.00',
+      items: Array.from({ length: 30 }, (_, i) => `SOLO-${i}`),
+    });
     const { client, user } = await customerWithBalance('solo@keymart.test', '15.00');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => client.post('/api/purchase', { productId: product.id, quantity: 1 })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        client.post('/api/purchase', { productId: product.id, quantity: 1 }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
-    expect(answers.filter((a) => a.status === 422 && a.body.message.includes('Insufficient balance'))).toHaveLength(15);
+    expect(
+      answers.filter((a) => a.status === 422 && a.body.message.includes('Insufficient balance')),
+    ).toHaveLength(15);
     expect((await client.get('/api/user')).body.balance).toBe('0.00');
 
     // Replaying the wallet stream, the running balance never goes below zero.
-    const { rows } = await store.core.pool.query<{ event_type: string; data: { amountCents: number } }>(
-      'SELECT event_type, data FROM events WHERE stream_id = $1 ORDER BY stream_version',
-      [`wallet-${user.id}`],
-    );
+    const { rows } = await store.core.pool.query<{
+      event_type: string;
+      data: { amountCents: number };
+    }>('SELECT event_type, data FROM events WHERE stream_id = $1 ORDER BY stream_version', [
+      `wallet-${user.id}`,
+    ]);
     let running = 0;
     for (const row of rows) {
-      running += row.event_type === 'PurchaseDebited' ? -row.data.amountCents : row.data.amountCents;
+      running +=
+        row.event_type === 'PurchaseDebited' ? -row.data.amountCents : row.data.amountCents;
       expect(running).toBeGreaterThanOrEqual(0);
     }
     expect(running).toBe(0);

@@ -23,7 +23,10 @@ const envSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter((email) => email.length > 0),
     ),
-  SESSION_SECRET: z.string().min(32, { message: 'SESSION_SECRET must be at least 32 characters' }).optional(),
+  SESSION_SECRET: z
+    .string()
+    .min(32, { message: 'SESSION_SECRET must be at least 32 characters' })
+    .optional(),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: z.string().optional(),
   NODE_ENV: z.string().default('development'),

@@ -19,8 +19,16 @@ async function adminGrant(core: KeyMartCore, email: string | undefined): Promise
     console.error(`No account with the e-mail ${email}`);
     return 1;
   }
-  const { result } = await grantAdmin(core, { userId: user.id }, { now: new Date(), actorId: null });
-  console.log(result.changed ? `${user.email} is now an administrator` : `${user.email} was already an administrator`);
+  const { result } = await grantAdmin(
+    core,
+    { userId: user.id },
+    { now: new Date(), actorId: null },
+  );
+  console.log(
+    result.changed
+      ? `${user.email} is now an administrator`
+      : `${user.email} was already an administrator`,
+  );
   return 0;
 }
 
@@ -40,9 +48,13 @@ async function projectionsStatus(core: KeyMartCore): Promise<number> {
 
 async function projectionsRebuild(core: KeyMartCore, name: string | undefined): Promise<number> {
   const names = name ? [name] : core.runner.projections.map((projection) => projection.name);
-  const unknown = names.filter((n) => !core.runner.projections.some((projection) => projection.name === n));
+  const unknown = names.filter(
+    (n) => !core.runner.projections.some((projection) => projection.name === n),
+  );
   if (unknown.length > 0) {
-    console.error(`Unknown projection: ${unknown.join(', ')}. Known: ${core.runner.projections.map((p) => p.name).join(', ')}`);
+    console.error(
+      `Unknown projection: ${unknown.join(', ')}. Known: ${core.runner.projections.map((p) => p.name).join(', ')}`,
+    );
     return 1;
   }
   for (const projection of names) {
@@ -66,7 +78,8 @@ function usage(): number {
 async function main(args: string[]): Promise<number> {
   const [area, verb, arg] = args;
   const command = `${area ?? ''} ${verb ?? ''}`;
-  if (!['admin grant', 'projections status', 'projections rebuild'].includes(command)) return usage();
+  if (!['admin grant', 'projections status', 'projections rebuild'].includes(command))
+    return usage();
   const core = await openCore(loadConfig(), { listen: false });
   try {
     if (command === 'admin grant') return await adminGrant(core, arg);

@@ -37,8 +37,14 @@ export interface KeyMartCore extends CommandDeps {
  * Opens the database and event store and brings the projections up to date.
  * @throws Error when the stored transaction ids are ahead of the cluster's (a restored dump)
  */
-export async function openCore(config: Config, options: { listen?: boolean } = {}): Promise<KeyMartCore> {
-  const database = await startDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+export async function openCore(
+  config: Config,
+  options: { listen?: boolean } = {},
+): Promise<KeyMartCore> {
+  const database = await startDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
   try {
     await migrate(database.url);
     const pool = createPool(database.url);
@@ -79,7 +85,7 @@ async function refuseTransactionIdsAhead(pool: Pool): Promise<void> {
   if (row?.ahead) {
     throw new Error(
       `Refusing to start: stored events carry transaction id ${row.stored}, ahead of this cluster's ${row.current}. ` +
-        'The database was probably restored from a logical dump into a new cluster; advance the cluster\'s transaction ' +
+        "The database was probably restored from a logical dump into a new cluster; advance the cluster's transaction " +
         'counter past the stored ids (pg_resetwal -x) before starting KeyMart.',
     );
   }
@@ -97,10 +103,14 @@ function sessionSecret(config: Config): string {
 }
 
 /** Grants the admin role to every registered account named in ADMIN_EMAILS. */
-export async function grantConfiguredAdmins(core: CommandDeps, emails: readonly string[]): Promise<void> {
+export async function grantConfiguredAdmins(
+  core: CommandDeps,
+  emails: readonly string[],
+): Promise<void> {
   for (const email of emails) {
     const user = await findUserByEmail(core.pool, email);
-    if (user && !user.isAdmin) await grantAdmin(core, { userId: user.id }, { now: new Date(), actorId: null });
+    if (user && !user.isAdmin)
+      await grantAdmin(core, { userId: user.id }, { now: new Date(), actorId: null });
   }
 }
 
@@ -144,7 +154,9 @@ export async function startKeyMart(
       trustProxy: config.trustProxy,
     });
     const server = await new Promise<Server>((resolve, reject) => {
-      const listening = app.listen(config.port, (error?: Error) => (error ? reject(error) : resolve(listening)));
+      const listening = app.listen(config.port, (error?: Error) =>
+        error ? reject(error) : resolve(listening),
+      );
     });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

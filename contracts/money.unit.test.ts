@@ -13,7 +13,21 @@ describe('money at the edge', () => {
   });
 
   it('refuses negatives, extra decimals, exponents and non-numbers', () => {
-    for (const bad of ['-1', '1.234', '1e3', 'abc', '', '1.', '.5', NaN, Infinity, 1e-7, null, {}, '1,50']) {
+    for (const bad of [
+      '-1',
+      '1.234',
+      '1e3',
+      'abc',
+      '',
+      '1.',
+      '.5',
+      NaN,
+      Infinity,
+      1e-7,
+      null,
+      {},
+      '1,50',
+    ]) {
       expect(parseDollarsToCents(bad)).toBeNull();
     }
   });

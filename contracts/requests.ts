@@ -13,16 +13,17 @@ const required = (label: string, max = 200) =>
   trimmed(max).min(1, { message: `${label} is required` });
 
 /** A dollar amount sent as a number or decimal string; parsed to integer cents. */
-export const dollarsToCents = z
-  .union([z.number(), z.string()])
-  .transform((value, ctx) => {
-    const cents = parseDollarsToCents(value);
-    if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: 'must be an amount in dollars with at most 2 decimals' });
-      return z.NEVER;
-    }
-    return cents;
-  });
+export const dollarsToCents = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  const cents = parseDollarsToCents(value);
+  if (cents === null) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be an amount in dollars with at most 2 decimals',
+    });
+    return z.NEVER;
+  }
+  return cents;
+});
 
 /** Positive integer id in a path or body, accepting "12" or 12. */
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -37,7 +38,9 @@ export const registerSchema = z.object({
   email: z.email({ message: 'Enter a valid email address' }).max(254),
   password: z
     .string()
-    .min(MIN_PASSWORD_LENGTH, { message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
+    .min(MIN_PASSWORD_LENGTH, {
+      message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+    })
     .max(200),
   firstName: required('First name', 100),
   lastName: required('Last name', 100),
@@ -56,7 +59,9 @@ export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, { message: 'Current password is required' }).max(200),
   newPassword: z
     .string()
-    .min(MIN_PASSWORD_LENGTH, { message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
+    .min(MIN_PASSWORD_LENGTH, {
+      message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+    })
     .max(200),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
@@ -86,7 +91,9 @@ const categoryShape = {
   name: z.string().trim().min(1, { message: 'Category name is required' }).max(120),
   description: trimmed(5000),
   shortDescription: trimmed(500),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'Colour must be a hex colour like #3B82F6' }),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { message: 'Colour must be a hex colour like #3B82F6' }),
   icon: z.enum(CATEGORY_ICONS),
   metaTitle: trimmed(200),
   metaDescription: trimmed(500),
@@ -172,7 +179,12 @@ export type ProductUpdate = z.output<typeof productUpdateSchema>;
 /** POST /api/products: name and price required, the rest defaulted. */
 export const productSchema = productUpdateSchema
   .required({ name: true, price: true })
-  .transform((value) => ({ ...PRODUCT_DEFAULTS, ...defined(value), name: value.name, price: value.price }));
+  .transform((value) => ({
+    ...PRODUCT_DEFAULTS,
+    ...defined(value),
+    name: value.name,
+    price: value.price,
+  }));
 export type ProductRequest = z.input<typeof productSchema>;
 
 export const stockItemsSchema = z.object({

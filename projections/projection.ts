@@ -8,7 +8,11 @@ import type { PoolClient } from '../application/db/pool';
 import type { RecordedEvent } from '../application/event-store/types';
 import type { Event } from '../domain/shared/event';
 
-type Handler<E extends Event> = (client: PoolClient, data: E['data'], event: RecordedEvent) => Promise<void>;
+type Handler<E extends Event> = (
+  client: PoolClient,
+  data: E['data'],
+  event: RecordedEvent,
+) => Promise<void>;
 
 /** Handlers keyed by event type, typed by the domain's event unions. */
 export type Handlers<E extends Event> = { [T in E['type']]?: Handler<Extract<E, { type: T }>> };

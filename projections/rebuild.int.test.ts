@@ -14,7 +14,9 @@ async function dumpReadTables(): Promise<Record<string, string[]>> {
   const dump: Record<string, string[]> = {};
   for (const projection of store.core.runner.projections) {
     for (const table of projection.tables) {
-      const { rows } = await store.core.pool.query<{ row: string }>(`SELECT t::text AS row FROM ${table} t ORDER BY 1`);
+      const { rows } = await store.core.pool.query<{ row: string }>(
+        `SELECT t::text AS row FROM ${table} t ORDER BY 1`,
+      );
       dump[table] = rows.map((r) => r.row);
     }
   }
@@ -28,11 +30,19 @@ it('rebuilding every projection from position 0 reproduces the read tables exact
   const customer = store.client();
   const user = await customer.register('rebuild@keymart.test');
   await admin.post(`/api/admin/users/${user.id}/balance`, { amount: '500.00', operation: 'add' });
-  const products = (await customer.get('/api/products')).body as { id: number; deliveryType: string; stock: number }[];
-  const automatic = products.filter((p) => p.deliveryType === 'automatic' && p.stock > 1).slice(0, 3);
+  const products = (await customer.get('/api/products')).body as {
+    id: number;
+    deliveryType: string;
+    stock: number;
+  }[];
+  const automatic = products
+    .filter((p) => p.deliveryType === 'automatic' && p.stock > 1)
+    .slice(0, 3);
   const manual = products.find((p) => p.deliveryType === 'manual')!;
   for (const product of [...automatic, manual]) {
-    expect((await customer.post('/api/purchase', { productId: product.id, quantity: 1 })).status).toBe(201);
+    expect(
+      (await customer.post('/api/purchase', { productId: product.id, quantity: 1 })).status,
+    ).toBe(201);
   }
   await customer.put('/api/update-profile', { firstName: 'Re', lastName: 'Build', country: 'de' });
   await admin.put(`/api/products/${manual.id}`, { price: '9.99', showOnHomepage: true });

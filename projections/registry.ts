@@ -5,4 +5,9 @@ import type { Projection } from './projection';
 import { usersProjection } from './users/projection';
 import { walletsProjection } from './wallets/projection';
 
-export const PROJECTIONS: readonly Projection[] = [usersProjection, walletsProjection, catalogueProjection, ordersProjection];
+export const PROJECTIONS: readonly Projection[] = [
+  usersProjection,
+  walletsProjection,
+  catalogueProjection,
+  ordersProjection,
+];

@@ -5,7 +5,11 @@
  */
 import { inTransaction, type Pool } from '../application/db/pool';
 import type { PostgresEventStore } from '../application/event-store/postgres-event-store';
-import { lockCheckpoint, storeCheckpoint, Subscription } from '../application/event-store/subscription';
+import {
+  lockCheckpoint,
+  storeCheckpoint,
+  Subscription,
+} from '../application/event-store/subscription';
 import { START, type Checkpoint } from '../application/event-store/types';
 import type { WakeUps } from '../application/event-store/wake-ups';
 import type { Projection } from './projection';
@@ -65,7 +69,9 @@ export class ProjectionRunner {
    * false after `timeoutMs`.
    */
   async waitFor(target: Checkpoint, timeoutMs: number): Promise<boolean> {
-    const results = await Promise.all([...this.subscriptions.values()].map((s) => s.waitFor(target, timeoutMs)));
+    const results = await Promise.all(
+      [...this.subscriptions.values()].map((s) => s.waitFor(target, timeoutMs)),
+    );
     return results.every(Boolean);
   }
 
@@ -73,14 +79,22 @@ export class ProjectionRunner {
   failures(): { name: string; error: string }[] {
     return [...this.subscriptions.values()]
       .filter((subscription) => subscription.error !== null)
-      .map((subscription) => ({ name: subscription.subscriber.name, error: String(subscription.error) }));
+      .map((subscription) => ({
+        name: subscription.subscriber.name,
+        error: String(subscription.error),
+      }));
   }
 
   /** Checkpoint and lag of every projection, read from the database. */
   async status(): Promise<ProjectionStatus[]> {
     const statuses: ProjectionStatus[] = [];
     for (const projection of this.projections) {
-      const { rows } = await this.pool.query<{ transaction_id: string; position: string; updated_at: Date | null; lag: string }>(
+      const { rows } = await this.pool.query<{
+        transaction_id: string;
+        position: string;
+        updated_at: Date | null;
+        lag: string;
+      }>(
         `SELECT coalesce(c.transaction_id, '0'::xid8)::text AS transaction_id, coalesce(c.position, 0)::text AS position,
                 c.updated_at,
                 (SELECT count(*) FROM events e
@@ -106,7 +120,10 @@ export class ProjectionRunner {
    * tables are emptied and the checkpoint reset; then they catch up again.
    * @throws Error for an unknown name
    */
-  async rebuild(names: readonly string[], onBatch?: (name: string, handled: number) => void): Promise<void> {
+  async rebuild(
+    names: readonly string[],
+    onBatch?: (name: string, handled: number) => void,
+  ): Promise<void> {
     for (const name of names) {
       const projection = this.projections.find((p) => p.name === name);
       const subscription = this.subscriptions.get(name);

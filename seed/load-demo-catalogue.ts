@@ -12,19 +12,26 @@ import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalogue';
 
 /** Returns the number of products loaded (0 when the catalogue was not empty). */
 export async function loadDemoCatalogue(deps: CommandDeps): Promise<number> {
-  const existing = await deps.pool.query("SELECT 1 FROM streams WHERE stream_id LIKE 'category-%' LIMIT 1");
+  const existing = await deps.pool.query(
+    "SELECT 1 FROM streams WHERE stream_id LIKE 'category-%' LIMIT 1",
+  );
   if (existing.rowCount) return 0;
   const context = () => ({ now: new Date(), actorId: null, requestId: 'seed-demo' });
 
   const categoryIds = new Map<string, number>();
   for (const category of DEMO_CATEGORIES) {
     const { key, ...details } = category;
-    const { result } = await createCategory(deps, { ...details, metaKeywords: '', isActive: true }, context());
+    const { result } = await createCategory(
+      deps,
+      { ...details, metaKeywords: '', isActive: true },
+      context(),
+    );
     categoryIds.set(key, result.categoryId);
   }
   for (const product of DEMO_PRODUCTS) {
     const categoryId = categoryIds.get(product.categoryKey);
-    if (categoryId === undefined) throw new Error(`Demo product ${product.name} names an unknown category`);
+    if (categoryId === undefined)
+      throw new Error(`Demo product ${product.name} names an unknown category`);
     const { result } = await createProduct(
       deps,
       {
@@ -52,10 +59,18 @@ export async function loadDemoCatalogue(deps: CommandDeps): Promise<number> {
       context(),
     );
     if (product.stockItems.length > 0) {
-      await setProductStock(deps, { productId: result.productId, items: product.stockItems }, context());
+      await setProductStock(
+        deps,
+        { productId: result.productId, items: product.stockItems },
+        context(),
+      );
     }
     for (const [order, faq] of product.faqs.entries()) {
-      await addProductFaq(deps, { productId: result.productId, ...faq, order, isActive: true }, context());
+      await addProductFaq(
+        deps,
+        { productId: result.productId, ...faq, order, isActive: true },
+        context(),
+      );
     }
   }
   return DEMO_PRODUCTS.length;

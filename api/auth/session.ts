@@ -39,8 +39,16 @@ declare module 'express-serve-static-core' {
 }
 
 /** Sets the session cookie for `user` (optionally impersonated by `actorId`). */
-export async function startSession(res: Response, keys: SessionKeys, user: UserRecord, actorId?: number): Promise<void> {
-  const jwt = new SignJWT({ sv: user.sessionVersion, ...(actorId ? { act: { sub: String(actorId) } } : {}) })
+export async function startSession(
+  res: Response,
+  keys: SessionKeys,
+  user: UserRecord,
+  actorId?: number,
+): Promise<void> {
+  const jwt = new SignJWT({
+    sv: user.sessionVersion,
+    ...(actorId ? { act: { sub: String(actorId) } } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
     .setIssuedAt()
@@ -60,7 +68,16 @@ export async function startSession(res: Response, keys: SessionKeys, user: UserR
 
 /** Clears the session cookie. */
 export function endSession(res: Response, keys: SessionKeys): void {
-  res.setHeader('Set-Cookie', serialize(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: keys.secureCookie, path: '/', maxAge: 0 }));
+  res.setHeader(
+    'Set-Cookie',
+    serialize(SESSION_COOKIE, '', {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: keys.secureCookie,
+      path: '/',
+      maxAge: 0,
+    }),
+  );
 }
 
 /**
@@ -73,12 +90,21 @@ export function loadSession(pool: Pool, keys: SessionKeys) {
     const token = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
     if (token) {
       try {
-        const { payload } = await jwtVerify<{ sv?: number; act?: { sub?: string } }>(token, keys.key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify<{ sv?: number; act?: { sub?: string } }>(
+          token,
+          keys.key,
+          { algorithms: ['HS256'] },
+        );
         const user = await findUserById(pool, Number(payload.sub));
         const actorId = payload.act?.sub ? Number(payload.act.sub) : null;
         const actor = actorId ? await findUserById(pool, actorId) : user;
         const actorStillAdmin = actorId === null || actor?.isAdmin === true;
-        if (user && actor && payload.sv === (actorId ? actor.sessionVersion : user.sessionVersion) && actorStillAdmin) {
+        if (
+          user &&
+          actor &&
+          payload.sv === (actorId ? actor.sessionVersion : user.sessionVersion) &&
+          actorStillAdmin
+        ) {
           req.session = { user, actor };
         }
       } catch {

@@ -8,7 +8,9 @@ import type { ProductUpdate } from '../../contracts/requests';
  */
 export function toProductChanges(update: ProductUpdate): Partial<ProductDetails> {
   const { price, originalPrice, stock, hasWarranty, ...rest } = update;
-  const changes: Partial<ProductDetails> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  const changes: Partial<ProductDetails> = Object.fromEntries(
+    Object.entries(rest).filter(([, v]) => v !== undefined),
+  );
   if (price !== undefined) changes.priceCents = price;
   if (originalPrice !== undefined) changes.originalPriceCents = originalPrice;
   if (stock !== undefined) changes.manualStock = stock;

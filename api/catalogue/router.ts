@@ -4,7 +4,13 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { categorySchema, categoryUpdateSchema, productSchema, productUpdateSchema, stockItemsSchema } from '../../contracts/requests';
+import {
+  categorySchema,
+  categoryUpdateSchema,
+  productSchema,
+  productUpdateSchema,
+  stockItemsSchema,
+} from '../../contracts/requests';
 import type { ProductDetails } from '../../domain/catalogue/product';
 import { addProductFaq } from '../../application/commands/add-product-faq';
 import { createCategory } from '../../application/commands/create-category';
@@ -73,8 +79,15 @@ export function catalogueRouter(services: ApiServices): Router {
   router.post('/products', async (req, res) => {
     requireAdmin(req);
     const body = parseBody(productSchema, req);
-    const details = { ...toProductChanges(body), name: body.name, priceCents: body.price } as ProductDetails;
-    const { productId } = await settled(services, await createProduct(services, details, contextOf(req)));
+    const details = {
+      ...toProductChanges(body),
+      name: body.name,
+      priceCents: body.price,
+    } as ProductDetails;
+    const { productId } = await settled(
+      services,
+      await createProduct(services, details, contextOf(req)),
+    );
     res.status(201).json(await adminProduct(productId));
   });
   router.put('/products/:id', async (req, res) => {
@@ -86,7 +99,10 @@ export function catalogueRouter(services: ApiServices): Router {
   });
   router.delete('/products/:id', async (req, res) => {
     requireAdmin(req);
-    await settled(services, await deleteProduct(services, { productId: parseId(req) }, contextOf(req)));
+    await settled(
+      services,
+      await deleteProduct(services, { productId: parseId(req) }, contextOf(req)),
+    );
     res.json({ success: true });
   });
   router.get('/admin/products', async (req, res) => {
@@ -97,33 +113,49 @@ export function catalogueRouter(services: ApiServices): Router {
     requireAdmin(req);
     const productId = parseId(req);
     const { stockItems } = parseBody(stockItemsSchema, req);
-    await settled(services, await setProductStock(services, { productId, items: stockItems }, contextOf(req)));
+    await settled(
+      services,
+      await setProductStock(services, { productId, items: stockItems }, contextOf(req)),
+    );
     res.json(await adminProduct(productId));
   });
   router.post('/admin/products/:id/faqs', async (req, res) => {
     requireAdmin(req);
     const productId = parseId(req);
     const body = parseBody(faqSchema, req);
-    const { faqId } = await settled(services, await addProductFaq(services, { productId, ...body }, contextOf(req)));
+    const { faqId } = await settled(
+      services,
+      await addProductFaq(services, { productId, ...body }, contextOf(req)),
+    );
     res.status(201).json({ id: faqId, productId, ...body });
   });
   router.get('/admin/categories', async (req, res) => {
     requireAdmin(req);
     const search = z.string().max(200).optional().parse(req.query.search)?.toLowerCase() ?? '';
     const categories = await catalogue.listCategories(pool, { includeInactive: true });
-    res.json(search ? categories.filter((c) => `${c.name} ${c.description}`.toLowerCase().includes(search)) : categories);
+    res.json(
+      search
+        ? categories.filter((c) => `${c.name} ${c.description}`.toLowerCase().includes(search))
+        : categories,
+    );
   });
   router.post('/admin/categories', async (req, res) => {
     requireAdmin(req);
     const body = parseBody(categorySchema, req);
-    const { categoryId } = await settled(services, await createCategory(services, body, contextOf(req)));
+    const { categoryId } = await settled(
+      services,
+      await createCategory(services, body, contextOf(req)),
+    );
     res.status(201).json(await catalogue.findCategoryById(pool, categoryId));
   });
   router.put('/admin/categories/:id', async (req, res) => {
     requireAdmin(req);
     const categoryId = parseId(req);
     const changes = parseBody(categoryUpdateSchema, req);
-    await settled(services, await updateCategory(services, { categoryId, changes }, contextOf(req)));
+    await settled(
+      services,
+      await updateCategory(services, { categoryId, changes }, contextOf(req)),
+    );
     res.json(await catalogue.findCategoryById(pool, categoryId));
   });
 

@@ -27,8 +27,13 @@ export class HttpError extends Error {
 
 /** Renders a zod error as one readable sentence plus the list of issues. */
 export function describeZodError(error: ZodError) {
-  const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  const message = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');
+  const issues = error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }));
+  const message = issues
+    .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
+    .join('; ');
   return { message: message || 'Invalid request', issues };
 }
 

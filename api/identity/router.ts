@@ -4,7 +4,12 @@
  */
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { changePasswordSchema, loginSchema, registerSchema, updateProfileSchema } from '../../contracts/requests';
+import {
+  changePasswordSchema,
+  loginSchema,
+  registerSchema,
+  updateProfileSchema,
+} from '../../contracts/requests';
 import { changePassword } from '../../application/commands/change-password';
 import { registerUser } from '../../application/commands/register-user';
 import { updateProfile } from '../../application/commands/update-profile';
@@ -54,14 +59,20 @@ export function identityRouter(services: ApiServices): Router {
 
   router.get('/user', (req, res) => {
     const session = requireSession(req);
-    const impersonatedBy = session.actor.id !== session.user.id ? { id: session.actor.id, email: session.actor.email } : null;
+    const impersonatedBy =
+      session.actor.id !== session.user.id
+        ? { id: session.actor.id, email: session.actor.email }
+        : null;
     res.json({ ...session.user.dto, impersonatedBy });
   });
 
   router.put('/update-profile', async (req, res) => {
     const session = requireSession(req);
     const body = parseBody(updateProfileSchema, req);
-    await settled(services, await updateProfile(services, { userId: session.user.id, ...body }, contextOf(req)));
+    await settled(
+      services,
+      await updateProfile(services, { userId: session.user.id, ...body }, contextOf(req)),
+    );
     const user = await findUserById(services.pool, session.user.id);
     res.json(user?.dto);
   });
@@ -69,10 +80,14 @@ export function identityRouter(services: ApiServices): Router {
   router.post('/change-password', async (req, res) => {
     const session = requireSession(req);
     const body = parseBody(changePasswordSchema, req);
-    await settled(services, await changePassword(services, { userId: session.user.id, ...body }, contextOf(req)));
+    await settled(
+      services,
+      await changePassword(services, { userId: session.user.id, ...body }, contextOf(req)),
+    );
     // The session version moved on: this session gets a fresh cookie, every other one ends.
     const user = await findUserById(services.pool, session.user.id);
-    if (user && session.actor.id === session.user.id) await startSession(res, services.sessions, user);
+    if (user && session.actor.id === session.user.id)
+      await startSession(res, services.sessions, user);
     res.json({ success: true, message: 'Password changed successfully' });
   });
 

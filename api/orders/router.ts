@@ -46,7 +46,10 @@ export function ordersRouter(services: ApiServices): Router {
     requireAdmin(req);
     const orderId = parseId(req);
     const body = parseBody(orderStatusSchema, req);
-    await settled(services, await changeOrderStatus(services, { orderId, ...body }, contextOf(req)));
+    await settled(
+      services,
+      await changeOrderStatus(services, { orderId, ...body }, contextOf(req)),
+    );
     res.json(await findOrder(pool, orderId));
   });
 

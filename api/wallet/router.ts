@@ -26,11 +26,21 @@ export function walletRouter(services: ApiServices): Router {
     const body = parseBody(balanceChangeSchema, req);
     const outcome = await adjustBalance(
       services,
-      { userId, amountCents: body.amount, operation: body.operation, adminId: session.actor.id, reason: body.reason ?? '' },
+      {
+        userId,
+        amountCents: body.amount,
+        operation: body.operation,
+        adminId: session.actor.id,
+        reason: body.reason ?? '',
+      },
       contextOf(req),
     );
     const { balanceCents } = await settled(services, outcome);
-    res.json({ success: true, balance: formatCents(balanceCents), message: 'User balance has been modified.' });
+    res.json({
+      success: true,
+      balance: formatCents(balanceCents),
+      message: 'User balance has been modified.',
+    });
   });
 
   return router;

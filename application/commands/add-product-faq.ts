@@ -1,7 +1,14 @@
 /** AddProductFaq (admin-area.md section 7 POST /api/admin/products/{id}/faqs). */
 import { addProductFaq as decideAdd } from '../../domain/catalogue/decide-product';
 import { evolveProduct, initialProduct, productStream } from '../../domain/catalogue/product';
-import { aggregate, appendTo, executeCommand, nextId, type CommandContext, type CommandDeps } from './execute';
+import {
+  aggregate,
+  appendTo,
+  executeCommand,
+  nextId,
+  type CommandContext,
+  type CommandDeps,
+} from './execute';
 
 /** Adds a FAQ to a product. @throws not_found, validation */
 export async function addProductFaq(
@@ -14,7 +21,13 @@ export async function addProductFaq(
   return executeCommand(deps, 'AddProductFaq', context, async (tx) => {
     const product = aggregate(await tx.load([streamId]), streamId, evolveProduct, initialProduct);
     const events = decideAdd(
-      { faqId, question: input.question, answer: input.answer, order: input.order, isActive: input.isActive },
+      {
+        faqId,
+        question: input.question,
+        answer: input.answer,
+        order: input.order,
+        isActive: input.isActive,
+      },
       product.state,
     );
     return { appends: [appendTo(streamId, product.version, events)], result: { faqId } };

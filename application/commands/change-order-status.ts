@@ -2,7 +2,13 @@
 import { changeOrderStatus as decideChange } from '../../domain/order/decide';
 import { evolveOrder, initialOrder, orderStream, type OrderStatus } from '../../domain/order/order';
 import { evolveWallet, initialWallet, walletStream } from '../../domain/wallet/wallet';
-import { aggregate, appendTo, executeCommand, type CommandContext, type CommandDeps } from './execute';
+import {
+  aggregate,
+  appendTo,
+  executeCommand,
+  type CommandContext,
+  type CommandDeps,
+} from './execute';
 
 /**
  * Sets an order's status (any to any); completing it may record the delivered text; cancelling
@@ -15,12 +21,23 @@ export function changeOrderStatus(
 ) {
   const orderStreamId = orderStream(input.orderId);
   return executeCommand(deps, 'ChangeOrderStatus', context, async (tx) => {
-    const order = aggregate(await tx.load([orderStreamId]), orderStreamId, evolveOrder, initialOrder);
+    const order = aggregate(
+      await tx.load([orderStreamId]),
+      orderStreamId,
+      evolveOrder,
+      initialOrder,
+    );
     const walletId = walletStream(order.state.status === 'none' ? 0 : order.state.userId);
     const wallet = aggregate(await tx.load([walletId]), walletId, evolveWallet, initialWallet);
-    const events = decideChange({ status: input.status, deliveredItem: input.deliveredItem }, order.state);
+    const events = decideChange(
+      { status: input.status, deliveredItem: input.deliveredItem },
+      order.state,
+    );
     return {
-      appends: [appendTo(walletId, wallet.version, events.wallet), appendTo(orderStreamId, order.version, events.order)],
+      appends: [
+        appendTo(walletId, wallet.version, events.wallet),
+        appendTo(orderStreamId, order.version, events.order),
+      ],
       result: undefined,
     };
   });

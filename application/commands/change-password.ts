@@ -2,7 +2,13 @@
 import { changePassword as decideChange } from '../../domain/identity/decide';
 import { evolveUser, initialUser, userStream } from '../../domain/identity/user';
 import { hashPassword, verifyPassword } from '../security/passwords';
-import { aggregate, appendTo, executeCommand, type CommandContext, type CommandDeps } from './execute';
+import {
+  aggregate,
+  appendTo,
+  executeCommand,
+  type CommandContext,
+  type CommandDeps,
+} from './execute';
 
 /**
  * Changes a password after checking the current one; older sessions end (the users projection
@@ -19,7 +25,8 @@ export async function changePassword(
   return executeCommand(deps, 'ChangePassword', context, async (tx) => {
     const user = aggregate(await tx.load([streamId]), streamId, evolveUser, initialUser);
     const currentPasswordMatches =
-      user.state.status === 'registered' && (await verifyPassword(input.currentPassword, user.state.passwordHash));
+      user.state.status === 'registered' &&
+      (await verifyPassword(input.currentPassword, user.state.passwordHash));
     const events = decideChange({ newPasswordHash, currentPasswordMatches }, user.state);
     return { appends: [appendTo(streamId, user.version, events)], result: undefined };
   });

@@ -66,12 +66,16 @@ export async function executeCommand<R>(
     command: name,
     actorId: context.actorId,
     ...(context.onBehalfOf ? { onBehalfOf: context.onBehalfOf } : {}),
-    ...(context.requestId ? { requestId: context.requestId, correlationId: context.requestId } : {}),
+    ...(context.requestId
+      ? { requestId: context.requestId, correlationId: context.requestId }
+      : {}),
   };
   for (let attempt = 1; ; attempt++) {
     try {
       const outcome = await inTransaction(deps.pool, async (client) => {
-        const decision = await decide({ load: (ids) => deps.store.readStreams(client, ids, { lock: true }) });
+        const decision = await decide({
+          load: (ids) => deps.store.readStreams(client, ids, { lock: true }),
+        });
         const appends = decision.appends.filter((append) => append.events.length > 0);
         if (appends.length === 0) return { result: decision.result, position: null };
         const appended = await deps.store.appendInTransaction(client, appends, metadata);
@@ -84,10 +88,15 @@ export async function executeCommand<R>(
       return outcome;
     } catch (error) {
       const code = (error as { code?: string }).code;
-      const retryable = error instanceof WrongExpectedVersion || (code !== undefined && RETRYABLE_SQLSTATES.has(code));
+      const retryable =
+        error instanceof WrongExpectedVersion ||
+        (code !== undefined && RETRYABLE_SQLSTATES.has(code));
       if (!retryable) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw conflict('The request conflicted with another change; please try again');
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** attempt)));
+      if (attempt >= MAX_ATTEMPTS)
+        throw conflict('The request conflicted with another change; please try again');
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** attempt)),
+      );
     }
   }
 }
@@ -100,17 +109,26 @@ export function aggregate<S, E>(
   initial: S,
 ): { state: S; version: number } {
   const stream = streams.get(streamId) ?? { version: 0, events: [] };
-  const events = stream.events.map((event) => ({ type: event.type, data: event.data }) as unknown as E);
+  const events = stream.events.map(
+    (event) => ({ type: event.type, data: event.data }) as unknown as E,
+  );
   return { state: fold(events, evolve, initial), version: stream.version };
 }
 
 /** An append of `events` to `streamId`, expecting the version it was loaded at. */
-export function appendTo(streamId: string, loadedVersion: number, events: NewEvent[]): AppendToStream {
+export function appendTo(
+  streamId: string,
+  loadedVersion: number,
+  events: NewEvent[],
+): AppendToStream {
   return { streamId, expectedVersion: loadedVersion === 0 ? 'no_stream' : loadedVersion, events };
 }
 
 /** Takes the next id of a PostgreSQL sequence (ids live in events, so rebuilds reproduce them). */
-export async function nextId(pool: Pool, sequence: 'user_ids' | 'category_ids' | 'product_ids' | 'faq_ids' | 'order_ids'): Promise<number> {
+export async function nextId(
+  pool: Pool,
+  sequence: 'user_ids' | 'category_ids' | 'product_ids' | 'faq_ids' | 'order_ids',
+): Promise<number> {
   const { rows } = await pool.query<{ id: string }>(`SELECT nextval('${sequence}')::text AS id`);
   return Number(rows[0]!.id);
 }

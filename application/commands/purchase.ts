@@ -3,7 +3,14 @@ import { evolveProduct, initialProduct, productStream } from '../../domain/catal
 import { evolveOrder, initialOrder, orderStream } from '../../domain/order/order';
 import { decidePurchase } from '../../domain/purchase/decide-purchase';
 import { evolveWallet, initialWallet, walletStream } from '../../domain/wallet/wallet';
-import { aggregate, appendTo, executeCommand, nextId, type CommandContext, type CommandDeps } from './execute';
+import {
+  aggregate,
+  appendTo,
+  executeCommand,
+  nextId,
+  type CommandContext,
+  type CommandDeps,
+} from './execute';
 
 /**
  * Buys `quantity` of a product from the user's balance: wallet debit, stock taken and order
@@ -25,7 +32,13 @@ export async function purchase(
     const product = aggregate(streams, productId, evolveProduct, initialProduct);
     const order = aggregate(streams, orderStreamId, evolveOrder, initialOrder);
     const events = decidePurchase(
-      { orderId, userId: input.userId, productId: input.productId, quantity: input.quantity, placedAt: context.now.toISOString() },
+      {
+        orderId,
+        userId: input.userId,
+        productId: input.productId,
+        quantity: input.quantity,
+        placedAt: context.now.toISOString(),
+      },
       { wallet: wallet.state, product: product.state, order: order.state },
     );
     return {

@@ -1,9 +1,20 @@
 /** RegisterUser (customer-area.md section 7 POST /api/register). */
 import { registerUser as decideRegister, EMAIL_NAMESPACE } from '../../domain/identity/decide';
 import { evolveUser, initialUser, normaliseEmail, userStream } from '../../domain/identity/user';
-import { evolveReservation, initialReservation, reservationStream } from '../../domain/reservation/reservation';
+import {
+  evolveReservation,
+  initialReservation,
+  reservationStream,
+} from '../../domain/reservation/reservation';
 import { hashPassword } from '../security/passwords';
-import { aggregate, appendTo, executeCommand, nextId, type CommandContext, type CommandDeps } from './execute';
+import {
+  aggregate,
+  appendTo,
+  executeCommand,
+  nextId,
+  type CommandContext,
+  type CommandDeps,
+} from './execute';
 
 export interface RegisterUserInput {
   email: string;
@@ -44,7 +55,10 @@ export async function registerUser(
       { user: user.state, email: reservation.state },
     );
     return {
-      appends: [appendTo(emailStreamId, reservation.version, events.email), appendTo(userStreamId, user.version, events.user)],
+      appends: [
+        appendTo(emailStreamId, reservation.version, events.email),
+        appendTo(userStreamId, user.version, events.user),
+      ],
       result: { userId },
     };
   });

@@ -39,7 +39,11 @@ export async function startDatabase(options: {
  * Starts an embedded PostgreSQL in `dir`, initialising it on first use. As root, the server
  * runs as a dedicated `postgres` system user (PostgreSQL refuses to run as root).
  */
-export async function startEmbedded(dir: string, port: number, database = EMBEDDED_DATABASE): Promise<Database> {
+export async function startEmbedded(
+  dir: string,
+  port: number,
+  database = EMBEDDED_DATABASE,
+): Promise<Database> {
   const running = runningServerPort(dir);
   if (running !== null) {
     // Another process of ours (the server, when this is the CLI) already runs it: connect.
@@ -96,7 +100,11 @@ function runningServerPort(dir: string): number | null {
 }
 
 /** Creates `database` on the server of `adminUrl` when it does not exist yet. */
-export async function ensureDatabase(adminUrl: string, database: string, template?: string): Promise<void> {
+export async function ensureDatabase(
+  adminUrl: string,
+  database: string,
+  template?: string,
+): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

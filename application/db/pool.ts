@@ -18,7 +18,10 @@ export function createPool(url: string, max = 20): Pool {
 /**
  * Runs `work` inside BEGIN/COMMIT on one client; rolls back and rethrows on any error.
  */
-export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  pool: Pool,
+  work: (client: PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');

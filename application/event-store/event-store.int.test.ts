@@ -28,7 +28,13 @@ const event = (type: string, n = 0) => ({ type, data: { n } });
 
 describe('append', () => {
   it('numbers a new stream from 1 and checks expected versions', async () => {
-    await store.append([{ streamId: 'a-1', expectedVersion: 'no_stream', events: [event('Created'), event('Changed')] }]);
+    await store.append([
+      {
+        streamId: 'a-1',
+        expectedVersion: 'no_stream',
+        events: [event('Created'), event('Changed')],
+      },
+    ]);
     await store.append([{ streamId: 'a-1', expectedVersion: 2, events: [event('Changed', 1)] }]);
     const stream = (await store.readStreams(pool, ['a-1'])).get('a-1')!;
     expect(stream.version).toBe(3);
@@ -37,29 +43,33 @@ describe('append', () => {
       [2, 'Changed'],
       [3, 'Changed'],
     ]);
-    await expect(store.append([{ streamId: 'a-1', expectedVersion: 2, events: [event('Late')] }])).rejects.toBeInstanceOf(
-      WrongExpectedVersion,
-    );
-    await expect(store.append([{ streamId: 'a-1', expectedVersion: 7, events: [event('Ahead')] }])).rejects.toBeInstanceOf(
-      WrongExpectedVersion,
-    );
-    await expect(store.append([{ streamId: 'a-1', expectedVersion: 'no_stream', events: [event('Again')] }])).rejects.toBeInstanceOf(
-      WrongExpectedVersion,
-    );
+    await expect(
+      store.append([{ streamId: 'a-1', expectedVersion: 2, events: [event('Late')] }]),
+    ).rejects.toBeInstanceOf(WrongExpectedVersion);
+    await expect(
+      store.append([{ streamId: 'a-1', expectedVersion: 7, events: [event('Ahead')] }]),
+    ).rejects.toBeInstanceOf(WrongExpectedVersion);
+    await expect(
+      store.append([{ streamId: 'a-1', expectedVersion: 'no_stream', events: [event('Again')] }]),
+    ).rejects.toBeInstanceOf(WrongExpectedVersion);
     await store.append([{ streamId: 'a-1', expectedVersion: 'any', events: [event('Any')] }]);
     expect((await store.readStreams(pool, ['a-1'])).get('a-1')!.version).toBe(4);
   });
 
   it('lets exactly one of many concurrent appends with the same expected version win', async () => {
-    await store.append([{ streamId: 'race-1', expectedVersion: 'no_stream', events: [event('Created')] }]);
+    await store.append([
+      { streamId: 'race-1', expectedVersion: 'no_stream', events: [event('Created')] },
+    ]);
     const attempts = await Promise.allSettled(
-      Array.from({ length: 40 }, (_, i) => store.append([{ streamId: 'race-1', expectedVersion: 1, events: [event('Raced', i)] }])),
+      Array.from({ length: 40 }, (_, i) =>
+        store.append([{ streamId: 'race-1', expectedVersion: 1, events: [event('Raced', i)] }]),
+      ),
     );
     const won = attempts.filter((a) => a.status === 'fulfilled');
     const lost = attempts.filter((a) => a.status === 'rejected');
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(39);
-    for (const loss of lost) expect((loss as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersion);
+    for (const loss of lost) expect(loss.reason).toBeInstanceOf(WrongExpectedVersion);
     const stream = (await store.readStreams(pool, ['race-1'])).get('race-1')!;
     expect(stream.version).toBe(2);
     expect(stream.events).toHaveLength(2);
@@ -67,18 +77,30 @@ describe('append', () => {
 
   it('lets exactly one of many concurrent creations of a stream win', async () => {
     const attempts = await Promise.allSettled(
-      Array.from({ length: 30 }, (_, i) => store.append([{ streamId: 'create-race', expectedVersion: 'no_stream', events: [event('Created', i)] }])),
+      Array.from({ length: 30 }, (_, i) =>
+        store.append([
+          { streamId: 'create-race', expectedVersion: 'no_stream', events: [event('Created', i)] },
+        ]),
+      ),
     );
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
-    expect((await store.readStreams(pool, ['create-race'])).get('create-race')!.events).toHaveLength(1);
+    expect(
+      (await store.readStreams(pool, ['create-race'])).get('create-race')!.events,
+    ).toHaveLength(1);
   });
 
   it('rolls back a multi-stream append as a whole when one stream conflicts', async () => {
-    await store.append([{ streamId: 'multi-b', expectedVersion: 'no_stream', events: [event('Created')] }]);
+    await store.append([
+      { streamId: 'multi-b', expectedVersion: 'no_stream', events: [event('Created')] },
+    ]);
     const before = await pool.query('SELECT count(*)::int AS n FROM events');
     await expect(
       store.append([
-        { streamId: 'multi-a', expectedVersion: 'no_stream', events: [event('Created'), event('Changed')] },
+        {
+          streamId: 'multi-a',
+          expectedVersion: 'no_stream',
+          events: [event('Created'), event('Changed')],
+        },
         { streamId: 'multi-b', expectedVersion: 'no_stream', events: [event('Clash')] },
       ]),
     ).rejects.toBeInstanceOf(WrongExpectedVersion);
@@ -101,8 +123,12 @@ describe('append', () => {
   });
 
   it('refuses to update or delete stored events', async () => {
-    await expect(pool.query("UPDATE events SET data = '{}' WHERE stream_id = 'a-1'")).rejects.toThrow(/immutable/);
-    await expect(pool.query("DELETE FROM events WHERE stream_id = 'a-1'")).rejects.toThrow(/immutable/);
+    await expect(
+      pool.query("UPDATE events SET data = '{}' WHERE stream_id = 'a-1'"),
+    ).rejects.toThrow(/immutable/);
+    await expect(pool.query("DELETE FROM events WHERE stream_id = 'a-1'")).rejects.toThrow(
+      /immutable/,
+    );
   });
 });
 
@@ -125,10 +151,14 @@ describe('ordered subscription', () => {
     await store.appendInTransaction(slow as unknown as pg.PoolClient, [
       { streamId: 'late-1', expectedVersion: 'no_stream', events: [event('Late')] },
     ]);
-    const lateRow = await slow.query<{ position: string }>("SELECT position::text FROM events WHERE stream_id = 'late-1'");
+    const lateRow = await slow.query<{ position: string }>(
+      "SELECT position::text FROM events WHERE stream_id = 'late-1'",
+    );
     const latePosition = BigInt(lateRow.rows[0]!.position);
 
-    const after = await store.append([{ streamId: 'after-1', expectedVersion: 'no_stream', events: [event('After')] }]);
+    const after = await store.append([
+      { streamId: 'after-1', expectedVersion: 'no_stream', events: [event('After')] },
+    ]);
     expect(after.lastPosition).toBeGreaterThan(latePosition);
 
     await subscription.catchUp();
@@ -145,7 +175,10 @@ describe('ordered subscription', () => {
     const stored = await pool.query<{ transaction_id: string; position: string }>(
       "SELECT transaction_id::text, position::text FROM checkpoints WHERE subscriber = 'late-commit-test'",
     );
-    expect(stored.rows[0]).toEqual({ transaction_id: after.transactionId.toString(), position: after.lastPosition.toString() });
+    expect(stored.rows[0]).toEqual({
+      transaction_id: after.transactionId.toString(),
+      position: after.lastPosition.toString(),
+    });
   });
 
   it('stores the checkpoint with the handler writes, so a failing batch is retried whole', async () => {
@@ -155,14 +188,21 @@ describe('ordered subscription', () => {
       name: 'exactly-once-test',
       eventTypes: ['Counted'],
       handle: async (client, events) => {
-        for (const e of events) await client.query('INSERT INTO seen_events VALUES ($1)', [e.position.toString()]);
+        for (const e of events)
+          await client.query('INSERT INTO seen_events VALUES ($1)', [e.position.toString()]);
         if (failNext) {
           failNext = false;
           throw new Error('crash in the middle of a batch');
         }
       },
     });
-    await store.append([{ streamId: 'count-1', expectedVersion: 'no_stream', events: [event('Counted'), event('Counted', 1)] }]);
+    await store.append([
+      {
+        streamId: 'count-1',
+        expectedVersion: 'no_stream',
+        events: [event('Counted'), event('Counted', 1)],
+      },
+    ]);
     await expect(subscription.catchUp()).rejects.toThrow(/crash/);
     expect((await pool.query('SELECT count(*)::int AS n FROM seen_events')).rows[0].n).toBe(0);
     await subscription.catchUp();
@@ -171,18 +211,28 @@ describe('ordered subscription', () => {
 
   it('wakes a running subscription on append and resolves read-your-writes waits', async () => {
     const seen: string[] = [];
-    const subscription = new Subscription(store, wakeUps, {
-      name: 'wake-test',
-      eventTypes: ['Woken'],
-      handle: async (_client, events) => {
-        seen.push(...events.map((e) => e.streamId));
+    const subscription = new Subscription(
+      store,
+      wakeUps,
+      {
+        name: 'wake-test',
+        eventTypes: ['Woken'],
+        handle: async (_client, events) => {
+          seen.push(...events.map((e) => e.streamId));
+        },
       },
-    }, 60_000 /* no polling: only wake-ups can deliver within the test */);
+      60_000 /* no polling: only wake-ups can deliver within the test */,
+    );
     await subscription.catchUp();
     subscription.start();
     try {
-      const result = await store.append([{ streamId: 'wake-1', expectedVersion: 'no_stream', events: [event('Woken')] }]);
-      const passed = await subscription.waitFor({ transactionId: result.transactionId, position: result.lastPosition }, 5000);
+      const result = await store.append([
+        { streamId: 'wake-1', expectedVersion: 'no_stream', events: [event('Woken')] },
+      ]);
+      const passed = await subscription.waitFor(
+        { transactionId: result.transactionId, position: result.lastPosition },
+        5000,
+      );
       expect(passed).toBe(true);
       expect(seen).toEqual(['wake-1']);
     } finally {
@@ -203,16 +253,29 @@ describe('ordered subscription', () => {
     try {
       const results = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
-          store.append([{ streamId: `burst-${i}`, expectedVersion: 'no_stream', events: [event('Burst', i), event('Burst', i)] }]),
+          store.append([
+            {
+              streamId: `burst-${i}`,
+              expectedVersion: 'no_stream',
+              events: [event('Burst', i), event('Burst', i)],
+            },
+          ]),
         ),
       );
       const last = results.reduce((a, b) => (a.transactionId > b.transactionId ? a : b));
-      expect(await subscription.waitFor({ transactionId: last.transactionId, position: last.lastPosition }, 10_000)).toBe(true);
+      expect(
+        await subscription.waitFor(
+          { transactionId: last.transactionId, position: last.lastPosition },
+          10_000,
+        ),
+      ).toBe(true);
       expect(seen).toHaveLength(400);
       expect(new Set(seen.map((e) => e.position)).size).toBe(400);
       for (let i = 1; i < seen.length; i++) {
         const [a, b] = [seen[i - 1]!, seen[i]!];
-        const inOrder = a.transactionId < b.transactionId || (a.transactionId === b.transactionId && a.position < b.position);
+        const inOrder =
+          a.transactionId < b.transactionId ||
+          (a.transactionId === b.transactionId && a.position < b.position);
         expect(inOrder).toBe(true);
       }
     } finally {

@@ -54,7 +54,8 @@ function toRecorded(row: EventRow): RecordedEvent {
 function expectedAsNumber(expected: ExpectedVersion): number {
   if (expected === 'any') return -1;
   if (expected === 'no_stream') return 0;
-  if (!Number.isInteger(expected) || expected < 1) throw new Error(`Invalid expected version ${expected}`);
+  if (!Number.isInteger(expected) || expected < 1)
+    throw new Error(`Invalid expected version ${expected}`);
   return expected;
 }
 
@@ -76,7 +77,9 @@ export class PostgresEventStore {
    * @throws WrongExpectedVersion when a stream is not at its expected version
    */
   async append(streams: AppendToStream[], metadata: EventMetadata = {}): Promise<AppendResult> {
-    const result = await inTransaction(this.pool, (client) => this.appendInTransaction(client, streams, metadata));
+    const result = await inTransaction(this.pool, (client) =>
+      this.appendInTransaction(client, streams, metadata),
+    );
     this.appended();
     return result;
   }
@@ -135,9 +138,10 @@ export class PostgresEventStore {
   ): Promise<Map<string, StreamState>> {
     const ids = [...new Set(streamIds)].sort();
     if (options.lock) {
-      await client.query('SELECT stream_id FROM streams WHERE stream_id = ANY($1::text[]) ORDER BY stream_id FOR UPDATE', [
-        ids,
-      ]);
+      await client.query(
+        'SELECT stream_id FROM streams WHERE stream_id = ANY($1::text[]) ORDER BY stream_id FOR UPDATE',
+        [ids],
+      );
     }
     const { rows } = await client.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events e WHERE e.stream_id = ANY($1::text[]) ORDER BY e.stream_id, e.stream_version`,

@@ -31,7 +31,9 @@ const BATCH_SIZE = 500;
 
 /** Reads `subscriber`'s checkpoint, creating it at the start when missing; locks it. */
 export async function lockCheckpoint(client: PoolClient, subscriber: string): Promise<Checkpoint> {
-  await client.query('INSERT INTO checkpoints (subscriber) VALUES ($1) ON CONFLICT DO NOTHING', [subscriber]);
+  await client.query('INSERT INTO checkpoints (subscriber) VALUES ($1) ON CONFLICT DO NOTHING', [
+    subscriber,
+  ]);
   const { rows } = await client.query<{ transaction_id: string; position: string }>(
     'SELECT transaction_id::text, position::text FROM checkpoints WHERE subscriber = $1 FOR UPDATE',
     [subscriber],
@@ -41,7 +43,11 @@ export async function lockCheckpoint(client: PoolClient, subscriber: string): Pr
 }
 
 /** Stores `subscriber`'s checkpoint (in the caller's transaction). */
-export async function storeCheckpoint(client: PoolClient, subscriber: string, checkpoint: Checkpoint): Promise<void> {
+export async function storeCheckpoint(
+  client: PoolClient,
+  subscriber: string,
+  checkpoint: Checkpoint,
+): Promise<void> {
   await client.query(
     'UPDATE checkpoints SET transaction_id = $2::text::xid8, position = $3, updated_at = now() WHERE subscriber = $1',
     [subscriber, checkpoint.transactionId.toString(), checkpoint.position.toString()],
@@ -83,7 +89,12 @@ export class Subscription {
   async processBatch(): Promise<number> {
     const { events, horizon, checkpoint } = await inTransaction(this.store.pool, async (client) => {
       const from = await lockCheckpoint(client, this.subscriber.name);
-      const batch = await this.store.readOrdered(client, from, BATCH_SIZE, this.subscriber.eventTypes);
+      const batch = await this.store.readOrdered(
+        client,
+        from,
+        BATCH_SIZE,
+        this.subscriber.eventTypes,
+      );
       let to = from;
       if (batch.events.length > 0) {
         await this.subscriber.handle(client, batch.events);

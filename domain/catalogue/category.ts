@@ -23,8 +23,7 @@ export type CategoryEvent =
   | Event<'CategoryUpdated', CategoryDetails>;
 
 export type Category =
-  | { status: 'none' }
-  | { status: 'existing'; categoryId: number; details: CategoryDetails };
+  { status: 'none' } | { status: 'existing'; categoryId: number; details: CategoryDetails };
 
 export const initialCategory: Category = { status: 'none' };
 

@@ -1,6 +1,11 @@
 /** Category commands: CreateCategory, UpdateCategory (admin-area.md section 5, Category). */
 import { conflict, notFound, validationError } from '../shared/errors';
-import { release, reserve, type Reservation, type ReservationEvent } from '../reservation/reservation';
+import {
+  release,
+  reserve,
+  type Reservation,
+  type ReservationEvent,
+} from '../reservation/reservation';
 import type { Category, CategoryDetails, CategoryEvent } from './category';
 import { slugify } from './slug';
 

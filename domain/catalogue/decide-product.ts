@@ -3,7 +3,12 @@
  * RemoveProductFaq. Source: admin-area.md sections 2.4, 4, 5.
  */
 import { conflict, notFound, validationError } from '../shared/errors';
-import { release, reserve, type Reservation, type ReservationEvent } from '../reservation/reservation';
+import {
+  release,
+  reserve,
+  type Reservation,
+  type ReservationEvent,
+} from '../reservation/reservation';
 import type { Faq, Product, ProductDetails, ProductEvent } from './product';
 import { slugify } from './slug';
 
@@ -16,7 +21,8 @@ function existing(state: Product) {
 export function normaliseProductDetails(details: ProductDetails): ProductDetails {
   const name = details.name.trim();
   if (!name) throw validationError('Product name is required');
-  if (!Number.isInteger(details.priceCents) || details.priceCents < 0) throw validationError('Price must be 0 or more');
+  if (!Number.isInteger(details.priceCents) || details.priceCents < 0)
+    throw validationError('Price must be 0 or more');
   const productUrl = slugify(details.productUrl.trim() || name);
   if (!productUrl) throw validationError('Product URL must contain a letter or digit');
   return { ...details, name, productUrl, customUrl: slugify(details.customUrl) };
@@ -58,9 +64,10 @@ export function updateProduct(
 }
 
 /** Deletes a product (it stays in past orders) and frees its URL. */
-export function deleteProduct(
-  state: { product: Product; url: Reservation },
-): { product: ProductEvent[]; url: ReservationEvent[] } {
+export function deleteProduct(state: { product: Product; url: Reservation }): {
+  product: ProductEvent[];
+  url: ReservationEvent[];
+} {
   const product = existing(state.product);
   return {
     url: release(state.url, `product-${product.productId}`),

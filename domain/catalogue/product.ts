@@ -69,7 +69,9 @@ export const PRODUCT_URL_NAMESPACE = 'product-url';
 
 /** Units that can be sold now: the auto-delivery items, or the manual count. */
 export function availableStock(product: Extract<Product, { productId: number }>): number {
-  return product.details.deliveryType === 'automatic' ? product.stockItems.length : product.details.manualStock;
+  return product.details.deliveryType === 'automatic'
+    ? product.stockItems.length
+    : product.details.manualStock;
 }
 
 export function evolveProduct(state: Product, event: ProductEvent): Product {
@@ -88,7 +90,13 @@ export function evolveProduct(state: Product, event: ProductEvent): Product {
     case 'StockTaken':
       return state.details.deliveryType === 'automatic' || event.data.items.length > 0
         ? { ...state, stockItems: state.stockItems.slice(event.data.items.length) }
-        : { ...state, details: { ...state.details, manualStock: state.details.manualStock - event.data.quantity } };
+        : {
+            ...state,
+            details: {
+              ...state.details,
+              manualStock: state.details.manualStock - event.data.quantity,
+            },
+          };
     case 'FaqAdded':
       return { ...state, faqs: [...state.faqs, event.data] };
     case 'FaqRemoved':

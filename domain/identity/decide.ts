@@ -58,7 +58,11 @@ export function updateProfile(
   state: User,
 ): UserEvent[] {
   const user = registered(state);
-  if (user.firstName === command.firstName && user.lastName === command.lastName && user.country === command.country) {
+  if (
+    user.firstName === command.firstName &&
+    user.lastName === command.lastName &&
+    user.country === command.country
+  ) {
     return [];
   }
   return [{ type: 'ProfileUpdated', data: command }];

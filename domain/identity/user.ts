@@ -7,7 +7,14 @@ import type { Event } from '../shared/event';
 export type UserEvent =
   | Event<
       'UserRegistered',
-      { userId: number; email: string; passwordHash: string; firstName: string; lastName: string; country: string }
+      {
+        userId: number;
+        email: string;
+        passwordHash: string;
+        firstName: string;
+        lastName: string;
+        country: string;
+      }
     >
   | Event<'ProfileUpdated', { firstName: string; lastName: string; country: string }>
   | Event<'PasswordChanged', { passwordHash: string }>
@@ -40,7 +47,9 @@ export function evolveUser(state: User, event: UserEvent): User {
     case 'ProfileUpdated':
       return state.status === 'registered' ? { ...state, ...event.data } : state;
     case 'PasswordChanged':
-      return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
+      return state.status === 'registered'
+        ? { ...state, passwordHash: event.data.passwordHash }
+        : state;
     case 'AdminGranted':
       return state.status === 'registered' ? { ...state, isAdmin: true } : state;
   }

@@ -14,7 +14,9 @@ export function changeOrderStatus(
   if (state.status === 'none') throw notFound('Order not found');
   const text = command.status === 'completed' ? command.deliveredItem?.trim() || null : null;
   if (command.status === state.status && text === null) return { order: [], wallet: [] };
-  const order: OrderEvent[] = [{ type: 'OrderStatusChanged', data: { status: command.status, deliveredItem: text } }];
+  const order: OrderEvent[] = [
+    { type: 'OrderStatusChanged', data: { status: command.status, deliveredItem: text } },
+  ];
   const wallet: WalletEvent[] =
     command.status === 'cancelled' && !state.isRefunded && state.totalCents > 0
       ? [

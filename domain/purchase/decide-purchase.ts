@@ -30,9 +30,11 @@ export function decidePurchase(
   state: { wallet: Wallet; product: Product; order: Order },
 ): { wallet: WalletEvent[]; product: ProductEvent[]; order: OrderEvent[] } {
   const { product } = state;
-  if (product.status !== 'existing' || !product.details.isActive) throw notFound('Product not found');
+  if (product.status !== 'existing' || !product.details.isActive)
+    throw notFound('Product not found');
   if (state.order.status !== 'none') throw conflict('Order already exists');
-  if (!Number.isInteger(command.quantity) || command.quantity < 1) throw validationError('Quantity must be at least 1');
+  if (!Number.isInteger(command.quantity) || command.quantity < 1)
+    throw validationError('Quantity must be at least 1');
 
   const available = availableStock(product);
   if (available < command.quantity) {
@@ -64,7 +66,8 @@ export function decidePurchase(
       },
     },
   ];
-  if (isAutomatic) order.push({ type: 'OrderDelivered', data: { deliveredItem: items.join('\n') } });
+  if (isAutomatic)
+    order.push({ type: 'OrderDelivered', data: { deliveredItem: items.join('\n') } });
   return {
     wallet: [
       {
@@ -79,7 +82,9 @@ export function decidePurchase(
         },
       },
     ],
-    product: [{ type: 'StockTaken', data: { orderId: command.orderId, quantity: command.quantity, items } }],
+    product: [
+      { type: 'StockTaken', data: { orderId: command.orderId, quantity: command.quantity, items } },
+    ],
     order,
   };
 }

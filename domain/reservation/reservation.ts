@@ -7,8 +7,7 @@ import type { Event } from '../shared/event';
 import { conflict } from '../shared/errors';
 
 export type ReservationEvent =
-  | Event<'ValueReserved', { owner: string }>
-  | Event<'ValueReleased', { owner: string }>;
+  Event<'ValueReserved', { owner: string }> | Event<'ValueReleased', { owner: string }>;
 
 /** Who holds the value, if anyone. */
 export interface Reservation {
@@ -27,7 +26,8 @@ export function evolveReservation(_state: Reservation, event: ReservationEvent):
 }
 
 /** Stream of the reservation of `value` in `namespace` (for example `email`, `product-url`). */
-export const reservationStream = (namespace: string, value: string) => `reservation-${namespace}-${value}`;
+export const reservationStream = (namespace: string, value: string) =>
+  `reservation-${namespace}-${value}`;
 
 /**
  * Reserves the value for `owner`. Reserving it again for the same owner changes nothing.

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/event';
-import { evolveReservation, initialReservation, release, reserve, type ReservationEvent } from './reservation';
+import {
+  evolveReservation,
+  initialReservation,
+  release,
+  reserve,
+  type ReservationEvent,
+} from './reservation';
 
 const given = (events: ReservationEvent[]) => fold(events, evolveReservation, initialReservation);
 
@@ -9,7 +15,9 @@ describe('Reservation', () => {
     const taken = reserve(given([]), 'user-1', 'Email already registered');
     expect(taken).toEqual([{ type: 'ValueReserved', data: { owner: 'user-1' } }]);
     expect(reserve(given(taken), 'user-1', 'taken')).toEqual([]);
-    expect(() => reserve(given(taken), 'user-2', 'Email already registered')).toThrow('Email already registered');
+    expect(() => reserve(given(taken), 'user-2', 'Email already registered')).toThrow(
+      'Email already registered',
+    );
   });
 
   it('frees a value only for its owner', () => {

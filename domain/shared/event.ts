@@ -5,6 +5,10 @@ export interface Event<Type extends string = string, Data extends object = objec
 }
 
 /** Folds `events` over `initial` with `evolve`: the state of an aggregate from its stream. */
-export function fold<State, E>(events: readonly E[], evolve: (state: State, event: E) => State, initial: State): State {
+export function fold<State, E>(
+  events: readonly E[],
+  evolve: (state: State, event: E) => State,
+  initial: State,
+): State {
   return events.reduce(evolve, initial);
 }

@@ -27,7 +27,12 @@ export function adjustBalance(command: AdjustBalance, state: Wallet): WalletEven
   return [
     {
       type: 'BalanceAdjusted',
-      data: { userId: command.userId, amountCents: signed, adminId: command.adminId, reason: command.reason },
+      data: {
+        userId: command.userId,
+        amountCents: signed,
+        adminId: command.adminId,
+        reason: command.reason,
+      },
     },
   ];
 }

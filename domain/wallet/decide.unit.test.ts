@@ -5,12 +5,23 @@ import { adjustBalance } from './decide';
 import { evolveWallet, initialWallet, type WalletEvent } from './wallet';
 
 const given = (events: WalletEvent[]) => fold(events, evolveWallet, initialWallet);
-const adjust = (amountCents: number, operation: 'add' | 'subtract') => ({ userId: 3, amountCents, operation, adminId: 1, reason: 'support' });
+const adjust = (amountCents: number, operation: 'add' | 'subtract') => ({
+  userId: 3,
+  amountCents,
+  operation,
+  adminId: 1,
+  reason: 'support',
+});
 
 describe('AdjustBalance', () => {
   it('adds and subtracts in cents, recording the admin and the reason', () => {
     const added = adjustBalance(adjust(5000, 'add'), given([]));
-    expect(added).toEqual([{ type: 'BalanceAdjusted', data: { userId: 3, amountCents: 5000, adminId: 1, reason: 'support' } }]);
+    expect(added).toEqual([
+      {
+        type: 'BalanceAdjusted',
+        data: { userId: 3, amountCents: 5000, adminId: 1, reason: 'support' },
+      },
+    ]);
     const subtracted = adjustBalance(adjust(1250, 'subtract'), given(added));
     expect(subtracted[0]!.data).toMatchObject({ amountCents: -1250 });
     expect(given([...added, ...subtracted]).balanceCents).toBe(3750);
@@ -21,8 +32,14 @@ describe('AdjustBalance', () => {
   });
 
   it('requires a positive whole number of cents', () => {
-    expect(() => adjustBalance(adjust(0, 'add'), given([]))).toThrow('Amount must be greater than 0');
-    expect(() => adjustBalance(adjust(-5, 'add'), given([]))).toThrow('Amount must be greater than 0');
-    expect(() => adjustBalance(adjust(0.5, 'add'), given([]))).toThrow('Amount must be greater than 0');
+    expect(() => adjustBalance(adjust(0, 'add'), given([]))).toThrow(
+      'Amount must be greater than 0',
+    );
+    expect(() => adjustBalance(adjust(-5, 'add'), given([]))).toThrow(
+      'Amount must be greater than 0',
+    );
+    expect(() => adjustBalance(adjust(0.5, 'add'), given([]))).toThrow(
+      'Amount must be greater than 0',
+    );
   });
 });

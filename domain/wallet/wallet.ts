@@ -6,12 +6,25 @@
 import type { Event } from '../shared/event';
 
 export type WalletEvent =
-  | Event<'BalanceAdjusted', { userId: number; amountCents: number; adminId: number; reason: string }>
+  | Event<
+      'BalanceAdjusted',
+      { userId: number; amountCents: number; adminId: number; reason: string }
+    >
   | Event<
       'PurchaseDebited',
-      { userId: number; orderId: number; orderNumber: string; amountCents: number; productName: string; quantity: number }
+      {
+        userId: number;
+        orderId: number;
+        orderNumber: string;
+        amountCents: number;
+        productName: string;
+        quantity: number;
+      }
     >
-  | Event<'PurchaseRefunded', { userId: number; orderId: number; orderNumber: string; amountCents: number }>;
+  | Event<
+      'PurchaseRefunded',
+      { userId: number; orderId: number; orderNumber: string; amountCents: number }
+    >;
 
 /** Balance in integer cents; never below zero. */
 export interface Wallet {

@@ -11,19 +11,51 @@ import { defineProjection } from '../projection';
 const idOf = (streamId: string) => Number(streamId.slice(streamId.lastIndexOf('-') + 1));
 
 function categoryValues(d: CategoryDetails) {
-  return [d.name, d.description, d.shortDescription, d.color, d.icon, d.metaTitle, d.metaDescription, d.metaKeywords, d.customUrl, d.isActive, d.sortOrder];
+  return [
+    d.name,
+    d.description,
+    d.shortDescription,
+    d.color,
+    d.icon,
+    d.metaTitle,
+    d.metaDescription,
+    d.metaKeywords,
+    d.customUrl,
+    d.isActive,
+    d.sortOrder,
+  ];
 }
 
 function productValues(d: ProductDetails) {
   return [
-    d.name, d.description, d.shortDescription, d.longDescription, d.priceCents, d.originalPriceCents, d.categoryId,
-    d.deliveryType, JSON.stringify(d.productImages), d.warrantyDays, d.metaTitle, d.metaDescription, d.metaKeywords,
-    d.productUrl, d.customUrl, d.sortOrderInCategory, d.showOnHomepage, d.reviewRating, d.isActive,
+    d.name,
+    d.description,
+    d.shortDescription,
+    d.longDescription,
+    d.priceCents,
+    d.originalPriceCents,
+    d.categoryId,
+    d.deliveryType,
+    JSON.stringify(d.productImages),
+    d.warrantyDays,
+    d.metaTitle,
+    d.metaDescription,
+    d.metaKeywords,
+    d.productUrl,
+    d.customUrl,
+    d.sortOrderInCategory,
+    d.showOnHomepage,
+    d.reviewRating,
+    d.isActive,
   ];
 }
 
 /** Stock shown for a product: the number of items for automatic delivery, else the manual count. */
-async function refreshStock(client: PoolClient, productId: number, manualStock: number | null): Promise<void> {
+async function refreshStock(
+  client: PoolClient,
+  productId: number,
+  manualStock: number | null,
+): Promise<void> {
   await client.query(
     `UPDATE products SET stock = CASE WHEN delivery_type = 'automatic' THEN jsonb_array_length(stock_items)
                                       ELSE coalesce($2, stock) END
@@ -32,7 +64,13 @@ async function refreshStock(client: PoolClient, productId: number, manualStock: 
   );
 }
 
-async function upsertProduct(client: PoolClient, productId: number, details: ProductDetails, event: RecordedEvent, isNew: boolean) {
+async function upsertProduct(
+  client: PoolClient,
+  productId: number,
+  details: ProductDetails,
+  event: RecordedEvent,
+  isNew: boolean,
+) {
   if (isNew) {
     await client.query(
       `INSERT INTO products (id, name, description, short_description, long_description, price_cents, original_price_cents,
@@ -74,8 +112,10 @@ export const catalogueProjection = defineProjection<CategoryEvent | ProductEvent
         [idOf(event.streamId), ...categoryValues(data), event.recordedAt],
       );
     },
-    ProductCreated: (client, data, event) => upsertProduct(client, data.productId, data, event, true),
-    ProductUpdated: (client, data, event) => upsertProduct(client, idOf(event.streamId), data, event, false),
+    ProductCreated: (client, data, event) =>
+      upsertProduct(client, data.productId, data, event, true),
+    ProductUpdated: (client, data, event) =>
+      upsertProduct(client, idOf(event.streamId), data, event, false),
     ProductDeleted: async (client, data) => {
       await client.query('DELETE FROM product_faqs WHERE product_id = $1', [data.productId]);
       await client.query('DELETE FROM products WHERE id = $1', [data.productId]);

@@ -39,7 +39,10 @@ function toCategory(row: CategoryRow): CategoryDto {
 }
 
 /** Categories in display order; only active ones unless `includeInactive`. */
-export async function listCategories(db: Queryable, options: { includeInactive?: boolean } = {}): Promise<CategoryDto[]> {
+export async function listCategories(
+  db: Queryable,
+  options: { includeInactive?: boolean } = {},
+): Promise<CategoryDto[]> {
   const { rows } = await db.query<CategoryRow>(
     `SELECT * FROM categories ${options.includeInactive ? '' : 'WHERE is_active'} ORDER BY sort_order, id`,
   );
@@ -104,7 +107,8 @@ function toProduct(row: ProductRow): ProductDto {
     shortDescription: row.short_description,
     longDescription: row.long_description,
     price: formatCents(Number(row.price_cents)),
-    originalPrice: row.original_price_cents === null ? null : formatCents(Number(row.original_price_cents)),
+    originalPrice:
+      row.original_price_cents === null ? null : formatCents(Number(row.original_price_cents)),
     categoryId: row.category_id,
     category:
       row.category_id !== null && row.category_name !== null
@@ -131,7 +135,9 @@ function toProduct(row: ProductRow): ProductDto {
 
 /** Active products in display order (customer-area.md section 7 GET /api/products). */
 export async function listProducts(db: Queryable): Promise<ProductDto[]> {
-  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} ${FROM} WHERE p.is_active ORDER BY p.sort_order_in_category, p.id`);
+  const { rows } = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} ${FROM} WHERE p.is_active ORDER BY p.sort_order_in_category, p.id`,
+  );
   return rows.map(toProduct);
 }
 
@@ -144,7 +150,10 @@ export async function listHomepageProducts(db: Queryable): Promise<ProductDto[]>
 }
 
 /** Active products of a category (GET /api/categories/{id}/products). */
-export async function listCategoryProducts(db: Queryable, categoryId: number): Promise<ProductDto[]> {
+export async function listCategoryProducts(
+  db: Queryable,
+  categoryId: number,
+): Promise<ProductDto[]> {
   const { rows } = await db.query<ProductRow>(
     `SELECT ${PRODUCT_COLUMNS} ${FROM} WHERE p.is_active AND p.category_id = $1 ORDER BY p.sort_order_in_category, p.id`,
     [categoryId],
@@ -164,22 +173,33 @@ export async function findProductByUrl(db: Queryable, url: string): Promise<Prod
 
 /** Any product by id, active or not, with its auto-delivery items (admin). */
 export async function findAdminProduct(db: Queryable, id: number): Promise<AdminProductDto | null> {
-  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS}, p.stock_items ${FROM} WHERE p.id = $1`, [id]);
+  const { rows } = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS}, p.stock_items ${FROM} WHERE p.id = $1`,
+    [id],
+  );
   return rows[0] ? { ...toProduct(rows[0]), autoDeliveryStock: rows[0].stock_items ?? [] } : null;
 }
 
 /** Every product with its auto-delivery items, newest first (GET /api/admin/products). */
 export async function listAdminProducts(db: Queryable): Promise<AdminProductDto[]> {
-  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS}, p.stock_items ${FROM} ORDER BY p.id DESC`);
+  const { rows } = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS}, p.stock_items ${FROM} ORDER BY p.id DESC`,
+  );
   return rows.map((row) => ({ ...toProduct(row), autoDeliveryStock: row.stock_items ?? [] }));
 }
 
 /** Active FAQs of a product in display order (GET /api/products/{id}/faqs). */
 export async function listFaqs(db: Queryable, productId: number): Promise<FaqDto[]> {
-  const { rows } = await db.query<{ id: number; product_id: number; question: string; answer: string; sort_order: number; is_active: boolean }>(
-    'SELECT * FROM product_faqs WHERE product_id = $1 AND is_active ORDER BY sort_order, id',
-    [productId],
-  );
+  const { rows } = await db.query<{
+    id: number;
+    product_id: number;
+    question: string;
+    answer: string;
+    sort_order: number;
+    is_active: boolean;
+  }>('SELECT * FROM product_faqs WHERE product_id = $1 AND is_active ORDER BY sort_order, id', [
+    productId,
+  ]);
   return rows.map((row) => ({
     id: row.id,
     productId: row.product_id,

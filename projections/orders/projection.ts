@@ -14,17 +14,26 @@ export const ordersProjection = defineProjection<OrderEvent>({
            unit_price_cents, total_cents, coupon_code, delivery_type, status, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $12)`,
         [
-          data.orderId, data.orderNumber, data.userId, data.productId, data.productName, data.warrantyDays, data.quantity,
-          data.unitPriceCents, data.totalCents, data.couponCode, data.deliveryType, event.recordedAt,
+          data.orderId,
+          data.orderNumber,
+          data.userId,
+          data.productId,
+          data.productName,
+          data.warrantyDays,
+          data.quantity,
+          data.unitPriceCents,
+          data.totalCents,
+          data.couponCode,
+          data.deliveryType,
+          event.recordedAt,
         ],
       );
     },
     OrderDelivered: async (client, data, event) => {
-      await client.query(`UPDATE orders SET status = 'completed', delivered_item = $2, updated_at = $3 WHERE id = $1`, [
-        orderIdOf(event.streamId),
-        data.deliveredItem,
-        event.recordedAt,
-      ]);
+      await client.query(
+        `UPDATE orders SET status = 'completed', delivered_item = $2, updated_at = $3 WHERE id = $1`,
+        [orderIdOf(event.streamId), data.deliveredItem, event.recordedAt],
+      );
     },
     OrderStatusChanged: async (client, data, event) => {
       await client.query(

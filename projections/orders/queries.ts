@@ -63,12 +63,18 @@ function toOrder(row: Row): OrderDto {
 
 /** A customer's orders, newest first (GET /api/orders). */
 export async function listUserOrders(db: Queryable, userId: number): Promise<OrderDto[]> {
-  const { rows } = await db.query<Row>(`${SELECT} WHERE o.user_id = $1 ORDER BY o.id DESC`, [userId]);
+  const { rows } = await db.query<Row>(`${SELECT} WHERE o.user_id = $1 ORDER BY o.id DESC`, [
+    userId,
+  ]);
   return rows.map(toOrder);
 }
 
 /** One order; with `userId` only when it belongs to that customer (else null, answered as 404). */
-export async function findOrder(db: Queryable, orderId: number, userId?: number): Promise<OrderDto | null> {
+export async function findOrder(
+  db: Queryable,
+  orderId: number,
+  userId?: number,
+): Promise<OrderDto | null> {
   const { rows } = await db.query<Row>(
     `${SELECT} WHERE o.id = $1 ${userId === undefined ? '' : 'AND o.user_id = $2'}`,
     userId === undefined ? [orderId] : [orderId, userId],

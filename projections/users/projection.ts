@@ -10,7 +10,15 @@ export const usersProjection = defineProjection<UserEvent>({
       await client.query(
         `INSERT INTO users (id, email, first_name, last_name, country, password_hash, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
-        [data.userId, data.email, data.firstName, data.lastName, data.country, data.passwordHash, event.recordedAt],
+        [
+          data.userId,
+          data.email,
+          data.firstName,
+          data.lastName,
+          data.country,
+          data.passwordHash,
+          event.recordedAt,
+        ],
       );
     },
     ProfileUpdated: async (client, data, event) => {

@@ -55,7 +55,9 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRecor
 
 /** By normalised (lower-case) e-mail. */
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
-  const { rows } = await db.query<Row>(`${SELECT} WHERE u.email = $1`, [email.trim().toLowerCase()]);
+  const { rows } = await db.query<Row>(`${SELECT} WHERE u.email = $1`, [
+    email.trim().toLowerCase(),
+  ]);
   return rows[0] ? toRecord(rows[0]) : null;
 }
 

@@ -11,7 +11,13 @@ import { defineProjection } from '../projection';
 async function record(
   client: PoolClient,
   event: RecordedEvent,
-  row: { userId: number; type: string; amountCents: number; description: string; relatedId: number | null },
+  row: {
+    userId: number;
+    type: string;
+    amountCents: number;
+    description: string;
+    relatedId: number | null;
+  },
 ): Promise<void> {
   await client.query(
     `INSERT INTO wallets (user_id, balance_cents, updated_at) VALUES ($1, $2, $3)
@@ -21,7 +27,15 @@ async function record(
   await client.query(
     `INSERT INTO wallet_transactions (id, user_id, type, amount_cents, status, description, related_id, created_at)
      VALUES ($1, $2, $3, $4, 'completed', $5, $6, $7)`,
-    [event.position.toString(), row.userId, row.type, row.amountCents, row.description, row.relatedId, event.recordedAt],
+    [
+      event.position.toString(),
+      row.userId,
+      row.type,
+      row.amountCents,
+      row.description,
+      row.relatedId,
+      event.recordedAt,
+    ],
   );
 }
 
@@ -34,7 +48,9 @@ export const walletsProjection = defineProjection<WalletEvent>({
         userId: data.userId,
         type: data.amountCents >= 0 ? 'credit' : 'debit',
         amountCents: balanceChange({ type: 'BalanceAdjusted', data }),
-        description: data.reason || (data.amountCents >= 0 ? 'Balance added by admin' : 'Balance deducted by admin'),
+        description:
+          data.reason ||
+          (data.amountCents >= 0 ? 'Balance added by admin' : 'Balance deducted by admin'),
         relatedId: null,
       }),
     PurchaseDebited: (client, data, event) =>

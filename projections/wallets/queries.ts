@@ -5,7 +5,10 @@ import type { TransactionDto, TransactionType } from '../../contracts/responses'
 
 /** A customer's balance in integer cents (0 without a wallet). */
 export async function balanceOf(db: Queryable, userId: number): Promise<number> {
-  const { rows } = await db.query<{ balance_cents: string }>('SELECT balance_cents::text FROM wallets WHERE user_id = $1', [userId]);
+  const { rows } = await db.query<{ balance_cents: string }>(
+    'SELECT balance_cents::text FROM wallets WHERE user_id = $1',
+    [userId],
+  );
   return Number(rows[0]?.balance_cents ?? 0);
 }
 
@@ -19,9 +22,10 @@ export async function listTransactions(db: Queryable, userId: number): Promise<T
     description: string;
     related_id: number | null;
     created_at: Date;
-  }>('SELECT id::text, type, amount_cents::text, status, description, related_id, created_at FROM wallet_transactions t WHERE t.user_id = $1 ORDER BY t.id DESC', [
-    userId,
-  ]);
+  }>(
+    'SELECT id::text, type, amount_cents::text, status, description, related_id, created_at FROM wallet_transactions t WHERE t.user_id = $1 ORDER BY t.id DESC',
+    [userId],
+  );
   return rows.map((row) => ({
     id: Number(row.id),
     type: row.type,

@@ -47,7 +47,8 @@ async function dockerServer(): Promise<{ url: string; stop(): Promise<void> } | 
 }
 
 async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
-  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
+  if (process.env.TEST_DATABASE_URL)
+    return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
   const docker = await dockerServer();
   if (docker) return docker;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keymart-test-pg-'));
@@ -81,7 +82,8 @@ export default async function setup(project: TestProject) {
     const { rows } = await cleanup.query<{ datname: string }>(
       "SELECT datname FROM pg_database WHERE datname LIKE 'keymart_test_%'",
     );
-    for (const row of rows) await cleanup.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+    for (const row of rows)
+      await cleanup.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
     await cleanup.end();
     await server.stop();
   };

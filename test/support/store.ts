@@ -39,7 +39,12 @@ export class TestClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
@@ -76,8 +81,15 @@ export class TestClient {
 
   /** Registers and signs in; returns the user. */
   async register(email: string, password = 'secret123') {
-    const response = await this.post('/api/register', { email, password, firstName: 'Test', lastName: 'User', country: 'usa' });
-    if (response.status !== 201) throw new Error(`register ${email}: ${response.status} ${JSON.stringify(response.body)}`);
+    const response = await this.post('/api/register', {
+      email,
+      password,
+      firstName: 'Test',
+      lastName: 'User',
+      country: 'usa',
+    });
+    if (response.status !== 201)
+      throw new Error(`register ${email}: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body as { id: number; email: string; isAdmin: boolean; balance: string };
   }
 }
