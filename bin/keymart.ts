@@ -22,6 +22,7 @@ import { PROJECTIONS } from '../projections/registry';
 import { ProjectionRunner } from '../projections/runner';
 import { findUserByEmail } from '../projections/users/queries';
 import { loadDemoCatalogue } from '../seed/load-demo-catalogue';
+import { WORKERS } from '../workers/registry';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -130,8 +131,7 @@ export async function startKeyMart(
   const log = options.log ?? (() => {});
   const core = await openCore(config);
   try {
-    await core.runner.catchUp();
-    core.runner.start();
+    for (const worker of WORKERS) await worker.start(core);
     await grantConfiguredAdmins(core, config.adminEmails);
     if (config.seedDemo) {
       const loaded = await loadDemoCatalogue(core);

@@ -1,22 +1,21 @@
-/**
- * `npm run worker -- <name>`: runs one worker alone (DESIGN.md "workers/"). Now: `projections`,
- * the projection runner.
- */
+/** `npm run worker -- <name>`: runs one worker alone (DESIGN.md "workers/"). */
 import { loadConfig } from '../application/config';
+import { findWorker, WORKERS } from '../workers/registry';
 import { openCore } from './keymart';
 
-const WORKERS = ['projections'] as const;
-const name = process.argv[2];
-if (!WORKERS.includes(name as (typeof WORKERS)[number])) {
-  console.error(`Usage: npm run worker -- <${WORKERS.join('|')}>`);
+const worker = findWorker(process.argv[2]);
+if (!worker) {
+  console.error(`Usage: npm run worker -- <${WORKERS.map((w) => w.name).join('|')}>`);
   process.exit(2);
 }
 const core = await openCore(loadConfig());
-core.runner.start();
-console.log(`Worker ${name} running`);
-const stop = async () => {
+await worker.start(core);
+console.log(`Worker ${worker.name} running`);
+
+async function stop() {
+  await worker!.stop(core);
   await core.close();
   process.exit(0);
-};
+}
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
