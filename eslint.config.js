@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
 
 /** Imports a layer may not make (STYLE.md "Layers point one way"). */
 const forbid = (...groups) => ({
@@ -11,6 +12,41 @@ const forbid = (...groups) => ({
     { patterns: groups.map((g) => ({ group: g.patterns, message: g.message })) },
   ],
 });
+
+const SERVER_FOLDERS = ['domain', 'application', 'projections', 'api', 'workers', 'bin'];
+
+/**
+ * web/ must not reach the server folders. A pattern cannot tell a feature's own `./api/x` from
+ * the root `api/`, so this rule resolves each relative import against the importing file.
+ */
+const layers = {
+  rules: {
+    'no-server-imports': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const root = import.meta.dirname;
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const target = path.relative(root, path.resolve(path.dirname(context.filename), source));
+          const top = target.split(path.sep)[0];
+          if (SERVER_FOLDERS.includes(top)) {
+            context.report({
+              node,
+              message: `web/ imports none of the server folders (${top}/); share shapes through contracts/.`,
+            });
+          }
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
+};
 
 const io = [
   'pg',
@@ -85,17 +121,11 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, layers },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...forbid({
-        patterns: [
-          ...outer('domain', 'application', 'projections', 'api', 'workers', 'bin'),
-          ...io,
-        ],
-        message:
-          'web/ imports none of the server folders (share shapes through web/src/contracts).',
-      }),
+      ...forbid({ patterns: io, message: 'web/ runs in the browser: no server libraries.' }),
+      'layers/no-server-imports': 'error',
     },
   },
 );

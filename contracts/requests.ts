@@ -3,10 +3,16 @@
  * (forms). Sources: customer-area.md section 5 and 7, admin-area.md section 5 and 7.
  */
 import { z } from 'zod';
+import {
+  CATEGORY_ICONS,
+  DEFAULT_CATEGORY_COLOR,
+  DEFAULT_CATEGORY_ICON,
+  MIN_PASSWORD_LENGTH,
+} from './constants';
 import { parseDollarsToCents } from './money';
 
-/** Minimum password length (customer-area.md section 9). */
-export const MIN_PASSWORD_LENGTH = 6;
+export { CATEGORY_ICONS, DEFAULT_CATEGORY_COLOR, DEFAULT_CATEGORY_ICON, MIN_PASSWORD_LENGTH };
+export type { CategoryIcon } from './constants';
 
 const trimmed = (max: number) => z.string().trim().max(max);
 const required = (label: string, max = 200) =>
@@ -65,22 +71,6 @@ export const changePasswordSchema = z.object({
     .max(200),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
-
-/** Category icons (admin-area.md section 5). */
-export const CATEGORY_ICONS = [
-  'Package',
-  'ShoppingCart',
-  'Gamepad2',
-  'Monitor',
-  'Smartphone',
-  'Globe',
-  'Shield',
-  'Star',
-] as const;
-export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
-/** Default category colour and icon (admin-area.md section 9). */
-export const DEFAULT_CATEGORY_COLOR = '#3B82F6';
-export const DEFAULT_CATEGORY_ICON: CategoryIcon = 'Package';
 
 /** Drops keys whose value is undefined, so defaults are not overwritten by absent fields. */
 function defined<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {

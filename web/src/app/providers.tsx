@@ -1,0 +1,37 @@
+/**
+ * App-wide providers: the query client, the light/dark theme and the toaster
+ * (customer-area.md section 1, shared behaviour).
+ */
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from '../components/toaster';
+import { queryClient } from '../lib/query-client';
+import { ThemeModeProvider, useThemeMode } from '../lib/theme-mode';
+import { createAppTheme } from './theme';
+
+function AppThemeProvider({ children }: { children: ReactNode }) {
+  const { mode } = useThemeMode();
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeModeProvider>
+        <AppThemeProvider>
+          {children}
+          <Toaster />
+        </AppThemeProvider>
+      </ThemeModeProvider>
+    </QueryClientProvider>
+  );
+}

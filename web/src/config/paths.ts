@@ -1,0 +1,70 @@
+/**
+ * Every path the app links to, in one typed place (admin-area.md 2.1; customer-area.md section 2).
+ * Route matching lives in app/routes.tsx; links use these builders so a path changes once.
+ */
+import type { ProductDto } from '../../../contracts/responses';
+
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  products: '/products',
+  /** The navigation bar's Categories link (customer-area.md section 2). */
+  categoriesEntry: '/category/seo-tools',
+  support: '/support',
+  about: '/about',
+  contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
+  refund: '/refund',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  orders: '/orders',
+  order: (id: number | string) => `/orders/${id}`,
+  transactions: '/transactions',
+  addFunds: '/add-funds',
+  /** /category/{customUrl or id} (customer-area.md section 2, Category cards). */
+  category: (category: { customUrl?: string | null; id: number | string }) =>
+    `/category/${category.customUrl || category.id}`,
+  /** /category/{category customUrl or uncategorized}/{productUrl or customUrl or product-{id}}. */
+  product: (product: Pick<ProductDto, 'id' | 'productUrl' | 'customUrl' | 'category'>) =>
+    `/category/${product.category?.customUrl || 'uncategorized'}/${
+      product.productUrl || product.customUrl || `product-${product.id}`
+    }`,
+  admin: {
+    root: '/admin',
+    dashboard: '/admin/dashboard',
+    products: '/admin/products',
+    orders: '/admin/orders',
+    support: '/admin/support',
+    users: '/admin/users',
+    warranty: '/admin/warranty',
+    coupons: '/admin/coupons',
+    comments: '/admin/comments',
+    categories: '/admin/categories',
+    transactions: '/admin/transactions',
+    reports: '/admin/reports',
+    announcements: '/admin/announcements',
+    telegram: '/admin/telegram',
+  },
+} as const;
+
+/**
+ * First path segments that never name a product (customer-area.md section 2, Product page):
+ * anything starting with admin, or exactly one of these.
+ */
+export const RESERVED_FIRST_SEGMENTS = [
+  'auth',
+  'dashboard',
+  'profile',
+  'orders',
+  'transactions',
+  'support',
+  'add-funds',
+] as const;
+
+/** True when /{segment} must not be read as a product's custom URL. */
+export function isReservedSegment(segment: string): boolean {
+  return (
+    segment.startsWith('admin') || (RESERVED_FIRST_SEGMENTS as readonly string[]).includes(segment)
+  );
+}

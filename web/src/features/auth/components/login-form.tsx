@@ -1,0 +1,86 @@
+/**
+ * Login tab of /auth (customer-area.md sections 2, 4, 5, 8): e-mail (type email) and password,
+ * both required; "Signing in..." while pending; a failed sign-in shows "Login failed. Please
+ * check your email and password." and a network failure the generic error; success goes to /.
+ */
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useLocation } from 'wouter';
+import { loginSchema } from '../../../../../contracts/requests';
+import type { LoginRequest } from '../../../../../contracts/requests';
+import { paths } from '../../../config/paths';
+import { NETWORK_ERROR_MESSAGE, isNetworkError } from '../../../lib/api-client';
+import { useLogin } from '../api/login';
+import { fieldErrors } from './field-errors';
+
+/** Alert text of a refused sign-in (customer-area.md section 8). */
+export const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your email and password.';
+
+export function LoginForm() {
+  const login = useLogin();
+  const [, navigate] = useLocation();
+  const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof LoginRequest, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const set = (field: keyof LoginRequest) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    login.mutate(parsed.data, {
+      onSuccess: () => navigate(paths.home),
+      onError: (error) =>
+        setFailure(isNetworkError(error) ? NETWORK_ERROR_MESSAGE : LOGIN_FAILED_MESSAGE),
+    });
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Login">
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        fullWidth
+        value={values.email}
+        onChange={(event) => set('email')(event.target.value)}
+        error={Boolean(errors.email)}
+        helperText={errors.email}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        fullWidth
+        value={values.password}
+        onChange={(event) => set('password')(event.target.value)}
+        error={Boolean(errors.password)}
+        helperText={errors.password}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </Stack>
+  );
+}

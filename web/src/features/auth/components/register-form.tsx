@@ -1,0 +1,132 @@
+/**
+ * Register tab of /auth (customer-area.md sections 2, 4, 5, 8): first and last name, e-mail,
+ * password (at least 6 characters), country from the searchable list, and the terms checkbox.
+ * Create Account stays disabled until the terms are accepted; "Creating account..." while
+ * pending; a refusal shows "Registration failed. Email may already be in use."; success goes to /.
+ */
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useLocation } from 'wouter';
+import { MIN_PASSWORD_LENGTH, registerSchema } from '../../../../../contracts/requests';
+import type { RegisterRequest } from '../../../../../contracts/requests';
+import { paths } from '../../../config/paths';
+import { NETWORK_ERROR_MESSAGE, isNetworkError } from '../../../lib/api-client';
+import { useRegister } from '../api/register';
+import { CountrySelect } from './country-select';
+import { fieldErrors } from './field-errors';
+
+/** Alert texts of the register form (customer-area.md sections 5 and 8). */
+export const TERMS_REQUIRED_MESSAGE = 'You must agree to the terms of service';
+export const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Email may already be in use.';
+
+const EMPTY: RegisterRequest = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  country: '',
+};
+
+export function RegisterForm() {
+  const registration = useRegister();
+  const [, navigate] = useLocation();
+  const [values, setValues] = useState<RegisterRequest>(EMPTY);
+  const [hasAcceptedTerms, setHasAcceptedTerms] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<keyof RegisterRequest, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const set = (field: keyof RegisterRequest) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!hasAcceptedTerms) {
+      setFailure(TERMS_REQUIRED_MESSAGE);
+      return;
+    }
+    const parsed = registerSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    registration.mutate(parsed.data, {
+      onSuccess: () => navigate(paths.home),
+      onError: (error) =>
+        setFailure(isNetworkError(error) ? NETWORK_ERROR_MESSAGE : REGISTRATION_FAILED_MESSAGE),
+    });
+  };
+
+  const text = (field: keyof RegisterRequest) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
+    error: Boolean(errors[field]),
+    helperText: errors[field],
+    required: true,
+    fullWidth: true,
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Register">
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="First Name" autoComplete="given-name" {...text('firstName')} />
+        <TextField label="Last Name" autoComplete="family-name" {...text('lastName')} />
+      </Stack>
+      <TextField label="Email" type="email" autoComplete="email" {...text('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        {...text('password')}
+        helperText={errors.password ?? `At least ${MIN_PASSWORD_LENGTH} characters`}
+        slotProps={{ htmlInput: { minLength: MIN_PASSWORD_LENGTH } }}
+      />
+      <CountrySelect value={values.country} onChange={set('country')} error={errors.country} />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={hasAcceptedTerms}
+            onChange={(event) => setHasAcceptedTerms(event.target.checked)}
+            name="terms"
+          />
+        }
+        label={
+          <>
+            I agree to the{' '}
+            <Link href={paths.terms} target="_blank" rel="noopener">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link href={paths.privacy} target="_blank" rel="noopener">
+              Privacy Policy
+            </Link>
+          </>
+        }
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={!hasAcceptedTerms || registration.isPending}
+      >
+        {registration.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * Featured products of the home page, anchor #products (customer-area.md section 2, Home): the
+ * homepage selection (all products when it is empty), a category filter and a sort, at most 8
+ * cards, View All Products when there are more, and an empty message per category.
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
+import Grid from '@mui/material/Grid';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import { ProductCard, ProductCardSkeleton } from '../../../components/product-card';
+import { ErrorMessage, StatusMessage } from '../../../components/status-message';
+import { paths } from '../../../config/paths';
+import { useCategories } from '../api/get-categories';
+import { useHomepageProducts } from '../api/get-homepage-products';
+import { useProducts } from '../api/get-products';
+import { FEATURED_PRODUCTS_LIMIT, PRODUCT_SORTS, filterAndSortProducts } from '../sort-products';
+import type { CategoryFilter, ProductSort } from '../sort-products';
+import { SECTION_SCROLL_MARGIN } from './scroll-to-section';
+
+/** The homepage selection, or every product when the store has not picked any. */
+function useFeaturedSource() {
+  const homepage = useHomepageProducts();
+  const needsFallback = homepage.isSuccess && homepage.data.length === 0;
+  const all = useProducts({ enabled: needsFallback });
+  return needsFallback ? all : homepage;
+}
+
+export function FeaturedProducts() {
+  const source = useFeaturedSource();
+  const { data: categories = [] } = useCategories();
+  const [category, setCategory] = useState<CategoryFilter>('all');
+  const [sort, setSort] = useState<ProductSort>('popular');
+
+  const matching = source.data ? filterAndSortProducts(source.data, category, sort) : [];
+  const shown = matching.slice(0, FEATURED_PRODUCTS_LIMIT);
+
+  return (
+    <Box
+      component="section"
+      id="products"
+      aria-labelledby="products-heading"
+      sx={{ py: { xs: 6, md: 8 }, bgcolor: 'action.hover', ...SECTION_SCROLL_MARGIN }}
+    >
+      <Container maxWidth="lg">
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: 4 }}
+        >
+          <Box>
+            <Typography
+              id="products-heading"
+              variant="h4"
+              component="h2"
+              sx={{ fontWeight: 800, mb: 1 }}
+            >
+              Featured Products
+            </Typography>
+            <Typography color="text.secondary">
+              Hand-picked licences and accounts with instant delivery and warranty.
+            </Typography>
+          </Box>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormControl size="small" sx={{ minWidth: 200 }}>
+              <InputLabel id="featured-category-label">Category</InputLabel>
+              <Select
+                labelId="featured-category-label"
+                label="Category"
+                value={category}
+                onChange={(event) => setCategory(event.target.value)}
+              >
+                <MenuItem value="all">All Categories</MenuItem>
+                {categories.map((item) => (
+                  <MenuItem key={item.id} value={String(item.id)}>
+                    {item.name}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+            <FormControl size="small" sx={{ minWidth: 200 }}>
+              <InputLabel id="featured-sort-label">Sort</InputLabel>
+              <Select
+                labelId="featured-sort-label"
+                label="Sort"
+                value={sort}
+                onChange={(event) => setSort(event.target.value)}
+              >
+                {PRODUCT_SORTS.map((option) => (
+                  <MenuItem key={option.value} value={option.value}>
+                    {option.label}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+          </Stack>
+        </Stack>
+
+        {source.error ? (
+          <ErrorMessage
+            error={source.error}
+            title="Could not load products"
+            onRetry={() => void source.refetch()}
+          />
+        ) : source.isPending ? (
+          <Grid container spacing={2.5} aria-busy="true" aria-label="Loading products">
+            {Array.from({ length: FEATURED_PRODUCTS_LIMIT }, (_, index) => (
+              <Grid key={index} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+                <ProductCardSkeleton />
+              </Grid>
+            ))}
+          </Grid>
+        ) : shown.length === 0 ? (
+          <StatusMessage icon={<Inventory2Icon />} title="No products found in this category." />
+        ) : (
+          <Grid container spacing={2.5}>
+            {shown.map((product) => (
+              <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+                <ProductCard product={product} />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+
+        {matching.length > FEATURED_PRODUCTS_LIMIT && (
+          <Box sx={{ textAlign: 'center', mt: 5 }}>
+            <Button variant="outlined" size="large" href={paths.products}>
+              View All Products
+            </Button>
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}

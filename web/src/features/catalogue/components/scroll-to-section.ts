@@ -1,0 +1,7 @@
+/** Smooth scroll to an in-page anchor (customer-area.md section 2, Home hero buttons). */
+export function scrollToSection(id: string): void {
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+/** Keeps an anchored section clear of the sticky navigation bar when scrolled to. */
+export const SECTION_SCROLL_MARGIN = { scrollMarginTop: 80 };

@@ -1,0 +1,75 @@
+/**
+ * Order timeline (customer-area.md section 2, Order detail): Order Created always; Order In
+ * Progress while in_progress; Order Completed when completed.
+ */
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import type { ReactNode } from 'react';
+import type { OrderDto } from '../../../../../contracts/responses';
+import { formatDateTime } from '../../../lib/format-date';
+
+interface TimelineStep {
+  title: string;
+  when: string;
+  icon: ReactNode;
+  color: string;
+}
+
+/** The steps the order has reached. */
+export function timelineSteps(
+  order: Pick<OrderDto, 'status' | 'createdAt' | 'updatedAt'>,
+): TimelineStep[] {
+  const steps: TimelineStep[] = [
+    {
+      title: 'Order Created',
+      when: order.createdAt,
+      icon: <AddShoppingCartIcon />,
+      color: 'primary.main',
+    },
+  ];
+  if (order.status === 'in_progress') {
+    steps.push({
+      title: 'Order In Progress',
+      when: order.updatedAt,
+      icon: <HourglassTopIcon />,
+      color: 'info.main',
+    });
+  }
+  if (order.status === 'completed') {
+    steps.push({
+      title: 'Order Completed',
+      when: order.updatedAt,
+      icon: <CheckCircleIcon />,
+      color: 'success.main',
+    });
+  }
+  return steps;
+}
+
+export function OrderTimeline({ order }: { order: OrderDto }) {
+  const steps = timelineSteps(order);
+  return (
+    <Stack component="ol" spacing={0} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {steps.map((step, index) => (
+        <Stack key={step.title} component="li" direction="row" spacing={2}>
+          <Stack sx={{ alignItems: 'center' }}>
+            <Box sx={{ color: step.color, display: 'flex' }}>{step.icon}</Box>
+            {index < steps.length - 1 && (
+              <Box sx={{ width: 2, flexGrow: 1, bgcolor: 'divider', my: 0.5, minHeight: 20 }} />
+            )}
+          </Stack>
+          <Box sx={{ pb: index < steps.length - 1 ? 2 : 0 }}>
+            <Typography sx={{ fontWeight: 600 }}>{step.title}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {formatDateTime(step.when)}
+            </Typography>
+          </Box>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * POST /api/purchase {productId, quantity, couponCode?} -> 201 {success, order}
+ * (customer-area.md section 7). After success the balance, orders and transactions are refetched.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PurchaseRequest } from '../../../../../contracts/requests';
+import type { OrderDto } from '../../../../../contracts/responses';
+import { api } from '../../../lib/api-client';
+import { userQueryOptions } from '../../auth/api/get-user';
+import { productsQueryOptions } from '../../catalogue/api/get-products';
+import { ordersQueryOptions } from '../../orders/api/get-orders';
+import { transactionsQueryOptions } from '../../transactions/api/get-transactions';
+
+export interface PurchaseResponse {
+  success: true;
+  order: OrderDto;
+}
+
+export function purchase(body: PurchaseRequest): Promise<PurchaseResponse> {
+  return api.post<PurchaseResponse>('/api/purchase', body);
+}
+
+export function usePurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: purchase,
+    onSuccess: async () => {
+      await Promise.all(
+        [
+          userQueryOptions().queryKey,
+          ordersQueryOptions().queryKey,
+          transactionsQueryOptions().queryKey,
+          productsQueryOptions().queryKey,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}

@@ -1,0 +1,181 @@
+/**
+ * Purchase panel of the product page (customer-area.md sections 2, 4, 5, 6, 8): quantity (at
+ * least 1, no upper limit), total = price x quantity in integer cents, the balance of a signed-in
+ * customer, and a Buy button that is disabled with "Need $X more" when the balance is short.
+ * Visitors are asked to sign up and sent to /auth after 2 s. Buy opens a confirm dialog; the
+ * purchase's answers map to the toasts and redirects of section 8.
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { useLocation } from 'wouter';
+import type { ProductDto } from '../../../../../contracts/responses';
+import { paths } from '../../../config/paths';
+import { errorMessage, hasStatus } from '../../../lib/api-client';
+import { formatCents, formatDollars, toCents } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
+import { useUser } from '../../auth/api/get-user';
+import { usePurchase } from '../api/purchase';
+import { ConfirmPurchaseDialog } from './confirm-purchase-dialog';
+
+/** Delay before the redirects that follow a refused purchase (customer-area.md section 9). */
+export const PURCHASE_REDIRECT_DELAY_MS = 2000;
+
+/** Reads the quantity box: a whole number of at least 1 (1 while the box is empty or invalid). */
+export function parseQuantity(text: string): number {
+  if (!/^\d{1,9}$/.test(text.trim())) return 1;
+  return Math.max(1, Number(text.trim()));
+}
+
+export function PurchasePanel({ product }: { product: ProductDto }) {
+  const { user, isAuthenticated } = useUser();
+  const [, navigate] = useLocation();
+  const purchase = usePurchase();
+  const [quantityText, setQuantityText] = useState('1');
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  const quantity = parseQuantity(quantityText);
+  const unitCents = toCents(product.price) ?? 0;
+  const totalCents = unitCents * quantity;
+  const balanceCents = toCents(user?.balance) ?? 0;
+  const shortfallCents = totalCents - balanceCents;
+  const isShort = isAuthenticated && shortfallCents > 0;
+
+  const redirectLater = (to: string) => {
+    window.setTimeout(() => navigate(to), PURCHASE_REDIRECT_DELAY_MS);
+  };
+
+  const askToSignUp = () => {
+    toast({
+      title: 'Authentication Required',
+      description: 'Please signup and place order to get instant access!',
+      variant: 'destructive',
+    });
+    redirectLater(paths.auth);
+  };
+
+  const onBuy = () => {
+    if (!isAuthenticated) askToSignUp();
+    else setIsConfirming(true);
+  };
+
+  const onConfirm = () => {
+    purchase.mutate(
+      { productId: product.id, quantity },
+      {
+        onSuccess: () => {
+          setIsConfirming(false);
+          toast({
+            title: 'Purchase Successful!',
+            description:
+              'Your order has been placed successfully. Check your orders page for details.',
+          });
+          navigate(paths.orders);
+        },
+        onError: (error) => {
+          setIsConfirming(false);
+          const raw = error instanceof Error ? error.message : '';
+          if (/insufficient balance/i.test(raw)) {
+            toast({
+              title: 'Insufficient Balance',
+              description: 'Please add funds to your account to complete this purchase.',
+              variant: 'destructive',
+            });
+            redirectLater(paths.addFunds);
+          } else if (/authentication/i.test(raw) || hasStatus(error, 401)) {
+            askToSignUp();
+          } else {
+            toast({
+              title: 'Purchase Failed',
+              description: errorMessage(error),
+              variant: 'destructive',
+            });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-label="Purchase">
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <IconButton
+            aria-label="One less"
+            onClick={() => setQuantityText(String(Math.max(1, quantity - 1)))}
+            disabled={quantity <= 1}
+          >
+            <RemoveIcon />
+          </IconButton>
+          <TextField
+            label="Quantity"
+            type="number"
+            size="small"
+            value={quantityText}
+            onChange={(event) => setQuantityText(event.target.value)}
+            onBlur={() => setQuantityText(String(quantity))}
+            slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+            sx={{ width: 110 }}
+          />
+          <IconButton aria-label="One more" onClick={() => setQuantityText(String(quantity + 1))}>
+            <AddIcon />
+          </IconButton>
+        </Stack>
+
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Typography color="text.secondary">Total</Typography>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 800 }} aria-label="Total price">
+            {formatDollars(totalCents)}
+          </Typography>
+        </Stack>
+
+        {isAuthenticated && (
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography color="text.secondary">Your balance</Typography>
+            <Typography sx={{ fontWeight: 600 }} color={isShort ? 'error' : 'success.main'}>
+              {formatDollars(balanceCents)}
+            </Typography>
+          </Stack>
+        )}
+
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<ShoppingCartIcon />}
+          onClick={onBuy}
+          disabled={isShort || purchase.isPending}
+          fullWidth
+        >
+          {isShort ? `Need $${formatCents(shortfallCents)} more` : 'Buy Now'}
+        </Button>
+        {isShort && (
+          <Box sx={{ textAlign: 'center' }}>
+            <Button href={paths.addFunds} size="small">
+              Add Funds
+            </Button>
+          </Box>
+        )}
+      </Stack>
+
+      <ConfirmPurchaseDialog
+        open={isConfirming}
+        productName={product.name}
+        quantity={quantity}
+        unitCents={unitCents}
+        totalCents={totalCents}
+        balanceCents={balanceCents}
+        isPending={purchase.isPending}
+        onCancel={() => setIsConfirming(false)}
+        onConfirm={onConfirm}
+      />
+    </Paper>
+  );
+}

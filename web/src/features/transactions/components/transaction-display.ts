@@ -1,0 +1,29 @@
+/**
+ * How a transaction reads (customer-area.md section 4, "Transaction display"): deposit and credit
+ * amounts are green with a plus, every other type red with a minus; the amount shown is the
+ * absolute value of the signed decimal.
+ */
+import type { TransactionDto } from '../../../../../contracts/responses';
+import { formatDollars, toCents } from '../../../lib/money';
+
+/** Types that add money to the balance. */
+const CREDIT_TYPES: readonly string[] = ['deposit', 'credit'];
+
+export function isCreditTransaction(type: string): boolean {
+  return CREDIT_TYPES.includes(type);
+}
+
+/** "+$50.00" for deposits and credits, "-$10.00" for everything else. */
+export function signedAmount(transaction: Pick<TransactionDto, 'type' | 'amount'>): string {
+  const cents = Math.abs(toCents(transaction.amount) ?? 0);
+  return `${isCreditTransaction(transaction.type) ? '+' : '-'}${formatDollars(cents)}`;
+}
+
+/** "warranty_claim" -> "Warranty Claim". */
+export function humanize(value: string): string {
+  return value
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

@@ -1,0 +1,90 @@
+/**
+ * The one HTTP client of the web app (customer-area.md section 1, "Request convention").
+ * Every call sends the session cookie; a JSON body and its content type are sent only when a
+ * body exists; any non-OK answer throws an ApiError whose message is `${status}: ${bodyText ||
+ * statusText}`. Server error bodies are JSON `{ message }` (DESIGN.md), read by errorMessage().
+ */
+
+/** A non-OK HTTP answer. `message` is `${status}: ${body || statusText}`. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The raw body text of the answer ('' when empty). */
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Sends one request and returns the parsed JSON answer (undefined for an empty body).
+ * Throws ApiError for a non-OK status and the browser's TypeError when the network fails.
+ */
+export async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include' };
+  if (body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(url, init);
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  if (!text) return undefined as T;
+  const parsed: unknown = JSON.parse(text);
+  return parsed as T;
+}
+
+/** Shorthands for apiRequest. */
+export const api = {
+  get: <T>(url: string) => apiRequest<T>('GET', url),
+  post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body),
+  put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body),
+  patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body),
+  delete: <T>(url: string) => apiRequest<T>('DELETE', url),
+};
+
+/** Generic text for a request that never reached the server (customer-area.md section 8). */
+export const NETWORK_ERROR_MESSAGE = 'An error occurred. Please try again.';
+
+/** True when the request failed before any HTTP answer (offline, DNS, connection refused). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+/** True for an ApiError with the given status. */
+export function hasStatus(error: unknown, status: number): boolean {
+  return error instanceof ApiError && error.status === status;
+}
+
+/**
+ * The text to show a person for a failed call: the `message` member of a JSON error body, else
+ * the body text, else the status text; NETWORK_ERROR_MESSAGE when no answer arrived.
+ */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const fromJson = messageFromJson(error.body);
+    if (fromJson) return fromJson;
+    return error.body.trim() || error.message;
+  }
+  if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
+  if (error instanceof Error && error.message) return error.message;
+  return NETWORK_ERROR_MESSAGE;
+}
+
+function messageFromJson(body: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const { message } = parsed;
+      if (typeof message === 'string' && message.trim()) return message;
+    }
+  } catch {
+    // Not JSON: the caller falls back to the body text.
+  }
+  return null;
+}
