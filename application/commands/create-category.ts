@@ -10,19 +10,18 @@ import {
   createCategory as decideCreate,
   normaliseCategoryDetails,
 } from '../../domain/catalogue/decide-category';
-import {
-  evolveReservation,
-  initialReservation,
-  reservationStream,
-} from '../../domain/reservation/reservation';
-import {
-  aggregate,
-  appendTo,
-  executeCommand,
-  nextId,
-  type CommandContext,
-  type CommandDeps,
-} from './execute';
+import { nextId, type CommandContext, type CommandDeps } from './execute';
+import { createWithReservedUrl, type AggregateType } from './reserved-url';
+
+/** The category aggregate and the namespace of its URL reservations. */
+export const CATEGORY_TYPE: AggregateType<
+  ReturnType<typeof evolveCategory>,
+  Parameters<typeof evolveCategory>[1]
+> = {
+  namespace: CATEGORY_URL_NAMESPACE,
+  evolve: evolveCategory,
+  initial: initialCategory,
+};
 
 /** Creates a category. @throws validation, conflict "Category URL is already in use" */
 export async function createCategory(
@@ -32,22 +31,14 @@ export async function createCategory(
 ) {
   const normalised = normaliseCategoryDetails(details);
   const categoryId = await nextId(deps.pool, 'category_ids');
-  const streamId = categoryStream(categoryId);
-  const urlStreamId = reservationStream(CATEGORY_URL_NAMESPACE, normalised.customUrl);
-  return executeCommand(deps, 'CreateCategory', context, async (tx) => {
-    const streams = await tx.load([streamId, urlStreamId]);
-    const category = aggregate(streams, streamId, evolveCategory, initialCategory);
-    const url = aggregate(streams, urlStreamId, evolveReservation, initialReservation);
-    const events = decideCreate(
-      { categoryId, details: normalised },
-      { category: category.state, url: url.state },
-    );
-    return {
-      appends: [
-        appendTo(urlStreamId, url.version, events.url),
-        appendTo(streamId, category.version, events.category),
-      ],
-      result: { categoryId },
-    };
+  return createWithReservedUrl(deps, 'CreateCategory', context, {
+    type: CATEGORY_TYPE,
+    streamId: categoryStream(categoryId),
+    url: normalised.customUrl,
+    decide: ({ entity, url }) => {
+      const events = decideCreate({ categoryId, details: normalised }, { category: entity, url });
+      return { entity: events.category, url: events.url };
+    },
+    result: { categoryId },
   });
 }

@@ -10,19 +10,18 @@ import {
   productStream,
   type ProductDetails,
 } from '../../domain/catalogue/product';
-import {
-  evolveReservation,
-  initialReservation,
-  reservationStream,
-} from '../../domain/reservation/reservation';
-import {
-  aggregate,
-  appendTo,
-  executeCommand,
-  nextId,
-  type CommandContext,
-  type CommandDeps,
-} from './execute';
+import { nextId, type CommandContext, type CommandDeps } from './execute';
+import { createWithReservedUrl, type AggregateType } from './reserved-url';
+
+/** The product aggregate and the namespace of its URL reservations. */
+export const PRODUCT_TYPE: AggregateType<
+  ReturnType<typeof evolveProduct>,
+  Parameters<typeof evolveProduct>[1]
+> = {
+  namespace: PRODUCT_URL_NAMESPACE,
+  evolve: evolveProduct,
+  initial: initialProduct,
+};
 
 /** Creates a product. @throws validation, conflict "Product URL is already in use" */
 export async function createProduct(
@@ -32,22 +31,14 @@ export async function createProduct(
 ) {
   const normalised = normaliseProductDetails(details);
   const productId = await nextId(deps.pool, 'product_ids');
-  const streamId = productStream(productId);
-  const urlStreamId = reservationStream(PRODUCT_URL_NAMESPACE, normalised.productUrl);
-  return executeCommand(deps, 'CreateProduct', context, async (tx) => {
-    const streams = await tx.load([streamId, urlStreamId]);
-    const product = aggregate(streams, streamId, evolveProduct, initialProduct);
-    const url = aggregate(streams, urlStreamId, evolveReservation, initialReservation);
-    const events = decideCreate(
-      { productId, details: normalised },
-      { product: product.state, url: url.state },
-    );
-    return {
-      appends: [
-        appendTo(urlStreamId, url.version, events.url),
-        appendTo(streamId, product.version, events.product),
-      ],
-      result: { productId },
-    };
+  return createWithReservedUrl(deps, 'CreateProduct', context, {
+    type: PRODUCT_TYPE,
+    streamId: productStream(productId),
+    url: normalised.productUrl,
+    decide: ({ entity, url }) => {
+      const events = decideCreate({ productId, details: normalised }, { product: entity, url });
+      return { entity: events.product, url: events.url };
+    },
+    result: { productId },
   });
 }

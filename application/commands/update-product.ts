@@ -3,26 +3,11 @@ import {
   normaliseProductDetails,
   updateProduct as decideUpdate,
 } from '../../domain/catalogue/decide-product';
-import {
-  evolveProduct,
-  initialProduct,
-  PRODUCT_URL_NAMESPACE,
-  productStream,
-  type ProductDetails,
-} from '../../domain/catalogue/product';
-import {
-  evolveReservation,
-  initialReservation,
-  reservationStream,
-} from '../../domain/reservation/reservation';
+import { productStream, type ProductDetails } from '../../domain/catalogue/product';
 import { notFound } from '../../domain/shared/errors';
-import {
-  aggregate,
-  appendTo,
-  executeCommand,
-  type CommandContext,
-  type CommandDeps,
-} from './execute';
+import { PRODUCT_TYPE } from './create-product';
+import type { CommandContext, CommandDeps } from './execute';
+import { changeWithReservedUrl } from './reserved-url';
 
 /** Applies `changes` to a product's details. @throws not_found, validation, conflict on a taken URL */
 export function updateProduct(
@@ -30,30 +15,19 @@ export function updateProduct(
   input: { productId: number; changes: Partial<ProductDetails> },
   context: CommandContext,
 ) {
-  const streamId = productStream(input.productId);
-  return executeCommand(deps, 'UpdateProduct', context, async (tx) => {
-    const product = aggregate(await tx.load([streamId]), streamId, evolveProduct, initialProduct);
-    if (product.state.status !== 'existing') throw notFound('Product not found');
-    const details = normaliseProductDetails({ ...product.state.details, ...input.changes });
-    const oldUrlStreamId = reservationStream(
-      PRODUCT_URL_NAMESPACE,
-      product.state.details.productUrl,
-    );
-    const newUrlStreamId = reservationStream(PRODUCT_URL_NAMESPACE, details.productUrl);
-    const urls = await tx.load([oldUrlStreamId, newUrlStreamId]);
-    const oldUrl = aggregate(urls, oldUrlStreamId, evolveReservation, initialReservation);
-    const newUrl = aggregate(urls, newUrlStreamId, evolveReservation, initialReservation);
-    const events = decideUpdate(
-      { details },
-      { product: product.state, oldUrl: oldUrl.state, newUrl: newUrl.state },
-    );
-    return {
-      appends: [
-        appendTo(oldUrlStreamId, oldUrl.version, events.oldUrl),
-        appendTo(newUrlStreamId, newUrl.version, events.newUrl),
-        appendTo(streamId, product.version, events.product),
-      ],
-      result: { productId: input.productId },
-    };
+  let details: ProductDetails;
+  return changeWithReservedUrl(deps, 'UpdateProduct', context, {
+    type: PRODUCT_TYPE,
+    streamId: productStream(input.productId),
+    urls: (product) => {
+      if (product.status !== 'existing') throw notFound('Product not found');
+      details = normaliseProductDetails({ ...product.details, ...input.changes });
+      return { current: product.details.productUrl, next: details.productUrl };
+    },
+    decide: ({ entity, oldUrl, newUrl }) => {
+      const events = decideUpdate({ details }, { product: entity, oldUrl, newUrl });
+      return { entity: events.product, oldUrl: events.oldUrl, newUrl: events.newUrl };
+    },
+    result: { productId: input.productId },
   });
 }
