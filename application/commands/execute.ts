@@ -124,11 +124,9 @@ export function appendTo(
   return { streamId, expectedVersion: loadedVersion === 0 ? 'no_stream' : loadedVersion, events };
 }
 
-/** Takes the next id of a PostgreSQL sequence (ids live in events, so rebuilds reproduce them). */
-export async function nextId(
-  pool: Pool,
-  sequence: 'user_ids' | 'category_ids' | 'product_ids' | 'faq_ids' | 'order_ids',
-): Promise<number> {
+/** Takes the next id of a PostgreSQL sequence named `<entity>_ids` (ids live in events, so rebuilds reproduce them). */
+export async function nextId(pool: Pool, sequence: `${string}_ids`): Promise<number> {
+  if (!/^[a-z_]+_ids$/.test(sequence)) throw new Error(`Invalid sequence name ${sequence}`);
   const { rows } = await pool.query<{ id: string }>(`SELECT nextval('${sequence}')::text AS id`);
   return Number(rows[0]!.id);
 }
