@@ -165,6 +165,12 @@ describe('identity', () => {
     ).toBe(200);
   });
 
+  it('sends a browser that opens /api/login to the sign-in page', async () => {
+    const answer = await fetch(`${store.url}/api/login`, { redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/auth');
+  });
+
   it('signs out', async () => {
     const client = store.client();
     await client.post('/api/login', { email: 'customer@keymart.test', password: 'secret123' });

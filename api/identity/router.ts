@@ -52,6 +52,12 @@ export function identityRouter(services: ApiServices): Router {
     res.json(user.dto);
   });
 
+  // The signed-in-only wrapper sends visitors to {host}/api/login (customer-area.md section 2):
+  // a browser navigation, answered with the sign-in page.
+  router.get('/login', (_req, res) => {
+    res.redirect(302, '/auth');
+  });
+
   router.post('/logout', (_req, res) => {
     endSession(res, services.sessions);
     res.json({ success: true });
