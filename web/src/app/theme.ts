@@ -16,9 +16,16 @@ export function createAppTheme(mode: ThemeMode): Theme {
   return createTheme({
     palette: {
       mode,
-      primary: { main: '#3B82F6' },
-      secondary: { main: '#8B5CF6' },
-      success: { main: '#16a34a' },
+      // Shades chosen for WCAG AA contrast (4.5:1) of text on them and of them as text on the
+      // background, in each mode; contrastThreshold makes MUI pick the readable text colour.
+      contrastThreshold: 4.5,
+      primary: { main: isDark ? '#60A5FA' : '#1D4ED8' },
+      secondary: { main: isDark ? '#A78BFA' : '#6D28D9' },
+      success: { main: isDark ? '#4ADE80' : '#15803D' },
+      error: { main: isDark ? '#F87171' : '#B91C1C' },
+      warning: { main: isDark ? '#FBBF24' : '#B45309' },
+      info: { main: isDark ? '#38BDF8' : '#0369A1' },
+      text: isDark ? { secondary: 'rgba(255,255,255,0.75)' } : { secondary: 'rgba(0,0,0,0.68)' },
       background: isDark
         ? { default: '#0b1220', paper: '#111a2e' }
         : { default: '#f8fafc', paper: '#ffffff' },

@@ -1,0 +1,58 @@
+/**
+ * No page a visitor can reach has an axe-core violation of serious or critical impact
+ * (issue 3, "Done means"), in light and dark themes.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStore, type TestStore } from '../support/store';
+import { seriousViolations } from './axe';
+import { launchBrowser } from './browser';
+
+let store: TestStore;
+let browser: Browser;
+let productPath: string;
+
+beforeAll(async () => {
+  store = await startTestStore({ SEED_DEMO: 'true' });
+  browser = await launchBrowser();
+  const products = (await store.client().get('/api/products')).body as {
+    productUrl: string;
+    category: { customUrl: string } | null;
+  }[];
+  const product = products.find((p) => p.category)!;
+  productPath = `/category/${product.category!.customUrl}/${product.productUrl}`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+});
+
+const VISITOR_PAGES = [
+  '/',
+  '/products',
+  '/category/seo-tools',
+  'PRODUCT',
+  '/auth',
+  '/about',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/refund',
+  '/no-such-page',
+];
+
+describe.each(['light', 'dark'] as const)('visitor pages in the %s theme', (theme) => {
+  it.each(VISITOR_PAGES)('%s has no serious or critical axe-core violation', async (page) => {
+    const context = await browser.newContext({ bypassCSP: true, colorScheme: theme });
+    try {
+      const tab = await context.newPage();
+      await tab.goto(`${store.url}${page === 'PRODUCT' ? productPath : page}`, {
+        waitUntil: 'networkidle',
+      });
+      await tab.locator('main, [role="main"]').first().waitFor();
+      expect(await seriousViolations(tab)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
