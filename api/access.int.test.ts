@@ -26,6 +26,34 @@ const ADMIN_CALLS: [method: string, path: string, body?: unknown][] = [
   ['POST', '/api/admin/products/1/faqs', { question: 'q', answer: 'a' }],
   ['POST', '/api/admin/users/2/balance', { amount: 100, operation: 'add' }],
   ['PUT', '/api/orders/1/status', { status: 'completed', deliveredItem: 'x' }],
+  ['GET', '/api/admin/orders?page=1&limit=10'],
+  ['GET', '/api/admin/transactions?page=1&limit=20'],
+  ['GET', '/api/admin/search/users?q=a'],
+  ['POST', '/api/admin/users/2/impersonate'],
+  ['PUT', '/api/admin/categories/1/sort', { direction: 'up' }],
+  ['DELETE', '/api/admin/categories/1'],
+  ['PUT', '/api/admin/products/1/toggle-status', { isActive: false }],
+  ['DELETE', '/api/admin/faqs/1'],
+  ['GET', '/api/admin/reports'],
+  ['POST', '/api/admin/test-telegram'],
+  ['POST', '/api/admin/send-test-notification'],
+  ['POST', '/api/upload-image', { imageData: 'data:image/png;base64,AAAA', fileName: 'a.png' }],
+  ['GET', '/api/admin/support/tickets'],
+  ['POST', '/api/admin/support/tickets/1/reply', { message: 'Hacked' }],
+  ['PUT', '/api/admin/support/tickets/1', { status: 'closed' }],
+  ['GET', '/api/admin/warranty-claims'],
+  ['PUT', '/api/admin/warranty-claims/1', { status: 'approved', replaceFromStock: true }],
+  ['GET', '/api/admin/coupons'],
+  ['POST', '/api/admin/coupons', { code: 'HACKED', discountPercentage: 100, maxUsage: 1 }],
+  ['PUT', '/api/admin/coupons/1', { discountPercentage: 100 }],
+  ['DELETE', '/api/admin/coupons/1'],
+  ['GET', '/api/admin/comments?search=x'],
+  ['PUT', '/api/admin/comments/1', { isApproved: true }],
+  ['DELETE', '/api/admin/comments/1'],
+  ['GET', '/api/admin/announcements?search=x'],
+  ['POST', '/api/admin/announcements', { text: 'Hacked' }],
+  ['PUT', '/api/admin/announcements/1', { isActive: false }],
+  ['DELETE', '/api/admin/announcements/1'],
 ];
 
 describe('admin calls', () => {
@@ -72,15 +100,13 @@ describe('identity', () => {
   it('registers one account per e-mail, even under concurrent registrations', async () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        store
-          .client()
-          .post('/api/register', {
-            email: 'Twin@Keymart.test',
-            password: 'secret123',
-            firstName: 'T',
-            lastName: 'W',
-            country: 'uk',
-          }),
+        store.client().post('/api/register', {
+          email: 'Twin@Keymart.test',
+          password: 'secret123',
+          firstName: 'T',
+          lastName: 'W',
+          country: 'uk',
+        }),
       ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
@@ -90,15 +116,13 @@ describe('identity', () => {
   });
 
   it('validates registration with readable messages', async () => {
-    const answer = await store
-      .client()
-      .post('/api/register', {
-        email: 'not-an-email',
-        password: '123',
-        firstName: '',
-        lastName: 'x',
-        country: 'uk',
-      });
+    const answer = await store.client().post('/api/register', {
+      email: 'not-an-email',
+      password: '123',
+      firstName: '',
+      lastName: 'x',
+      country: 'uk',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain('Password must be at least 6 characters');
     expect(answer.body.issues.map((i: { path: string }) => i.path).sort()).toEqual([

@@ -7,16 +7,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import { adminRouter } from './admin/router';
+import { announcementsRouter } from './announcements/router';
 import { loadSession } from './auth/session';
 import { catalogueRouter } from './catalogue/router';
+import { couponsRouter } from './coupons/router';
 import { healthRouter } from './health';
 import { apiNotFound, errorHandler } from './http/errors';
 import { originCheck } from './http/origin-check';
+import { impersonationRouter } from './identity/impersonation-router';
 import { identityRouter } from './identity/router';
 import { ordersRouter } from './orders/router';
+import { paymentsRouter } from './payments/router';
+import { reviewsRouter } from './reviews/router';
 import type { ApiServices } from './services';
+import { supportRouter } from './support/router';
+import { telegramRouter } from './admin/telegram-router';
+import { uploadsRouter } from './uploads/router';
 import { usersRouter } from './users/router';
 import { walletRouter } from './wallet/router';
+import { warrantyRouter } from './warranty/router';
 
 export function createApp(services: ApiServices): Express {
   const app = express();
@@ -51,17 +61,34 @@ export function createApp(services: ApiServices): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  // A 5 MB image is about 6.7 MB as base64: only the upload call takes bodies that large.
+  api.use('/upload-image', express.json({ limit: '8mb' }));
   api.use(express.json({ limit: '1mb' }));
   api.use(originCheck(services.publicUrl));
   api.use(loadSession(services.pool, services.sessions));
+  // First: every /api/admin/* call needs an admin session, whichever router answers it.
+  api.use(adminRouter(services));
   api.use(identityRouter(services));
+  api.use(impersonationRouter(services));
   api.use(catalogueRouter(services));
   api.use(ordersRouter(services));
   api.use(walletRouter(services));
   api.use(usersRouter(services));
+  api.use(uploadsRouter(services));
+  api.use(telegramRouter(services));
+  api.use(supportRouter(services));
+  api.use(warrantyRouter(services));
+  api.use(paymentsRouter(services));
+  api.use(couponsRouter(services));
+  api.use(reviewsRouter(services));
+  api.use(announcementsRouter(services));
   api.use(apiNotFound);
   app.use('/api', api);
 
+  app.use(
+    '/uploads',
+    express.static(services.uploadsDir, { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
   if (services.demoImages) {
     app.use(
       '/demo-images',

@@ -238,3 +238,171 @@ describe('purchase under concurrency', () => {
     expect(running).toBe(0);
   });
 });
+
+describe('purchase with a coupon', () => {
+  async function createCoupon(body: Record<string, unknown>) {
+    const created = await admin.post('/api/admin/coupons', body);
+    expect(created.status).toBe(201);
+    return created.body as { id: number; code: string };
+  }
+  async function usageOf(couponId: number) {
+    const list = await admin.get('/api/admin/coupons');
+    return list.body.find((c: { id: number }) => c.id === couponId).currentUsage as number;
+  }
+
+  it('takes the percentage off the unit price, rounded half up, and records the code and the price charged: $9.99 at 15% -> $8.49', async () => {
+    const product = await createProduct({ price: '9.99', items: ['C1', 'C2', 'C3'] });
+    const coupon = await createCoupon({ code: 'FIFTEEN', discountPercentage: 15, maxUsage: 5 });
+    const { client } = await customerWithBalance('coupon-buyer@keymart.test', '20.00');
+
+    const bought = await client.post('/api/purchase', {
+      productId: product.id,
+      quantity: 2,
+      couponCode: ' fifteen ',
+    });
+    expect(bought.status).toBe(201);
+    expect(bought.body.order).toMatchObject({
+      status: 'completed',
+      quantity: 2,
+      unitPrice: '8.49',
+      totalAmount: '16.98',
+      couponCode: 'FIFTEEN',
+    });
+    expect((await client.get('/api/user')).body.balance).toBe('3.02');
+    const transactions = await client.get('/api/transactions');
+    expect(transactions.body[0]).toMatchObject({ type: 'purchase', amount: '-16.98' });
+    // One order is one use, whatever the quantity.
+    expect(await usageOf(coupon.id)).toBe(1);
+  });
+
+  it('rounds half a cent up: $0.05 at 50% -> $0.03', async () => {
+    const product = await createProduct({ price: '0.05', items: ['NICKEL'] });
+    await createCoupon({ code: 'HALFOFF', discountPercentage: 50, maxUsage: 1 });
+    const { client } = await customerWithBalance('nickel@keymart.test', '1.00');
+    const bought = await client.post('/api/purchase', {
+      productId: product.id,
+      quantity: 1,
+      couponCode: 'HALFOFF',
+    });
+    expect(bought.status).toBe(201);
+    expect(bought.body.order).toMatchObject({ unitPrice: '0.03', totalAmount: '0.03' });
+    expect((await client.get('/api/user')).body.balance).toBe('0.97');
+  });
+
+  it('lets a balance that covers only the discounted total buy', async () => {
+    const product = await createProduct({ price: '10.00', items: ['FREEBIE'] });
+    await createCoupon({ code: 'ALLOFF', discountPercentage: 100, maxUsage: 1 });
+    const { client } = await customerWithBalance('broke@keymart.test', '0');
+    const bought = await client.post('/api/purchase', {
+      productId: product.id,
+      quantity: 1,
+      couponCode: 'alloff',
+    });
+    expect(bought.status).toBe(201);
+    expect(bought.body.order).toMatchObject({ totalAmount: '0.00', deliveredItem: 'FREEBIE' });
+  });
+
+  it('ignores a blank coupon code', async () => {
+    const product = await createProduct({ price: '2.00', items: ['BLANK'] });
+    const { client } = await customerWithBalance('blank-coupon@keymart.test', '2.00');
+    const bought = await client.post('/api/purchase', {
+      productId: product.id,
+      quantity: 1,
+      couponCode: '   ',
+    });
+    expect(bought.status).toBe(201);
+    expect(bought.body.order).toMatchObject({ totalAmount: '2.00', couponCode: null });
+  });
+
+  it('refuses an unknown, inactive, expired or exhausted coupon with 422 and its message, changing nothing', async () => {
+    const product = await createProduct({ price: '5.00', items: ['R1', 'R2', 'R3'] });
+    await createCoupon({ code: 'ASLEEP', discountPercentage: 10, maxUsage: 5, isActive: false });
+    await createCoupon({
+      code: 'LASTYEAR',
+      discountPercentage: 10,
+      maxUsage: 5,
+      expiresAt: '2020-01-01T00:00:00Z',
+    });
+    const used = await createCoupon({ code: 'USEDUP', discountPercentage: 10, maxUsage: 1 });
+    const { client: first } = await customerWithBalance('first-use@keymart.test', '5.00');
+    expect(
+      (
+        await first.post('/api/purchase', {
+          productId: product.id,
+          quantity: 1,
+          couponCode: 'USEDUP',
+        })
+      ).status,
+    ).toBe(201);
+
+    const { client } = await customerWithBalance('refused-coupon@keymart.test', '50.00');
+    const before = await store.core.pool.query('SELECT count(*)::int AS n FROM events');
+    for (const [code, message] of [
+      ['NOSUCH', 'Invalid coupon code'],
+      ['ASLEEP', 'Invalid coupon code'],
+      ['LASTYEAR', 'This coupon has expired'],
+      ['usedup', 'This coupon has reached its usage limit'],
+    ]) {
+      const refused = await client.post('/api/purchase', {
+        productId: product.id,
+        quantity: 1,
+        couponCode: code,
+      });
+      expect(refused.status, code).toBe(422);
+      expect(refused.body.message).toBe(message);
+    }
+    const after = await store.core.pool.query('SELECT count(*)::int AS n FROM events');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+    expect((await client.get('/api/user')).body.balance).toBe('50.00');
+    expect((await client.get('/api/orders')).body).toEqual([]);
+    expect(await usageOf(used.id)).toBe(1);
+    // The validation call gives the same answers the purchase would.
+    expect((await client.post('/api/validate-coupon', { code: 'USEDUP' })).body).toEqual({
+      valid: false,
+      coupon: null,
+      message: 'This coupon has reached its usage limit',
+    });
+  });
+
+  it('gives exactly 3 discounted orders for 20 concurrent purchases with a coupon of max usage 3', async () => {
+    const product = await createProduct({
+      price: '4.00',
+      items: Array.from({ length: 25 }, (_, i) => `COUPON-RACE-${i}`),
+    });
+    const coupon = await createCoupon({ code: 'RACE3', discountPercentage: 25, maxUsage: 3 });
+    const buyers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        customerWithBalance(`coupon-racer${i}@keymart.test`, '10.00'),
+      ),
+    );
+    const answers = await Promise.all(
+      buyers.map(({ client }) =>
+        client.post('/api/purchase', { productId: product.id, quantity: 1, couponCode: 'race3' }),
+      ),
+    );
+    const won = answers.filter((a) => a.status === 201);
+    expect(won).toHaveLength(3);
+    expect(
+      won.every((a) => a.body.order.totalAmount === '3.00' && a.body.order.couponCode === 'RACE3'),
+    ).toBe(true);
+    const lost = answers.filter((a) => a.status !== 201);
+    expect(
+      lost.every(
+        (a) => a.status === 422 && a.body.message === 'This coupon has reached its usage limit',
+      ),
+    ).toBe(true);
+
+    const balances = await Promise.all(buyers.map(({ client }) => client.get('/api/user')));
+    expect(balances.filter((b) => b.body.balance === '7.00')).toHaveLength(3);
+    expect(balances.filter((b) => b.body.balance === '10.00')).toHaveLength(17);
+    expect(await usageOf(coupon.id)).toBe(3);
+    const { rows } = await store.core.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND event_type = 'CouponRedeemed'",
+      [`coupon-${coupon.id}`],
+    );
+    expect(rows[0]!.n).toBe(3);
+    expect(
+      (await store.client().get(`/api/products/by-url/${product.productUrl}`)).body.stock,
+    ).toBe(22);
+  });
+});

@@ -17,9 +17,15 @@ export interface ApiServices {
   publicUrl: string | undefined;
   /** Folder of the built web app (index.html); null serves no front end. */
   webDist: string | null;
+  /** Folder of uploaded images, served at /uploads. */
+  uploadsDir: string;
   /** Folder of the demo catalogue images served at /demo-images. */
   demoImages: string | null;
   /** Login/register attempts allowed per IP per minute. */
   authRateLimit: number;
   trustProxy: string | undefined;
+  /** The store's time zone for report days. */
+  storeTimeZone: string;
+  /** LIVE_CHAT_URL: the live chat for card and PayPal top-ups (GET /api/site-config). */
+  liveChatUrl?: string | undefined;
 }

@@ -9,6 +9,15 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   DATABASE_URL: z.string().url().optional(),
@@ -29,6 +38,13 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: z.string().optional(),
+  STORE_TIMEZONE: z
+    .string()
+    .default('Asia/Dubai')
+    .refine(isTimeZone, { message: 'STORE_TIMEZONE must be an IANA time zone such as Asia/Dubai' }),
+  LIVE_CHAT_URL: z
+    .url({ protocol: /^https?$/, message: 'LIVE_CHAT_URL must be an http(s) URL' })
+    .optional(),
   NODE_ENV: z.string().default('development'),
 });
 
@@ -42,6 +58,10 @@ export interface Config {
   sessionSecret: string | undefined;
   publicUrl: string | undefined;
   trustProxy: string | undefined;
+  /** The store's day for reports (IANA zone; default Asia/Dubai: the store is run from the UAE). */
+  storeTimeZone: string;
+  /** A live-chat page for card and PayPal top-ups (customer-area.md section 7). */
+  liveChatUrl: string | undefined;
   isProduction: boolean;
 }
 
@@ -65,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET,
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
+    storeTimeZone: e.STORE_TIMEZONE,
+    liveChatUrl: e.LIVE_CHAT_URL,
     isProduction: e.NODE_ENV === 'production',
   };
 }

@@ -149,9 +149,12 @@ export async function startKeyMart(
       adminEmails: config.adminEmails,
       publicUrl: config.publicUrl,
       webDist: path.join(ROOT, 'web/dist'),
+      uploadsDir: path.join(config.dataDir, 'uploads'),
       demoImages: path.join(ROOT, 'seed/images'),
       authRateLimit: options.authRateLimit ?? 30,
       trustProxy: config.trustProxy,
+      storeTimeZone: config.storeTimeZone,
+      liveChatUrl: config.liveChatUrl,
     });
     const server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.port, (error?: Error) =>

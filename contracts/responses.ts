@@ -61,7 +61,10 @@ export interface ProductDto {
   showOnHomepage: boolean;
   /** Decimal 1-5, default 4.5. */
   reviewRating: number;
+  /** Average of the approved reviews to one decimal when there are any, else reviewRating. */
   rating: number;
+  /** Number of approved reviews. */
+  reviewCount: number;
   isActive: boolean;
   createdAt: string;
 }

@@ -28,7 +28,10 @@ export interface SupportTicketDto {
   message: string;
   priority: (typeof TICKET_PRIORITIES)[number];
   status: TicketStatus;
+  /** Messages in the thread, the first one included. */
+  messageCount: number;
   createdAt: string;
+  /** Last activity: the latest message or status change. */
   updatedAt: string;
   /** Admin lists only. */
   user?: { id: number; email: string };

@@ -1,13 +1,25 @@
 /** Every projection of the store, in the order the runner starts them. */
+import { announcementsProjection } from './announcements/projection';
 import { catalogueProjection } from './catalogue/projection';
+import { couponsProjection } from './coupons/projection';
 import { ordersProjection } from './orders/projection';
+import { supportProjection } from './support/projection';
 import type { Projection } from './projection';
+import { reportsProjection } from './reports/projection';
+import { reviewsProjection } from './reviews/projection';
 import { usersProjection } from './users/projection';
 import { walletsProjection } from './wallets/projection';
+import { warrantyProjection } from './warranty/projection';
 
 export const PROJECTIONS: readonly Projection[] = [
   usersProjection,
   walletsProjection,
   catalogueProjection,
   ordersProjection,
+  reportsProjection,
+  supportProjection,
+  warrantyProjection,
+  couponsProjection,
+  reviewsProjection,
+  announcementsProjection,
 ];

@@ -15,7 +15,10 @@ import type { ProductDetails } from '../../domain/catalogue/product';
 import { addProductFaq } from '../../application/commands/add-product-faq';
 import { createCategory } from '../../application/commands/create-category';
 import { createProduct } from '../../application/commands/create-product';
+import { deleteCategory } from '../../application/commands/delete-category';
 import { deleteProduct } from '../../application/commands/delete-product';
+import { moveCategory } from '../../application/commands/move-category';
+import { removeProductFaq } from '../../application/commands/remove-product-faq';
 import { setProductStock } from '../../application/commands/set-product-stock';
 import { updateCategory } from '../../application/commands/update-category';
 import { updateProduct } from '../../application/commands/update-product';
@@ -129,6 +132,24 @@ export function catalogueRouter(services: ApiServices): Router {
     );
     res.status(201).json({ id: faqId, productId, ...body });
   });
+  router.put('/admin/products/:id/toggle-status', async (req, res) => {
+    requireAdmin(req);
+    const productId = parseId(req);
+    const { isActive } = parseBody(z.object({ isActive: z.boolean() }), req);
+    await settled(
+      services,
+      await updateProduct(services, { productId, changes: { isActive } }, contextOf(req)),
+    );
+    res.json(await adminProduct(productId));
+  });
+  router.delete('/admin/faqs/:id', async (req, res) => {
+    requireAdmin(req);
+    const faqId = parseId(req);
+    const productId = await catalogue.findFaqProductId(pool, faqId);
+    if (productId === null) throw new HttpError(404, 'FAQ not found');
+    await settled(services, await removeProductFaq(services, { productId, faqId }, contextOf(req)));
+    res.json({ success: true });
+  });
   router.get('/admin/categories', async (req, res) => {
     requireAdmin(req);
     const search = z.string().max(200).optional().parse(req.query.search)?.toLowerCase() ?? '';
@@ -157,6 +178,26 @@ export function catalogueRouter(services: ApiServices): Router {
       await updateCategory(services, { categoryId, changes }, contextOf(req)),
     );
     res.json(await catalogue.findCategoryById(pool, categoryId));
+  });
+  router.delete('/admin/categories/:id', async (req, res) => {
+    requireAdmin(req);
+    await settled(
+      services,
+      await deleteCategory(services, { categoryId: parseId(req) }, contextOf(req)),
+    );
+    res.json({ success: true });
+  });
+  router.put('/admin/categories/:id/sort', async (req, res) => {
+    requireAdmin(req);
+    const categoryId = parseId(req);
+    const { direction } = parseBody(z.object({ direction: z.enum(['up', 'down']) }), req);
+    const orderedIds = await catalogue.listCategoryOrder(pool);
+    if (!orderedIds.includes(categoryId)) throw new HttpError(404, 'Category not found');
+    await settled(
+      services,
+      await moveCategory(services, { categoryId, direction, orderedIds }, contextOf(req)),
+    );
+    res.json(await catalogue.listCategories(pool, { includeInactive: true }));
   });
 
   return router;

@@ -20,10 +20,15 @@ export function ordersRouter(services: ApiServices): Router {
   router.post('/purchase', async (req, res) => {
     const session = requireSession(req);
     const body = parseBody(purchaseSchema, req);
-    if (body.couponCode) throw new HttpError(422, 'Invalid coupon code');
+    // A blank coupon code is ignored (customer-area.md section 5, "Coupon").
     const outcome = await purchase(
       services,
-      { userId: session.user.id, productId: body.productId, quantity: body.quantity },
+      {
+        userId: session.user.id,
+        productId: body.productId,
+        quantity: body.quantity,
+        couponCode: body.couponCode || null,
+      },
       contextOf(req),
     );
     const { orderId } = await settled(services, outcome);

@@ -8,6 +8,7 @@ import { conflict } from '../../domain/shared/errors';
 import { fold } from '../../domain/shared/event';
 import { inTransaction, type Pool } from '../db/pool';
 import type { PostgresEventStore } from '../event-store/postgres-event-store';
+import { lastSeen } from './last-seen';
 import {
   WrongExpectedVersion,
   type AppendToStream,
@@ -33,7 +34,11 @@ export interface Decision<R> {
   result: R;
 }
 
-/** A command's answer and the place of its last event (null when it appended nothing). */
+/**
+ * A command's answer and the place the read models must reach before the caller reads: its last
+ * appended event, or, when it appended nothing (a repeated click, a concurrent twin got there
+ * first), the latest event of the streams it decided on. Null only when those were all empty.
+ */
 export interface CommandOutcome<R> {
   result: R;
   position: Checkpoint | null;
@@ -73,19 +78,27 @@ export async function executeCommand<R>(
   for (let attempt = 1; ; attempt++) {
     try {
       const outcome = await inTransaction(deps.pool, async (client) => {
+        const loaded: StreamState[] = [];
         const decision = await decide({
-          load: (ids) => deps.store.readStreams(client, ids, { lock: true }),
+          load: async (ids) => {
+            const streams = await deps.store.readStreams(client, ids, { lock: true });
+            loaded.push(...streams.values());
+            return streams;
+          },
         });
         const appends = decision.appends.filter((append) => append.events.length > 0);
-        if (appends.length === 0) return { result: decision.result, position: null };
+        if (appends.length === 0) {
+          return { result: decision.result, position: lastSeen(loaded), appended: false };
+        }
         const appended = await deps.store.appendInTransaction(client, appends, metadata);
         return {
           result: decision.result,
           position: { transactionId: appended.transactionId, position: appended.lastPosition },
+          appended: true,
         };
       });
-      if (outcome.position) deps.store.appended();
-      return outcome;
+      if (outcome.appended) deps.store.appended();
+      return { result: outcome.result, position: outcome.position };
     } catch (error) {
       const code = (error as { code?: string }).code;
       const retryable =

@@ -1,5 +1,18 @@
 /** Purchase (customer-area.md section 7 POST /api/purchase). */
 import { evolveProduct, initialProduct, productStream } from '../../domain/catalogue/product';
+import {
+  COUPON_CODE_NAMESPACE,
+  couponIdOfOwner,
+  couponStream,
+  evolveCoupon,
+  initialCoupon,
+  normaliseCouponCode,
+} from '../../domain/coupon/coupon';
+import {
+  evolveReservation,
+  initialReservation,
+  reservationStream,
+} from '../../domain/reservation/reservation';
 import { evolveOrder, initialOrder, orderStream } from '../../domain/order/order';
 import { decidePurchase } from '../../domain/purchase/decide-purchase';
 import { evolveWallet, initialWallet, walletStream } from '../../domain/wallet/wallet';
@@ -13,24 +26,37 @@ import {
 } from './execute';
 
 /**
- * Buys `quantity` of a product from the user's balance: wallet debit, stock taken and order
- * placed (and, for automatic delivery, completed) in one atomic append.
- * @throws not_found, validation, conflict (out of stock), rule "Insufficient balance"
+ * Buys `quantity` of a product from the user's balance: wallet debit, stock taken, order placed
+ * (and, for automatic delivery, completed) and, with a coupon, its redemption, in one atomic
+ * append. The coupon's stream is locked and appended with the others, so its usage never passes
+ * maxUsage under concurrent purchases.
+ * @throws not_found, validation, conflict (out of stock), rule "Insufficient balance" or a
+ *   coupon's refusal ("Invalid coupon code", "This coupon has expired", "This coupon has reached
+ *   its usage limit")
  */
 export async function purchase(
   deps: CommandDeps,
-  input: { userId: number; productId: number; quantity: number },
+  input: { userId: number; productId: number; quantity: number; couponCode?: string | null },
   context: CommandContext,
 ) {
+  const couponCode = normaliseCouponCode(input.couponCode ?? '') || null;
+  const couponStreamId = couponCode ? await couponHolding(deps, couponCode) : null;
   const orderId = await nextId(deps.pool, 'order_ids');
   const walletId = walletStream(input.userId);
   const productId = productStream(input.productId);
   const orderStreamId = orderStream(orderId);
   return executeCommand(deps, 'Purchase', context, async (tx) => {
-    const streams = await tx.load([walletId, productId, orderStreamId]);
+    const streams = await tx.load(
+      couponStreamId
+        ? [walletId, productId, orderStreamId, couponStreamId]
+        : [walletId, productId, orderStreamId],
+    );
     const wallet = aggregate(streams, walletId, evolveWallet, initialWallet);
     const product = aggregate(streams, productId, evolveProduct, initialProduct);
     const order = aggregate(streams, orderStreamId, evolveOrder, initialOrder);
+    const coupon = couponStreamId
+      ? aggregate(streams, couponStreamId, evolveCoupon, initialCoupon)
+      : null;
     const events = decidePurchase(
       {
         orderId,
@@ -38,16 +64,42 @@ export async function purchase(
         productId: input.productId,
         quantity: input.quantity,
         placedAt: context.now.toISOString(),
+        couponCode,
       },
-      { wallet: wallet.state, product: product.state, order: order.state },
+      {
+        wallet: wallet.state,
+        product: product.state,
+        order: order.state,
+        ...(coupon ? { coupon: coupon.state } : {}),
+      },
     );
     return {
       appends: [
         appendTo(walletId, wallet.version, events.wallet),
         appendTo(productId, product.version, events.product),
         appendTo(orderStreamId, order.version, events.order),
+        ...(coupon && couponStreamId
+          ? [appendTo(couponStreamId, coupon.version, events.coupon)]
+          : []),
       ],
       result: { orderId },
     };
   });
+}
+
+/**
+ * The stream of the coupon holding `code` (upper case) now, from the code's reservation; null
+ * when no coupon holds it. Read without a lock: the purchase then locks the coupon's stream and
+ * checks that the coupon still carries this code.
+ */
+async function couponHolding(deps: CommandDeps, code: string): Promise<string | null> {
+  const reservationId = reservationStream(COUPON_CODE_NAMESPACE, code);
+  const reservation = aggregate(
+    await deps.store.readStreams(deps.pool, [reservationId]),
+    reservationId,
+    evolveReservation,
+    initialReservation,
+  );
+  const couponId = couponIdOfOwner(reservation.state.owner);
+  return couponId === null ? null : couponStream(couponId);
 }

@@ -20,10 +20,12 @@ export interface CategoryDetails {
 
 export type CategoryEvent =
   | Event<'CategoryCreated', { categoryId: number } & CategoryDetails>
-  | Event<'CategoryUpdated', CategoryDetails>;
+  | Event<'CategoryUpdated', CategoryDetails>
+  | Event<'CategoryDeleted', { categoryId: number }>;
 
 export type Category =
-  { status: 'none' } | { status: 'existing'; categoryId: number; details: CategoryDetails };
+  | { status: 'none' }
+  | { status: 'existing' | 'deleted'; categoryId: number; details: CategoryDetails };
 
 export const initialCategory: Category = { status: 'none' };
 
@@ -40,5 +42,7 @@ export function evolveCategory(state: Category, event: CategoryEvent): Category 
     }
     case 'CategoryUpdated':
       return state.status === 'existing' ? { ...state, details: event.data } : state;
+    case 'CategoryDeleted':
+      return state.status === 'existing' ? { ...state, status: 'deleted' } : state;
   }
 }

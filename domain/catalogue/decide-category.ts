@@ -52,3 +52,39 @@ export function updateCategory(
     category: [{ type: 'CategoryUpdated', data: details }],
   };
 }
+
+/** Deletes a category and frees its URL; its products keep their data but show no category. */
+export function deleteCategory(state: { category: Category; url: Reservation }): {
+  category: CategoryEvent[];
+  url: ReservationEvent[];
+} {
+  if (state.category.status !== 'existing') throw notFound('Category not found');
+  return {
+    url: release(state.url, `category-${state.category.categoryId}`),
+    category: [{ type: 'CategoryDeleted', data: { categoryId: state.category.categoryId } }],
+  };
+}
+
+/**
+ * Moves a category one place up or down (admin-area.md 2.11): `ordered` is every category in
+ * display order; the result numbers them 0..n-1 with the two neighbours swapped, and gives the
+ * categories whose sortOrder changes. Nothing when it is already first (up) or last (down).
+ * @throws not_found when `categoryId` is not in the list
+ */
+export function moveCategory(
+  command: { categoryId: number; direction: 'up' | 'down' },
+  ordered: readonly { categoryId: number; sortOrder: number }[],
+): { categoryId: number; sortOrder: number }[] {
+  const index = ordered.findIndex((category) => category.categoryId === command.categoryId);
+  if (index < 0) throw notFound('Category not found');
+  const target = command.direction === 'up' ? index - 1 : index + 1;
+  if (target < 0 || target >= ordered.length) return [];
+  const ids = ordered.map((category) => category.categoryId);
+  [ids[index], ids[target]] = [ids[target]!, ids[index]!];
+  return ids
+    .map((categoryId, sortOrder) => ({ categoryId, sortOrder }))
+    .filter(
+      ({ categoryId, sortOrder }) =>
+        ordered.find((c) => c.categoryId === categoryId)!.sortOrder !== sortOrder,
+    );
+}

@@ -3,7 +3,7 @@
  * Password hashing and verification happen in the application layer (I/O-free here: hashes and
  * the verification outcome are passed in).
  */
-import { conflict, notFound, ruleBroken } from '../shared/errors';
+import { conflict, forbidden, notFound, ruleBroken } from '../shared/errors';
 import { reserve, type Reservation, type ReservationEvent } from '../reservation/reservation';
 import type { User, UserEvent } from './user';
 
@@ -86,4 +86,22 @@ export function changePassword(
 export function grantAdmin(command: { grantedBy: number | null }, state: User): UserEvent[] {
   const user = registered(state);
   return user.isAdmin ? [] : [{ type: 'AdminGranted', data: { grantedBy: command.grantedBy } }];
+}
+
+/**
+ * An admin starts acting as a customer; recorded on the admin's stream.
+ * @throws forbidden when the actor is not an admin or the target is an admin; not_found target
+ */
+export function startImpersonation(state: { admin: User; target: User }): UserEvent[] {
+  if (state.admin.status !== 'registered' || !state.admin.isAdmin)
+    throw forbidden('Administrator access required');
+  if (state.target.status !== 'registered') throw notFound('User not found');
+  if (state.target.isAdmin) throw forbidden('Administrators cannot be impersonated');
+  return [{ type: 'ImpersonationStarted', data: { userId: state.target.userId } }];
+}
+
+/** The admin returns to their own account; recorded on the admin's stream. */
+export function endImpersonation(command: { userId: number }, admin: User): UserEvent[] {
+  registered(admin);
+  return [{ type: 'ImpersonationEnded', data: { userId: command.userId } }];
 }

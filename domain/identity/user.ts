@@ -18,7 +18,10 @@ export type UserEvent =
     >
   | Event<'ProfileUpdated', { firstName: string; lastName: string; country: string }>
   | Event<'PasswordChanged', { passwordHash: string }>
-  | Event<'AdminGranted', { grantedBy: number | null }>;
+  | Event<'AdminGranted', { grantedBy: number | null }>
+  /** On the admin's stream: the admin began acting as `userId` (admin-area.md 2.7 Login as User). */
+  | Event<'ImpersonationStarted', { userId: number }>
+  | Event<'ImpersonationEnded', { userId: number }>;
 
 export type User =
   | { status: 'none' }
@@ -52,5 +55,8 @@ export function evolveUser(state: User, event: UserEvent): User {
         : state;
     case 'AdminGranted':
       return state.status === 'registered' ? { ...state, isAdmin: true } : state;
+    case 'ImpersonationStarted':
+    case 'ImpersonationEnded':
+      return state;
   }
 }

@@ -26,7 +26,9 @@ export interface OrderPlacedData {
 export type OrderEvent =
   | Event<'OrderPlaced', OrderPlacedData>
   | Event<'OrderDelivered', { deliveredItem: string }>
-  | Event<'OrderStatusChanged', { status: OrderStatus; deliveredItem: string | null }>;
+  | Event<'OrderStatusChanged', { status: OrderStatus; deliveredItem: string | null }>
+  /** A warranty claim was filed on the order; the order's version serialises concurrent claims. */
+  | Event<'OrderWarrantyClaimed', { claimId: number }>;
 
 export type Order =
   | { status: 'none' }
@@ -34,6 +36,8 @@ export type Order =
       status: OrderStatus;
       deliveredItem: string | null;
       isRefunded: boolean;
+      /** The latest warranty claim filed on the order, if any. */
+      lastClaimId: number | null;
     });
 
 export const initialOrder: Order = { status: 'none' };
@@ -45,7 +49,13 @@ export const orderNumberFor = (orderId: number) => `KM-${String(orderId).padStar
 
 export function evolveOrder(state: Order, event: OrderEvent): Order {
   if (event.type === 'OrderPlaced') {
-    return { ...event.data, status: 'pending', deliveredItem: null, isRefunded: false };
+    return {
+      ...event.data,
+      status: 'pending',
+      deliveredItem: null,
+      isRefunded: false,
+      lastClaimId: null,
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -58,5 +68,7 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
         deliveredItem: event.data.deliveredItem ?? state.deliveredItem,
         isRefunded: state.isRefunded || event.data.status === 'cancelled',
       };
+    case 'OrderWarrantyClaimed':
+      return { ...state, lastClaimId: event.data.claimId };
   }
 }

@@ -1,10 +1,19 @@
 /**
  * The Purchase command (customer-area.md section 4 "Purchase flow", section 7 POST /api/purchase;
  * DESIGN.md "Event store"): debits the wallet, takes stock and places the order in ONE append
- * across the wallet, product and order streams. Automatic delivery completes the order with the
- * taken items as its delivered text. Amounts in integer cents.
+ * across the wallet, product and order streams (and the coupon's, when one is used). Automatic
+ * delivery completes the order with the taken items as its delivered text. A coupon takes its
+ * percentage off the unit price, half up to the cent; the total is the discounted unit price x
+ * quantity; one order is one use whatever the quantity (customer-area.md section 9). Amounts in
+ * integer cents.
  */
 import { availableStock, type Product, type ProductEvent } from '../catalogue/product';
+import { normaliseCouponCode, type Coupon, type CouponEvent } from '../coupon/coupon';
+import {
+  couponRefusal,
+  discountedUnitPrice,
+  INVALID_COUPON_MESSAGE,
+} from '../coupon/decide-coupon';
 import { conflict, notFound, ruleBroken, validationError } from '../shared/errors';
 import type { Wallet, WalletEvent } from '../wallet/wallet';
 import { orderNumberFor, type Order, type OrderEvent } from '../order/order';
@@ -16,6 +25,8 @@ export interface Purchase {
   quantity: number;
   /** ISO time, from the command's context. */
   placedAt: string;
+  /** The code the customer entered, if any (compared case-insensitively). */
+  couponCode?: string | null;
 }
 
 /**
@@ -23,12 +34,14 @@ export interface Purchase {
  * @throws not_found "Product not found" (missing, deleted or inactive)
  * @throws validation when the quantity is not a whole number of at least 1
  * @throws conflict "Out of stock" / "Only N left in stock"
+ * @throws rule "Invalid coupon code" / "This coupon has expired" / "This coupon has reached its
+ *   usage limit" when a code is given and `coupon` (the coupon holding that code) does not apply
  * @throws rule "Insufficient balance"
  */
 export function decidePurchase(
   command: Purchase,
-  state: { wallet: Wallet; product: Product; order: Order },
-): { wallet: WalletEvent[]; product: ProductEvent[]; order: OrderEvent[] } {
+  state: { wallet: Wallet; product: Product; order: Order; coupon?: Coupon },
+): { wallet: WalletEvent[]; product: ProductEvent[]; order: OrderEvent[]; coupon: CouponEvent[] } {
   const { product } = state;
   if (product.status !== 'existing' || !product.details.isActive)
     throw notFound('Product not found');
@@ -36,11 +49,26 @@ export function decidePurchase(
   if (!Number.isInteger(command.quantity) || command.quantity < 1)
     throw validationError('Quantity must be at least 1');
 
+  // A blank code is ignored (customer-area.md section 5, "Coupon").
+  const couponCode = normaliseCouponCode(command.couponCode ?? '') || null;
+  let discountPercentage = 0;
+  if (couponCode) {
+    const { coupon } = state;
+    // It must be the coupon holding this code now (not one whose code moved since the look-up).
+    if (coupon?.status !== 'existing' || coupon.details.code !== couponCode)
+      throw ruleBroken(INVALID_COUPON_MESSAGE);
+    const refusal = couponRefusal(coupon, command.placedAt);
+    if (refusal !== null) throw ruleBroken(refusal);
+    discountPercentage = coupon.details.discountPercentage;
+  }
+
   const available = availableStock(product);
   if (available < command.quantity) {
     throw conflict(available === 0 ? 'Out of stock' : `Only ${available} left in stock`);
   }
-  const unitPriceCents = product.details.priceCents;
+  const unitPriceCents = couponCode
+    ? discountedUnitPrice(product.details.priceCents, discountPercentage)
+    : product.details.priceCents;
   const totalCents = unitPriceCents * command.quantity;
   if (state.wallet.balanceCents < totalCents) throw ruleBroken('Insufficient balance');
 
@@ -59,7 +87,7 @@ export function decidePurchase(
         quantity: command.quantity,
         unitPriceCents,
         totalCents,
-        couponCode: null,
+        couponCode,
         deliveryType: product.details.deliveryType,
         warrantyDays: product.details.warrantyDays,
         placedAt: command.placedAt,
@@ -86,5 +114,6 @@ export function decidePurchase(
       { type: 'StockTaken', data: { orderId: command.orderId, quantity: command.quantity, items } },
     ],
     order,
+    coupon: couponCode ? [{ type: 'CouponRedeemed', data: { orderId: command.orderId } }] : [],
   };
 }

@@ -5,6 +5,7 @@ import {
   type ProductDetails,
   type ProductEvent,
 } from '../catalogue/product';
+import { evolveCoupon, initialCoupon, type CouponEvent } from '../coupon/coupon';
 import { initialOrder } from '../order/order';
 import { DomainError } from '../shared/errors';
 import { fold } from '../shared/event';
@@ -34,12 +35,20 @@ const details: ProductDetails = {
   manualStock: 0,
 };
 
-/** given(wallet events, product events).when(purchase) -> events or error (STYLE.md, Emmett). */
-function given(walletEvents: WalletEvent[], productEvents: ProductEvent[]) {
+/**
+ * given(wallet events, product events[, coupon events]).when(purchase) -> events or error
+ * (STYLE.md, Emmett). Coupon events make the coupon holding the code part of the state.
+ */
+function given(
+  walletEvents: WalletEvent[],
+  productEvents: ProductEvent[],
+  couponEvents?: CouponEvent[],
+) {
   const state = {
     wallet: fold(walletEvents, evolveWallet, initialWallet),
     product: fold(productEvents, evolveProduct, initialProduct),
     order: initialOrder,
+    ...(couponEvents ? { coupon: fold(couponEvents, evolveCoupon, initialCoupon) } : {}),
   };
   return {
     when: (command: Partial<Purchase>) => () =>
@@ -182,5 +191,131 @@ describe('Purchase', () => {
     const product = [created(), stocked('A', 'B'), ...first.product];
     const second = given([credited(99999)], product).when({ orderId: 8 })();
     expect(second.order[1]).toEqual({ type: 'OrderDelivered', data: { deliveredItem: 'B' } });
+  });
+});
+
+describe('Purchase with a coupon', () => {
+  const coupon = (
+    overrides: Partial<Extract<CouponEvent, { type: 'CouponCreated' }>['data']> = {},
+  ): CouponEvent => ({
+    type: 'CouponCreated',
+    data: {
+      couponId: 4,
+      code: 'SAVE15',
+      discountPercentage: 15,
+      maxUsage: 2,
+      isActive: true,
+      expiresAt: null,
+      ...overrides,
+    },
+  });
+  const redeemed = (orderId: number): CouponEvent => ({
+    type: 'CouponRedeemed',
+    data: { orderId },
+  });
+
+  it('charges the discounted unit price (half up to the cent) times the quantity and redeems the coupon once', () => {
+    const events = given(
+      [credited(5000)],
+      [created({ priceCents: 999 }), stocked('A', 'B', 'C')],
+      [coupon()],
+    ).when({ quantity: 3, couponCode: 'save15' })();
+    expect(events.coupon).toEqual([{ type: 'CouponRedeemed', data: { orderId: 7 } }]);
+    expect(events.order[0]!.data).toMatchObject({
+      unitPriceCents: 849,
+      totalCents: 2547,
+      couponCode: 'SAVE15',
+    });
+    expect(events.wallet[0]!.data).toMatchObject({ amountCents: 2547 });
+  });
+
+  it('rounds half a cent up: $0.05 at 50% costs $0.03', () => {
+    const events = given(
+      [credited(3)],
+      [created({ priceCents: 5 }), stocked('A')],
+      [coupon({ discountPercentage: 50 })],
+    ).when({ couponCode: 'SAVE15' })();
+    expect(events.order[0]!.data).toMatchObject({ unitPriceCents: 3, totalCents: 3 });
+  });
+
+  it('lets a balance that covers only the discounted total buy', () => {
+    expect(
+      given([credited(849)], [created({ priceCents: 999 }), stocked('A')], [coupon()]).when({
+        couponCode: 'SAVE15',
+      })().wallet,
+    ).toHaveLength(1);
+    expectError(
+      given([credited(848)], [created({ priceCents: 999 }), stocked('A')], [coupon()]).when({
+        couponCode: 'SAVE15',
+      }),
+      'rule',
+      'Insufficient balance',
+    );
+  });
+
+  it('refuses an unknown, inactive or deleted coupon with "Invalid coupon code"', () => {
+    const product = [created(), stocked('A')];
+    expectError(
+      given([credited(99999)], product).when({ couponCode: 'NOPE' }),
+      'rule',
+      'Invalid coupon code',
+    );
+    expectError(
+      given([credited(99999)], product, [coupon({ isActive: false })]).when({
+        couponCode: 'SAVE15',
+      }),
+      'rule',
+      'Invalid coupon code',
+    );
+    expectError(
+      given([credited(99999)], product, [
+        coupon(),
+        { type: 'CouponDeleted', data: { couponId: 4 } },
+      ]).when({ couponCode: 'SAVE15' }),
+      'rule',
+      'Invalid coupon code',
+    );
+  });
+
+  it('refuses a coupon whose code changed since it was looked up', () => {
+    expectError(
+      given(
+        [credited(99999)],
+        [created(), stocked('A')],
+        [coupon(), { type: 'CouponUpdated', data: { ...coupon().data, code: 'OTHER' } as never }],
+      ).when({ couponCode: 'SAVE15' }),
+      'rule',
+      'Invalid coupon code',
+    );
+  });
+
+  it('refuses an expired coupon', () => {
+    expectError(
+      given(
+        [credited(99999)],
+        [created(), stocked('A')],
+        [coupon({ expiresAt: '2026-01-01T00:00:00.000Z' })],
+      ).when({ couponCode: 'SAVE15', placedAt: '2026-01-01T00:00:00.000Z' }),
+      'rule',
+      'This coupon has expired',
+    );
+  });
+
+  it('refuses a coupon that reached its max usage', () => {
+    expectError(
+      given(
+        [credited(99999)],
+        [created(), stocked('A')],
+        [coupon(), redeemed(1), redeemed(2)],
+      ).when({ couponCode: 'SAVE15' }),
+      'rule',
+      'This coupon has reached its usage limit',
+    );
+  });
+
+  it('ignores a blank code: full price, no redemption', () => {
+    const events = given([credited(99999)], [created(), stocked('A')]).when({ couponCode: '  ' })();
+    expect(events.coupon).toEqual([]);
+    expect(events.order[0]!.data).toMatchObject({ unitPriceCents: 1499, couponCode: null });
   });
 });

@@ -112,6 +112,9 @@ export const catalogueProjection = defineProjection<CategoryEvent | ProductEvent
         [idOf(event.streamId), ...categoryValues(data), event.recordedAt],
       );
     },
+    CategoryDeleted: async (client, data) => {
+      await client.query('DELETE FROM categories WHERE id = $1', [data.categoryId]);
+    },
     ProductCreated: (client, data, event) =>
       upsertProduct(client, data.productId, data, event, true),
     ProductUpdated: (client, data, event) =>

@@ -85,6 +85,9 @@ interface ProductRow {
   sort_order_in_category: number;
   show_on_homepage: boolean;
   review_rating: string;
+  /** Average of approved reviews to one decimal; null when there are none. */
+  approved_rating: string | null;
+  review_count: number;
   is_active: boolean;
   created_at: Date;
   category_name: string | null;
@@ -94,9 +97,13 @@ interface ProductRow {
 const PRODUCT_COLUMNS = `p.id, p.name, p.description, p.short_description, p.long_description, p.price_cents::text,
   p.original_price_cents::text, p.category_id, p.stock, p.delivery_type, p.product_images, p.warranty_days, p.meta_title,
   p.meta_description, p.meta_keywords, p.product_url, p.custom_url, p.sort_order_in_category, p.show_on_homepage,
-  p.review_rating::text, p.is_active, p.created_at, c.name AS category_name, c.custom_url AS category_url`;
+  p.review_rating::text, p.is_active, p.created_at, c.name AS category_name, c.custom_url AS category_url,
+  round(r.rating_sum::numeric / nullif(r.approved_count, 0), 1)::text AS approved_rating,
+  coalesce(r.approved_count, 0) AS review_count`;
 
-const FROM = 'FROM products p LEFT JOIN categories c ON c.id = p.category_id';
+// product_ratings (the reviews projection): count and sum of approved review ratings.
+const FROM = `FROM products p LEFT JOIN categories c ON c.id = p.category_id
+  LEFT JOIN product_ratings r ON r.product_id = p.id`;
 
 function toProduct(row: ProductRow): ProductDto {
   const rating = Number(row.review_rating);
@@ -127,7 +134,8 @@ function toProduct(row: ProductRow): ProductDto {
     sortOrderInCategory: row.sort_order_in_category,
     showOnHomepage: row.show_on_homepage,
     reviewRating: rating,
-    rating,
+    rating: row.approved_rating === null ? rating : Number(row.approved_rating),
+    reviewCount: row.review_count,
     isActive: row.is_active,
     createdAt: row.created_at.toISOString(),
   };
@@ -208,4 +216,21 @@ export async function listFaqs(db: Queryable, productId: number): Promise<FaqDto
     order: row.sort_order,
     isActive: row.is_active,
   }));
+}
+
+/** The product a FAQ belongs to, or null. */
+export async function findFaqProductId(db: Queryable, faqId: number): Promise<number | null> {
+  const { rows } = await db.query<{ product_id: number }>(
+    'SELECT product_id FROM product_faqs WHERE id = $1',
+    [faqId],
+  );
+  return rows[0]?.product_id ?? null;
+}
+
+/** Every category id in display order (sortOrder, then id), active or not. */
+export async function listCategoryOrder(db: Queryable): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM categories ORDER BY sort_order, id',
+  );
+  return rows.map((row) => row.id);
 }

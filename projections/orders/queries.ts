@@ -1,4 +1,5 @@
 /** Queries of the orders read model for the API. Amounts leave as decimal strings. */
+import { containsPattern } from '../../application/db/like-pattern';
 import type { Queryable } from '../../application/db/pool';
 import { formatCents } from '../../contracts/money';
 import type { OrderDto } from '../../contracts/responses';
@@ -80,4 +81,56 @@ export async function findOrder(
     userId === undefined ? [orderId] : [orderId, userId],
   );
   return rows[0] ? toOrder(rows[0]) : null;
+}
+
+/** One page of all orders for the admin (admin-area.md 2.5, GET /api/admin/orders). */
+export interface OrderPage {
+  orders: OrderDto[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/**
+ * Orders newest first, `limit` per page (1-based `page`), optionally only one status, and
+ * matching `search` in the order number, product name or customer e-mail (case-insensitive).
+ */
+export async function listOrdersPage(
+  db: Queryable,
+  options: {
+    page: number;
+    limit: number;
+    search?: string | undefined;
+    status?: OrderStatus | undefined;
+  },
+): Promise<OrderPage> {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (options.status) {
+    params.push(options.status);
+    where.push(`o.status = $${params.length}`);
+  }
+  if (options.search) {
+    params.push(containsPattern(options.search));
+    const p = `$${params.length}`;
+    where.push(
+      `(o.order_number ILIKE ${p} OR o.product_name ILIKE ${p} OR u.email ILIKE ${p} OR ('ORD-' || o.id) ILIKE ${p})`,
+    );
+  }
+  const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM orders o LEFT JOIN users u ON u.id = o.user_id ${filter}`,
+    params,
+  );
+  params.push(options.limit, (options.page - 1) * options.limit);
+  const { rows } = await db.query<Row>(
+    `${SELECT} ${filter} ORDER BY o.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return {
+    orders: rows.map(toOrder),
+    total: count.rows[0]!.total,
+    page: options.page,
+    limit: options.limit,
+  };
 }

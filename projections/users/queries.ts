@@ -1,4 +1,5 @@
 /** Queries of the users read model (with the wallet balance) for the API. */
+import { containsPattern } from '../../application/db/like-pattern';
 import type { Queryable } from '../../application/db/pool';
 import { formatCents } from '../../contracts/money';
 import type { UserDto } from '../../contracts/responses';
@@ -64,5 +65,15 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 /** Every user, newest first (admin-area.md section 7 GET /api/admin/users). */
 export async function listUsers(db: Queryable): Promise<UserDto[]> {
   const { rows } = await db.query<Row>(`${SELECT} ORDER BY u.id DESC`);
+  return rows.map((row) => toRecord(row).dto);
+}
+
+/** Users whose e-mail or name contains `text` (case-insensitive), newest first, at most 50. */
+export async function searchUsers(db: Queryable, text: string): Promise<UserDto[]> {
+  const { rows } = await db.query<Row>(
+    `${SELECT} WHERE u.email ILIKE $1 OR u.first_name ILIKE $1 OR u.last_name ILIKE $1
+       OR (u.first_name || ' ' || u.last_name) ILIKE $1 ORDER BY u.id DESC LIMIT 50`,
+    [containsPattern(text)],
+  );
   return rows.map((row) => toRecord(row).dto);
 }

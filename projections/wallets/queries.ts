@@ -1,4 +1,5 @@
 /** Queries of the wallets read model for the API. Amounts leave as signed decimal strings. */
+import { containsPattern } from '../../application/db/like-pattern';
 import type { Queryable } from '../../application/db/pool';
 import { formatCents } from '../../contracts/money';
 import type { TransactionDto, TransactionType } from '../../contracts/responses';
@@ -12,21 +13,24 @@ export async function balanceOf(db: Queryable, userId: number): Promise<number> 
   return Number(rows[0]?.balance_cents ?? 0);
 }
 
-/** A customer's transactions, newest first (customer-area.md section 7 GET /api/transactions). */
-export async function listTransactions(db: Queryable, userId: number): Promise<TransactionDto[]> {
-  const { rows } = await db.query<{
-    id: string;
-    type: TransactionType;
-    amount_cents: string;
-    status: TransactionDto['status'];
-    description: string;
-    related_id: number | null;
-    created_at: Date;
-  }>(
-    'SELECT id::text, type, amount_cents::text, status, description, related_id, created_at FROM wallet_transactions t WHERE t.user_id = $1 ORDER BY t.id DESC',
-    [userId],
-  );
-  return rows.map((row) => ({
+interface TransactionRow {
+  id: string;
+  type: TransactionType;
+  amount_cents: string;
+  status: TransactionDto['status'];
+  description: string;
+  related_id: number | null;
+  created_at: Date;
+  user_id: number;
+  email: string | null;
+}
+
+const TRANSACTION_SELECT = `SELECT t.id::text, t.type, t.amount_cents::text, t.status, t.description, t.related_id,
+    t.created_at, t.user_id, u.email
+  FROM wallet_transactions t LEFT JOIN users u ON u.id = t.user_id`;
+
+function toTransaction(row: TransactionRow, withUser: boolean): TransactionDto {
+  return {
     id: Number(row.id),
     type: row.type,
     amount: formatCents(Number(row.amount_cents)),
@@ -34,5 +38,69 @@ export async function listTransactions(db: Queryable, userId: number): Promise<T
     description: row.description,
     relatedId: row.related_id,
     createdAt: row.created_at.toISOString(),
-  }));
+    ...(withUser ? { user: { id: row.user_id, email: row.email ?? '' } } : {}),
+  };
+}
+
+/** A customer's transactions, newest first (customer-area.md section 7 GET /api/transactions). */
+export async function listTransactions(db: Queryable, userId: number): Promise<TransactionDto[]> {
+  const { rows } = await db.query<TransactionRow>(
+    `${TRANSACTION_SELECT} WHERE t.user_id = $1 ORDER BY t.id DESC`,
+    [userId],
+  );
+  return rows.map((row) => toTransaction(row, false));
+}
+
+/** One page of every customer's transactions for the admin (admin-area.md 2.12). */
+export interface TransactionPage {
+  transactions: TransactionDto[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/**
+ * All transactions newest first, `limit` per page, filtered by type and status, and matching
+ * `search` in the description or the customer's e-mail (case-insensitive).
+ */
+export async function listTransactionsPage(
+  db: Queryable,
+  options: {
+    page: number;
+    limit: number;
+    search?: string | undefined;
+    type?: string | undefined;
+    status?: string | undefined;
+  },
+): Promise<TransactionPage> {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (options.type) {
+    params.push(options.type);
+    where.push(`t.type = $${params.length}`);
+  }
+  if (options.status) {
+    params.push(options.status);
+    where.push(`t.status = $${params.length}`);
+  }
+  if (options.search) {
+    params.push(containsPattern(options.search));
+    where.push(`(t.description ILIKE $${params.length} OR u.email ILIKE $${params.length})`);
+  }
+  const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM wallet_transactions t LEFT JOIN users u ON u.id = t.user_id ${filter}`,
+    params,
+  );
+  params.push(options.limit, (options.page - 1) * options.limit);
+  const { rows } = await db.query<TransactionRow>(
+    `${TRANSACTION_SELECT} ${filter} ORDER BY t.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return {
+    transactions: rows.map((row) => toTransaction(row, true)),
+    total: count.rows[0]!.total,
+    page: options.page,
+    limit: options.limit,
+  };
 }

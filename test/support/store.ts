@@ -2,6 +2,9 @@
  * A running store for integration tests: its own database, the real projections and the real
  * HTTP API on a free port, and a small HTTP client that keeps a session cookie.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { loadConfig } from '../../application/config';
 import { startKeyMart, type RunningKeyMart } from '../../bin/keymart';
 import { createTestDatabase } from './database';
@@ -20,6 +23,7 @@ export async function startTestStore(env: Record<string, string> = {}): Promise<
     SEED_DEMO: 'false',
     ADMIN_EMAILS: 'admin@keymart.test',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'keymart-test-data-')),
     ...env,
   });
   const running = await startKeyMart(config, { authRateLimit: 10_000 });

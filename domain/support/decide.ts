@@ -1,0 +1,112 @@
+/**
+ * Support ticket commands: OpenTicket, PostTicketMessage (the customer, on their own ticket),
+ * ReplyToTicket (staff, shown as Support Team) and ChangeTicketStatus. Sources:
+ * customer-area.md sections 2 (Support Center), 5, 8; admin-area.md sections 2.6, 4, 5.
+ */
+import { conflict, notFound, ruleBroken, validationError } from '../shared/errors';
+import type { Ticket, TicketEvent, TicketPriority, TicketStatus } from './ticket';
+
+/** Answered for a missing ticket and for another customer's ticket alike (DESIGN.md: 404). */
+export const TICKET_NOT_FOUND = 'Ticket not found';
+/** Replies are allowed only while the ticket is not closed (admin-area.md section 4). */
+export const TICKET_CLOSED = 'This ticket is closed and no longer accepts replies';
+
+function nonBlank(text: string, message: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) throw validationError(message);
+  return trimmed;
+}
+
+function existing(state: Ticket) {
+  if (state.status === 'none') throw notFound(TICKET_NOT_FOUND);
+  return state;
+}
+
+/**
+ * Opens a ticket: subject and message non-blank (trimmed), priority default medium.
+ * @throws validation "Subject is required" / "Message is required"; conflict when the id is taken
+ */
+export function openTicket(
+  command: {
+    ticketId: number;
+    messageId: number;
+    userId: number;
+    subject: string;
+    message: string;
+    priority?: TicketPriority | undefined;
+  },
+  state: Ticket,
+): TicketEvent[] {
+  if (state.status !== 'none') throw conflict('Ticket already exists');
+  const subject = nonBlank(command.subject, 'Subject is required');
+  const message = nonBlank(command.message, 'Message is required');
+  return [
+    {
+      type: 'TicketOpened',
+      data: {
+        ticketId: command.ticketId,
+        userId: command.userId,
+        subject,
+        message,
+        messageId: command.messageId,
+        priority: command.priority ?? 'medium',
+      },
+    },
+  ];
+}
+
+/**
+ * A customer's message on their own ticket.
+ * @throws not_found for a missing ticket or someone else's; rule when the ticket is closed;
+ * validation "Message is required"
+ */
+export function postTicketMessage(
+  command: { messageId: number; userId: number; message: string },
+  state: Ticket,
+): TicketEvent[] {
+  const ticket = existing(state);
+  if (ticket.userId !== command.userId) throw notFound(TICKET_NOT_FOUND);
+  if (ticket.status === 'closed') throw ruleBroken(TICKET_CLOSED);
+  const message = nonBlank(command.message, 'Message is required');
+  if (ticket.messageIds.includes(command.messageId)) return [];
+  return [
+    {
+      type: 'TicketMessagePosted',
+      data: { messageId: command.messageId, userId: command.userId, message, isAdminReply: false },
+    },
+  ];
+}
+
+/**
+ * A staff reply (isAdminReply, shown as Support Team). Our choice: a reply to an open ticket
+ * also moves it to in_progress, so the customer sees that staff are on it.
+ * @throws not_found; rule when the ticket is closed; validation "Message is required"
+ */
+export function replyToTicket(
+  command: { messageId: number; adminId: number; message: string },
+  state: Ticket,
+): TicketEvent[] {
+  const ticket = existing(state);
+  if (ticket.status === 'closed') throw ruleBroken(TICKET_CLOSED);
+  const message = nonBlank(command.message, 'Message is required');
+  if (ticket.messageIds.includes(command.messageId)) return [];
+  const events: TicketEvent[] = [
+    {
+      type: 'TicketMessagePosted',
+      data: { messageId: command.messageId, userId: command.adminId, message, isAdminReply: true },
+    },
+  ];
+  if (ticket.status === 'open')
+    events.push({ type: 'TicketStatusChanged', data: { status: 'in_progress' } });
+  return events;
+}
+
+/** Sets a ticket's status (staff; any status from any). Nothing when unchanged. @throws not_found */
+export function changeTicketStatus(
+  command: { status: TicketStatus },
+  state: Ticket,
+): TicketEvent[] {
+  const ticket = existing(state);
+  if (ticket.status === command.status) return [];
+  return [{ type: 'TicketStatusChanged', data: { status: command.status } }];
+}

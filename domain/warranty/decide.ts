@@ -1,0 +1,124 @@
+/**
+ * Warranty claim commands: FileWarrantyClaim (the customer, on their own eligible order) and
+ * RespondToWarrantyClaim (staff: Approve, Reject, Update Response; optionally a replacement
+ * taken from the product's auto-delivery stock). Sources: customer-area.md sections 4, 5, 8;
+ * admin-area.md sections 2.8, 4.
+ */
+import type { Product, ProductEvent } from '../catalogue/product';
+import type { Order, OrderEvent } from '../order/order';
+import { conflict, notFound, ruleBroken, validationError } from '../shared/errors';
+import type { Claim, ClaimEvent, ClaimResponseStatus, ClaimType } from './claim';
+import { warrantyEligibility } from './eligibility';
+
+/** Answered for a missing order and for another customer's order alike (DESIGN.md: 404). */
+export const ORDER_NOT_FOUND = 'Order not found';
+export const CLAIM_NOT_FOUND = 'Warranty claim not found';
+export const OUT_OF_STOCK = 'Out of stock';
+export const REPLACEMENT_ONLY_ON_APPROVE =
+  'A replacement from stock can only be given when approving a claim';
+
+/**
+ * Files a claim on an order: records it on the order stream (whose expected version serialises
+ * concurrent claims) and opens the claim's stream.
+ * @throws not_found "Order not found" (missing or someone else's); validation "Description is
+ * required"; rule with the eligibility reason (not completed, no warranty, expired, already claimed)
+ */
+export function fileWarrantyClaim(
+  command: {
+    claimId: number;
+    userId: number;
+    claimType: ClaimType;
+    description: string;
+  },
+  state: { order: Order; lastClaim: Claim; claim: Claim },
+  now: Date,
+): { order: OrderEvent[]; claim: ClaimEvent[] } {
+  const { order } = state;
+  if (order.status === 'none' || order.userId !== command.userId) throw notFound(ORDER_NOT_FOUND);
+  if (state.claim.status !== 'none') throw conflict('Warranty claim already exists');
+  const description = command.description.trim();
+  if (!description) throw validationError('Description is required');
+  const eligibility = warrantyEligibility(
+    order,
+    state.lastClaim.status === 'none' ? null : state.lastClaim.status,
+    now,
+  );
+  if (eligibility.reason !== null) throw ruleBroken(eligibility.reason);
+  return {
+    order: [{ type: 'OrderWarrantyClaimed', data: { claimId: command.claimId } }],
+    claim: [
+      {
+        type: 'WarrantyClaimFiled',
+        data: {
+          claimId: command.claimId,
+          orderId: order.orderId,
+          userId: command.userId,
+          productId: order.productId,
+          claimType: command.claimType,
+          description,
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * Staff's answer to a claim. The response text is recorded only when non-blank. With
+ * `replaceFromStock` (approve only) the first auto-delivery item of the claim's product is taken
+ * (StockTaken, quantity 1, with the claim's order id) and becomes the response; a claim gets at
+ * most one replacement, so approving again reuses it instead of taking another.
+ * @throws not_found "Warranty claim not found"; validation when replacing without approving;
+ * conflict "Out of stock" when the product has no auto-delivery item left
+ */
+export function respondToWarrantyClaim(
+  command: {
+    status: ClaimResponseStatus;
+    adminResponse?: string | undefined;
+    replaceFromStock?: boolean | undefined;
+  },
+  state: { claim: Claim; product: Product },
+): { claim: ClaimEvent[]; product: ProductEvent[] } {
+  const { claim, product } = state;
+  if (claim.status === 'none') throw notFound(CLAIM_NOT_FOUND);
+  if (!command.replaceFromStock) {
+    const response = command.adminResponse?.trim() || null;
+    const unchanged =
+      claim.status === command.status && (response === null || response === claim.adminResponse);
+    if (unchanged) return { claim: [], product: [] };
+    return {
+      claim: [
+        {
+          type: 'WarrantyClaimResponded',
+          data: { status: command.status, adminResponse: response },
+        },
+      ],
+      product: [],
+    };
+  }
+  if (command.status !== 'approved') throw validationError(REPLACEMENT_ONLY_ON_APPROVE);
+  if (claim.replacementItem !== null) {
+    const item = claim.replacementItem;
+    if (claim.status === 'approved' && claim.adminResponse === item)
+      return { claim: [], product: [] };
+    return {
+      claim: [
+        { type: 'WarrantyClaimResponded', data: { status: 'approved', adminResponse: item } },
+      ],
+      product: [],
+    };
+  }
+  const item =
+    product.status === 'existing' && product.details.deliveryType === 'automatic'
+      ? product.stockItems[0]
+      : undefined;
+  if (item === undefined) throw conflict(OUT_OF_STOCK);
+  return {
+    claim: [
+      {
+        type: 'WarrantyClaimResponded',
+        data: { status: 'approved', adminResponse: item, replacementItem: item },
+      },
+    ],
+    product: [{ type: 'StockTaken', data: { orderId: claim.orderId, quantity: 1, items: [item] } }],
+  };
+}

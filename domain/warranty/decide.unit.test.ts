@@ -1,0 +1,303 @@
+import { describe, expect, it } from 'vitest';
+import {
+  evolveProduct,
+  initialProduct,
+  type ProductDetails,
+  type ProductEvent,
+} from '../catalogue/product';
+import { evolveOrder, initialOrder, type OrderEvent } from '../order/order';
+import { DomainError } from '../shared/errors';
+import { fold } from '../shared/event';
+import { evolveClaim, initialClaim, type ClaimEvent } from './claim';
+import {
+  CLAIM_NOT_FOUND,
+  fileWarrantyClaim,
+  ORDER_NOT_FOUND,
+  OUT_OF_STOCK,
+  REPLACEMENT_ONLY_ON_APPROVE,
+  respondToWarrantyClaim,
+} from './decide';
+import { ALREADY_CLAIMED, NOT_COMPLETED, WARRANTY_EXPIRED } from './eligibility';
+
+const placed: OrderEvent = {
+  type: 'OrderPlaced',
+  data: {
+    orderId: 5,
+    orderNumber: 'KM-000005',
+    userId: 2,
+    productId: 9,
+    productName: 'Netflix Premium',
+    quantity: 1,
+    unitPriceCents: 999,
+    totalCents: 999,
+    couponCode: null,
+    deliveryType: 'automatic',
+    warrantyDays: 30,
+    placedAt: '2026-01-01T00:00:00.000Z',
+  },
+};
+const delivered: OrderEvent = { type: 'OrderDelivered', data: { deliveredItem: 'acct:pass' } };
+const filed = (claimId: number): ClaimEvent => ({
+  type: 'WarrantyClaimFiled',
+  data: {
+    claimId,
+    orderId: 5,
+    userId: 2,
+    productId: 9,
+    claimType: 'account_access',
+    description: 'Password changed',
+  },
+});
+const responded = (status: 'pending' | 'approved' | 'rejected', adminResponse: string | null) =>
+  ({ type: 'WarrantyClaimResponded', data: { status, adminResponse } }) as ClaimEvent;
+
+const order = (events: OrderEvent[]) => fold(events, evolveOrder, initialOrder);
+const claim = (events: ClaimEvent[]) => fold(events, evolveClaim, initialClaim);
+const details = { deliveryType: 'automatic', warrantyDays: 30 } as ProductDetails;
+const product = (items: string[], extra: ProductEvent[] = []) =>
+  fold<ReturnType<typeof evolveProduct>, ProductEvent>(
+    [
+      { type: 'ProductCreated', data: { productId: 9, ...details } },
+      { type: 'StockItemsSet', data: { items } },
+      ...extra,
+    ],
+    evolveProduct,
+    initialProduct,
+  );
+const now = new Date('2026-01-10T00:00:00.000Z');
+const file = (userId = 2, description = ' Password changed ') => ({
+  claimId: 3,
+  userId,
+  claimType: 'account_access' as const,
+  description,
+});
+
+function expectError(run: () => unknown, kind: DomainError['kind'], message: string) {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).kind).toBe(kind);
+    expect((error as DomainError).message).toBe(message);
+    return;
+  }
+  throw new Error('expected a DomainError');
+}
+
+describe('FileWarrantyClaim', () => {
+  it('files a claim on an eligible order and records it on the order', () => {
+    const events = fileWarrantyClaim(
+      file(),
+      { order: order([placed, delivered]), lastClaim: claim([]), claim: claim([]) },
+      now,
+    );
+    expect(events).toEqual({
+      order: [{ type: 'OrderWarrantyClaimed', data: { claimId: 3 } }],
+      claim: [filed(3)],
+    });
+    expect(order([placed, delivered, ...events.order])).toMatchObject({ lastClaimId: 3 });
+  });
+
+  it('does not find someone else’s order, nor a missing one', () => {
+    expectError(
+      () =>
+        fileWarrantyClaim(
+          file(99),
+          { order: order([placed, delivered]), lastClaim: claim([]), claim: claim([]) },
+          now,
+        ),
+      'not_found',
+      ORDER_NOT_FOUND,
+    );
+    expectError(
+      () =>
+        fileWarrantyClaim(
+          file(),
+          { order: order([]), lastClaim: claim([]), claim: claim([]) },
+          now,
+        ),
+      'not_found',
+      ORDER_NOT_FOUND,
+    );
+  });
+
+  it('refuses a blank description', () => {
+    expectError(
+      () =>
+        fileWarrantyClaim(
+          file(2, '   '),
+          { order: order([placed, delivered]), lastClaim: claim([]), claim: claim([]) },
+          now,
+        ),
+      'validation',
+      'Description is required',
+    );
+  });
+
+  it('refuses an order that is not completed', () => {
+    expectError(
+      () =>
+        fileWarrantyClaim(
+          file(),
+          { order: order([placed]), lastClaim: claim([]), claim: claim([]) },
+          now,
+        ),
+      'rule',
+      NOT_COMPLETED,
+    );
+  });
+
+  it('refuses an order whose warranty has expired, by the time of the command', () => {
+    expectError(
+      () =>
+        fileWarrantyClaim(
+          file(),
+          { order: order([placed, delivered]), lastClaim: claim([]), claim: claim([]) },
+          new Date('2026-02-01T00:00:00.000Z'),
+        ),
+      'rule',
+      WARRANTY_EXPIRED,
+    );
+  });
+
+  it('refuses a second claim while the first is pending or approved, and allows one after a rejection', () => {
+    const claimed = order([
+      placed,
+      delivered,
+      { type: 'OrderWarrantyClaimed', data: { claimId: 1 } },
+    ]);
+    for (const last of [[filed(1)], [filed(1), responded('approved', 'new:acct')]]) {
+      expectError(
+        () =>
+          fileWarrantyClaim(
+            file(),
+            { order: claimed, lastClaim: claim(last), claim: claim([]) },
+            now,
+          ),
+        'rule',
+        ALREADY_CLAIMED,
+      );
+    }
+    const rejected = claim([filed(1), responded('rejected', 'Works for us')]);
+    expect(
+      fileWarrantyClaim(file(), { order: claimed, lastClaim: rejected, claim: claim([]) }, now)
+        .claim,
+    ).toHaveLength(1);
+  });
+});
+
+describe('RespondToWarrantyClaim', () => {
+  it('approves, rejects or sets pending, recording a response only when non-blank', () => {
+    expect(
+      respondToWarrantyClaim(
+        { status: 'approved', adminResponse: ' new:acct ' },
+        { claim: claim([filed(3)]), product: product([]) },
+      ),
+    ).toEqual({ claim: [responded('approved', 'new:acct')], product: [] });
+    const rejected = respondToWarrantyClaim(
+      { status: 'rejected', adminResponse: '   ' },
+      { claim: claim([filed(3), responded('pending', 'Looking into it')]), product: product([]) },
+    );
+    expect(rejected.claim).toEqual([responded('rejected', null)]);
+    expect(
+      claim([filed(3), responded('pending', 'Looking into it'), ...rejected.claim]),
+    ).toMatchObject({ status: 'rejected', adminResponse: 'Looking into it' });
+  });
+
+  it('changes nothing when status and response are as they are', () => {
+    expect(
+      respondToWarrantyClaim(
+        { status: 'pending' },
+        { claim: claim([filed(3)]), product: product([]) },
+      ),
+    ).toEqual({ claim: [], product: [] });
+  });
+
+  it('takes one replacement from the auto-delivery stock with the claim’s order id, as the response', () => {
+    const events = respondToWarrantyClaim(
+      { status: 'approved', adminResponse: 'ignored', replaceFromStock: true },
+      { claim: claim([filed(3)]), product: product(['R1', 'R2']) },
+    );
+    expect(events).toEqual({
+      claim: [
+        {
+          type: 'WarrantyClaimResponded',
+          data: { status: 'approved', adminResponse: 'R1', replacementItem: 'R1' },
+        },
+      ],
+      product: [{ type: 'StockTaken', data: { orderId: 5, quantity: 1, items: ['R1'] } }],
+    });
+    expect(product(['R1', 'R2'], events.product)).toMatchObject({ stockItems: ['R2'] });
+  });
+
+  it('never takes a second replacement for the same claim', () => {
+    const first = respondToWarrantyClaim(
+      { status: 'approved', replaceFromStock: true },
+      { claim: claim([filed(3)]), product: product(['R1', 'R2']) },
+    );
+    const history = [filed(3), ...first.claim];
+    expect(
+      respondToWarrantyClaim(
+        { status: 'approved', replaceFromStock: true },
+        { claim: claim(history), product: product(['R1', 'R2'], first.product) },
+      ),
+    ).toEqual({ claim: [], product: [] });
+    const reopened = [...history, responded('pending', 'Checking again')];
+    expect(
+      respondToWarrantyClaim(
+        { status: 'approved', replaceFromStock: true },
+        { claim: claim(reopened), product: product(['R1', 'R2'], first.product) },
+      ),
+    ).toEqual({ claim: [responded('approved', 'R1')], product: [] });
+  });
+
+  it('answers Out of stock when no auto-delivery item is left, or the product is not delivered automatically', () => {
+    expectError(
+      () =>
+        respondToWarrantyClaim(
+          { status: 'approved', replaceFromStock: true },
+          { claim: claim([filed(3)]), product: product([]) },
+        ),
+      'conflict',
+      OUT_OF_STOCK,
+    );
+    const manual = fold<ReturnType<typeof evolveProduct>, ProductEvent>(
+      [
+        { type: 'ProductCreated', data: { productId: 9, ...details, deliveryType: 'manual' } },
+        { type: 'StockItemsSet', data: { items: ['R1'] } },
+      ],
+      evolveProduct,
+      initialProduct,
+    );
+    expectError(
+      () =>
+        respondToWarrantyClaim(
+          { status: 'approved', replaceFromStock: true },
+          { claim: claim([filed(3)]), product: manual },
+        ),
+      'conflict',
+      OUT_OF_STOCK,
+    );
+  });
+
+  it('gives a replacement only when approving', () => {
+    expectError(
+      () =>
+        respondToWarrantyClaim(
+          { status: 'rejected', replaceFromStock: true },
+          { claim: claim([filed(3)]), product: product(['R1']) },
+        ),
+      'validation',
+      REPLACEMENT_ONLY_ON_APPROVE,
+    );
+  });
+
+  it('does not find a missing claim', () => {
+    expectError(
+      () =>
+        respondToWarrantyClaim({ status: 'approved' }, { claim: claim([]), product: product([]) }),
+      'not_found',
+      CLAIM_NOT_FOUND,
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALREADY_CLAIMED,
+  NO_WARRANTY,
+  NOT_COMPLETED,
+  WARRANTY_EXPIRED,
+  warrantyEligibility,
+} from './eligibility';
+
+const placedAt = '2026-01-01T12:00:00.000Z';
+const order = { status: 'completed' as const, placedAt, warrantyDays: 30 };
+const at = (iso: string) => new Date(iso);
+
+describe('warrantyEligibility', () => {
+  it('is eligible for a completed order inside its window with no claim', () => {
+    expect(warrantyEligibility(order, null, at('2026-01-11T12:00:00.000Z'))).toEqual({
+      eligible: true,
+      expired: false,
+      leftDays: 20,
+      warrantyDays: 30,
+      warrantyEndDate: '2026-01-31T12:00:00.000Z',
+      orderDate: placedAt,
+      reason: null,
+    });
+  });
+
+  it('counts a part of a day left as a whole day', () => {
+    expect(warrantyEligibility(order, null, at('2026-01-31T11:00:00.000Z')).leftDays).toBe(1);
+  });
+
+  it('is still eligible at the very end of the window and expired one millisecond later', () => {
+    expect(warrantyEligibility(order, null, at('2026-01-31T12:00:00.000Z'))).toMatchObject({
+      eligible: true,
+      expired: false,
+      leftDays: 0,
+    });
+    expect(warrantyEligibility(order, null, at('2026-01-31T12:00:00.001Z'))).toMatchObject({
+      eligible: false,
+      expired: true,
+      leftDays: 0,
+      reason: WARRANTY_EXPIRED,
+    });
+  });
+
+  it('requires the order to be completed', () => {
+    for (const status of ['pending', 'in_progress', 'cancelled'] as const) {
+      expect(
+        warrantyEligibility({ ...order, status }, null, at('2026-01-02T00:00:00.000Z')),
+      ).toMatchObject({ eligible: false, reason: NOT_COMPLETED });
+    }
+  });
+
+  it('requires the product to carry a warranty', () => {
+    expect(
+      warrantyEligibility({ ...order, warrantyDays: 0 }, null, at('2026-01-01T12:00:00.000Z')),
+    ).toMatchObject({ eligible: false, reason: NO_WARRANTY, warrantyDays: 0 });
+  });
+
+  it('allows a new claim only when the last one was rejected', () => {
+    const now = at('2026-01-02T00:00:00.000Z');
+    expect(warrantyEligibility(order, 'rejected', now).eligible).toBe(true);
+    for (const last of ['pending', 'in_review', 'approved', 'resolved'] as const) {
+      expect(warrantyEligibility(order, last, now)).toMatchObject({
+        eligible: false,
+        expired: false,
+        reason: ALREADY_CLAIMED,
+      });
+    }
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The reports read model (admin-area.md 2.13): deposits and orders (amount in cents and count)
+ * per 15-minute bucket. Orders count purchases; a refund takes its amount back out of the bucket
+ * of the refund. Deposits join when the payment gateway records them.
+ */
+import type { PoolClient } from '../../application/db/pool';
+import type { RecordedEvent } from '../../application/event-store/types';
+import type { WalletEvent } from '../../domain/wallet/wallet';
+import { defineProjection } from '../projection';
+
+async function add(
+  client: PoolClient,
+  event: RecordedEvent,
+  totals: {
+    depositCents?: number;
+    depositCount?: number;
+    orderCents?: number;
+    orderCount?: number;
+  },
+): Promise<void> {
+  await client.query(
+    `INSERT INTO report_buckets AS r (bucket, deposit_cents, deposit_count, order_cents, order_count)
+     VALUES (date_bin('15 minutes', $1::timestamptz, timestamptz '2000-01-01 00:00:00+00'), $2, $3, $4, $5)
+     ON CONFLICT (bucket) DO UPDATE SET
+       deposit_cents = r.deposit_cents + excluded.deposit_cents,
+       deposit_count = r.deposit_count + excluded.deposit_count,
+       order_cents = r.order_cents + excluded.order_cents,
+       order_count = r.order_count + excluded.order_count`,
+    [
+      event.recordedAt,
+      totals.depositCents ?? 0,
+      totals.depositCount ?? 0,
+      totals.orderCents ?? 0,
+      totals.orderCount ?? 0,
+    ],
+  );
+}
+
+export const reportsProjection = defineProjection<WalletEvent>({
+  name: 'reports',
+  tables: ['report_buckets'],
+  handlers: {
+    PurchaseDebited: (client, data, event) =>
+      add(client, event, { orderCents: data.amountCents, orderCount: 1 }),
+    PurchaseRefunded: (client, data, event) =>
+      add(client, event, { orderCents: -data.amountCents }),
+  },
+});

@@ -1,0 +1,60 @@
+/**
+ * The reviews read model (comments in the API): one row per live review, and per product the
+ * count and sum of approved ratings, kept right through approve, unapprove, edit and delete
+ * (customer-area.md section 7; admin-area.md sections 2.10, 4).
+ */
+import type { ReviewEvent } from '../../domain/review/review';
+import { defineProjection } from '../projection';
+
+const reviewIdOf = (streamId: string) => Number(streamId.slice('review-'.length));
+
+export const reviewsProjection = defineProjection<ReviewEvent>({
+  name: 'reviews',
+  tables: ['product_ratings', 'reviews'],
+  handlers: {
+    ReviewPosted: async (client, data, event) => {
+      await client.query(
+        `INSERT INTO reviews (id, product_id, user_id, comment, rating, is_approved, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, false, $6, $6)`,
+        [data.reviewId, data.productId, data.userId, data.comment, data.rating, event.recordedAt],
+      );
+    },
+    ReviewApproved: async (client, _data, event) => {
+      await client.query(
+        `WITH changed AS (
+           UPDATE reviews SET is_approved = true, updated_at = $2 WHERE id = $1 AND NOT is_approved
+           RETURNING product_id, rating)
+         INSERT INTO product_ratings (product_id, approved_count, rating_sum)
+         SELECT product_id, 1, rating FROM changed
+         ON CONFLICT (product_id) DO UPDATE SET approved_count = product_ratings.approved_count + 1,
+           rating_sum = product_ratings.rating_sum + excluded.rating_sum`,
+        [reviewIdOf(event.streamId), event.recordedAt],
+      );
+    },
+    ReviewUnapproved: async (client, _data, event) => {
+      await client.query(
+        `WITH changed AS (
+           UPDATE reviews SET is_approved = false, updated_at = $2 WHERE id = $1 AND is_approved
+           RETURNING product_id, rating)
+         UPDATE product_ratings r SET approved_count = r.approved_count - 1, rating_sum = r.rating_sum - c.rating
+           FROM changed c WHERE r.product_id = c.product_id`,
+        [reviewIdOf(event.streamId), event.recordedAt],
+      );
+    },
+    ReviewEdited: async (client, data, event) => {
+      await client.query('UPDATE reviews SET comment = $2, updated_at = $3 WHERE id = $1', [
+        reviewIdOf(event.streamId),
+        data.comment,
+        event.recordedAt,
+      ]);
+    },
+    ReviewDeleted: async (client, data) => {
+      await client.query(
+        `WITH gone AS (DELETE FROM reviews WHERE id = $1 RETURNING product_id, rating, is_approved)
+         UPDATE product_ratings r SET approved_count = r.approved_count - 1, rating_sum = r.rating_sum - g.rating
+           FROM gone g WHERE r.product_id = g.product_id AND g.is_approved`,
+        [data.reviewId],
+      );
+    },
+  },
+});

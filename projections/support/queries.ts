@@ -1,0 +1,120 @@
+/** Queries of the support read model for the API (contracts/support.ts shapes). */
+import type { Queryable } from '../../application/db/pool';
+import type { SupportMessageDto, SupportTicketDto, TicketStatus } from '../../contracts/support';
+
+interface TicketRow {
+  id: number;
+  user_id: number;
+  user_email: string | null;
+  subject: string;
+  message: string;
+  priority: SupportTicketDto['priority'];
+  status: TicketStatus;
+  message_count: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const SELECT_TICKETS = `SELECT t.id, t.user_id, u.email AS user_email, t.subject, t.message, t.priority,
+    t.status, t.message_count, t.created_at, t.updated_at
+  FROM support_tickets t LEFT JOIN users u ON u.id = t.user_id`;
+
+function toTicket(row: TicketRow, withUser: boolean): SupportTicketDto {
+  return {
+    id: row.id,
+    subject: row.subject,
+    message: row.message,
+    priority: row.priority,
+    status: row.status,
+    messageCount: row.message_count,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    ...(withUser ? { user: { id: row.user_id, email: row.user_email ?? '' } } : {}),
+  };
+}
+
+/** A customer's tickets, newest first (GET /api/support/tickets). */
+export async function listUserTickets(db: Queryable, userId: number): Promise<SupportTicketDto[]> {
+  const { rows } = await db.query<TicketRow>(
+    `${SELECT_TICKETS} WHERE t.user_id = $1 ORDER BY t.id DESC`,
+    [userId],
+  );
+  return rows.map((row) => toTicket(row, false));
+}
+
+/**
+ * Every ticket with its customer's e-mail, newest first; `search` matches the subject or the
+ * e-mail, case-insensitive (admin-area.md section 2.6, GET /api/admin/support/tickets).
+ */
+export async function listAllTickets(db: Queryable, search = ''): Promise<SupportTicketDto[]> {
+  const term = search.trim().toLowerCase();
+  const { rows } = await db.query<TicketRow>(
+    `${SELECT_TICKETS}
+      WHERE $1 = '' OR strpos(lower(t.subject), $1) > 0 OR strpos(lower(coalesce(u.email, '')), $1) > 0
+      ORDER BY t.id DESC`,
+    [term],
+  );
+  return rows.map((row) => toTicket(row, true));
+}
+
+/**
+ * One ticket; with `userId` only when it belongs to that customer (else null, answered as 404).
+ * `withUser` adds the customer's id and e-mail (admin answers).
+ */
+export async function findTicket(
+  db: Queryable,
+  ticketId: number,
+  options: { userId?: number; withUser?: boolean } = {},
+): Promise<SupportTicketDto | null> {
+  const { rows } = await db.query<TicketRow>(
+    `${SELECT_TICKETS} WHERE t.id = $1 AND ($2::int IS NULL OR t.user_id = $2)`,
+    [ticketId, options.userId ?? null],
+  );
+  return rows[0] ? toTicket(rows[0], options.withUser ?? false) : null;
+}
+
+interface MessageRow {
+  id: number;
+  ticket_id: number;
+  message: string;
+  is_admin_reply: boolean;
+  created_at: Date;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+}
+
+/**
+ * A ticket's thread, oldest first (the ticket's own message comes first). For a customer
+ * (`forStaff` false) staff replies carry no staff identity: they are shown as Support Team
+ * (customer-area.md section 3), and a staff member's name and e-mail are not the customer's to see.
+ */
+export async function listTicketMessages(
+  db: Queryable,
+  ticketId: number,
+  options: { forStaff: boolean },
+): Promise<SupportMessageDto[]> {
+  const { rows } = await db.query<MessageRow>(
+    `SELECT m.id, m.ticket_id, m.message, m.is_admin_reply, m.created_at,
+            u.first_name, u.last_name, u.email
+       FROM support_ticket_messages m LEFT JOIN users u ON u.id = m.user_id
+      WHERE m.ticket_id = $1
+      ORDER BY m.stream_version`,
+    [ticketId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    ticketId: row.ticket_id,
+    message: row.message,
+    isAdminReply: row.is_admin_reply,
+    createdAt: row.created_at.toISOString(),
+    user:
+      row.is_admin_reply && !options.forStaff
+        ? { firstName: 'Support', lastName: 'Team', email: '' }
+        : {
+            firstName: row.first_name ?? '',
+            lastName: row.last_name ?? '',
+            email: row.email ?? '',
+          },
+  }));
+}
