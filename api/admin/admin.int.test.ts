@@ -71,6 +71,23 @@ describe('GET /api/admin/orders', () => {
   });
 });
 
+describe('GET /api/admin/dashboard', () => {
+  it('gives the six tiles and the latest 5 orders', async () => {
+    const dashboard = await admin.get('/api/admin/dashboard');
+    expect(dashboard.status).toBe(200);
+    const completed = (await admin.get('/api/admin/orders?status=completed')).body.total;
+    expect(dashboard.body).toMatchObject({
+      totalOrders: 15,
+      totalUsers: 3,
+      pendingOrders: 15 - completed,
+      completedOrders: completed,
+      totalRevenue: '75.00',
+      todaysOrders: 15,
+    });
+    expect(dashboard.body.latestOrders).toHaveLength(5);
+  });
+});
+
 describe('GET /api/admin/transactions', () => {
   it("pages every customer's transactions by 20 with type and search filters", async () => {
     const all = await admin.get('/api/admin/transactions');

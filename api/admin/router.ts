@@ -5,6 +5,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../contracts/requests';
+import { readAdminDashboard } from '../../projections/orders/dashboard';
 import { listOrdersPage } from '../../projections/orders/queries';
 import { readReports } from '../../projections/reports/queries';
 import { searchUsers } from '../../projections/users/queries';
@@ -60,6 +61,10 @@ export function adminRouter(services: ApiServices): Router {
 
   router.get('/admin/transactions', async (req, res) => {
     res.json(await listTransactionsPage(services.pool, transactionsQuery.parse(req.query)));
+  });
+
+  router.get('/admin/dashboard', async (_req, res) => {
+    res.json(await readAdminDashboard(services.pool, services.storeTimeZone, new Date()));
   });
 
   router.get('/admin/reports', async (_req, res) => {

@@ -2,6 +2,7 @@
 import { containsPattern } from '../../application/db/like-pattern';
 import type { Queryable } from '../../application/db/pool';
 import { formatCents } from '../../contracts/money';
+import type { OrderPageDto } from '../../contracts/admin';
 import type { OrderDto } from '../../contracts/responses';
 import type { OrderStatus } from '../../contracts/requests';
 
@@ -83,14 +84,6 @@ export async function findOrder(
   return rows[0] ? toOrder(rows[0]) : null;
 }
 
-/** One page of all orders for the admin (admin-area.md 2.5, GET /api/admin/orders). */
-export interface OrderPage {
-  orders: OrderDto[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
 /**
  * Orders newest first, `limit` per page (1-based `page`), optionally only one status, and
  * matching `search` in the order number, product name or customer e-mail (case-insensitive).
@@ -103,7 +96,7 @@ export async function listOrdersPage(
     search?: string | undefined;
     status?: OrderStatus | undefined;
   },
-): Promise<OrderPage> {
+): Promise<OrderPageDto> {
   const params: unknown[] = [];
   const where: string[] = [];
   if (options.status) {

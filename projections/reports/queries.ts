@@ -4,28 +4,8 @@
  * and a daily list of the last 30 days, all in the store's time zone.
  */
 import type { Queryable } from '../../application/db/pool';
+import type { ReportFigureDto, ReportPeriodsDto, ReportsDto } from '../../contracts/admin';
 import { formatCents } from '../../contracts/money';
-
-/** Amount in dollars (decimal string) and count. */
-export interface ReportFigure {
-  amount: string;
-  count: number;
-}
-
-export interface ReportPeriods {
-  today: ReportFigure;
-  yesterday: ReportFigure;
-  weekly: ReportFigure;
-  monthly: ReportFigure;
-}
-
-export interface ReportsDto {
-  timeZone: string;
-  deposits: ReportPeriods;
-  orders: ReportPeriods;
-  /** Last 30 days, newest first. */
-  daily: { date: string; deposits: ReportFigure; orders: ReportFigure }[];
-}
 
 const DAYS = 30;
 
@@ -62,14 +42,14 @@ export async function readReports(db: Queryable, timeZone: string, now: Date): P
     deposits: { cents: Number(row.deposit_cents), count: row.deposit_count },
     orders: { cents: Number(row.order_cents), count: row.order_count },
   }));
-  const figure = (from: number, to: number, kind: 'deposits' | 'orders'): ReportFigure => {
+  const figure = (from: number, to: number, kind: 'deposits' | 'orders'): ReportFigureDto => {
     const slice = days.slice(from, to);
     return {
       amount: formatCents(slice.reduce((sum, day) => sum + day[kind].cents, 0)),
       count: slice.reduce((sum, day) => sum + day[kind].count, 0),
     };
   };
-  const periods = (kind: 'deposits' | 'orders'): ReportPeriods => ({
+  const periods = (kind: 'deposits' | 'orders'): ReportPeriodsDto => ({
     today: figure(0, 1, kind),
     yesterday: figure(1, 2, kind),
     weekly: figure(0, 7, kind),

@@ -2,6 +2,7 @@
 import { containsPattern } from '../../application/db/like-pattern';
 import type { Queryable } from '../../application/db/pool';
 import { formatCents } from '../../contracts/money';
+import type { TransactionPageDto } from '../../contracts/admin';
 import type { TransactionDto, TransactionType } from '../../contracts/responses';
 
 /** A customer's balance in integer cents (0 without a wallet). */
@@ -51,14 +52,6 @@ export async function listTransactions(db: Queryable, userId: number): Promise<T
   return rows.map((row) => toTransaction(row, false));
 }
 
-/** One page of every customer's transactions for the admin (admin-area.md 2.12). */
-export interface TransactionPage {
-  transactions: TransactionDto[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
 /**
  * All transactions newest first, `limit` per page, filtered by type and status, and matching
  * `search` in the description or the customer's e-mail (case-insensitive).
@@ -72,7 +65,7 @@ export async function listTransactionsPage(
     type?: string | undefined;
     status?: string | undefined;
   },
-): Promise<TransactionPage> {
+): Promise<TransactionPageDto> {
   const params: unknown[] = [];
   const where: string[] = [];
   if (options.type) {
