@@ -7,13 +7,13 @@
 import { Suspense, lazy, useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { comingSoon } from '../components/coming-soon-page';
 import { ErrorBoundary } from '../components/error-boundary';
 import { MainLayout } from '../components/layout/main-layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageSpinner } from '../components/page-spinner';
 import { RESERVED_FIRST_SEGMENTS, paths } from '../config/paths';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { SignedInHomeContent } from '../features/auth/components/signed-in-only';
 import { HomePage } from '../features/catalogue/components/home-page';
 
 /** Who may open a route. */
@@ -36,6 +36,14 @@ const ProductPage = lazyNamed(
   () => import('../features/catalogue/components/product-page'),
   'ProductPage',
 );
+const AllProductsPage = lazyNamed(
+  () => import('../features/catalogue/components/all-products-page'),
+  'AllProductsPage',
+);
+const CategoryPage = lazyNamed(
+  () => import('../features/catalogue/components/category-page'),
+  'CategoryPage',
+);
 const OrdersPage = lazyNamed(
   () => import('../features/orders/components/orders-page'),
   'OrdersPage',
@@ -48,12 +56,52 @@ const TransactionsPage = lazyNamed(
   () => import('../features/transactions/components/transactions-page'),
   'TransactionsPage',
 );
+const DashboardPage = lazyNamed(
+  () => import('../features/dashboard/components/dashboard-page'),
+  'DashboardPage',
+);
+const ProfilePage = lazyNamed(
+  () => import('../features/profile/components/profile-page'),
+  'ProfilePage',
+);
+const SupportPage = lazyNamed(
+  () => import('../features/support/components/support-page'),
+  'SupportPage',
+);
+const AddFundsPage = lazyNamed(
+  () => import('../features/add-funds/components/add-funds-page'),
+  'AddFundsPage',
+);
+const loadStaticPages = () => import('../features/static-pages');
+const AboutPage = lazyNamed(loadStaticPages, 'AboutPage');
+const ContactPage = lazyNamed(loadStaticPages, 'ContactPage');
+const TermsPage = lazyNamed(loadStaticPages, 'TermsPage');
+const PrivacyPage = lazyNamed(loadStaticPages, 'PrivacyPage');
+const RefundPage = lazyNamed(loadStaticPages, 'RefundPage');
+
+/** The home page, watched as signed-in-only content once the visitor is signed in. */
+function Home() {
+  return (
+    <SignedInHomeContent>
+      <HomePage />
+    </SignedInHomeContent>
+  );
+}
 
 const loadAdmin = () => import('../features/admin');
+const AdminDashboardPage = lazyNamed(loadAdmin, 'AdminDashboardPage');
 const AdminProductsPage = lazyNamed(loadAdmin, 'AdminProductsPage');
+const AdminOrdersPage = lazyNamed(loadAdmin, 'AdminOrdersPage');
 const AdminUsersPage = lazyNamed(loadAdmin, 'AdminUsersPage');
-const adminComingSoon = (title: string) =>
-  lazy(async () => ({ default: (await loadAdmin()).adminComingSoon(title) }));
+const AdminSupportPage = lazyNamed(loadAdmin, 'AdminSupportPage');
+const AdminWarrantyPage = lazyNamed(loadAdmin, 'AdminWarrantyPage');
+const AdminCouponsPage = lazyNamed(loadAdmin, 'AdminCouponsPage');
+const AdminCommentsPage = lazyNamed(loadAdmin, 'AdminCommentsPage');
+const AdminCategoriesPage = lazyNamed(loadAdmin, 'AdminCategoriesPage');
+const AdminTransactionsPage = lazyNamed(loadAdmin, 'AdminTransactionsPage');
+const AdminAnnouncementsPage = lazyNamed(loadAdmin, 'AdminAnnouncementsPage');
+const AdminReportsPage = lazyNamed(loadAdmin, 'AdminReportsPage');
+const AdminTelegramPage = lazyNamed(loadAdmin, 'AdminTelegramPage');
 
 /**
  * /{customUrl}: a single segment that is not reserved (customer-area.md section 2, Product page:
@@ -65,41 +113,41 @@ const CUSTOM_PRODUCT_URL = new RegExp(
 
 export const ROUTES: readonly AppRoute[] = [
   // Public (admin-area.md 2.1, signed out or loading)
-  { path: paths.home, page: HomePage, access: 'public' },
+  { path: paths.home, page: Home, access: 'public' },
   { path: paths.auth, page: AuthPage, access: 'public' },
-  { path: paths.products, page: comingSoon('All Products'), access: 'public' },
-  { path: paths.about, page: comingSoon('About Us'), access: 'public' },
-  { path: paths.contact, page: comingSoon('Contact'), access: 'public' },
-  { path: paths.terms, page: comingSoon('Terms of Service'), access: 'public' },
-  { path: paths.privacy, page: comingSoon('Privacy Policy'), access: 'public' },
-  { path: paths.refund, page: comingSoon('Refund Policy'), access: 'public' },
-  { path: '/category/:categoryUrl', page: comingSoon('Category'), access: 'public' },
+  { path: paths.products, page: AllProductsPage, access: 'public' },
+  { path: paths.about, page: AboutPage, access: 'public' },
+  { path: paths.contact, page: ContactPage, access: 'public' },
+  { path: paths.terms, page: TermsPage, access: 'public' },
+  { path: paths.privacy, page: PrivacyPage, access: 'public' },
+  { path: paths.refund, page: RefundPage, access: 'public' },
+  { path: '/category/:categoryUrl', page: CategoryPage, access: 'public' },
   { path: '/category/:categoryUrl/:productUrl', page: ProductPage, access: 'public' },
 
   // Signed in
-  { path: paths.dashboard, page: comingSoon('Dashboard'), access: 'signed-in' },
-  { path: paths.profile, page: comingSoon('Profile Settings'), access: 'signed-in' },
-  { path: paths.support, page: comingSoon('Support Center'), access: 'signed-in' },
-  { path: paths.addFunds, page: comingSoon('Add Funds'), access: 'signed-in' },
+  { path: paths.dashboard, page: DashboardPage, access: 'signed-in' },
+  { path: paths.profile, page: ProfilePage, access: 'signed-in' },
+  { path: paths.support, page: SupportPage, access: 'signed-in' },
+  { path: paths.addFunds, page: AddFundsPage, access: 'signed-in' },
   { path: paths.orders, page: OrdersPage, access: 'signed-in' },
   { path: '/orders/:id', page: OrderDetailPage, access: 'signed-in' },
   { path: paths.transactions, page: TransactionsPage, access: 'signed-in' },
 
-  // Admin (admin-area.md 2.1-2.15); /admin shows the products until the dashboard exists
-  { path: paths.admin.root, page: AdminProductsPage, access: 'admin' },
+  // Admin (admin-area.md 2.1-2.15); /admin is the dashboard (2.3)
+  { path: paths.admin.root, page: AdminDashboardPage, access: 'admin' },
   { path: paths.admin.products, page: AdminProductsPage, access: 'admin' },
   { path: paths.admin.users, page: AdminUsersPage, access: 'admin' },
-  { path: paths.admin.dashboard, page: adminComingSoon('Dashboard'), access: 'admin' },
-  { path: paths.admin.orders, page: adminComingSoon('Orders'), access: 'admin' },
-  { path: paths.admin.support, page: adminComingSoon('Support Tickets'), access: 'admin' },
-  { path: paths.admin.warranty, page: adminComingSoon('Warranty Claims'), access: 'admin' },
-  { path: paths.admin.coupons, page: adminComingSoon('Coupons'), access: 'admin' },
-  { path: paths.admin.comments, page: adminComingSoon('Comments'), access: 'admin' },
-  { path: paths.admin.categories, page: adminComingSoon('Categories'), access: 'admin' },
-  { path: paths.admin.transactions, page: adminComingSoon('Transactions'), access: 'admin' },
-  { path: paths.admin.reports, page: adminComingSoon('Reports Dashboard'), access: 'admin' },
-  { path: paths.admin.announcements, page: adminComingSoon('Announcements'), access: 'admin' },
-  { path: paths.admin.telegram, page: adminComingSoon('Telegram Settings'), access: 'admin' },
+  { path: paths.admin.dashboard, page: AdminDashboardPage, access: 'admin' },
+  { path: paths.admin.orders, page: AdminOrdersPage, access: 'admin' },
+  { path: paths.admin.support, page: AdminSupportPage, access: 'admin' },
+  { path: paths.admin.warranty, page: AdminWarrantyPage, access: 'admin' },
+  { path: paths.admin.coupons, page: AdminCouponsPage, access: 'admin' },
+  { path: paths.admin.comments, page: AdminCommentsPage, access: 'admin' },
+  { path: paths.admin.categories, page: AdminCategoriesPage, access: 'admin' },
+  { path: paths.admin.transactions, page: AdminTransactionsPage, access: 'admin' },
+  { path: paths.admin.reports, page: AdminReportsPage, access: 'admin' },
+  { path: paths.admin.announcements, page: AdminAnnouncementsPage, access: 'admin' },
+  { path: paths.admin.telegram, page: AdminTelegramPage, access: 'admin' },
 
   // Last: a product's custom URL (/{customUrl})
   { path: CUSTOM_PRODUCT_URL, page: ProductPage, access: 'public' },

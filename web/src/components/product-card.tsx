@@ -1,26 +1,53 @@
 /**
- * Product card of the home page's featured products (customer-area.md section 2, Home): image
- * with a fallback icon, category badge (Other when none), rating to one decimal (default 4.5),
- * name, description, price, struck-through original price and View Details.
+ * Product card of the home page, the category page and All Products (customer-area.md section 2,
+ * Home; admin-area.md 2.16 and 2.17): image with a fallback icon, category badge (Other when
+ * none), rating, name, description, price with the original price struck through when higher,
+ * an optional In Stock / Out of Stock badge, and View Details. Grid or list layout.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import type { ProductDto } from '../../../contracts/responses';
 import { paths } from '../config/paths';
-import { stripBbcode } from '../lib/bbcode';
-import { formatPrice } from '../lib/money';
+import {
+  ALL_PRODUCTS_CARD_RATING,
+  DEFAULT_CARD_RATING,
+  displayRating,
+  isInStock,
+  struckOriginalCents,
+} from './product-display';
+import { stripBbcode } from '../lib/bbcode-text';
+import { formatDollars, formatPrice } from '../lib/money';
 import { ProductImage } from './product-image';
 
-/** Rating shown on home cards when a product has none (customer-area.md section 9). */
-export const DEFAULT_CARD_RATING = 4.5;
+export { DEFAULT_CARD_RATING };
+
+export type ProductCardLayout = 'grid' | 'list';
+
+export interface ProductCardProps {
+  product: ProductDto;
+  layout?: ProductCardLayout;
+  /** The category badge (home and All Products). */
+  showCategory?: boolean;
+  /** The In Stock / Out of Stock badge (category page). */
+  showStock?: boolean;
+  /**
+   * 'value': a star and the rating to one decimal (default 4.5); 'decorative': five stars and
+   * (4.8), the All Products card (admin-area.md 2.17).
+   */
+  ratingStyle?: 'value' | 'decorative';
+  /** Heading level of the product name inside the page. */
+  headingComponent?: 'h2' | 'h3';
+  /** Where View Details leads; the product's page (paths.product) when omitted. */
+  href?: string | undefined;
+}
 
 const clamp = (lines: number) => ({
   display: '-webkit-box',
@@ -29,9 +56,60 @@ const clamp = (lines: number) => ({
   overflow: 'hidden',
 });
 
-export function ProductCard({ product }: { product: ProductDto }) {
-  const rating = product.reviewRating || DEFAULT_CARD_RATING;
+function CardRating({ product, style }: { product: ProductDto; style: 'value' | 'decorative' }) {
+  if (style === 'decorative') {
+    return (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Rating value={5} readOnly size="small" aria-hidden />
+        <Typography variant="body2" color="text.secondary" aria-label="Rated 4.8 out of 5">
+          ({ALL_PRODUCTS_CARD_RATING})
+        </Typography>
+      </Stack>
+    );
+  }
+  const rating = displayRating(product, DEFAULT_CARD_RATING);
+  return (
+    <Stack
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: 'center' }}
+      role="img"
+      aria-label={`Rated ${rating.toFixed(1)} out of 5`}
+    >
+      <StarIcon sx={{ fontSize: 18, color: '#f59e0b' }} />
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {rating.toFixed(1)}
+      </Typography>
+    </Stack>
+  );
+}
+
+function StockBadge({ product }: { product: ProductDto }) {
+  const inStock = isInStock(product);
+  return (
+    <Chip
+      size="small"
+      color={inStock ? 'success' : 'default'}
+      variant={inStock ? 'filled' : 'outlined'}
+      label={inStock ? 'In Stock' : 'Out of Stock'}
+    />
+  );
+}
+
+export function ProductCard({
+  product,
+  layout = 'grid',
+  showCategory = true,
+  showStock = false,
+  ratingStyle = 'value',
+  headingComponent = 'h3',
+  href,
+}: ProductCardProps) {
   const description = stripBbcode(product.description || product.shortDescription);
+  const original = struckOriginalCents(product);
+  const isList = layout === 'list';
+  const detailsHref = href ?? paths.product(product);
+
   return (
     <Card
       component="article"
@@ -39,7 +117,7 @@ export function ProductCard({ product }: { product: ProductDto }) {
       sx={{
         height: '100%',
         display: 'flex',
-        flexDirection: 'column',
+        flexDirection: isList ? { xs: 'column', sm: 'row' } : 'column',
         transition: 'box-shadow 200ms, transform 200ms',
         '&:hover': { boxShadow: 6, transform: 'translateY(-2px)' },
       }}
@@ -48,72 +126,95 @@ export function ProductCard({ product }: { product: ProductDto }) {
         src={product.productImages[0]}
         alt={product.name}
         categoryName={product.category?.name}
-        sx={{ aspectRatio: '16 / 10' }}
+        sx={
+          isList
+            ? { aspectRatio: '16 / 10', width: { xs: '100%', sm: 240 }, flexShrink: 0 }
+            : { aspectRatio: '16 / 10' }
+        }
       />
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Stack
-          direction="row"
-          sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
-        >
-          <Chip
-            size="small"
-            color="primary"
-            variant="outlined"
-            label={product.category?.name ?? 'Other'}
-          />
+      <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
+        <CardContent sx={{ flexGrow: 1, pb: 1 }}>
           <Stack
             direction="row"
-            spacing={0.5}
-            sx={{ alignItems: 'center' }}
-            aria-label={`Rating ${rating.toFixed(1)}`}
+            sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 1 }}
           >
-            <StarIcon sx={{ fontSize: 18, color: '#f59e0b' }} />
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {rating.toFixed(1)}
-            </Typography>
+            <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap', minWidth: 0 }}>
+              {showCategory && (
+                <Chip
+                  size="small"
+                  color="primary"
+                  variant="outlined"
+                  label={product.category?.name ?? 'Other'}
+                />
+              )}
+              {showStock && <StockBadge product={product} />}
+            </Stack>
+            <CardRating product={product} style={ratingStyle} />
           </Stack>
-        </Stack>
-        <Typography
-          variant="subtitle1"
-          component="h3"
-          sx={{ fontWeight: 700, lineHeight: 1.3, mb: 0.5, ...clamp(2) }}
-        >
-          {product.name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={clamp(2)}>
-          {description}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mt: 2 }}>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 800, color: 'primary.main' }}>
-            {formatPrice(product.price)}
+          <Typography
+            variant="subtitle1"
+            component={headingComponent}
+            sx={{ fontWeight: 700, lineHeight: 1.3, mb: 0.5, ...clamp(2) }}
+          >
+            {product.name}
           </Typography>
-          {product.originalPrice && (
+          <Typography variant="body2" color="text.secondary" sx={clamp(isList ? 3 : 2)}>
+            {description}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mt: 2 }}>
             <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ textDecoration: 'line-through' }}
-              aria-label={`Original price ${formatPrice(product.originalPrice)}`}
+              variant="h6"
+              component="p"
+              sx={{ fontWeight: 800, color: 'primary.main' }}
+              data-testid="price"
             >
-              {formatPrice(product.originalPrice)}
+              {formatPrice(product.price)}
             </Typography>
-          )}
-        </Stack>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
-        <Button fullWidth variant="contained" href={paths.product(product)}>
-          View Details
-        </Button>
-      </CardActions>
+            {original !== null && (
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ textDecoration: 'line-through' }}
+                aria-label={`Original price ${formatDollars(original)}`}
+              >
+                {formatDollars(original)}
+              </Typography>
+            )}
+          </Stack>
+        </CardContent>
+        <Box sx={{ px: 2, pb: 2 }}>
+          <Button
+            fullWidth={!isList}
+            variant="contained"
+            href={detailsHref}
+            aria-label={`View Details: ${product.name}`}
+          >
+            View Details
+          </Button>
+        </Box>
+      </Box>
     </Card>
   );
 }
 
 /** Placeholder with the card's shape while products load. */
-export function ProductCardSkeleton() {
+export function ProductCardSkeleton({ layout = 'grid' }: { layout?: ProductCardLayout }) {
+  const isList = layout === 'list';
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} aria-hidden>
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 10', height: 'auto' }} />
-      <CardContent>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: isList ? 'row' : 'column' }}
+      aria-hidden
+    >
+      <Skeleton
+        variant="rectangular"
+        sx={{
+          aspectRatio: '16 / 10',
+          height: 'auto',
+          width: isList ? { xs: 140, sm: 240 } : '100%',
+        }}
+      />
+      <CardContent sx={{ flexGrow: 1 }}>
         <Skeleton width="40%" />
         <Skeleton width="80%" height={28} />
         <Skeleton />

@@ -1,6 +1,7 @@
 /**
- * A product picture that hides itself when it fails to load and shows a fallback icon instead
- * (customer-area.md section 8, "Product image load failure").
+ * A product picture that hides itself when it fails to load, or is missing, and shows a fallback
+ * icon tile chosen by category name instead (customer-area.md section 8, "Product image load
+ * failure"; admin-area.md 2.17 "a fallback icon tile when the image is missing or fails").
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -44,8 +45,8 @@ export function ProductImage({ src, alt, categoryName, sx, loading = 'lazy' }: P
       ) : (
         <CategoryNameIcon
           categoryName={categoryName}
-          aria-label={`${alt} (image unavailable)`}
-          sx={{ fontSize: 56, color: 'text.disabled' }}
+          titleAccess={alt ? `${alt} (image unavailable)` : undefined}
+          sx={{ fontSize: 56, color: 'primary.main', opacity: 0.55 }}
         />
       )}
     </Box>

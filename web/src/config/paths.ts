@@ -30,6 +30,14 @@ export const paths = {
     `/category/${product.category?.customUrl || 'uncategorized'}/${
       product.productUrl || product.customUrl || `product-${product.id}`
     }`,
+  /**
+   * You May Also Like links (customer-area.md section 2, Product page): /category/{category
+   * customUrl or uncategorized}/{customUrl or product-{id}}; the product page resolves both.
+   */
+  recommendedProduct: (product: Pick<ProductDto, 'id' | 'customUrl' | 'category'>) =>
+    `/category/${product.category?.customUrl || 'uncategorized'}/${
+      product.customUrl || `product-${product.id}`
+    }`,
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { ImpersonationBanner } from '../../features/admin/users/components/impersonation-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -26,6 +27,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         Skip to main content
       </Link>
       <Navbar />
+      <ImpersonationBanner />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {children}
       </Box>

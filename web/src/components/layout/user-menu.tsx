@@ -37,7 +37,8 @@ export function BalanceChip({ balance }: { balance: string | null | undefined })
       color="primary"
       variant="outlined"
       icon={<AccountBalanceWalletIcon />}
-      aria-label="Balance"
+      // The accessible name holds the visible amount (WCAG 2.5.3, axe label-content-name-mismatch).
+      aria-label={`Balance ${formatPrice(balance)}`}
       label={formatPrice(balance)}
       sx={{ fontWeight: 700 }}
     />

@@ -2,6 +2,17 @@
  * The admin screens, loaded as one lazy chunk by app/routes.tsx (DESIGN.md: admin screens are a
  * lazily loaded chunk). Nothing outside the route table should import this module statically.
  */
-export { AdminProductsPage } from './components/admin-products-page';
-export { AdminUsersPage } from './components/admin-users-page';
+export { AdminProductsPage } from './products/components/admin-products-page';
+export { AdminDashboardPage } from './dashboard/components/admin-dashboard-page';
+export { AdminOrdersPage } from './orders/components/admin-orders-page';
+export { AdminUsersPage } from './users/components/admin-users-page';
+export { AdminSupportPage } from './support/components/admin-support-page';
+export { AdminWarrantyPage } from './warranty/components/admin-warranty-page';
+export { AdminCouponsPage } from './coupons/components/admin-coupons-page';
 export { adminComingSoon } from './components/admin-coming-soon';
+export { AdminCommentsPage } from './comments/components/admin-comments-page';
+export { AdminCategoriesPage } from './categories/components/admin-categories-page';
+export { AdminTransactionsPage } from './transactions/components/admin-transactions-page';
+export { AdminAnnouncementsPage } from './announcements/components/admin-announcements-page';
+export { AdminReportsPage } from './reports/components/admin-reports-page';
+export { AdminTelegramPage } from './telegram/components/admin-telegram-page';

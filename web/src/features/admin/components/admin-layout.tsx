@@ -29,8 +29,8 @@ const SECTIONS = [
   { href: paths.admin.telegram, label: 'Telegram' },
 ] as const;
 
-/** /admin shows the product list until the admin dashboard is built. */
-const ROOT_SECTION = paths.admin.products;
+/** /admin is the dashboard (admin-area.md 2.3). */
+const ROOT_SECTION = paths.admin.dashboard;
 
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
   const [location] = useLocation();

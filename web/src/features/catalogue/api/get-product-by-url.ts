@@ -1,13 +1,29 @@
 /**
- * GET /api/products/by-url/{url}: one product by its productUrl or customUrl
- * (customer-area.md section 7). A 404 means Product Not Found.
+ * GET /api/products/by-url/{url}: one product by its productUrl or customUrl (customer-area.md
+ * section 7). A 404 means Product Not Found.
+ *
+ * Recommendation links use /category/{...}/product-{id} for products without a customUrl
+ * (customer-area.md section 2, You May Also Like). When no product has that URL, the id is
+ * looked up in GET /api/products, so such links always resolve to the product.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '../../../../../contracts/responses';
-import { api } from '../../../lib/api-client';
+import { api, hasStatus } from '../../../lib/api-client';
+import { getProducts } from './get-products';
 
-export function getProductByUrl(url: string): Promise<ProductDto> {
-  return api.get<ProductDto>(`/api/products/by-url/${encodeURIComponent(url)}`);
+const PRODUCT_ID_URL = /^product-(\d{1,9})$/;
+
+export async function getProductByUrl(url: string): Promise<ProductDto> {
+  try {
+    return await api.get<ProductDto>(`/api/products/by-url/${encodeURIComponent(url)}`);
+  } catch (error) {
+    const idMatch = PRODUCT_ID_URL.exec(url);
+    if (!idMatch || !hasStatus(error, 404)) throw error;
+    const id = Number(idMatch[1]);
+    const product = (await getProducts()).find((candidate) => candidate.id === id);
+    if (!product) throw error;
+    return product;
+  }
 }
 
 export function productByUrlQueryOptions(url: string) {

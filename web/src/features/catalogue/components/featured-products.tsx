@@ -8,22 +8,26 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import FormControl from '@mui/material/FormControl';
-import Grid from '@mui/material/Grid';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import { ProductCard, ProductCardSkeleton } from '../../../components/product-card';
-import { ErrorMessage, StatusMessage } from '../../../components/status-message';
+import { QueryStates } from '../../../components/query-states';
+import { StatusMessage } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
 import { useCategories } from '../api/get-categories';
 import { useHomepageProducts } from '../api/get-homepage-products';
 import { useProducts } from '../api/get-products';
 import { FEATURED_PRODUCTS_LIMIT, PRODUCT_SORTS, filterAndSortProducts } from '../sort-products';
 import type { CategoryFilter, ProductSort } from '../sort-products';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SECTION_SCROLL_MARGIN } from './scroll-to-section';
+
+const noProducts = (
+  <StatusMessage icon={<Inventory2Icon />} title="No products found in this category." />
+);
 
 /** The homepage selection, or every product when the store has not picked any. */
 function useFeaturedSource() {
@@ -103,31 +107,16 @@ export function FeaturedProducts() {
           </Stack>
         </Stack>
 
-        {source.error ? (
-          <ErrorMessage
-            error={source.error}
-            title="Could not load products"
-            onRetry={() => void source.refetch()}
-          />
-        ) : source.isPending ? (
-          <Grid container spacing={2.5} aria-busy="true" aria-label="Loading products">
-            {Array.from({ length: FEATURED_PRODUCTS_LIMIT }, (_, index) => (
-              <Grid key={index} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                <ProductCardSkeleton />
-              </Grid>
-            ))}
-          </Grid>
-        ) : shown.length === 0 ? (
-          <StatusMessage icon={<Inventory2Icon />} title="No products found in this category." />
-        ) : (
-          <Grid container spacing={2.5}>
-            {shown.map((product) => (
-              <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                <ProductCard product={product} />
-              </Grid>
-            ))}
-          </Grid>
-        )}
+        <QueryStates
+          query={source}
+          errorTitle="Could not load products"
+          loading={<ProductGridSkeleton count={FEATURED_PRODUCTS_LIMIT} />}
+          empty={noProducts}
+          noMatch={noProducts}
+          isNoMatch={shown.length === 0}
+        >
+          {() => <ProductGrid products={shown} />}
+        </QueryStates>
 
         {matching.length > FEATURED_PRODUCTS_LIMIT && (
           <Box sx={{ textAlign: 'center', mt: 5 }}>

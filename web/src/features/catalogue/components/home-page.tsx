@@ -1,20 +1,39 @@
 /**
- * Home (/) (customer-area.md section 2): hero, popular categories (#categories), featured
- * products (#products) and how it works (#how-it-works). The footer comes from the layout.
+ * Home (/) (customer-area.md section 2): top bar, announcement banner, hero, popular categories
+ * (#categories), featured products (#products) and how it works (#how-it-works). The footer
+ * comes from the layout.
  */
-import { useDocumentMeta } from '../../../lib/document-meta';
+import { SITE_NAME } from '../../../config/site';
+import { useSeo } from '../../../lib/seo';
+import { AnnouncementBanner } from '../../announcements/components/announcement-banner';
 import { FeaturedProducts } from './featured-products';
 import { HeroSection } from './hero-section';
 import { HowItWorks } from './how-it-works';
 import { PopularCategories } from './popular-categories';
+import { TopBar } from './top-bar';
+
+const HOME_TITLE = `${SITE_NAME} - Premium Digital Licences & Accounts`;
+const HOME_DESCRIPTION =
+  'Premium software licences and verified accounts with instant delivery, one-click warranty and 24/7 support.';
 
 export function HomePage() {
-  useDocumentMeta(
-    'KeyMart - Premium Digital Licences & Accounts',
-    'Premium software licences and verified accounts with instant delivery, one-click warranty and 24/7 support.',
-  );
+  useSeo({
+    title: HOME_TITLE,
+    description: HOME_DESCRIPTION,
+    keywords: 'software licences, product keys, premium accounts, instant delivery, warranty',
+    canonicalPath: '/',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: SITE_NAME,
+      description: HOME_DESCRIPTION,
+      url: typeof window === 'undefined' ? '/' : `${window.location.origin}/`,
+    },
+  });
   return (
     <>
+      <TopBar />
+      <AnnouncementBanner />
       <HeroSection />
       <PopularCategories />
       <FeaturedProducts />

@@ -15,9 +15,9 @@ import { alpha } from '@mui/material/styles';
 import type { CategoryDto } from '../../../../../contracts/responses';
 import { DEFAULT_CATEGORY_COLOR } from '../../../../../contracts/constants';
 import { CategoryIcon } from '../../../components/category-icon';
-import { ErrorMessage } from '../../../components/status-message';
+import { QueryStates } from '../../../components/query-states';
 import { paths } from '../../../config/paths';
-import { stripBbcode } from '../../../lib/bbcode';
+import { stripBbcode } from '../../../lib/bbcode-text';
 import { useCategories } from '../api/get-categories';
 import { SECTION_SCROLL_MARGIN } from './scroll-to-section';
 
@@ -73,8 +73,8 @@ function CategoryCardSkeleton() {
 }
 
 export function PopularCategories() {
-  const { data: categories, isPending, error, refetch } = useCategories();
-  if (!isPending && !error && categories.length === 0) return null;
+  const categoriesQuery = useCategories();
+  if (categoriesQuery.data?.length === 0) return null;
 
   return (
     <Box
@@ -95,27 +95,35 @@ export function PopularCategories() {
         <Typography color="text.secondary" sx={{ mb: 4 }}>
           Find exactly what you need, from software licences to streaming accounts.
         </Typography>
-        {error ? (
-          <ErrorMessage
-            error={error}
-            title="Could not load categories"
-            onRetry={() => void refetch()}
-          />
-        ) : (
-          <Grid container spacing={2.5}>
-            {isPending
-              ? Array.from({ length: CATEGORY_SKELETONS }, (_, index) => (
-                  <Grid key={index} size={{ xs: 12, sm: 6, md: 3 }}>
-                    <CategoryCardSkeleton />
-                  </Grid>
-                ))
-              : categories.map((category) => (
-                  <Grid key={category.id} size={{ xs: 12, sm: 6, md: 3 }}>
-                    <CategoryCard category={category} />
-                  </Grid>
-                ))}
-          </Grid>
-        )}
+        <QueryStates
+          query={categoriesQuery}
+          errorTitle="Could not load categories"
+          loading={
+            <Grid
+              container
+              spacing={2.5}
+              role="status"
+              aria-busy="true"
+              aria-label="Loading categories"
+            >
+              {Array.from({ length: CATEGORY_SKELETONS }, (_, index) => (
+                <Grid key={index} size={{ xs: 12, sm: 6, md: 3 }}>
+                  <CategoryCardSkeleton />
+                </Grid>
+              ))}
+            </Grid>
+          }
+        >
+          {(categories) => (
+            <Grid container spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {categories.map((category) => (
+                <Grid key={category.id} size={{ xs: 12, sm: 6, md: 3 }} component="li">
+                  <CategoryCard category={category} />
+                </Grid>
+              ))}
+            </Grid>
+          )}
+        </QueryStates>
       </Container>
     </Box>
   );

@@ -1,17 +1,36 @@
 /**
- * A product's description text (customer-area.md section 2: descriptions use simple BBCode).
- * For now the text is shown as written with its line breaks; the BBCode renderer replaces the
- * body of this one component when it lands.
+ * A product text written in BBCode (customer-area.md section 2: descriptions and answers use
+ * simple markup), rendered through lib/bbcode.tsx's allow-list, with the page's typography and
+ * author colours adjusted to stay readable on the theme's surface.
  */
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
+import { BBCode } from '../../../lib/bbcode';
 
-export function ProductDescription({ text }: { text: string }) {
+export function ProductDescription({
+  text,
+  sx,
+  surface = 'paper',
+}: {
+  text: string | null | undefined;
+  sx?: SystemStyleObject<Theme>;
+  /** What the text sits on, so author colours stay readable in both themes. */
+  surface?: 'paper' | 'default';
+}) {
+  const theme = useTheme();
   return (
-    <Typography
-      component="div"
-      sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: 1.7 }}
+    <Box
+      sx={{
+        typography: 'body1',
+        lineHeight: 1.7,
+        color: 'text.primary',
+        '& img': { display: 'block', my: 1 },
+        ...sx,
+      }}
     >
-      {text}
-    </Typography>
+      <BBCode text={text} background={theme.palette.background[surface]} />
+    </Box>
   );
 }

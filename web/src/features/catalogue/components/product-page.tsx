@@ -1,9 +1,16 @@
 /**
  * Product page at /category/{categoryUrl}/{productUrl} and /{customUrl} (customer-area.md
- * section 2): breadcrumbs, gallery, name, rating, price with the struck original price,
- * delivery, warranty and stock badges, short description, the purchase panel and the
- * description. Reserved first segments render nothing. Not found: Product Not Found.
+ * sections 2, 3, 8 and 9): breadcrumbs (Home > category > product); the gallery; a category badge
+ * linking to /category/{customUrl}; the star rating (default 5) with the review count; price and
+ * the struck original price; the display-only sold-today figure; delivery, warranty (default 30
+ * days), Instant Access and stock badges; the short description; the purchase panel; How to Buy;
+ * rotating announcements; Description / FAQ / Reviews tabs; You May Also Like and Similar
+ * Products. Reserved first segments render nothing. Not found: Product Not Found with a link to
+ * /. Title and description from metaTitle and metaDescription, else built from the name; also
+ * keywords, canonical link, social tags and schema.org Product data with its offer.
  */
+import { useState } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
@@ -15,32 +22,52 @@ import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import BoltIcon from '@mui/icons-material/Bolt';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { useParams } from 'wouter';
+import type { ProductDto } from '../../../../../contracts/responses';
+import {
+  DEFAULT_PRODUCT_RATING,
+  displayRating,
+  isInStock,
+  reviewCountOf,
+  soldToday,
+  struckOriginalCents,
+  warrantyDaysShown,
+} from '../../../components/product-display';
 import { RouterLink } from '../../../components/router-link';
 import { ErrorMessage, StatusMessage } from '../../../components/status-message';
 import { isReservedSegment, paths } from '../../../config/paths';
+import { SITE_NAME } from '../../../config/site';
 import { hasStatus } from '../../../lib/api-client';
-import { stripBbcode } from '../../../lib/bbcode';
+import { stripBbcode } from '../../../lib/bbcode-text';
 import { deliveryText } from '../../../lib/delivery';
-import { useDocumentMeta } from '../../../lib/document-meta';
-import { formatPrice } from '../../../lib/money';
+import { formatDollars, formatPrice } from '../../../lib/money';
+import { productJsonLd, truncateText, useSeo } from '../../../lib/seo';
+import { ProductAnnouncements } from '../../announcements/components/announcement-banner';
 import { PurchasePanel } from '../../purchase/components/purchase-panel';
+import { ProductReviews } from '../../reviews/components/product-reviews';
 import { useProductByUrl } from '../api/get-product-by-url';
+import { HowToBuy } from './how-to-buy';
 import { ProductDescription } from './product-description';
+import { ProductFaqs } from './product-faqs';
 import { ProductGallery } from './product-gallery';
+import { Recommendations } from './recommendations';
 
-/** Rating and warranty shown when a product has none (customer-area.md section 9). */
-export const DEFAULT_PRODUCT_RATING = 5;
-export const DEFAULT_WARRANTY_DAYS = 30;
+export { DEFAULT_PRODUCT_RATING };
 
 type ProductParams = { categoryUrl?: string; productUrl?: string; customUrl?: string };
+type TabName = 'description' | 'faq' | 'reviews';
 
 function decode(segment: string): string {
   try {
@@ -59,18 +86,66 @@ export function ProductPage() {
   return <ProductDetails key={url} url={decode(url)} />;
 }
 
+function useProductSeo(product: ProductDto | undefined, isNotFound: boolean) {
+  const description = product
+    ? stripBbcode(product.metaDescription).trim() ||
+      truncateText(
+        `Buy ${product.name} at ${SITE_NAME} with instant delivery, warranty and 24/7 support.`,
+      )
+    : '';
+  useSeo(
+    isNotFound
+      ? {
+          title: `Product Not Found - ${SITE_NAME}`,
+          description: "The product you're looking for doesn't exist or is no longer available.",
+          canonicalPath: paths.home,
+        }
+      : product
+        ? {
+            title: product.metaTitle || `${product.name} - Buy Online | ${SITE_NAME}`,
+            description,
+            keywords:
+              product.metaKeywords ||
+              [product.name, product.category?.name, `buy ${product.name}`, SITE_NAME]
+                .filter(Boolean)
+                .join(', '),
+            canonicalPath: paths.product(product),
+            image: product.productImages[0] ?? null,
+            type: 'product',
+            jsonLd: productJsonLd({
+              name: product.name,
+              description:
+                stripBbcode(product.description) ||
+                stripBbcode(product.shortDescription) ||
+                description,
+              path: paths.product(product),
+              images: product.productImages,
+              sku: `KM-${product.id}`,
+              category: product.category?.name ?? null,
+              price: toDecimal(product.price),
+              isInStock: isInStock(product),
+              rating:
+                reviewCountOf(product) > 0
+                  ? { value: product.rating, count: reviewCountOf(product) }
+                  : null,
+            }),
+          }
+        : null,
+  );
+}
+
+/** "12.50" for the structured data (the API's string, normalised to two decimals). */
+function toDecimal(price: string): string {
+  return formatPrice(price).replace('$', '');
+}
+
 function ProductDetails({ url }: { url: string }) {
   const { data: product, isPending, error, refetch } = useProductByUrl(url);
-  useDocumentMeta(
-    product ? product.metaTitle || `${product.name} - Buy Online | KeyMart` : null,
-    product
-      ? product.metaDescription ||
-          `Buy ${product.name} at KeyMart with instant delivery, warranty and 24/7 support.`
-      : null,
-  );
+  const isNotFound = hasStatus(error, 404);
+  useProductSeo(product, isNotFound);
 
   if (isPending) return <ProductSkeleton />;
-  if (hasStatus(error, 404)) return <ProductNotFound />;
+  if (isNotFound) return <ProductNotFound />;
   if (error) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
@@ -82,12 +157,23 @@ function ProductDetails({ url }: { url: string }) {
       </Container>
     );
   }
+  return <ProductView product={product} />;
+}
 
-  const rating = product.reviewRating || DEFAULT_PRODUCT_RATING;
-  const warrantyDays = product.warrantyDays || DEFAULT_WARRANTY_DAYS;
-  const isInStock = product.stock > 0;
-  const shortDescription = stripBbcode(product.shortDescription);
+function ProductView({ product }: { product: ProductDto }) {
+  const [tab, setTab] = useState<TabName>('description');
+  const [sold] = useState(() => soldToday(new Date(), product.id));
+  const rating = displayRating(product, DEFAULT_PRODUCT_RATING);
+  const reviewCount = reviewCountOf(product);
+  const original = struckOriginalCents(product);
+  const warrantyDays = warrantyDaysShown(product);
+  const inStock = isInStock(product);
   const description = product.longDescription || product.description;
+
+  const openReviews = () => {
+    setTab('reviews');
+    document.getElementById('product-tabs')?.scrollIntoView({ behavior: 'smooth' });
+  };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -107,11 +193,16 @@ function ProductDetails({ url }: { url: string }) {
 
       <Grid container spacing={{ xs: 3, md: 5 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ProductGallery
-            images={product.productImages}
-            name={product.name}
-            categoryName={product.category?.name}
-          />
+          <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+            <ProductGallery
+              images={product.productImages}
+              name={product.name}
+              categoryName={product.category?.name}
+            />
+            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+              <HowToBuy />
+            </Box>
+          </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={2}>
@@ -128,76 +219,170 @@ function ProductDetails({ url }: { url: string }) {
                 />
               </Box>
             )}
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+            <Typography
+              variant="h4"
+              component="h1"
+              sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.1rem' } }}
+            >
               {product.name}
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Rating value={rating} precision={0.5} readOnly size="small" />
-              <Typography variant="body2" color="text.secondary">
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Rating
+                value={rating}
+                precision={0.1}
+                readOnly
+                size="small"
+                aria-label={`Rated ${rating.toFixed(1)} out of 5`}
+              />
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
                 {rating.toFixed(1)}
               </Typography>
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                color="text.secondary"
+                onClick={openReviews}
+              >
+                ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
+              </Link>
             </Stack>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline' }}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
               <Typography
                 variant="h4"
                 component="p"
                 sx={{ fontWeight: 800, color: 'primary.main' }}
+                aria-label={`Price ${formatPrice(product.price)}`}
               >
                 {formatPrice(product.price)}
               </Typography>
-              {product.originalPrice && (
+              {original !== null && (
                 <Typography
                   variant="h6"
                   component="p"
                   color="text.secondary"
                   sx={{ textDecoration: 'line-through' }}
-                  aria-label={`Original price ${formatPrice(product.originalPrice)}`}
+                  aria-label={`Original price ${formatDollars(original)}`}
                 >
-                  {formatPrice(product.originalPrice)}
+                  {formatDollars(original)}
                 </Typography>
               )}
             </Stack>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+              <LocalFireDepartmentIcon sx={{ color: '#ea580c' }} fontSize="small" aria-hidden />
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {sold} sold today
+              </Typography>
+            </Stack>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Product benefits">
               <Chip
                 color="success"
                 icon={product.deliveryType === 'automatic' ? <BoltIcon /> : <ScheduleIcon />}
                 label={deliveryText(product.deliveryType)}
               />
+              {warrantyDays !== null ? (
+                <Chip
+                  color="primary"
+                  icon={<VerifiedUserIcon />}
+                  label={`${warrantyDays}-Day Warranty`}
+                />
+              ) : (
+                <Chip variant="outlined" label="No Warranty" />
+              )}
               <Chip
-                color="primary"
-                icon={<VerifiedUserIcon />}
-                label={`${warrantyDays}-Day Warranty`}
+                color="secondary"
+                variant="outlined"
+                icon={<LockOpenIcon />}
+                label="Instant Access"
               />
               <Chip
                 variant="outlined"
-                color={isInStock ? 'success' : 'default'}
-                icon={isInStock ? <CheckCircleIcon /> : <Inventory2Icon />}
-                label={isInStock ? `In Stock (${product.stock})` : 'Out of Stock'}
+                color={inStock ? 'success' : 'default'}
+                icon={inStock ? <CheckCircleIcon /> : <Inventory2Icon />}
+                label={inStock ? 'In Stock' : 'Out of Stock'}
               />
             </Stack>
-            {shortDescription && <Typography color="text.secondary">{shortDescription}</Typography>}
+            {product.shortDescription && (
+              <ProductDescription
+                text={product.shortDescription}
+                sx={{ color: 'text.secondary', typography: 'body2', lineHeight: 1.8 }}
+                surface="default"
+              />
+            )}
             <PurchasePanel product={product} />
+            <ProductAnnouncements />
+            <Box sx={{ display: { md: 'none' } }}>
+              <HowToBuy />
+            </Box>
           </Stack>
         </Grid>
       </Grid>
 
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="description-heading"
-        sx={{ p: { xs: 2.5, md: 4 }, mt: 5 }}
-      >
-        <Typography
-          id="description-heading"
-          variant="h5"
-          component="h2"
-          sx={{ fontWeight: 700, mb: 2 }}
+      <Paper variant="outlined" sx={{ mt: 5, scrollMarginTop: 88 }} id="product-tabs">
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabName) => setTab(value)}
+          aria-label="Product information"
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 1, md: 2 } }}
         >
-          Description
-        </Typography>
-        <ProductDescription text={description} />
+          <Tab
+            value="description"
+            label="Description"
+            id="tab-description"
+            aria-controls="panel-description"
+          />
+          <Tab value="faq" label="FAQ" id="tab-faq" aria-controls="panel-faq" />
+          <Tab
+            value="reviews"
+            label={`Reviews (${reviewCount})`}
+            id="tab-reviews"
+            aria-controls="panel-reviews"
+          />
+        </Tabs>
+        <Box sx={{ p: { xs: 2.5, md: 4 } }}>
+          <TabPanel name="description" current={tab}>
+            <ProductDescription text={description} />
+          </TabPanel>
+          <TabPanel name="faq" current={tab}>
+            <ProductFaqs productId={product.id} />
+          </TabPanel>
+          <TabPanel name="reviews" current={tab}>
+            <ProductReviews productId={product.id} />
+          </TabPanel>
+        </Box>
       </Paper>
+
+      <Recommendations product={product} />
     </Container>
+  );
+}
+
+/**
+ * One tab's panel: always in the page (the tabs point at it), hidden unless selected, and its
+ * content mounted from the first time it is selected (so FAQs and reviews load on demand).
+ */
+function TabPanel({
+  name,
+  current,
+  children,
+}: {
+  name: TabName;
+  current: TabName;
+  children: ReactNode;
+}) {
+  const [wasShown, setWasShown] = useState(name === current);
+  if (name === current && !wasShown) setWasShown(true);
+  return (
+    <div
+      role="tabpanel"
+      id={`panel-${name}`}
+      aria-labelledby={`tab-${name}`}
+      hidden={name !== current}
+    >
+      {wasShown && children}
+    </div>
   );
 }
 
@@ -210,7 +395,7 @@ function ProductNotFound() {
         title="Product Not Found"
         description="The product you're looking for doesn't exist or is no longer available."
         action={
-          <Button variant="contained" href={paths.home}>
+          <Button variant="contained" href={paths.home} startIcon={<HomeIcon />}>
             Back to Home
           </Button>
         }
@@ -224,6 +409,7 @@ function ProductSkeleton() {
     <Container
       maxWidth="lg"
       sx={{ py: { xs: 3, md: 5 } }}
+      role="status"
       aria-busy="true"
       aria-label="Loading product"
     >

@@ -1,6 +1,6 @@
 /**
- * The delivered keys or account details of a completed order (customer-area.md section 2, Order
- * detail), in monospace with a copy button.
+ * The delivered keys or account details of a completed order, or a warranty replacement account
+ * (customer-area.md section 2, Order detail), in monospace with a copy button.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { toast } from '../../../lib/toast';
 
-async function copy(text: string): Promise<void> {
+async function copy(text: string, what: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    toast({ title: 'Copied', description: 'The delivered item is in your clipboard.' });
+    toast({ title: 'Copied', description: `The ${what} is in your clipboard.` });
   } catch {
     toast({
       title: 'Copy failed',
@@ -22,12 +22,23 @@ async function copy(text: string): Promise<void> {
   }
 }
 
-export function DeliveredItem({ text }: { text: string }) {
+/** `label` names the block for screen readers and the copy toast ("Delivered item" by default). */
+export function DeliveredItem({
+  text,
+  label = 'Delivered item',
+}: {
+  text: string;
+  label?: string;
+}) {
   return (
     <Stack spacing={1.5}>
       <Box
         component="pre"
-        aria-label="Delivered item"
+        // A named, focusable region: aria-label is not allowed on a bare <pre>, and keyboard
+        // users can scroll long keys.
+        role="region"
+        tabIndex={0}
+        aria-label={label}
         sx={{
           m: 0,
           p: 2,
@@ -51,7 +62,7 @@ export function DeliveredItem({ text }: { text: string }) {
           variant="outlined"
           size="small"
           startIcon={<ContentCopyIcon />}
-          onClick={() => void copy(text)}
+          onClick={() => void copy(text, label.toLowerCase())}
         >
           Copy
         </Button>

@@ -1,16 +1,34 @@
-/** One order in My Orders (customer-area.md section 2): number, product, status, quantity, total, date; opens /orders/{id}. */
+/**
+ * One order in My Orders (customer-area.md section 2): number, product, status, quantity, total,
+ * date; opens /orders/{id}. Below it, the order's warranty claim status and, when a claim can be
+ * made (warranty/eligibility.ts), the Claim Warranty button.
+ */
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { OrderDto } from '../../../../../contracts/responses';
+import type { WarrantyClaimDto } from '../../../../../contracts/warranty';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/money';
+import { ClaimStatusChip } from '../../warranty/components/claim-status-chip';
 import { OrderStatusChip, orderNumberOf } from './order-status-chip';
 
-export function OrderCard({ order }: { order: OrderDto }) {
+interface OrderCardProps {
+  order: OrderDto;
+  /** The order's latest warranty claim, shown as a chip. */
+  latestClaim?: WarrantyClaimDto | null;
+  /** Shows Claim Warranty, which calls this. */
+  onClaimWarranty?: (() => void) | undefined;
+}
+
+export function OrderCard({ order, latestClaim, onClaimWarranty }: OrderCardProps) {
+  const hasFooter = Boolean(latestClaim || onClaimWarranty);
   return (
     <Card variant="outlined" component="li">
       <CardActionArea href={paths.order(order.id)}>
@@ -45,6 +63,36 @@ export function OrderCard({ order }: { order: OrderDto }) {
           </Stack>
         </CardContent>
       </CardActionArea>
+      {hasFooter && (
+        <>
+          <Divider />
+          <Stack
+            direction="row"
+            spacing={1.5}
+            useFlexGap
+            sx={{
+              px: 2,
+              py: 1.25,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+            }}
+          >
+            {latestClaim ? <ClaimStatusChip status={latestClaim.status} /> : <span />}
+            {onClaimWarranty && (
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<VerifiedUserIcon />}
+                onClick={onClaimWarranty}
+                aria-label={`Claim Warranty for ${orderNumberOf(order)}`}
+              >
+                Claim Warranty
+              </Button>
+            )}
+          </Stack>
+        </>
+      )}
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Order detail (/orders/{id}) (customer-area.md section 2): status card, order details, delivery
- * info, the delivered item once completed, and the timeline. Not found: "Order not found" with a
- * Back to Orders link.
+ * info, the delivered item once completed, the warranty replacement account (latest approved
+ * claim), warranty information, and the timeline. Not found: "Order not found" with a Back to
+ * Orders link.
  */
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
@@ -23,6 +24,12 @@ import { deliveryText } from '../../../lib/delivery';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/money';
+import { useWarrantyClaims } from '../../warranty/api/get-warranty-claims';
+import {
+  ReplacementAccountNote,
+  WarrantyInformation,
+} from '../../warranty/components/warranty-info';
+import { latestApprovedClaimFor } from '../../warranty/eligibility';
 import { useOrder } from '../api/get-order';
 import { DeliveredItem } from './delivered-item';
 import { OrderStatusChip, orderNumberOf } from './order-status-chip';
@@ -103,6 +110,8 @@ export function OrderDetailPage() {
 
 function OrderDetail({ order }: { order: OrderDto }) {
   const isCompleted = order.status === 'completed';
+  const claims = useWarrantyClaims();
+  const replacement = latestApprovedClaimFor(order.id, claims.data);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <BackToOrders />
@@ -139,6 +148,12 @@ function OrderDetail({ order }: { order: OrderDto }) {
                 )}
               </Section>
             )}
+            {replacement?.adminResponse && (
+              <Section title="Warranty Replacement Account">
+                <ReplacementAccountNote />
+                <DeliveredItem text={replacement.adminResponse} label="Replacement account" />
+              </Section>
+            )}
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
@@ -152,6 +167,13 @@ function OrderDetail({ order }: { order: OrderDto }) {
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 Licences are also delivered to your e-mail address.
               </Typography>
+            </Section>
+            <Section title="Warranty Information">
+              <WarrantyInformation
+                order={order}
+                orderNumber={orderNumberOf(order)}
+                claims={claims.data}
+              />
             </Section>
             <Section title="Order Timeline">
               <OrderTimeline order={order} />

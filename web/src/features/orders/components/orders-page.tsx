@@ -1,7 +1,9 @@
 /**
  * My Orders (/orders) (customer-area.md section 2): search box, status filter, order cards that
- * open /orders/{id}; empty states "No orders found" (with Start Shopping) and "No orders match
- * your filters". Signed-out visitors are sent to /auth by the route table.
+ * open /orders/{id}, and the warranty claim dialog for orders that can be claimed (section 4:
+ * completed, warrantyDays > 0, inside the window, no claim or the last one rejected); empty
+ * states "No orders found" (with Start Shopping) and "No orders match your filters". Signed-out
+ * visitors are sent to /auth by the route table.
  */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
@@ -11,7 +13,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,9 +21,13 @@ import SearchIcon from '@mui/icons-material/Search';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import type { OrderStatus } from '../../../../../contracts/requests';
 import type { OrderDto } from '../../../../../contracts/responses';
-import { ErrorMessage, StatusMessage } from '../../../components/status-message';
+import { QueryStates, SkeletonRows } from '../../../components/query-states';
+import { StatusMessage } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/document-meta';
+import { useWarrantyClaims } from '../../warranty/api/get-warranty-claims';
+import { WarrantyClaimDialog } from '../../warranty/components/warranty-claim-dialog';
+import { canClaimFromOrderList, latestClaimFor } from '../../warranty/eligibility';
 import { useOrders } from '../api/get-orders';
 import { OrderCard } from './order-card';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES, orderNumberOf } from './order-status-chip';
@@ -47,10 +52,17 @@ export function filterOrders(
 
 export function OrdersPage() {
   useDocumentMeta('My Orders - KeyMart');
-  const { data: orders, isPending, error, refetch } = useOrders();
+  const ordersQuery = useOrders();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-  const shown = orders ? filterOrders(orders, search, status) : [];
+  const shown = ordersQuery.data ? filterOrders(ordersQuery.data, search, status) : [];
+  const claims = useWarrantyClaims();
+  const [claiming, setClaiming] = useState<OrderDto | null>(null);
+  // The warranty window is read against the time the page opened.
+  const [now] = useState(() => Date.now());
+  // Until the claims are known no claim button shows (a claim might already exist).
+  const canClaim = (order: OrderDto) =>
+    claims.data !== undefined && canClaimFromOrderList(order, claims.data, now);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -97,41 +109,54 @@ export function OrdersPage() {
         </FormControl>
       </Stack>
 
-      {error ? (
-        <ErrorMessage
-          error={error}
-          title="Could not load your orders"
-          onRetry={() => void refetch()}
+      <QueryStates
+        query={ordersQuery}
+        errorTitle="Could not load your orders"
+        loading={<SkeletonRows label="Loading orders" count={4} height={104} spacing={2} />}
+        empty={
+          <StatusMessage
+            icon={<ShoppingBagIcon />}
+            title="No orders found"
+            description="You haven't placed any orders yet."
+            action={
+              <Button variant="contained" href={paths.home}>
+                Start Shopping
+              </Button>
+            }
+          />
+        }
+        noMatch={
+          <StatusMessage
+            icon={<FilterListOffIcon />}
+            title="No orders match your filters"
+            description="Try another search or status."
+          />
+        }
+        isNoMatch={shown.length === 0}
+      >
+        {() => (
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {shown.map((order) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                latestClaim={latestClaimFor(order.id, claims.data)}
+                onClaimWarranty={canClaim(order) ? () => setClaiming(order) : undefined}
+              />
+            ))}
+          </Stack>
+        )}
+      </QueryStates>
+      {claiming && (
+        <WarrantyClaimDialog
+          open
+          onClose={() => setClaiming(null)}
+          order={{
+            id: claiming.id,
+            orderNumber: orderNumberOf(claiming),
+            productName: claiming.product.name,
+          }}
         />
-      ) : isPending ? (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading orders">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} variant="rounded" height={104} />
-          ))}
-        </Stack>
-      ) : orders.length === 0 ? (
-        <StatusMessage
-          icon={<ShoppingBagIcon />}
-          title="No orders found"
-          description="You haven't placed any orders yet."
-          action={
-            <Button variant="contained" href={paths.home}>
-              Start Shopping
-            </Button>
-          }
-        />
-      ) : shown.length === 0 ? (
-        <StatusMessage
-          icon={<FilterListOffIcon />}
-          title="No orders match your filters"
-          description="Try another search or status."
-        />
-      ) : (
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {shown.map((order) => (
-            <OrderCard key={order.id} order={order} />
-          ))}
-        </Stack>
       )}
     </Container>
   );

@@ -20,6 +20,9 @@ interface ConfirmPurchaseDialogProps {
   unitCents: number;
   totalCents: number;
   balanceCents: number;
+  /** The applied coupon and the discount over the whole quantity, cents. */
+  coupon?: { code: string; discountPercentage: number } | null;
+  discountCents?: number;
   isPending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -57,6 +60,12 @@ export function ConfirmPurchaseDialog(props: ConfirmPurchaseDialogProps) {
         <Stack spacing={1}>
           <Row label="Unit price" value={formatDollars(unitCents)} />
           <Row label="Quantity" value={String(quantity)} />
+          {props.coupon && (
+            <Row
+              label={`Coupon ${props.coupon.code} (${props.coupon.discountPercentage}% off)`}
+              value={`-${formatDollars(props.discountCents ?? 0)}`}
+            />
+          )}
           <Divider />
           <Row label="Total" value={formatDollars(totalCents)} strong />
           <Row label="Balance after purchase" value={formatDollars(balanceCents - totalCents)} />

@@ -1,7 +1,8 @@
 /**
- * Purchase panel of the product page (customer-area.md sections 2, 4, 5, 6, 8): quantity (at
- * least 1, no upper limit), total = price x quantity in integer cents, the balance of a signed-in
- * customer, and a Buy button that is disabled with "Need $X more" when the balance is short.
+ * Purchase panel of the product page (customer-area.md sections 2, 4, 5, 6, 8, 9): quantity (at
+ * least 1, no upper limit), the coupon box, total = discounted unit price x quantity in integer
+ * cents, the balance of a signed-in customer, and a Buy button that is disabled with
+ * "Need $X more" when the balance is short. The purchase sends the applied coupon's code.
  * Visitors are asked to sign up and sent to /auth after 2 s. Buy opens a confirm dialog; the
  * purchase's answers map to the toasts and redirects of section 8.
  */
@@ -24,7 +25,10 @@ import { formatCents, formatDollars, toCents } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useUser } from '../../auth/api/get-user';
 import { usePurchase } from '../api/purchase';
+import { priceBreakdown } from '../coupon-math';
 import { ConfirmPurchaseDialog } from './confirm-purchase-dialog';
+import { CouponBox } from './coupon-box';
+import type { AppliedCoupon } from './coupon-box';
 
 /** Delay before the redirects that follow a refused purchase (customer-area.md section 9). */
 export const PURCHASE_REDIRECT_DELAY_MS = 2000;
@@ -41,10 +45,15 @@ export function PurchasePanel({ product }: { product: ProductDto }) {
   const purchase = usePurchase();
   const [quantityText, setQuantityText] = useState('1');
   const [isConfirming, setIsConfirming] = useState(false);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
 
   const quantity = parseQuantity(quantityText);
-  const unitCents = toCents(product.price) ?? 0;
-  const totalCents = unitCents * quantity;
+  const listUnitCents = toCents(product.price) ?? 0;
+  const { unitCents, discountCents, totalCents } = priceBreakdown(
+    listUnitCents,
+    quantity,
+    coupon?.discountPercentage ?? null,
+  );
   const balanceCents = toCents(user?.balance) ?? 0;
   const shortfallCents = totalCents - balanceCents;
   const isShort = isAuthenticated && shortfallCents > 0;
@@ -69,7 +78,7 @@ export function PurchasePanel({ product }: { product: ProductDto }) {
 
   const onConfirm = () => {
     purchase.mutate(
-      { productId: product.id, quantity },
+      { productId: product.id, quantity, ...(coupon ? { couponCode: coupon.code } : {}) },
       {
         onSuccess: () => {
           setIsConfirming(false);
@@ -130,6 +139,23 @@ export function PurchasePanel({ product }: { product: ProductDto }) {
           </IconButton>
         </Stack>
 
+        <CouponBox applied={coupon} onApply={setCoupon} />
+
+        {coupon && (
+          <Stack spacing={0.5}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Typography color="text.secondary">Subtotal</Typography>
+              <Typography>{formatDollars(listUnitCents * quantity)}</Typography>
+            </Stack>
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Typography color="success.main">Discount ({coupon.discountPercentage}%)</Typography>
+              <Typography color="success.main" sx={{ fontWeight: 600 }} aria-label="Discount">
+                -{formatDollars(discountCents)}
+              </Typography>
+            </Stack>
+          </Stack>
+        )}
+
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
           <Typography color="text.secondary">Total</Typography>
           <Typography variant="h5" component="p" sx={{ fontWeight: 800 }} aria-label="Total price">
@@ -171,6 +197,8 @@ export function PurchasePanel({ product }: { product: ProductDto }) {
         quantity={quantity}
         unitCents={unitCents}
         totalCents={totalCents}
+        coupon={coupon}
+        discountCents={discountCents}
         balanceCents={balanceCents}
         isPending={purchase.isPending}
         onCancel={() => setIsConfirming(false)}

@@ -8,14 +8,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { TransactionDto } from '../../../../../contracts/responses';
-import { ErrorMessage, StatusMessage } from '../../../components/status-message';
+import { QueryStates, SkeletonRows } from '../../../components/query-states';
+import { StatusMessage } from '../../../components/status-message';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatDateTime } from '../../../lib/format-date';
 import { paginate } from '../../../lib/paginate';
@@ -62,9 +62,9 @@ function TransactionRow({ transaction }: { transaction: TransactionDto }) {
 
 export function TransactionsPage() {
   useDocumentMeta('Transaction History - KeyMart');
-  const { data: transactions, isPending, error, refetch } = useTransactions();
+  const transactions = useTransactions();
   const [page, setPage] = useState(1);
-  const view = paginate(transactions ?? [], page, TRANSACTIONS_PER_PAGE);
+  const view = paginate(transactions.data ?? [], page, TRANSACTIONS_PER_PAGE);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -75,72 +75,64 @@ export function TransactionsPage() {
         Deposits, purchases and every other change to your balance.
       </Typography>
 
-      {error ? (
-        <ErrorMessage
-          error={error}
-          title="Could not load your transactions"
-          onRetry={() => void refetch()}
-        />
-      ) : isPending ? (
-        <Paper variant="outlined" aria-busy="true" aria-label="Loading transactions">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Box key={index} sx={{ px: 3, py: 2 }}>
-              <Skeleton width="50%" />
-              <Skeleton width="30%" />
-            </Box>
-          ))}
-        </Paper>
-      ) : view.total === 0 ? (
-        <StatusMessage
-          icon={<ReceiptLongIcon />}
-          title="No transactions yet"
-          description="Your deposits and purchases will appear here."
-        />
-      ) : (
-        <>
-          <Paper variant="outlined" component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {view.slice.map((transaction) => (
-              <TransactionRow key={transaction.id} transaction={transaction} />
-            ))}
-          </Paper>
-          {view.totalPages > 1 && (
-            <Stack
-              component="nav"
-              aria-label="Transaction pages"
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              sx={{ mt: 3, justifyContent: 'space-between', alignItems: 'center' }}
-            >
-              <Typography variant="body2" color="text.secondary">
-                Showing {view.from} to {view.to} of {view.total} transactions
-              </Typography>
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <Button
-                  variant="outlined"
-                  size="small"
-                  startIcon={<ChevronLeftIcon />}
-                  disabled={view.page <= 1}
-                  onClick={() => setPage(view.page - 1)}
-                >
-                  Previous
-                </Button>
-                <Typography variant="body2">
-                  Page {view.page} of {view.totalPages}
+      <QueryStates
+        query={transactions}
+        errorTitle="Could not load your transactions"
+        loading={<SkeletonRows label="Loading transactions" count={5} height={64} />}
+        empty={
+          <StatusMessage
+            icon={<ReceiptLongIcon />}
+            title="No transactions yet"
+            description="Your deposits and purchases will appear here."
+          />
+        }
+      >
+        {() => (
+          <>
+            <Paper variant="outlined" component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {view.slice.map((transaction) => (
+                <TransactionRow key={transaction.id} transaction={transaction} />
+              ))}
+            </Paper>
+            {view.totalPages > 1 && (
+              <Stack
+                component="nav"
+                aria-label="Transaction pages"
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{ mt: 3, justifyContent: 'space-between', alignItems: 'center' }}
+              >
+                <Typography variant="body2" color="text.secondary">
+                  Showing {view.from} to {view.to} of {view.total} transactions
                 </Typography>
-                <Button
-                  variant="outlined"
-                  size="small"
-                  endIcon={<ChevronRightIcon />}
-                  disabled={view.page >= view.totalPages}
-                  onClick={() => setPage(view.page + 1)}
-                >
-                  Next
-                </Button>
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    startIcon={<ChevronLeftIcon />}
+                    disabled={view.page <= 1}
+                    onClick={() => setPage(view.page - 1)}
+                  >
+                    Previous
+                  </Button>
+                  <Typography variant="body2">
+                    Page {view.page} of {view.totalPages}
+                  </Typography>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    endIcon={<ChevronRightIcon />}
+                    disabled={view.page >= view.totalPages}
+                    onClick={() => setPage(view.page + 1)}
+                  >
+                    Next
+                  </Button>
+                </Stack>
               </Stack>
-            </Stack>
-          )}
-        </>
-      )}
+            )}
+          </>
+        )}
+      </QueryStates>
     </Container>
   );
 }

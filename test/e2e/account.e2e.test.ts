@@ -1,0 +1,566 @@
+/**
+ * The signed-in account pages in a real browser (issue 3, "Done means"), with the spec's texts:
+ * sign-up validation, Add Funds validation and the card request that opens a support ticket, a
+ * warranty claim from My Orders, transaction paging, profile update and password change, the
+ * dashboard; and screenshots of the account and static pages, light and dark, desktop and phone.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStore, type TestClient, type TestStore } from '../support/store';
+import { seriousViolations, type AxeViolation } from './axe';
+import { launchBrowser } from './browser';
+import { SCREENSHOTS_DIR, SCREENSHOT_VIEWPORTS, saveScreenshot } from './screenshots';
+
+let store: TestStore;
+let browser: Browser;
+let admin: TestClient;
+/** An automatically delivered product with stock and a warranty, from the demo catalogue. */
+let warrantyProduct: { id: number; name: string; price: string; warrantyDays: number };
+
+const PASSWORD = 'secret123';
+
+beforeAll(async () => {
+  store = await startTestStore({ SEED_DEMO: 'true' });
+  browser = await launchBrowser();
+  admin = store.client();
+  await admin.register('admin@keymart.test');
+  const products = (await admin.get('/api/admin/products')).body as {
+    id: number;
+    name: string;
+    price: string;
+    deliveryType: string;
+    warrantyDays: number;
+    autoDeliveryStock: string[];
+  }[];
+  warrantyProduct = products
+    .filter(
+      (p) =>
+        p.deliveryType === 'automatic' &&
+        p.warrantyDays > 0 &&
+        p.autoDeliveryStock.length >= 2 &&
+        Number(p.price) <= 50,
+    )
+    .sort((a, b) => Number(a.price) - Number(b.price))[0]!;
+  expect(warrantyProduct).toBeDefined();
+});
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+});
+
+interface Customer {
+  context: BrowserContext;
+  page: Page;
+  user: { id: number; email: string };
+}
+
+/** A browser context signed in as a new customer (registered through the API). */
+async function newCustomer(
+  email: string,
+  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+): Promise<Customer> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const answer = await context.request.post(`${store.url}/api/register`, {
+    data: { email, password: PASSWORD, firstName: 'Deniz', lastName: 'Kaya', country: 'usa' },
+  });
+  expect(answer.status()).toBe(201);
+  const page = await context.newPage();
+  return { context, page, user: (await answer.json()) as { id: number; email: string } };
+}
+
+/** The admin adds `dollars` to a customer's balance (one admin adjustment = one transaction). */
+async function giveBalance(userId: number, dollars: string, reason = 'Welcome bonus') {
+  const answer = await admin.post(`/api/admin/users/${userId}/balance`, {
+    amount: dollars,
+    operation: 'add',
+    reason,
+  });
+  expect(answer.status).toBe(200);
+}
+
+/** The toast on screen shows this title and description. */
+async function expectToast(page: Page, title: string, description?: string) {
+  // The description is a text node beside the title inside the alert.
+  let toastBox = page.locator('.MuiSnackbar-root').filter({ hasText: title });
+  if (description) toastBox = toastBox.filter({ hasText: description });
+  await toastBox.waitFor();
+}
+
+describe('sign-up validation (customer-area.md section 5)', () => {
+  it('keeps Create Account disabled until the terms are ticked and refuses a password shorter than 6 characters', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${store.url}/auth`);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('First Name').fill('Selin');
+    await page.getByLabel('Last Name').fill('Aydın');
+    await page.getByLabel('Email').fill('selin@keymart.test');
+    await page.getByLabel('Password').fill('12345');
+    await page.getByLabel('Country').fill('Turkey');
+    await page.getByRole('option', { name: 'Turkey' }).click();
+
+    const create = page.getByRole('button', { name: 'Create Account' });
+    expect(await create.isDisabled()).toBe(true);
+    await page.getByRole('checkbox').check();
+    expect(await create.isEnabled()).toBe(true);
+
+    await create.click();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    const login = await store.client().post('/api/login', {
+      email: 'selin@keymart.test',
+      password: '12345',
+    });
+    expect(login.status).toBe(401);
+
+    await page.getByLabel('Password').fill('123456');
+    await create.click();
+    await page.waitForURL(`${store.url}/`);
+    await context.close();
+  });
+});
+
+describe('Add Funds (customer-area.md sections 5, 7, 8, 9)', () => {
+  it('shows the three validation messages, the card fee, and turns a card top-up into a support ticket', async () => {
+    const { context, page, user } = await newCustomer('funds@keymart.test');
+    await page.goto(`${store.url}/add-funds`);
+    await page.getByRole('heading', { name: 'Account Balance' }).waitFor();
+    expect(await page.getByRole('radio', { name: /Cryptocurrency/ }).isChecked()).toBe(true);
+    const custom = page.getByLabel('Custom Amount');
+
+    await custom.fill('0');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expectToast(page, 'Invalid amount', 'Please enter a valid amount greater than $0.');
+
+    await page.getByRole('radio', { name: /Credit Card/ }).check();
+    await custom.fill('5');
+    await page.getByRole('button', { name: 'Send Request to Support' }).click();
+    await expectToast(page, 'Amount too small', 'Minimum deposit for credit card is $10.');
+
+    await custom.fill('10001');
+    await page.getByRole('button', { name: 'Send Request to Support' }).click();
+    await expectToast(
+      page,
+      'Amount too large',
+      'Maximum deposit amount is $10,000 per transaction.',
+    );
+
+    // A quick amount, the 10% card fee and the total.
+    await page.getByRole('button', { name: '$50', exact: true }).click();
+    expect(await custom.inputValue()).toBe('50');
+    const summary = page.getByRole('region', { name: 'Payment Summary' });
+    await summary.getByText('Fee (10%)').waitFor();
+    await summary.getByText('$5.00').waitFor();
+    await summary.getByText('$55.00').waitFor();
+
+    await page.getByRole('button', { name: 'Send Request to Support' }).click();
+    await page.getByText('Add funds request: $50.00 by credit card', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Go to Support Center' }).waitFor();
+
+    const tickets = (await (
+      await context.request.get(`${store.url}/api/support/tickets`)
+    ).json()) as {
+      id: number;
+      subject: string;
+      priority: string;
+    }[];
+    expect(tickets).toHaveLength(1);
+    expect(tickets[0]).toMatchObject({
+      subject: 'Add funds request: $50.00 by credit card',
+      priority: 'high',
+    });
+    const thread = (await (
+      await context.request.get(`${store.url}/api/support/tickets/${tickets[0]!.id}/messages`)
+    ).json()) as { message: string }[];
+    expect(thread[0]!.message).toContain('Total to pay: $55.00');
+    expect(thread[0]!.message).toContain(`Account e-mail: ${user.email}`);
+
+    // Crypto calls the payment API; with no provider configured the failure toast shows.
+    await page.getByRole('radio', { name: /Cryptocurrency/ }).check();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expectToast(page, 'Failed to create payment', 'Please try again or contact support.');
+    await context.close();
+  });
+});
+
+describe('warranty claim from My Orders (customer-area.md sections 4, 5, 8)', () => {
+  it('claims the warranty of a completed order, then shows the approved replacement account on the order page', async () => {
+    const { context, page, user } = await newCustomer('warranty@keymart.test');
+    await giveBalance(user.id, '100');
+    const bought = await context.request.post(`${store.url}/api/purchase`, {
+      data: { productId: warrantyProduct.id, quantity: 1 },
+    });
+    expect(bought.status()).toBe(201);
+    const { order } = (await bought.json()) as { order: { id: number; status: string } };
+    expect(order.status).toBe('completed');
+
+    await page.goto(`${store.url}/orders`);
+    const claimButton = page.getByRole('button', { name: /Claim Warranty/ });
+    await claimButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Claim Warranty' });
+    await dialog.getByRole('button', { name: 'Submit Claim' }).click();
+    await dialog.getByText('Please describe the problem.').waitFor();
+    await dialog.getByLabel('Describe the problem').fill('The account password stopped working.');
+    await dialog.getByRole('button', { name: 'Submit Claim' }).click();
+    await expectToast(page, 'Warranty claim submitted successfully');
+    await page.getByText('Warranty claim: Pending').waitFor();
+    await expect.poll(() => claimButton.count()).toBe(0);
+
+    // A second claim while the first is pending is refused by the server with a message.
+    const again = await context.request.post(`${store.url}/api/warranty-claims`, {
+      data: { orderId: order.id, claimType: 'account_access', description: 'again' },
+    });
+    expect(again.status()).toBeGreaterThanOrEqual(400);
+
+    // Staff approve with a replacement account; the order page shows it and the warranty.
+    const claims = (await (
+      await context.request.get(`${store.url}/api/warranty-claims`)
+    ).json()) as {
+      id: number;
+    }[];
+    const replacement = 'replacement@example.com / N3w-Pa55word';
+    const approved = await admin.put(`/api/admin/warranty-claims/${claims[0]!.id}`, {
+      status: 'approved',
+      adminResponse: replacement,
+    });
+    expect(approved.status).toBe(200);
+
+    await page.goto(`${store.url}/orders/${order.id}`);
+    await page.getByRole('heading', { name: 'Warranty Replacement Account' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Replacement account' })
+      .getByText(replacement)
+      .waitFor();
+    await page.getByRole('heading', { name: 'Warranty Information' }).waitFor();
+    await page.getByText(`${warrantyProduct.warrantyDays} days`, { exact: true }).first().waitFor();
+    await page.getByText(/days? left$/).waitFor();
+    await page.getByText('Warranty claim: Approved').waitFor();
+    await context.close();
+  });
+});
+
+describe('transaction history (customer-area.md sections 2 and 4)', () => {
+  it('pages 12 transactions 10 at a time with the spec texts and green credits', async () => {
+    const { context, page, user } = await newCustomer('ledger@keymart.test');
+    for (let i = 1; i <= 12; i += 1) await giveBalance(user.id, `${i}.00`, `Top-up ${i}`);
+
+    await page.goto(`${store.url}/transactions`);
+    await page.getByText('Showing 1 to 10 of 12 transactions').waitFor();
+    await page.getByText('Page 1 of 2').waitFor();
+    expect(await page.getByRole('main').getByRole('listitem').count()).toBe(10);
+    // Newest first: the last adjustment ($12.00) leads, as a green credit with a plus.
+    const first = page.getByText('+$12.00');
+    await first.waitFor();
+    const [red, green, blue] = (await first.evaluate((node) => getComputedStyle(node).color))
+      .match(/\d+/g)!
+      .map(Number);
+    expect(green).toBeGreaterThan(red! + 50);
+    expect(green).toBeGreaterThan(blue! + 50);
+    await page
+      .getByText(/^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Showing 11 to 12 of 12 transactions').waitFor();
+    await page.getByText('Page 2 of 2').waitFor();
+    await page.getByText('+$1.00').waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('shows No transactions yet and no pager for a new customer', async () => {
+    const { context, page } = await newCustomer('empty-ledger@keymart.test');
+    await page.goto(`${store.url}/transactions`);
+    await page.getByText('No transactions yet').waitFor();
+    expect(await page.getByText(/^Showing \d+ to/).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('profile settings (customer-area.md sections 2, 5, 8)', () => {
+  it('updates the profile with the Turkish success toast and reloads with the new name', async () => {
+    const { context, page } = await newCustomer('profile@keymart.test');
+    await page.goto(`${store.url}/profile`);
+    const summary = page.getByRole('region', { name: 'Account summary' });
+    await summary.getByText('Deniz Kaya').waitFor();
+    await summary.getByText('Country: USA').waitFor();
+    await page.getByLabel('Email (Cannot be changed)').waitFor();
+    expect(await page.getByLabel('Email (Cannot be changed)').getAttribute('readonly')).not.toBe(
+      null,
+    );
+    // The register form's "usa" reads as the profile's United States.
+    await page.getByRole('combobox', { name: 'Country' }).getByText('United States').waitFor();
+
+    await page.getByLabel('First Name').fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('First name is required').waitFor();
+
+    await page.getByLabel('First Name').fill('Derya');
+    await page.getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('option', { name: 'Germany' }).click();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Profil bilgileriniz güncellendi.');
+    await reloaded;
+    await summary.getByText('Derya Kaya').waitFor();
+    await summary.getByText('Country: DE').waitFor();
+    await context.close();
+  });
+
+  it('refuses different new passwords without a call, then changes the password', async () => {
+    const { context, page, user } = await newCustomer('password@keymart.test');
+    let passwordCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/change-password')) passwordCalls += 1;
+    });
+    await page.goto(`${store.url}/profile`);
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByLabel('Current Password').fill(PASSWORD);
+    await page.getByLabel(/^New Password/).fill('brand-new-1');
+    await page.getByLabel('Confirm New Password').fill('brand-new-2');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expectToast(page, 'Hata', 'Yeni şifreler eşleşmiyor.');
+    expect(passwordCalls).toBe(0);
+
+    await page.getByLabel('Current Password').fill('not-my-password');
+    await page.getByLabel('Confirm New Password').fill('brand-new-1');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    // The server's message is shown as it is.
+    await expectToast(page, 'Hata', 'Current password is incorrect');
+    expect(passwordCalls).toBe(1);
+
+    await page.getByLabel('Current Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expectToast(page, 'Başarılı', 'Şifreniz başarıyla değiştirildi.');
+    expect(await page.getByLabel('Current Password').inputValue()).toBe('');
+    expect(await page.getByLabel(/^New Password/).inputValue()).toBe('');
+
+    const login = await store.client().post('/api/login', {
+      email: user.email,
+      password: 'brand-new-1',
+    });
+    expect(login.status).toBe(200);
+    // This tab's session was renewed and still works.
+    await page.goto(`${store.url}/profile`);
+    await page.getByRole('region', { name: 'Account summary' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('customer dashboard (admin-area.md 2.2)', () => {
+  it('greets by first name and shows the tiles, the status overview and the recent lists', async () => {
+    const { context, page, user } = await newCustomer('dash@keymart.test');
+    await giveBalance(user.id, '80');
+    const bought = await context.request.post(`${store.url}/api/purchase`, {
+      data: { productId: warrantyProduct.id, quantity: 1 },
+    });
+    expect(bought.status()).toBe(201);
+    await context.request.post(`${store.url}/api/support/tickets`, {
+      data: { subject: 'Question', message: 'Hello', priority: 'low' },
+    });
+    const priceCents = Math.round(Number(warrantyProduct.price) * 100);
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+    await page.goto(`${store.url}/dashboard`);
+    await page.getByRole('heading', { name: 'Welcome back, Deniz!' }).waitFor();
+    const tile = (label: string) =>
+      page.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
+    await tile('Total Orders').getByText('1', { exact: true }).waitFor();
+    await tile('Current Balance')
+      .getByText(dollars(8000 - priceCents))
+      .waitFor();
+    await tile('Total Spent').getByText(dollars(priceCents)).waitFor();
+    await tile('Support Tickets').getByText('1', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Order Status Overview' }).waitFor();
+    await page.getByText('1/1').waitFor();
+    await page
+      .getByRole('region', { name: 'Recent Orders' })
+      .getByText(warrantyProduct.name)
+      .waitFor();
+    const recent = page.getByRole('region', { name: 'Recent Transactions' });
+    await recent.getByText('+$80.00').waitFor();
+    await recent.getByText(`-${dollars(priceCents)}`).waitFor();
+    for (const [name, href] of [
+      ['Browse Products', '/'],
+      ['Add Funds', '/add-funds'],
+      ['My Orders', '/orders'],
+      ['Get Support', '/support'],
+    ] as const) {
+      const link = page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name });
+      expect(await link.getAttribute('href')).toBe(href);
+    }
+    await context.close();
+  });
+
+  it('shows Start Shopping and no status overview when there are no orders', async () => {
+    const { context, page } = await newCustomer('dash-empty@keymart.test');
+    await page.goto(`${store.url}/dashboard`);
+    await page.getByText('No orders yet').waitFor();
+    const start = page.getByRole('link', { name: 'Start Shopping' });
+    expect(await start.getAttribute('href')).toBe('/');
+    expect(await page.getByRole('heading', { name: 'Order Status Overview' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('static pages (admin-area.md 2.18)', () => {
+  it('shows 13, 12 and 11 numbered sections with their page titles, and the contact live chat opens support', async () => {
+    const { context, page } = await newCustomer('reader@keymart.test');
+    for (const [url, title, sections] of [
+      ['/terms', 'Terms of Service - KeyMart', 13],
+      ['/privacy', 'Privacy Policy - KeyMart', 12],
+      ['/refund', 'Refund Policy - KeyMart', 11],
+    ] as const) {
+      await page.goto(`${store.url}${url}`);
+      await page.getByText('Last updated: January 2025').waitFor();
+      expect(await page.title()).toBe(title);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      expect(await page.getByRole('heading', { level: 2, name: /^\d+\. / }).count()).toBe(sections);
+    }
+    await page.goto(`${store.url}/contact`);
+    await page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Contact Us - KeyMart');
+    for (const question of [
+      'How fast will I receive my order?',
+      'What if my account or licence stops working?',
+      'How do I add funds to my balance?',
+    ]) {
+      await page.getByRole('button', { name: question }).waitFor();
+    }
+    await page.getByRole('button', { name: 'Live Chat' }).click();
+    await page.waitForURL(`${store.url}/support`);
+    await page.getByRole('heading', { name: 'Support Center' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('the account pages as a customer with history sees them', () => {
+  const login = { email: 'screens@keymart.test', password: PASSWORD };
+  let pages: [name: string, url: string, ready: (page: Page) => Promise<unknown>][];
+
+  beforeAll(async () => {
+    // One customer with an order, an approved claim, transactions and an answered ticket.
+    const setup = store.client();
+    const user = await setup.register(login.email);
+    await setup.put('/api/update-profile', {
+      firstName: 'Amira',
+      lastName: 'Haddad',
+      country: 'uae',
+    });
+    await giveBalance(user.id, '150', 'Bank transfer');
+    const bought = await setup.post('/api/purchase', {
+      productId: warrantyProduct.id,
+      quantity: 1,
+    });
+    expect(bought.status).toBe(201);
+    const order = bought.body.order as { id: number };
+    const claim = (
+      await setup.post('/api/warranty-claims', {
+        orderId: order.id,
+        claimType: 'account_access',
+        description: 'The password no longer works.',
+      })
+    ).body as { id: number };
+    await admin.put(`/api/admin/warranty-claims/${claim.id}`, {
+      status: 'approved',
+      adminResponse: 'replacement@example.com / N3w-Pa55word',
+    });
+    const ticket = (
+      await setup.post('/api/support/tickets', {
+        subject: 'How do I activate my licence?',
+        message: 'Hello, where do I enter the key I received?',
+        priority: 'medium',
+      })
+    ).body as { id: number };
+    await admin.post(`/api/admin/support/tickets/${ticket.id}/reply`, {
+      message: 'Hi Amira! Open the app, go to Settings > Licence and paste the key.',
+    });
+
+    pages = [
+      ['dashboard', '/dashboard', (p) => p.getByText('Order Status Overview').waitFor()],
+      ['orders', '/orders', (p) => p.getByText(warrantyProduct.name).first().waitFor()],
+      [
+        'order-detail',
+        `/orders/${order.id}`,
+        (p) => p.getByText('Warranty Replacement Account').waitFor(),
+      ],
+      ['transactions', '/transactions', (p) => p.getByText('+$150.00').waitFor()],
+      [
+        'support',
+        '/support',
+        async (p) => {
+          await p.getByRole('button', { name: /How do I activate my licence/ }).click();
+          await p.getByText('Support Team').waitFor();
+        },
+      ],
+      ['add-funds', '/add-funds', (p) => p.getByText('Account Balance').waitFor()],
+      ['profile', '/profile', (p) => p.getByText('Member since', { exact: false }).waitFor()],
+      ['about', '/about', (p) => p.getByRole('heading', { name: 'Our Story' }).waitFor()],
+      ['terms', '/terms', (p) => p.getByText('Last updated: January 2025').waitFor()],
+    ];
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'has no serious or critical axe-core violation on any account page in the %s theme',
+    async (theme) => {
+      const context = await browser.newContext({ bypassCSP: true, colorScheme: theme });
+      expect((await context.request.post(`${store.url}/api/login`, { data: login })).status()).toBe(
+        200,
+      );
+      const page = await context.newPage();
+      const found: Record<string, AxeViolation[]> = {};
+      for (const [name, url, ready] of pages) {
+        await page.goto(`${store.url}${url}`);
+        await ready(page);
+        const violations = await seriousViolations(page);
+        if (violations.length > 0) found[name] = violations;
+      }
+      expect(found).toEqual({});
+      await context.close();
+    },
+  );
+
+  it('writes screenshots of /dashboard, /orders, an order, /transactions, /support, /add-funds, /profile, /about and /terms in light and dark at desktop and phone sizes', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const [size, viewport] of Object.entries(SCREENSHOT_VIEWPORTS)) {
+        const context = await browser.newContext({
+          viewport,
+          colorScheme: theme,
+          deviceScaleFactor: 1,
+        });
+        await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+        expect(
+          (await context.request.post(`${store.url}/api/login`, { data: login })).status(),
+        ).toBe(200);
+        const page = await context.newPage();
+        for (const [name, url, ready] of pages) {
+          await page.goto(`${store.url}${url}`);
+          await ready(page);
+          // Let skeletons and images settle before the picture.
+          await page.waitForLoadState('networkidle');
+          // The picture starts at the top: let any smooth scroll end (selecting a ticket on a
+          // phone scrolls to its thread), then jump up.
+          await page.evaluate(async () => {
+            let last = -1;
+            while (last !== window.scrollY) {
+              last = window.scrollY;
+              await new Promise((resolve) => setTimeout(resolve, 150));
+            }
+            window.scrollTo({ top: 0, behavior: 'instant' });
+          });
+          await page.waitForFunction(() => window.scrollY === 0);
+          await saveScreenshot(page, `${name}-${size}-${theme}`);
+        }
+        await context.close();
+      }
+    }
+    expect(fs.existsSync(path.join(SCREENSHOTS_DIR, 'terms-phone-dark.png'))).toBe(true);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Admin sessions for browser tests of the admin screens (issue 4): an admin signed in through
+ * /auth as a person would, reused by later pages through Playwright's storage state, and the
+ * admin screens' screenshots (1280x900 light and dark, 390x844 light) with that session.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import path from 'node:path';
+import { SCREENSHOTS_DIR, SCREENSHOT_VIEWPORTS, saveScreenshot } from './screenshots';
+import type { ScreenshotTheme, ScreenshotViewport } from './screenshots';
+
+/** The admin of the test stores (test/support/store.ts ADMIN_EMAILS) and its password. */
+export const ADMIN_EMAIL = 'admin@keymart.test';
+export const ADMIN_PASSWORD = 'secret123';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Signs in on /auth with the admin's e-mail and password; the page ends on /. */
+export async function signInThroughForm(
+  page: Page,
+  baseUrl: string,
+  email = ADMIN_EMAIL,
+  password = ADMIN_PASSWORD,
+): Promise<void> {
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+/** A desktop context signed in as the admin (who must be registered), and its storage state. */
+export async function adminContext(
+  browser: Browser,
+  baseUrl: string,
+): Promise<{ context: BrowserContext; page: Page; state: StorageState }> {
+  const context = await browser.newContext({ viewport: SCREENSHOT_VIEWPORTS.desktop });
+  const page = await context.newPage();
+  await signInThroughForm(page, baseUrl);
+  return { context, page, state: await context.storageState() };
+}
+
+/** The admin screenshots: desktop light and dark, phone light. */
+export const ADMIN_SCREENSHOT_SHOTS: readonly [ScreenshotViewport, ScreenshotTheme][] = [
+  ['desktop', 'light'],
+  ['desktop', 'dark'],
+  ['phone', 'light'],
+];
+
+/**
+ * Writes `screenshots/<name>-<viewport>-<theme>.png` of an admin screen for each shot: a fresh
+ * context with the admin's session, the theme stored as the toggle would, `ready` awaited (it
+ * may also click, to show a dialog or a result). Returns the files written. When `ready` fails,
+ * the page as it was goes to test-results/failed-<name>-<viewport>-<theme>.png.
+ */
+export async function screenshotAdminScreen(
+  browser: Browser,
+  state: StorageState,
+  options: {
+    url: string;
+    name: string;
+    ready: (page: Page) => Promise<unknown>;
+    shots?: readonly [ScreenshotViewport, ScreenshotTheme][];
+    /** False for an open dialog: its backdrop covers the viewport only. Default true. */
+    fullPage?: boolean;
+  },
+): Promise<string[]> {
+  const files: string[] = [];
+  for (const [viewport, theme] of options.shots ?? ADMIN_SCREENSHOT_SHOTS) {
+    const context = await browser.newContext({
+      viewport: SCREENSHOT_VIEWPORTS[viewport],
+      colorScheme: theme,
+      deviceScaleFactor: 1,
+      storageState: state,
+    });
+    try {
+      await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+      const page = await context.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') pageErrors.push(message.text());
+      });
+      await page.goto(options.url, { waitUntil: 'networkidle' });
+      try {
+        await options.ready(page);
+      } catch (error) {
+        // What the page showed instead, and what it logged, for whoever reads the failure.
+        await page.screenshot({
+          path: `test-results/failed-${options.name}-${viewport}-${theme}.png`,
+          fullPage: true,
+        });
+        throw new Error(
+          `${options.name} (${viewport}, ${theme}) was not ready. Page errors:\n${pageErrors.join('\n')}`,
+          { cause: error },
+        );
+      }
+      const name = `${options.name}-${viewport}-${theme}`;
+      if (options.fullPage === false) {
+        const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
+        await page.screenshot({ path: file, animations: 'disabled' });
+        files.push(file);
+      } else {
+        files.push(await saveScreenshot(page, name));
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  return files;
+}

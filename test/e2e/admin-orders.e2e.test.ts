@@ -1,0 +1,311 @@
+/**
+ * Admin orders and the admin dashboard in a real browser (issue 4 items 1, 3 and 10; admin-area.md
+ * 2.3, 2.5, 4, 8 and 9): a customer buys a manually delivered product, the admin finds the order
+ * by search and status, completes it with delivered text in the Update Status dialog, and the
+ * customer reads the text on /orders/{id}; the dashboard's six tiles show the store's figures and
+ * its latest orders. Screenshots of the dashboard and of the orders with the dialog open, light
+ * and dark.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStore, type TestClient, type TestStore } from '../support/store';
+import { seriousViolations } from './axe';
+import { launchBrowser } from './browser';
+import { signInThroughForm, screenshotAdminScreen } from './admin-browser';
+import { SCREENSHOT_VIEWPORTS, type ScreenshotViewport } from './screenshots';
+
+interface Product {
+  id: number;
+  name: string;
+  price: string;
+  stock: number;
+  deliveryType: 'automatic' | 'manual';
+  productUrl: string;
+  autoDeliveryStock: string[];
+  category: { customUrl: string } | null;
+}
+interface Order {
+  id: number;
+  orderNumber: string;
+  status: string;
+  totalAmount: string;
+  deliveredItem: string | null;
+}
+
+let store: TestStore;
+let browser: Browser;
+let admin: TestClient;
+let customer: TestClient;
+let adminState: Awaited<ReturnType<BrowserContext['storageState']>>;
+let customerState: Awaited<ReturnType<BrowserContext['storageState']>>;
+const contexts: BrowserContext[] = [];
+const CUSTOMER = 'deniz@keymart.test';
+
+/** Signs in through /auth and keeps the session for later pages. */
+async function signIn(email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughForm(page, store.url, email, 'secret123');
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+beforeAll(async () => {
+  store = await startTestStore({ SEED_DEMO: 'true' });
+  browser = await launchBrowser();
+  admin = store.client();
+  await admin.register('admin@keymart.test');
+  customer = store.client();
+  const { id } = await customer.register(CUSTOMER);
+  const funded = await admin.post(`/api/admin/users/${id}/balance`, {
+    amount: '200.00',
+    operation: 'add',
+  });
+  expect(funded.status).toBe(200);
+  adminState = await signIn('admin@keymart.test');
+  customerState = await signIn(CUSTOMER);
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await store?.stop();
+});
+
+async function openPage(
+  path: string,
+  options: {
+    as?: 'admin' | 'customer';
+    viewport?: ScreenshotViewport;
+    theme?: 'light' | 'dark';
+  } = {},
+): Promise<Page> {
+  const theme = options.theme ?? 'light';
+  const context = await browser.newContext({
+    storageState: options.as === 'customer' ? customerState : adminState,
+    viewport: SCREENSHOT_VIEWPORTS[options.viewport ?? 'desktop'],
+    colorScheme: theme,
+    deviceScaleFactor: 1,
+    // axe-core is injected as an inline script, which the store's CSP forbids.
+    bypassCSP: true,
+  });
+  contexts.push(context);
+  await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+  const page = await context.newPage();
+  await page.goto(`${store.url}${path}`);
+  return page;
+}
+
+async function products(): Promise<Product[]> {
+  return (await admin.get('/api/admin/products')).body;
+}
+
+const cents = (dollars: string) => Math.round(Number(dollars) * 100);
+const dollars = (amount: number) =>
+  `$${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
+
+/** The customer's manual order, bought through the product page. */
+let manualOrder: Order;
+let manualProduct: Product;
+/** An automatic order bought through the API. */
+let automaticOrder: Order;
+
+describe('admin orders (admin-area.md 2.5)', () => {
+  it('completes a manual order with delivered text and the customer reads it on the order page', async () => {
+    manualProduct = (await products())
+      .filter((p) => p.deliveryType === 'manual' && p.stock >= 3 && cents(p.price) < 10_000)
+      .sort((a, b) => cents(a.price) - cents(b.price))[0]!;
+
+    // The customer buys it in the store.
+    const shop = await openPage(
+      `/category/${manualProduct.category!.customUrl}/${manualProduct.productUrl}`,
+      { as: 'customer' },
+    );
+    await shop.getByRole('heading', { name: manualProduct.name }).first().waitFor();
+    await shop.getByRole('button', { name: 'Buy Now' }).click();
+    await shop.getByRole('button', { name: 'Confirm Purchase' }).click();
+    await shop.waitForURL(`${store.url}/orders`);
+    const mine: Order[] = (await customer.get('/api/orders')).body;
+    manualOrder = mine[0]!;
+    expect(manualOrder.status).toBe('pending');
+
+    const page = await openPage('/admin/orders');
+    const grid = page.getByRole('grid', { name: 'Orders' });
+    const row = grid.getByRole('row', { name: new RegExp(manualOrder.orderNumber) });
+    await row.waitFor();
+    await row.getByText(CUSTOMER).waitFor();
+    await row.getByText(manualProduct.name).waitFor();
+    await row.getByText('Pending', { exact: true }).waitFor();
+    await row.getByText('Not delivered').waitFor();
+
+    // The status filter asks the server for one status; the search for one order.
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Completed' }).click();
+    await page.getByRole('heading', { name: 'No search results found' }).waitFor();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'All Statuses' }).click();
+    await page.getByLabel('Search orders').fill(manualOrder.orderNumber);
+    await expect.poll(() => grid.getByRole('row').count()).toBe(2);
+
+    // Update Status: the delivered text is only for Completed.
+    await row.getByRole('button', { name: `Update Status of ${manualOrder.orderNumber}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Status' });
+    expect(await dialog.getByLabel('Delivered Content').isDisabled()).toBe(true);
+    await dialog.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Completed' }).click();
+    const delivered = 'Email: deniz.stream@accounts.example | Password: Tr0ub4dor&3';
+    await dialog.getByLabel('Delivered Content').fill(delivered);
+    await dialog.getByRole('button', { name: 'Update Status' }).click();
+    await page.getByText('Order status updated', { exact: true }).waitFor();
+    await row.getByText('Completed', { exact: true }).waitFor();
+    // The list previews the first 30 characters.
+    await row.getByText(`${delivered.slice(0, 30)}…`, { exact: true }).waitFor();
+
+    const order: Order = (await customer.get(`/api/orders/${manualOrder.id}`)).body;
+    expect(order).toMatchObject({ status: 'completed', deliveredItem: delivered });
+
+    const detail = await openPage(`/orders/${manualOrder.id}`, { as: 'customer' });
+    await detail.getByText(delivered).waitFor();
+  });
+
+  it('sends no delivered text when the new status is not completed', async () => {
+    const automatic = (await products()).find(
+      (p) => p.deliveryType === 'automatic' && p.autoDeliveryStock.length > 0,
+    )!;
+    const bought = await customer.post('/api/purchase', { productId: automatic.id, quantity: 1 });
+    expect(bought.status).toBe(201);
+    automaticOrder = bought.body.order;
+    const page = await openPage('/admin/orders');
+    const row = page.getByRole('row', { name: new RegExp(automaticOrder.orderNumber) });
+    await row
+      .getByRole('button', { name: `Update Status of ${automaticOrder.orderNumber}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Update Status' });
+    // A completed automatic order shows its delivered key; set it back to In Progress.
+    expect(await dialog.getByLabel('Delivered Content').inputValue()).toBe(
+      automaticOrder.deliveredItem,
+    );
+    await dialog.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'In Progress' }).click();
+    expect(await dialog.getByLabel('Delivered Content').isDisabled()).toBe(true);
+    const sent = page.waitForRequest(
+      (request) =>
+        request.method() === 'PUT' &&
+        request.url().endsWith(`/api/orders/${automaticOrder.id}/status`),
+    );
+    await dialog.getByRole('button', { name: 'Update Status' }).click();
+    expect((await sent).postDataJSON()).toEqual({ status: 'in_progress' });
+    await page.getByText('Order status updated', { exact: true }).waitFor();
+    await row.getByText('In Progress', { exact: true }).waitFor();
+    const order: Order = (await customer.get(`/api/orders/${automaticOrder.id}`)).body;
+    expect(order.status).toBe('in_progress');
+  });
+});
+
+describe('admin dashboard (admin-area.md 2.3)', () => {
+  it('shows the six figures, the latest orders and the quick actions, at /admin too', async () => {
+    // A third order stays pending.
+    const bought = await customer.post('/api/purchase', {
+      productId: manualProduct.id,
+      quantity: 2,
+    });
+    expect(bought.status).toBe(201);
+    const pending: Order = bought.body.order;
+    const revenue = [manualOrder, automaticOrder, pending]
+      .map((order) => cents(order.totalAmount))
+      .reduce((a, b) => a + b, 0);
+
+    const page = await openPage('/admin');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Dashboard' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    const figures = page.getByRole('list', { name: 'Store figures' });
+    const expected: [string, string][] = [
+      ['Total Orders', '3'],
+      ['Total Users', '2'],
+      ['Pending Orders', '1'],
+      ['Total Revenue', dollars(revenue)],
+      ["Today's Orders", '3'],
+      ['Completed Orders', '1'],
+    ];
+    for (const [label, value] of expected) {
+      await expect
+        .poll(() => figures.getByRole('listitem').filter({ hasText: label }).textContent())
+        .toBe(`${label}${value}`);
+    }
+
+    const latest = page.getByRole('region', { name: 'Latest Orders' });
+    for (const order of [manualOrder, automaticOrder, pending]) {
+      await latest.getByText(new RegExp(order.orderNumber)).waitFor();
+    }
+    await latest.getByRole('link', { name: 'View all orders' }).click();
+    await page.waitForURL(`${store.url}/admin/orders`);
+
+    await page.goto(`${store.url}/admin/dashboard`);
+    const actions = page.getByRole('region', { name: 'Quick Actions' }).getByRole('link');
+    await actions.first().waitFor();
+    const hrefs = await actions.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    expect(hrefs).toEqual([
+      '/admin/users',
+      '/admin/orders',
+      '/admin/products',
+      '/admin/support',
+      '/admin/warranty',
+      '/admin/comments',
+      '/admin/categories',
+      '/admin/transactions',
+      '/admin/coupons',
+    ]);
+  });
+
+  it('has no serious or critical accessibility violation on the dashboard and the orders, light and dark', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const dashboard = await openPage('/admin', { theme });
+      await dashboard
+        .getByRole('region', { name: 'Latest Orders' })
+        .getByRole('listitem')
+        .first()
+        .waitFor();
+      expect(await seriousViolations(dashboard)).toEqual([]);
+      const orders = await openPage('/admin/orders', { theme });
+      const row = orders.getByRole('row', { name: new RegExp(manualOrder.orderNumber) });
+      await row.waitFor();
+      expect(await seriousViolations(orders)).toEqual([]);
+      await row
+        .getByRole('button', { name: `Update Status of ${manualOrder.orderNumber}` })
+        .click();
+      await orders.getByRole('dialog', { name: 'Update Status' }).waitFor();
+      expect(await seriousViolations(orders)).toEqual([]);
+    }
+  });
+
+  it('writes screenshots of the dashboard and of the orders with the status dialog, light and dark', async () => {
+    await screenshotAdminScreen(browser, adminState, {
+      url: `${store.url}/admin/dashboard`,
+      name: 'admin-dashboard',
+      ready: (page) =>
+        page.getByRole('region', { name: 'Latest Orders' }).getByRole('listitem').first().waitFor(),
+    });
+    const orderRow = (page: Page) =>
+      page.getByRole('row', { name: new RegExp(manualOrder.orderNumber) });
+    await screenshotAdminScreen(browser, adminState, {
+      url: `${store.url}/admin/orders`,
+      name: 'admin-orders',
+      ready: (page) => orderRow(page).waitFor(),
+    });
+    await screenshotAdminScreen(browser, adminState, {
+      url: `${store.url}/admin/orders`,
+      name: 'admin-orders-status',
+      fullPage: false,
+      ready: async (page) => {
+        await orderRow(page)
+          .getByRole('button', { name: `Update Status of ${manualOrder.orderNumber}` })
+          .click();
+        await page.getByRole('dialog', { name: 'Update Status' }).waitFor();
+      },
+    });
+  });
+});

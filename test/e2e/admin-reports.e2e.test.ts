@@ -1,0 +1,241 @@
+/**
+ * The admin's money and bot screens in a real browser (issue 4 items 7, 8 and 9;
+ * admin-area.md 2.12, 2.13, 2.15, sections 8 and 9): the reports page empty, then after two
+ * purchases showing today's orders; the transactions DataGrid with its filters and server paging
+ * of 20; the Telegram settings page with its failure alert and toasts while the bot is not
+ * configured. Writes the screenshots of the three screens.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStore, type TestClient, type TestStore } from '../support/store';
+import { ADMIN_EMAIL, adminContext, screenshotAdminScreen } from './admin-browser';
+import { launchBrowser } from './browser';
+
+interface Product {
+  id: number;
+  name: string;
+  price: string;
+  stock: number;
+  deliveryType: string;
+}
+
+let store: TestStore;
+let browser: Browser;
+let admin: TestClient;
+let adminSession: Awaited<ReturnType<typeof adminContext>>;
+
+beforeAll(async () => {
+  store = await startTestStore({ SEED_DEMO: 'true' });
+  browser = await launchBrowser();
+  admin = store.client();
+  await admin.register(ADMIN_EMAIL);
+  adminSession = await adminContext(browser, store.url);
+});
+afterAll(async () => {
+  await adminSession?.context.close();
+  await browser?.close();
+  await store?.stop();
+});
+
+async function expectToast(page: Page, title: string, description?: string) {
+  let toastBox = page.locator('.MuiSnackbar-root').filter({ hasText: title });
+  if (description) toastBox = toastBox.filter({ hasText: description });
+  await toastBox.waitFor();
+}
+
+const cents = (dollars: string) => Math.round(Number(dollars) * 100);
+const formatDollars = (value: number) =>
+  `$${(value / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** A card of the reports page by its title. */
+const reportCard = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+describe('admin reports', () => {
+  it('says no reports are available before the store has any activity', async () => {
+    const page = adminSession.page;
+    await page.goto(`${store.url}/admin/reports`);
+    await page.getByText('No reports available').waitFor();
+    await page.getByText('Unable to generate reports at this time.').waitFor();
+  });
+
+  it("shows today's orders and revenue after two purchases, compared with yesterday", async () => {
+    const customer = store.client();
+    const user = await customer.register('buyer@keymart.test');
+    const topUp = await admin.post(`/api/admin/users/${user.id}/balance`, {
+      amount: '200.00',
+      operation: 'add',
+      reason: 'Reports test',
+    });
+    expect(topUp.status).toBe(200);
+    const products = (await customer.get('/api/products')).body as Product[];
+    const [first, second] = products
+      .filter((p) => p.deliveryType === 'automatic' && p.stock > 0 && cents(p.price) < 8000)
+      .sort((a, b) => cents(a.price) - cents(b.price)) as [Product, Product];
+    for (const product of [first, second]) {
+      const bought = await customer.post('/api/purchase', { productId: product.id, quantity: 1 });
+      expect(bought.status).toBe(201);
+    }
+    const revenue = formatDollars(cents(first.price) + cents(second.price));
+
+    const page = adminSession.page;
+    await page.goto(`${store.url}/admin/reports`);
+    const orders = reportCard(page, "Today's Orders");
+    await orders.waitFor();
+    await orders.getByText('2', { exact: true }).waitFor();
+    await orders.getByText(`${revenue} in sales`).waitFor();
+    await orders.getByText('+100% vs yesterday').waitFor();
+    await reportCard(page, 'Weekly Revenue').getByText(revenue).waitFor();
+    await reportCard(page, 'Monthly Revenue').getByText(revenue).waitFor();
+    await reportCard(page, "Today's Deposits").getByText('$0.00').waitFor();
+    await reportCard(page, "Today's Deposits").getByText('0% vs yesterday').waitFor();
+
+    // The daily list: today first with its two orders; the weekly and monthly sums.
+    const daily = page.getByRole('table', { name: 'Daily report, last 30 days' });
+    const today = daily.getByRole('row').nth(1);
+    expect(await today.getByRole('cell').allTextContents()).toEqual(
+      expect.arrayContaining(['2', revenue]),
+    );
+    expect(await daily.getByRole('row').count()).toBe(1 + 30 + 1);
+    await page.getByRole('tab', { name: 'Weekly' }).click();
+    const weekly = page.getByRole('table', { name: 'Weekly report, last 30 days' });
+    expect(await weekly.getByRole('row').count()).toBe(1 + 5 + 1);
+    await page.getByRole('tab', { name: 'Monthly' }).click();
+    const monthly = page.getByRole('table', { name: 'Monthly report, last 30 days' });
+    expect(await monthly.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(
+      expect.arrayContaining(['2', revenue]),
+    );
+
+    await screenshotAdminScreen(browser, adminSession.state, {
+      url: `${store.url}/admin/reports`,
+      name: 'admin-reports',
+      ready: (shot) => reportCard(shot, "Today's Orders").waitFor(),
+    });
+  });
+});
+
+describe('admin transactions', () => {
+  it('pages 20 at a time on the server and filters by type, status and search', async () => {
+    const customer = store.client();
+    const user = await customer.register('ledger@keymart.test');
+    // 22 credits and 1 debit: 23 transactions of this customer, plus the earlier ones.
+    for (let index = 1; index <= 22; index += 1) {
+      const credit = await admin.post(`/api/admin/users/${user.id}/balance`, {
+        amount: '1.00',
+        operation: 'add',
+        reason: `Loyalty credit ${index}`,
+      });
+      expect(credit.status).toBe(200);
+    }
+    const debit = await admin.post(`/api/admin/users/${user.id}/balance`, {
+      amount: '5.00',
+      operation: 'subtract',
+      reason: 'Chargeback fee',
+    });
+    expect(debit.status).toBe(200);
+    const all = (await admin.get('/api/admin/transactions?limit=100')).body as { total: number };
+
+    const page = adminSession.page;
+    await page.goto(`${store.url}/admin/transactions`);
+    const grid = page.getByRole('grid', { name: 'Transactions' });
+    await grid.waitFor();
+    // 20 rows a page, the total from the server.
+    await page.getByText(`1–20 of ${all.total}`).waitFor();
+    await expect.poll(() => grid.getByRole('row').count()).toBe(21);
+    const chargeback = grid.getByRole('row').filter({ hasText: 'Chargeback fee' });
+    expect(await chargeback.textContent()).toContain('ledger@keymart.test');
+    const minus = chargeback.getByText('-$5.00');
+    const plus = grid.getByRole('row').filter({ hasText: 'Loyalty credit 22' }).getByText('+$1.00');
+    const color = (locator: typeof minus) =>
+      locator.evaluate((node) => getComputedStyle(node).color);
+    expect(await color(minus)).not.toBe(await color(plus));
+
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.getByText(`21–${Math.min(40, all.total)} of ${all.total}`).waitFor();
+
+    // Type filter: purchases only (the two of the reports test), back on page 1.
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Purchase' }).click();
+    await page.getByText('1–2 of 2').waitFor();
+    await grid.getByRole('row').filter({ hasText: 'buyer@keymart.test' }).first().waitFor();
+
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Debit' }).click();
+    await page.getByText('1–1 of 1').waitFor();
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Failed' }).click();
+    await page.getByText('No transactions found').waitFor();
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'All statuses' }).click();
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'All types' }).click();
+    await page.getByLabel('Search transactions').fill('Loyalty credit 1');
+    // 1, 10-19: eleven matches on the server.
+    await page.getByText('1–11 of 11').waitFor();
+
+    await screenshotAdminScreen(browser, adminSession.state, {
+      url: `${store.url}/admin/transactions`,
+      name: 'admin-transactions',
+      ready: (shot) =>
+        shot.getByRole('grid', { name: 'Transactions' }).getByText('Chargeback fee').waitFor(),
+    });
+  });
+});
+
+describe('admin Telegram settings', () => {
+  it('shows the red failure alert and the failure toasts while the bot is not configured', async () => {
+    const page = adminSession.page;
+    await page.goto(`${store.url}/admin/telegram`);
+    await page.getByRole('heading', { name: 'Telegram Settings', level: 1 }).waitFor();
+    for (const variable of ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID']) {
+      expect(await page.getByText(variable).count()).toBeGreaterThan(0);
+    }
+    await page.getByText(/Check the secrets store/).waitFor();
+    for (const feature of [
+      'Crypto payment pending alerts',
+      'Payment confirmation',
+      'Manual payment requests',
+      'Transaction ID tracking',
+      'New order alerts',
+      'Customer info',
+      'Product details',
+      'Amounts',
+    ]) {
+      await page.getByText(feature, { exact: true }).waitFor();
+    }
+
+    await page.getByRole('button', { name: 'Test Connection' }).click();
+    await expectToast(page, 'Connection Failed', 'Telegram is not configured');
+    // The result alert of the page (the toast is an alert too).
+    const testSection = page.getByRole('region', { name: 'Test the Bot' });
+    const alert = testSection
+      .locator('.MuiAlert-colorError')
+      .filter({ hasText: 'Connection Failed' });
+    await alert.getByText(/Telegram is not configured/).waitFor();
+    // Red: the alert's icon has far more red than green or blue; no green alert shows.
+    const iconColor = await alert
+      .locator('.MuiAlert-icon')
+      .evaluate((node) => getComputedStyle(node).color);
+    const [red, green, blue] = iconColor.match(/\d+/g)!.map(Number) as [number, number, number];
+    expect(red).toBeGreaterThan(green + 60);
+    expect(red).toBeGreaterThan(blue + 60);
+    expect(await testSection.locator('.MuiAlert-colorSuccess').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Send Test Notification' }).click();
+    await expectToast(page, 'Test Failed', 'Telegram is not configured');
+    await testSection.locator('.MuiAlert-colorError').filter({ hasText: 'Test Failed' }).waitFor();
+
+    await screenshotAdminScreen(browser, adminSession.state, {
+      url: `${store.url}/admin/telegram`,
+      name: 'admin-telegram',
+      ready: async (shot) => {
+        await shot.getByRole('button', { name: 'Test Connection' }).click();
+        await shot
+          .getByRole('region', { name: 'Test the Bot' })
+          .locator('.MuiAlert-colorError')
+          .waitFor();
+      },
+    });
+  });
+});

@@ -1,0 +1,403 @@
+/**
+ * The catalogue in a real browser (issue 3 items 3 and 4; customer-area.md sections 1-2,
+ * admin-area.md 2.1, 2.16, 2.17): theme toggle and persistence, the home banner, filter and
+ * sort, All Products, the category page's filters and states, per-page search data, the 404
+ * page, the mobile menu, and screenshots of the main pages.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStore, type TestClient, type TestStore } from '../support/store';
+import { launchBrowser } from './browser';
+import { screenshotPage } from './screenshots';
+
+interface Product {
+  id: number;
+  name: string;
+  price: string;
+  categoryId: number | null;
+  productUrl: string;
+  description: string;
+  category: { id: number; name: string; customUrl: string } | null;
+}
+interface Category {
+  id: number;
+  name: string;
+  customUrl: string;
+  metaTitle: string;
+}
+
+let store: TestStore;
+let browser: Browser;
+let admin: TestClient;
+let products: Product[];
+let categories: Category[];
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  store = await startTestStore({ SEED_DEMO: 'true' });
+  browser = await launchBrowser();
+  admin = store.client();
+  await admin.register('admin@keymart.test');
+  products = (await admin.get('/api/products')).body;
+  categories = (await admin.get('/api/categories')).body;
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await store?.stop();
+});
+
+async function openPage(
+  path: string,
+  options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${store.url}${path}`);
+  return page;
+}
+
+const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+const isSorted = (values: number[], direction: 1 | -1) =>
+  values.every((value, i) => i === 0 || (value - values[i - 1]!) * direction >= 0);
+
+async function selectOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function cardPrices(scope: ReturnType<Page['locator']>) {
+  return (await scope.getByTestId('price').allTextContents()).map(cents);
+}
+
+describe('theme', () => {
+  it('toggles dark mode, stores it under "theme" and keeps it after a reload', async () => {
+    const page = await openPage('/');
+    const html = page.locator('html');
+    await page.getByRole('heading', { name: 'Featured Products' }).waitFor();
+    expect((await html.getAttribute('class')) ?? '').not.toContain('dark');
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect.poll(() => html.getAttribute('class')).toContain('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    expect(await html.getAttribute('class')).toContain('dark');
+
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect.poll(async () => (await html.getAttribute('class')) ?? '').not.toContain('dark');
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+});
+
+describe('home', () => {
+  it('shows the welcome text, then rotates the announcements every 5 seconds', async () => {
+    const home = await openPage('/');
+    const banner = home.getByRole('region', { name: 'Announcements' });
+    await banner.getByText(/Welcome to KeyMart!/).waitFor();
+
+    for (const [text, type] of [
+      ['Summer sale: 20% off all streaming', 'promotion'],
+      ['Scheduled maintenance tonight at 02:00 UTC', 'maintenance'],
+    ]) {
+      const created = await admin.post('/api/admin/announcements', { text, type, isActive: true });
+      expect(created.status).toBe(201);
+    }
+
+    const page = await openPage('/');
+    const shown = page
+      .getByRole('region', { name: 'Announcements' })
+      .locator('[data-announcement-type]');
+    await expect.poll(() => shown.getAttribute('data-announcement-type')).not.toBe('welcome');
+    const first = await shown.textContent();
+    const firstType = await shown.getAttribute('data-announcement-type');
+    expect(['promotion', 'maintenance']).toContain(firstType);
+    // The other one appears within the 5 s rotation (plus a little slack).
+    await expect.poll(() => shown.textContent(), { timeout: 7000, interval: 250 }).not.toBe(first);
+    expect(await shown.getAttribute('data-announcement-type')).not.toBe(firstType);
+    expect(await page.getByText(/Welcome to KeyMart!/).count()).toBe(0);
+  });
+
+  it('filters the featured products by category and sorts them by price', async () => {
+    const page = await openPage('/');
+    const section = page.locator('#products');
+    await section.locator('article').first().waitFor();
+    const homepage: Product[] = (await admin.get('/api/products/homepage')).body;
+    const shownCount = Math.min(8, homepage.length);
+    expect(await section.locator('article').count()).toBe(shownCount);
+    if (homepage.length > 8) {
+      await section.getByRole('link', { name: 'View All Products' }).waitFor();
+    }
+
+    // A category with featured products: every card shows its badge.
+    const counts = new Map<string, number>();
+    for (const product of homepage) {
+      const name = product.category?.name ?? 'Other';
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+    const [categoryName, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!;
+    await selectOption(page, 'Category', categoryName);
+    await expect.poll(() => section.locator('article').count()).toBe(Math.min(8, count));
+    for (const badge of await section.locator('article').allInnerTexts()) {
+      expect(badge).toContain(categoryName);
+    }
+
+    await selectOption(page, 'Sort', 'Price: Low to High');
+    await expect.poll(async () => isSorted(await cardPrices(section), 1)).toBe(true);
+    await selectOption(page, 'Sort', 'Price: High to Low');
+    await expect.poll(async () => isSorted(await cardPrices(section), -1)).toBe(true);
+
+    // A category without featured products shows the empty text.
+    const without = categories.find((category) => !counts.has(category.name));
+    if (without) {
+      await selectOption(page, 'Category', without.name);
+      await section.getByText('No products found in this category.').waitFor();
+    }
+  });
+
+  it('links each popular category card to /category/{customUrl}', async () => {
+    const page = await openPage('/');
+    const section = page.locator('#categories');
+    await section.getByRole('link').first().waitFor();
+    const hrefs = await section
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(categories.map((category) => `/category/${category.customUrl}`));
+  });
+});
+
+describe('All Products', () => {
+  it('searches, filters by category, sorts and clears', async () => {
+    const page = await openPage('/products');
+    await page.getByRole('heading', { name: 'All Products', level: 1 }).waitFor();
+    const count = page.getByTestId('products-count');
+    await expect
+      .poll(() => count.textContent())
+      .toBe(`Showing ${products.length} of ${products.length} products`);
+
+    // Default sort: name A-Z.
+    const names = await page.locator('article h2').allTextContents();
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })),
+    );
+    expect(await page.getByText('(4.8)').count()).toBe(products.length);
+
+    // The search matches the category name too.
+    const category = categories[0]!;
+    const inCategory = products.filter((product) => product.categoryId === category.id);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(category.name);
+    await expect
+      .poll(() => count.textContent())
+      .toBe(`Showing ${inCategory.length} of ${products.length} products`);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('');
+
+    await selectOption(page, 'Category', category.name);
+    await expect
+      .poll(() => count.textContent())
+      .toBe(`Showing ${inCategory.length} of ${products.length} products`);
+    await selectOption(page, 'Sort by', 'Price High to Low');
+    await expect.poll(async () => isSorted(await cardPrices(page.locator('main')), -1)).toBe(true);
+
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('zzz-no-such-thing');
+    await page.getByRole('heading', { name: 'No products found' }).waitFor();
+    await page.getByText('Try adjusting your search or filter criteria').waitFor();
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect
+      .poll(() => count.textContent())
+      .toBe(`Showing ${products.length} of ${products.length} products`);
+    expect(await page.getByRole('searchbox', { name: 'Search products' }).inputValue()).toBe('');
+  });
+});
+
+describe('category page', () => {
+  it('filters by search, min and max price, sorts, counts and clears', async () => {
+    const category = categories.find((c) => c.customUrl === 'software-licenses')!;
+    const inCategory = products.filter((product) => product.categoryId === category.id);
+    const page = await openPage(`/category/${category.customUrl}`);
+    await page.getByRole('heading', { name: category.name, level: 1 }).waitFor();
+    const count = page.getByTestId('products-count');
+    await expect.poll(() => count.textContent()).toBe(`${inCategory.length} products found`);
+    const inStock = await page.getByText('In Stock', { exact: true }).count();
+    const outOfStock = await page.getByText('Out of Stock', { exact: true }).count();
+    expect(inStock + outOfStock).toBe(inCategory.length);
+    expect(inStock).toBeGreaterThan(0);
+
+    // Search in name or description, with the term in the count.
+    const term = 'windows';
+    const matching = inCategory.filter((p) =>
+      `${p.name} ${p.description}`.toLowerCase().includes(term),
+    );
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(term);
+    await expect
+      .poll(() => count.textContent())
+      .toBe(
+        `${matching.length} ${matching.length === 1 ? 'product' : 'products'} found for "${term}"`,
+      );
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('');
+
+    // Inclusive price bounds.
+    const prices = inCategory.map((p) => cents(p.price)).sort((a, b) => a - b);
+    const min = prices[1]!;
+    const max = prices[prices.length - 2]!;
+    const inRange = prices.filter((price) => price >= min && price <= max).length;
+    await page.getByRole('spinbutton', { name: 'Min price' }).fill((min / 100).toFixed(2));
+    await page.getByRole('spinbutton', { name: 'Max price' }).fill((max / 100).toFixed(2));
+    await expect.poll(() => count.textContent()).toBe(`${inRange} products found`);
+    const shown = await cardPrices(page.locator('main'));
+    expect(shown.every((price) => price >= min && price <= max)).toBe(true);
+
+    // Sort (default is name A-Z).
+    await selectOption(page, 'Sort by', 'Price High to Low');
+    await expect.poll(async () => isSorted(await cardPrices(page.locator('main')), -1)).toBe(true);
+
+    // Nothing in range: the filters' empty state; Clear Filters brings everything back.
+    await page.getByRole('spinbutton', { name: 'Min price' }).fill('100000');
+    await page.getByText('No products match your current filters.').waitFor();
+    await page.getByRole('button', { name: 'Clear Filters' }).first().click();
+    await expect.poll(() => count.textContent()).toBe(`${inCategory.length} products found`);
+    expect(await page.getByRole('spinbutton', { name: 'Min price' }).inputValue()).toBe('');
+    const names = await page.locator('article h2').allTextContents();
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })),
+    );
+
+    // List layout keeps the same cards.
+    await page.getByRole('button', { name: 'List view' }).click();
+    expect(await page.locator('article').count()).toBe(inCategory.length);
+  });
+
+  it('sets title, description, keywords, canonical link, social tags and CollectionPage data', async () => {
+    const category = categories.find((c) => c.customUrl === 'software-licenses')!;
+    const inCategory = products.filter((product) => product.categoryId === category.id);
+    const page = await openPage(`/category/${category.customUrl}`);
+    await page.locator('article').first().waitFor();
+    await expect.poll(() => page.title()).toBe(category.metaTitle);
+    const head = await page.evaluate(() => ({
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      keywords: document.querySelector('meta[name="keywords"]')?.getAttribute('content'),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+      twitterCard: document.querySelector('meta[name="twitter:card"]')?.getAttribute('content'),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+        JSON.parse(s.textContent ?? 'null'),
+      ),
+    }));
+    expect(head.description).toBeTruthy();
+    expect(head.keywords).toContain(category.name);
+    expect(head.canonical).toBe(`${store.url}/category/${category.customUrl}`);
+    expect(head.ogTitle).toBe(category.metaTitle);
+    expect(head.twitterCard).toBe('summary_large_image');
+    expect(head.jsonLd).toHaveLength(1);
+    expect(head.jsonLd[0]['@type']).toBe('CollectionPage');
+    expect(head.jsonLd[0].mainEntity['@type']).toBe('ItemList');
+    expect(head.jsonLd[0].mainEntity.numberOfItems).toBe(inCategory.length);
+
+    // Leaving the page removes its data.
+    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Featured Products' }).waitFor();
+    const types = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (s) => JSON.parse(s.textContent ?? 'null')['@type'],
+      ),
+    );
+    expect(types).toEqual(['WebSite']);
+    expect(
+      await page.evaluate(() =>
+        document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      ),
+    ).toBe(`${store.url}/`);
+  });
+
+  it('shows Category Not Found with Return Home for an unknown category', async () => {
+    const page = await openPage('/category/no-such-category');
+    await page.getByRole('heading', { name: 'Category Not Found' }).waitFor();
+    await page.getByText("The category you're looking for doesn't exist.").waitFor();
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await page.waitForURL(`${store.url}/`);
+  });
+
+  it('says so when a category has no products yet', async () => {
+    const created = await admin.post('/api/admin/categories', {
+      name: 'Empty Shelf',
+      customUrl: 'empty-shelf',
+      isActive: true,
+    });
+    expect(created.status).toBe(201);
+    const page = await openPage('/category/empty-shelf');
+    await page.getByRole('heading', { name: 'Empty Shelf', level: 1 }).waitFor();
+    await page.getByText("This category doesn't have any products yet.").waitFor();
+  });
+});
+
+describe('routing', () => {
+  it('shows the 404 page for unknown and reserved paths', async () => {
+    for (const path of ['/no/such/page', '/admin-secrets']) {
+      const page = await openPage(path);
+      await page.getByRole('heading', { name: '404' }).waitFor();
+      await page.getByText('Page Not Found').waitFor();
+      await page.getByRole('link', { name: 'Go to Homepage' }).waitFor();
+      await page.getByRole('button', { name: 'Go Back' }).waitFor();
+    }
+  });
+
+  it('opens the side sheet with the links on a phone and navigates from it', async () => {
+    const page = await openPage('/', { viewport: { width: 390, height: 844 } });
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const sheet = page.getByRole('navigation', { name: 'Mobile navigation' });
+    for (const name of ['Home', 'Products', 'Categories', 'Support']) {
+      await sheet.getByRole('link', { name, exact: true }).waitFor();
+    }
+    await sheet.getByRole('link', { name: 'Sign In' }).waitFor();
+    await sheet.getByRole('link', { name: 'Get Started' }).waitFor();
+    await sheet.getByRole('link', { name: 'Products', exact: true }).click();
+    await page.waitForURL(`${store.url}/products`);
+    await page.getByRole('heading', { name: 'All Products', level: 1 }).waitFor();
+    await expect.poll(() => sheet.isVisible()).toBe(false);
+  });
+});
+
+describe('screenshots', () => {
+  it('writes home, All Products, a category and a product page, light and dark, desktop and phone', async () => {
+    const product = products.find((p) => p.category?.customUrl === 'software-licenses')!;
+    const pages = [
+      {
+        name: 'home',
+        url: '/',
+        ready: (page: Page) => page.locator('#products article').first().waitFor(),
+      },
+      {
+        name: 'products',
+        url: '/products',
+        ready: (page: Page) => page.locator('article').first().waitFor(),
+      },
+      {
+        name: 'category',
+        url: '/category/software-licenses',
+        ready: (page: Page) => page.locator('article').first().waitFor(),
+      },
+      {
+        name: 'product',
+        url: `/category/software-licenses/${product.productUrl}`,
+        ready: (page: Page) => page.getByRole('heading', { name: 'You May Also Like' }).waitFor(),
+      },
+    ];
+    const files: string[] = [];
+    for (const entry of pages) {
+      files.push(
+        ...(await screenshotPage(browser, {
+          url: `${store.url}${entry.url}`,
+          name: entry.name,
+          ready: entry.ready,
+        })),
+      );
+    }
+    expect(files).toHaveLength(16);
+  });
+});

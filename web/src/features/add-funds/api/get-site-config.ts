@@ -1,0 +1,20 @@
+/**
+ * GET /api/site-config: settings of the server the web app depends on (contracts/payments.ts):
+ * the live-chat URL for card and PayPal top-ups and the Contact page's chat button, and whether
+ * crypto payments are configured.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteConfigDto } from '../../../../../contracts/payments';
+import { api } from '../../../lib/api-client';
+
+export function getSiteConfig(): Promise<SiteConfigDto> {
+  return api.get<SiteConfigDto>('/api/site-config');
+}
+
+export function siteConfigQueryOptions() {
+  return queryOptions({ queryKey: ['site-config'], queryFn: getSiteConfig });
+}
+
+export function useSiteConfig() {
+  return useQuery(siteConfigQueryOptions());
+}

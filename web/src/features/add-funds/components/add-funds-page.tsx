@@ -1,0 +1,398 @@
+/**
+ * Add Funds (/add-funds) (customer-area.md sections 2, 4, 5, 7, 8, 9): quick amounts, a custom
+ * amount, the payment method (crypto by default, credit card, PayPal), the fee summary and the
+ * Account Balance card. Crypto calls POST /api/create-payment and opens the payment page in a new
+ * tab. Card and PayPal make no payment call: they open the live chat with a prefilled message when
+ * the server has one configured, and otherwise open a high-priority support ticket carrying the
+ * same message, so the request always reaches staff.
+ */
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import CurrencyBitcoinIcon from '@mui/icons-material/CurrencyBitcoin';
+import LockIcon from '@mui/icons-material/Lock';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import {
+  FEE_PERCENT,
+  MINIMUM_DEPOSIT_CENTS,
+  PAYMENT_METHODS,
+  QUICK_AMOUNTS,
+} from '../../../../../contracts/payments';
+import type { PaymentMethod } from '../../../../../contracts/payments';
+import { paths } from '../../../config/paths';
+import { errorMessage, isNetworkError } from '../../../lib/api-client';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { formatCents, formatDollars, formatPrice, toCents } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
+import { useUser } from '../../auth/api/get-user';
+import { useCreateTicket } from '../../support/api/create-ticket';
+import { useCreatePayment } from '../api/create-payment';
+import { useSiteConfig } from '../api/get-site-config';
+import {
+  METHOD_TITLES,
+  checkDeposit,
+  dollarsLabel,
+  feeCents,
+  liveChatLink,
+  topUpMessage,
+  topUpSubject,
+  totalCents,
+} from '../deposit';
+
+const METHOD_ICONS = {
+  crypto: CurrencyBitcoinIcon,
+  credit_card: CreditCardIcon,
+  paypal: PaymentsIcon,
+} as const;
+
+/** The side card's reassurances (customer-area.md sections 1 and 9). */
+const PAYMENT_NOTES = [
+  'Crypto payments have no fee and are added to your balance once the network confirms them.',
+  'Card and PayPal payments are completed with our team and carry a 10% fee.',
+  'Your balance is in US dollars and pays for any product instantly.',
+];
+
+/** A card or PayPal request that reached staff. */
+type SentRequest = { via: 'chat' } | { via: 'ticket'; subject: string };
+
+export function AddFundsPage() {
+  useDocumentMeta('Add Funds - KeyMart');
+  const { user } = useUser();
+  const siteConfig = useSiteConfig();
+  const payment = useCreatePayment();
+  const ticket = useCreateTicket();
+  const [amountText, setAmountText] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>('crypto');
+  const [sent, setSent] = useState<SentRequest | null>(null);
+  const [blockedPaymentUrl, setBlockedPaymentUrl] = useState<string | null>(null);
+
+  const amountCents = Math.max(0, toCents(amountText.trim() || null) ?? 0);
+  const fee = feeCents(amountCents, method);
+  const total = totalCents(amountCents, method);
+  const isBusy = payment.isPending || ticket.isPending;
+  const liveChatUrl = siteConfig.data?.liveChatUrl ?? null;
+
+  const payWithCrypto = (cents: number) => {
+    payment.mutate(
+      { amount: formatCents(cents) },
+      {
+        onSuccess: (answer) => {
+          // Opened after the answer, still inside the click's user activation. Without the
+          // noopener feature window.open returns the tab, so a blocked popup can be told apart.
+          const tab = window.open(answer.paymentUrl, '_blank');
+          if (tab) tab.opener = null;
+          else setBlockedPaymentUrl(answer.paymentUrl);
+        },
+        onError: () =>
+          toast({
+            title: 'Failed to create payment',
+            description: 'Please try again or contact support.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const askStaff = (cents: number) => {
+    const message = topUpMessage(cents, method, user?.email ?? '');
+    if (liveChatUrl) {
+      window.open(liveChatLink(liveChatUrl, message), '_blank', 'noopener');
+      setSent({ via: 'chat' });
+      return;
+    }
+    const subject = topUpSubject(cents, method);
+    ticket.mutate(
+      { subject, message, priority: 'high' },
+      {
+        onSuccess: () => {
+          setSent({ via: 'ticket', subject });
+          toast({
+            title: 'Request sent',
+            description: 'Our staff will follow up in your support ticket.',
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to create ticket',
+            description: isNetworkError(error) ? 'Please try again.' : errorMessage(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSent(null);
+    setBlockedPaymentUrl(null);
+    const checked = checkDeposit(amountText, method);
+    if ('problem' in checked) {
+      toast({ ...checked.problem, variant: 'destructive' });
+      return;
+    }
+    if (method === 'crypto') payWithCrypto(checked.amountCents);
+    else askStaff(checked.amountCents);
+  };
+
+  const submitLabel =
+    method === 'crypto'
+      ? 'Continue to Payment'
+      : liveChatUrl
+        ? 'Continue in Live Chat'
+        : 'Send Request to Support';
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 1 }}>
+        Add Funds
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Top up your prepaid balance in US dollars and pay for any product instantly.
+      </Typography>
+
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Paper
+            variant="outlined"
+            component="form"
+            noValidate
+            onSubmit={onSubmit}
+            aria-label="Add funds"
+            sx={{ p: { xs: 2.5, md: 3 } }}
+          >
+            <Stack spacing={3}>
+              <Box>
+                <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+                  Choose an amount
+                </Typography>
+                <Box
+                  role="group"
+                  aria-label="Quick amounts"
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: { xs: 'repeat(4, 1fr)', sm: 'repeat(7, 1fr)' },
+                    gap: 1,
+                    mb: 2,
+                  }}
+                >
+                  {QUICK_AMOUNTS.map((dollars) => {
+                    const isChosen = amountCents === dollars * 100;
+                    return (
+                      <Button
+                        key={dollars}
+                        variant={isChosen ? 'contained' : 'outlined'}
+                        aria-pressed={isChosen}
+                        onClick={() => setAmountText(String(dollars))}
+                      >
+                        ${dollars}
+                      </Button>
+                    );
+                  })}
+                </Box>
+                <TextField
+                  label="Custom Amount"
+                  name="amount"
+                  value={amountText}
+                  onChange={(event) => setAmountText(event.target.value)}
+                  placeholder="0.00"
+                  fullWidth
+                  helperText={`Minimum ${dollarsLabel(MINIMUM_DEPOSIT_CENTS[method])} for ${METHOD_TITLES[method]}, maximum $10,000 per transaction.`}
+                  slotProps={{
+                    htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+                    input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                  }}
+                />
+              </Box>
+
+              <FormControl>
+                <FormLabel
+                  id="payment-method-label"
+                  sx={{ fontWeight: 700, color: 'text.primary', mb: 1.5, fontSize: '1.25rem' }}
+                >
+                  Payment method
+                </FormLabel>
+                <RadioGroup
+                  aria-labelledby="payment-method-label"
+                  name="method"
+                  value={method}
+                  onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+                  sx={{ gap: 1.5 }}
+                >
+                  {PAYMENT_METHODS.map((value) => (
+                    <MethodOption key={value} method={value} isChosen={method === value} />
+                  ))}
+                </RadioGroup>
+              </FormControl>
+
+              {method !== 'crypto' && (
+                <Alert severity="info">
+                  {liveChatUrl
+                    ? 'Card and PayPal payments are completed with our team in live chat. Your request is prefilled for you.'
+                    : 'Card and PayPal payments are completed with our team. We will open a support ticket with your request and staff will follow up there.'}
+                </Alert>
+              )}
+
+              {sent && (
+                <Alert severity="success" role="status">
+                  <AlertTitle>Request sent</AlertTitle>
+                  {sent.via === 'ticket' ? (
+                    <>
+                      We opened the ticket &ldquo;{sent.subject}&rdquo;. Our staff will follow up
+                      there with payment instructions.{' '}
+                      <Link href={paths.support}>Go to Support Center</Link>
+                    </>
+                  ) : (
+                    'The live chat opened in a new tab with your request. Our staff will follow up there.'
+                  )}
+                </Alert>
+              )}
+
+              {blockedPaymentUrl && (
+                <Alert severity="warning">
+                  Your browser blocked the payment tab.{' '}
+                  <Link href={blockedPaymentUrl} target="_blank" rel="noopener">
+                    Open the payment page
+                  </Link>
+                </Alert>
+              )}
+
+              <Box
+                component="section"
+                aria-labelledby="summary-title"
+                sx={{ p: 2.5, borderRadius: 2, bgcolor: 'action.hover' }}
+              >
+                <Typography id="summary-title" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+                  Payment Summary
+                </Typography>
+                <SummaryRow label="Amount" value={formatDollars(amountCents)} />
+                <SummaryRow label={`Fee (${FEE_PERCENT[method]}%)`} value={formatDollars(fee)} />
+                <Divider sx={{ my: 1 }} />
+                <SummaryRow label="Total to pay" value={formatDollars(total)} isStrong />
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {formatDollars(amountCents)} will be added to your balance.
+                </Typography>
+              </Box>
+
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={isBusy}
+                startIcon={<LockIcon />}
+              >
+                {isBusy ? 'Please wait...' : submitLabel}
+              </Button>
+            </Stack>
+          </Paper>
+        </Grid>
+
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={3}>
+            <Paper variant="outlined" sx={{ p: 3 }}>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+                <AccountBalanceWalletIcon color="primary" />
+                <Typography component="h2" sx={{ fontWeight: 700 }}>
+                  Account Balance
+                </Typography>
+              </Stack>
+              <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
+                {formatPrice(user?.balance)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Your balance never expires and pays for any product in the store.
+              </Typography>
+            </Paper>
+
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-label="How payments work"
+              sx={{ p: 3 }}
+            >
+              <Stack spacing={1.5}>
+                {PAYMENT_NOTES.map((note) => (
+                  <Stack key={note} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                    <CheckCircleIcon color="success" fontSize="small" sx={{ mt: 0.25 }} />
+                    <Typography variant="body2" color="text.secondary">
+                      {note}
+                    </Typography>
+                  </Stack>
+                ))}
+              </Stack>
+            </Paper>
+          </Stack>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}
+
+function MethodOption({ method, isChosen }: { method: PaymentMethod; isChosen: boolean }) {
+  const Icon = METHOD_ICONS[method];
+  const fee = FEE_PERCENT[method];
+  return (
+    <FormControlLabel
+      value={method}
+      control={<Radio />}
+      sx={{
+        m: 0,
+        pr: 2,
+        py: 0.5,
+        border: 1,
+        borderRadius: 2,
+        borderColor: isChosen ? 'primary.main' : 'divider',
+        bgcolor: isChosen ? 'action.selected' : 'transparent',
+        '& .MuiFormControlLabel-label': { flexGrow: 1 },
+      }}
+      label={
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 0.5 }}>
+          <Icon color={isChosen ? 'primary' : 'action'} />
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography sx={{ fontWeight: 600 }}>{METHOD_TITLES[method]}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {fee === 0 ? 'No fee' : `${fee}% fee`} · Minimum{' '}
+              {dollarsLabel(MINIMUM_DEPOSIT_CENTS[method])}
+            </Typography>
+          </Box>
+        </Stack>
+      }
+    />
+  );
+}
+
+function SummaryRow({
+  label,
+  value,
+  isStrong = false,
+}: {
+  label: string;
+  value: string;
+  isStrong?: boolean;
+}) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.5 }}>
+      <Typography color={isStrong ? 'text.primary' : 'text.secondary'}>{label}</Typography>
+      <Typography sx={{ fontWeight: isStrong ? 800 : 600 }}>{value}</Typography>
+    </Stack>
+  );
+}

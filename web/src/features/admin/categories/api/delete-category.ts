@@ -1,0 +1,16 @@
+/** DELETE /api/admin/categories/{id} -> {success} (admin-area.md sections 2.11, 5 and 7). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { refreshCategories } from './refresh-categories';
+
+export function deleteCategory(categoryId: number): Promise<{ success: boolean }> {
+  return api.delete<{ success: boolean }>(`/api/admin/categories/${categoryId}`);
+}
+
+export function useDeleteCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: () => refreshCategories(queryClient),
+  });
+}

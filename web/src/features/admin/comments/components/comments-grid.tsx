@@ -1,0 +1,160 @@
+/**
+ * The comments table (admin-area.md 2.10 and 3, Comment): comment, rating stars, product,
+ * customer e-mail, status Approved/Pending, date, and the row actions approve/unapprove, edit and
+ * delete. Paged in the browser, 10 rows first. On a phone the product, customer and date move
+ * under the comment so no column needs sideways scrolling.
+ */
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import UnpublishedOutlinedIcon from '@mui/icons-material/UnpublishedOutlined';
+import { DataGrid, GridActionsCell, GridActionsCellItem } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { CommentDto } from '../../../../../../contracts/reviews';
+import { formatDate } from '../../../../lib/format-date';
+
+/** Rows per page first shown, and the choices offered. */
+const PAGE_SIZE_OPTIONS = [10, 25, 50];
+
+export interface CommentRowActions {
+  onToggleApproval: (comment: CommentDto) => void;
+  onEdit: (comment: CommentDto) => void;
+  onDelete: (comment: CommentDto) => void;
+}
+
+/** Approved (green) or Pending (amber) (admin-area.md section 4, Comment). */
+export function CommentStatusChip({ isApproved }: { isApproved: boolean }) {
+  return isApproved ? (
+    <Chip size="small" color="success" variant="outlined" label="Approved" />
+  ) : (
+    <Chip size="small" color="warning" variant="outlined" label="Pending" />
+  );
+}
+
+function columnsFor(isPhone: boolean, actions: CommentRowActions): GridColDef<CommentDto>[] {
+  return [
+    {
+      field: 'comment',
+      headerName: 'Comment',
+      flex: 2,
+      minWidth: isPhone ? 200 : 260,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 1.5, whiteSpace: 'normal', wordBreak: 'break-word' }}>
+          <Typography variant="body2">{row.comment}</Typography>
+          {isPhone && (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+              {row.product?.name ?? 'Deleted product'} · {row.user.email} ·{' '}
+              {formatDate(row.createdAt)}
+            </Typography>
+          )}
+          {isPhone && (
+            <Box sx={{ mt: 0.5 }}>
+              <CommentStatusChip isApproved={row.isApproved} />
+            </Box>
+          )}
+        </Box>
+      ),
+    },
+    {
+      field: 'rating',
+      headerName: 'Rating',
+      width: 130,
+      renderCell: ({ row }) => <Rating value={row.rating} readOnly size="small" />,
+    },
+    {
+      field: 'product',
+      headerName: 'Product',
+      flex: 1,
+      minWidth: 160,
+      valueGetter: (_value, row) => row.product?.name ?? 'Deleted product',
+    },
+    {
+      field: 'customer',
+      headerName: 'Customer',
+      flex: 1,
+      minWidth: 180,
+      valueGetter: (_value, row) => row.user.email,
+    },
+    {
+      field: 'isApproved',
+      headerName: 'Status',
+      width: 120,
+      valueGetter: (value: boolean) => (value ? 'Approved' : 'Pending'),
+      renderCell: ({ row }) => <CommentStatusChip isApproved={row.isApproved} />,
+    },
+    {
+      field: 'createdAt',
+      headerName: 'Date',
+      width: 130,
+      valueFormatter: (value: string) => formatDate(value),
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 140,
+      renderCell: (params) => (
+        <GridActionsCell {...params}>
+          <GridActionsCellItem
+            icon={params.row.isApproved ? <UnpublishedOutlinedIcon /> : <CheckCircleOutlineIcon />}
+            label={params.row.isApproved ? 'Unapprove' : 'Approve'}
+            title={params.row.isApproved ? 'Unapprove' : 'Approve'}
+            color="primary"
+            onClick={() => actions.onToggleApproval(params.row)}
+          />
+          <GridActionsCellItem
+            icon={<EditOutlinedIcon />}
+            label="Edit comment"
+            title="Edit"
+            onClick={() => actions.onEdit(params.row)}
+          />
+          <GridActionsCellItem
+            icon={<DeleteOutlineIcon />}
+            label="Delete comment"
+            title="Delete"
+            onClick={() => actions.onDelete(params.row)}
+          />
+        </GridActionsCell>
+      ),
+    },
+  ];
+}
+
+export function CommentsGrid({
+  comments,
+  isLoading,
+  ...actions
+}: { comments: CommentDto[]; isLoading: boolean } & CommentRowActions) {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <DataGrid
+      rows={comments}
+      columns={columnsFor(isPhone, actions)}
+      columnVisibilityModel={
+        isPhone
+          ? { rating: false, product: false, customer: false, isApproved: false, createdAt: false }
+          : {}
+      }
+      loading={isLoading}
+      autoHeight
+      getRowHeight={() => 'auto'}
+      initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE_OPTIONS[0]! } } }}
+      pageSizeOptions={PAGE_SIZE_OPTIONS}
+      disableRowSelectionOnClick
+      disableColumnMenu={isPhone}
+      label="Comments"
+      sx={{
+        bgcolor: 'background.paper',
+        // Rows grow with their text; every cell centres its content in the taller row.
+        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+      }}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * One coupon as a card (admin-area.md sections 2.9, 3 and 4, Coupon): code, discount, usage
+ * currentUsage/maxUsage with a bar, expiry, the Active or Inactive badge, and the actions: the
+ * active toggle, Edit and Delete.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import type { CouponDto } from '../../../../../../contracts/coupons';
+import { formatDateTime } from '../../../../lib/format-date';
+import { isExpired, usagePercent } from '../coupon-form';
+
+export interface CouponCardActions {
+  onToggleActive: (coupon: CouponDto) => void;
+  onEdit: (coupon: CouponDto) => void;
+  onDelete: (coupon: CouponDto) => void;
+}
+
+export function CouponCard({
+  coupon,
+  now,
+  onToggleActive,
+  onEdit,
+  onDelete,
+}: { coupon: CouponDto; now: Date } & CouponCardActions) {
+  const headingId = `coupon-${coupon.id}-code`;
+  const expired = isExpired(coupon, now);
+  const isUsedUp = coupon.currentUsage >= coupon.maxUsage;
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
+        >
+          <Typography
+            id={headingId}
+            variant="h6"
+            component="h2"
+            sx={{ fontFamily: 'monospace', fontWeight: 800, overflowWrap: 'anywhere' }}
+          >
+            {coupon.code}
+          </Typography>
+          {coupon.isActive ? (
+            <Chip size="small" color="success" label="Active" />
+          ) : (
+            <Chip size="small" variant="outlined" label="Inactive" />
+          )}
+        </Stack>
+        <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 800, my: 1 }}>
+          {coupon.discountPercentage}% off
+        </Typography>
+        <Box sx={{ mb: 1.5 }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              Usage
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {coupon.currentUsage}/{coupon.maxUsage}
+            </Typography>
+          </Stack>
+          <LinearProgress
+            variant="determinate"
+            value={usagePercent(coupon)}
+            color={isUsedUp ? 'error' : 'primary'}
+            aria-label={`Usage of ${coupon.code}: ${coupon.currentUsage} of ${coupon.maxUsage}`}
+            sx={{ height: 8, borderRadius: 4 }}
+          />
+        </Box>
+        <Typography variant="body2" color={expired ? 'error' : 'text.secondary'}>
+          {coupon.expiresAt
+            ? `${expired ? 'Expired' : 'Expires'} ${formatDateTime(coupon.expiresAt)}`
+            : 'No expiry'}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={coupon.isActive}
+              onChange={() => onToggleActive(coupon)}
+              slotProps={{ input: { 'aria-label': `Active: ${coupon.code}` } }}
+            />
+          }
+          label="Active"
+        />
+        <Box>
+          <Button
+            size="small"
+            startIcon={<EditOutlinedIcon />}
+            onClick={() => onEdit(coupon)}
+            aria-label={`Edit ${coupon.code}`}
+          >
+            Edit
+          </Button>
+          <IconButton
+            aria-label={`Delete ${coupon.code}`}
+            color="error"
+            onClick={() => onDelete(coupon)}
+          >
+            <DeleteOutlineIcon />
+          </IconButton>
+        </Box>
+      </CardActions>
+    </Card>
+  );
+}

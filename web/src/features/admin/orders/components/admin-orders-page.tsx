@@ -1,0 +1,315 @@
+/**
+ * Admin orders (/admin/orders) (admin-area.md 2.5, sections 4, 8 and 9): a DataGrid paged on the
+ * server (10 per page) with a debounced search and a status filter; columns order number (ORD-{id}
+ * when missing), customer e-mail, product, quantity, total, status, the first 30 characters of
+ * the delivered content, and date; an Update Status dialog per order. Status changes show at once
+ * and go back with an error toast when the server refuses. Empty state: No orders yet.
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import { DataGrid } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { OrderPageDto } from '../../../../../../contracts/admin';
+import type { OrderStatus } from '../../../../../../contracts/requests';
+import type { OrderDto } from '../../../../../../contracts/responses';
+import { QueryStates, SkeletonRows } from '../../../../components/query-states';
+import { StatusMessage } from '../../../../components/status-message';
+import { formatDateTime } from '../../../../lib/format-date';
+import { formatPrice } from '../../../../lib/money';
+import { toast } from '../../../../lib/toast';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_VALUES,
+  OrderStatusChip,
+  orderNumberOf,
+} from '../../../orders/components/order-status-chip';
+import { AdminLayout } from '../../components/admin-layout';
+import { AdminSearchField } from '../../components/admin-search-field';
+import { toastAdminError } from '../../components/admin-toasts';
+import { useDebouncedValue } from '../../components/use-debounced-value';
+import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '../api/get-admin-orders';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import type { UpdateOrderStatusInput } from '../api/update-order-status';
+import { deliveredPreview } from '../order-display';
+import { OrderStatusDialog } from './order-status-dialog';
+
+const ALL = 'all';
+
+/** "Nov 21, 2026 02:25" -> ["Nov 21, 2026", "02:25"]. */
+function splitDateTime(text: string): [string, string] {
+  const at = text.lastIndexOf(' ');
+  return at > 0 ? [text.slice(0, at), text.slice(at + 1)] : [text, ''];
+}
+
+export function AdminOrdersPage() {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText);
+  const [status, setStatus] = useState<OrderStatus | typeof ALL>(ALL);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<OrderDto | null>(null);
+  const orders = useAdminOrders({ page, search, status: status === ALL ? null : status });
+  const updateStatus = useUpdateOrderStatus();
+  const isFiltered = search.trim() !== '' || status !== ALL;
+
+  const onUpdate = (input: UpdateOrderStatusInput, order: OrderDto) =>
+    updateStatus.mutate(input, {
+      onSuccess: () =>
+        toast({
+          title: 'Order status updated',
+          description: `${orderNumberOf(order)} is now ${ORDER_STATUS_LABELS[input.status]}.`,
+        }),
+      onError: (error) => toastAdminError(error),
+    });
+
+  const desktopColumns: GridColDef<OrderDto>[] = [
+    {
+      field: 'orderNumber',
+      headerName: 'Order',
+      width: 110,
+      valueGetter: (_value, row) => orderNumberOf(row),
+      renderCell: ({ value }) => <Box sx={{ fontWeight: 700 }}>{String(value)}</Box>,
+    },
+    {
+      field: 'customer',
+      headerName: 'Customer',
+      flex: 1,
+      minWidth: 150,
+      valueGetter: (_value, row) => row.user?.email ?? '',
+    },
+    {
+      field: 'product',
+      headerName: 'Product',
+      flex: 1,
+      minWidth: 130,
+      valueGetter: (_value, row) => row.product.name,
+    },
+    { field: 'quantity', headerName: 'Qty', type: 'number', width: 56 },
+    {
+      field: 'totalAmount',
+      headerName: 'Total',
+      width: 84,
+      align: 'right',
+      headerAlign: 'right',
+      valueFormatter: (value: string) => formatPrice(value),
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 125,
+      renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
+    },
+    {
+      field: 'deliveredItem',
+      headerName: 'Delivered',
+      width: 250,
+      renderCell: ({ row }) =>
+        row.deliveredItem ? (
+          <Box
+            component="span"
+            sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: '0.75rem' }}
+          >
+            {deliveredPreview(row.deliveredItem)}
+          </Box>
+        ) : (
+          <Typography component="span" variant="body2" color="text.secondary">
+            Not delivered
+          </Typography>
+        ),
+    },
+    {
+      field: 'createdAt',
+      headerName: 'Date',
+      width: 116,
+      renderCell: ({ row }) => {
+        // "Nov 21, 2026 02:25" on two lines: the date, then the time.
+        const [date, time] = splitDateTime(formatDateTime(row.createdAt));
+        return (
+          <Box sx={{ lineHeight: 1.3 }}>
+            <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+              {date}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {time}
+            </Typography>
+          </Box>
+        );
+      },
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 150,
+      sortable: false,
+      renderCell: ({ row, tabIndex }) => (
+        <Button
+          size="small"
+          variant="outlined"
+          tabIndex={tabIndex}
+          aria-label={`Update Status of ${orderNumberOf(row)}`}
+          onClick={() => setEditing(row)}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          Update Status
+        </Button>
+      ),
+    },
+  ];
+
+  /** Phones: order, product and total in one cell, the status, and the dialog button. */
+  const phoneColumns: GridColDef<OrderDto>[] = [
+    {
+      field: 'orderNumber',
+      headerName: 'Order',
+      flex: 1,
+      minWidth: 170,
+      renderCell: ({ row }) => (
+        <Box sx={{ lineHeight: 1.3, minWidth: 0, py: 0.5 }}>
+          <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap>
+            {orderNumberOf(row)} · {formatPrice(row.totalAmount)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="p">
+            {row.product.name} x {row.quantity}
+          </Typography>
+          {row.deliveredItem && (
+            <Typography
+              variant="caption"
+              noWrap
+              component="p"
+              sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}
+            >
+              {deliveredPreview(row.deliveredItem)}
+            </Typography>
+          )}
+        </Box>
+      ),
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 116,
+      renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
+    },
+    {
+      field: 'actions',
+      headerName: '',
+      width: 60,
+      sortable: false,
+      renderCell: ({ row, tabIndex }) => (
+        <IconButton
+          tabIndex={tabIndex}
+          aria-label={`Update Status of ${orderNumberOf(row)}`}
+          onClick={() => setEditing(row)}
+        >
+          <EditNoteIcon />
+        </IconButton>
+      ),
+    },
+  ];
+  const columns = isPhone ? phoneColumns : desktopColumns;
+
+  return (
+    <AdminLayout title="Orders">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, alignItems: { sm: 'center' } }}
+      >
+        <AdminSearchField
+          label="Search orders"
+          value={searchText}
+          onChange={(value) => {
+            setSearchText(value);
+            setPage(1);
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as OrderStatus | typeof ALL);
+            setPage(1);
+          }}
+          sx={{ width: { xs: '100%', sm: 200 } }}
+        >
+          <MenuItem value={ALL}>All Statuses</MenuItem>
+          {ORDER_STATUS_VALUES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {ORDER_STATUS_LABELS[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+
+      <QueryStates
+        query={orders}
+        errorTitle="Could not load orders"
+        loading={<SkeletonRows label="Loading orders" count={6} height={52} />}
+        isEmpty={(data: OrderPageDto) => data.total === 0 && !isFiltered}
+        empty={
+          <StatusMessage
+            icon={<ShoppingBagIcon />}
+            title="No orders yet"
+            description="Orders appear here as soon as customers buy."
+          />
+        }
+        isNoMatch={orders.data?.total === 0}
+        noMatch={
+          <StatusMessage
+            icon={<SearchOffIcon />}
+            title="No search results found"
+            description="Try another order number, e-mail, product or status."
+          />
+        }
+      >
+        {(data) => (
+          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            <DataGrid
+              label="Orders"
+              rows={data.orders}
+              columns={columns}
+              rowCount={data.total}
+              loading={orders.isFetching}
+              paginationMode="server"
+              rowHeight={isPhone ? 72 : 52}
+              paginationModel={{ page: page - 1, pageSize: ADMIN_ORDERS_PAGE_SIZE }}
+              onPaginationModelChange={(model) => setPage(model.page + 1)}
+              pageSizeOptions={[ADMIN_ORDERS_PAGE_SIZE]}
+              autoHeight
+              disableColumnSorting
+              disableColumnFilter
+              disableRowSelectionOnClick
+              // One page of 10 rows: every row and column in the DOM (find in page, narrow screens).
+              disableVirtualization
+              sx={{ border: 0 }}
+            />
+          </Paper>
+        )}
+      </QueryStates>
+
+      {editing && (
+        <OrderStatusDialog
+          key={editing.id}
+          order={editing}
+          onClose={() => setEditing(null)}
+          onSubmit={(input) => onUpdate(input, editing)}
+        />
+      )}
+    </AdminLayout>
+  );
+}

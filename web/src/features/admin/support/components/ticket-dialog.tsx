@@ -1,0 +1,272 @@
+/**
+ * One ticket for staff (admin-area.md sections 2.6, 4, 5 and 8; issue 4 item 4): the customer,
+ * status and priority, the message thread (refreshed every 5 s; staff replies labelled Support
+ * Team), buttons to set pending (disabled when already pending) or closed (disabled when already
+ * closed) with the toast "Status updated", and a reply box (non-blank after trimming; toast
+ * "Reply sent") that a closed ticket does not have. Failures: toast Error with the server's message.
+ */
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { alpha } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import SendIcon from '@mui/icons-material/Send';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import type {
+  SupportMessageDto,
+  SupportTicketDto,
+  TicketStatus,
+} from '../../../../../../contracts/support';
+import { QueryStates, SkeletonRows } from '../../../../components/query-states';
+import { formatDateTime } from '../../../../lib/format-date';
+import { toast } from '../../../../lib/toast';
+import { useTicketMessages } from '../../../support/api/get-ticket-messages';
+import { messageAuthor } from '../../../support/components/ticket-thread';
+import { TicketPriorityChip, TicketStatusChip } from '../../../support/components/ticket-chips';
+import { toastAdminError } from '../../components/admin-toasts';
+import { useReplyToTicket } from '../api/reply-to-ticket';
+import { useUpdateTicketStatus } from '../api/update-ticket-status';
+
+export function TicketDialog({
+  ticket,
+  onClose,
+}: {
+  ticket: SupportTicketDto;
+  onClose: () => void;
+}) {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const messages = useTicketMessages(ticket.id);
+  const updateStatus = useUpdateTicketStatus();
+  const isClosed = ticket.status === 'closed';
+
+  const setStatus = (status: TicketStatus) =>
+    updateStatus.mutate(
+      { ticketId: ticket.id, status },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Status updated',
+            description: `The ticket is now ${status === 'closed' ? 'closed' : 'pending'}.`,
+          }),
+        onError: (error) => toastAdminError(error),
+      },
+    );
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      fullScreen={isPhone}
+      maxWidth="md"
+      aria-labelledby="ticket-dialog-title"
+    >
+      <DialogTitle id="ticket-dialog-title" sx={{ pr: 7, overflowWrap: 'anywhere' }}>
+        {ticket.subject}
+      </DialogTitle>
+      <IconButton
+        aria-label="Close"
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 12, top: 12 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers sx={{ p: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box sx={{ px: 3, py: 2 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+          >
+            <TicketStatusChip status={ticket.status} />
+            <TicketPriorityChip priority={ticket.priority} />
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {ticket.user?.email ?? 'Unknown customer'} · Ticket #{ticket.id} · opened{' '}
+              {formatDateTime(ticket.createdAt)}
+            </Typography>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+            <Button
+              size="small"
+              variant="outlined"
+              color="warning"
+              startIcon={<HourglassEmptyIcon />}
+              disabled={ticket.status === 'pending' || updateStatus.isPending}
+              onClick={() => setStatus('pending')}
+            >
+              Set Pending
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              color="inherit"
+              startIcon={<LockOutlinedIcon />}
+              disabled={isClosed || updateStatus.isPending}
+              onClick={() => setStatus('closed')}
+            >
+              Close Ticket
+            </Button>
+          </Stack>
+        </Box>
+        <Divider />
+        <Box
+          role="log"
+          aria-live="polite"
+          aria-label={`Messages of ticket ${ticket.id}`}
+          sx={{ px: 3, py: 2, flexGrow: 1, overflowY: 'auto', minHeight: 160 }}
+        >
+          <QueryStates
+            query={messages}
+            errorTitle="Could not load the messages"
+            loading={<SkeletonRows label="Loading messages" count={3} height={72} spacing={2} />}
+            empty={
+              <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+                No messages yet
+              </Typography>
+            }
+          >
+            {(thread) => (
+              <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {thread.map((message) => (
+                  <StaffViewMessage key={message.id} message={message} />
+                ))}
+              </Stack>
+            )}
+          </QueryStates>
+        </Box>
+        <Divider />
+        {isClosed ? (
+          <Alert severity="info" sx={{ m: 2 }}>
+            This ticket is closed. Set it to pending to reply again.
+          </Alert>
+        ) : (
+          <ReplyBox ticketId={ticket.id} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A message as staff see it: staff replies on the right, labelled Support Team. */
+function StaffViewMessage({ message }: { message: SupportMessageDto }) {
+  const isStaff = message.isAdminReply;
+  const author = messageAuthor(message);
+  return (
+    <Stack
+      component="li"
+      direction={isStaff ? 'row-reverse' : 'row'}
+      spacing={1.5}
+      sx={{ alignItems: 'flex-start' }}
+    >
+      <Avatar
+        aria-hidden
+        sx={{
+          width: 36,
+          height: 36,
+          fontSize: '1rem',
+          bgcolor: isStaff ? 'secondary.main' : 'primary.main',
+        }}
+      >
+        {isStaff ? <SupportAgentIcon fontSize="small" /> : author.charAt(0).toUpperCase()}
+      </Avatar>
+      <Box
+        sx={{
+          maxWidth: '80%',
+          px: 2,
+          py: 1.25,
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: (theme) =>
+            isStaff ? alpha(theme.palette.secondary.main, 0.12) : theme.palette.action.hover,
+        }}
+      >
+        <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+          {author}
+          {!isStaff && message.user?.email && (
+            <Typography component="span" variant="caption" color="text.secondary">
+              {' '}
+              ({message.user.email})
+            </Typography>
+          )}
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message.message}
+        </Typography>
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+function ReplyBox({ ticketId }: { ticketId: number }) {
+  const reply = useReplyToTicket();
+  const [text, setText] = useState('');
+  const isBlank = !text.trim();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isBlank) return;
+    reply.mutate(
+      { ticketId, message: text },
+      {
+        onSuccess: () => {
+          setText('');
+          toast({ title: 'Reply sent', description: 'The customer sees it as Support Team.' });
+        },
+        onError: (error) => toastAdminError(error),
+      },
+    );
+  };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      aria-label="Send a reply"
+      sx={{ p: 2, alignItems: { sm: 'flex-end' } }}
+    >
+      <TextField
+        label="Reply"
+        name="message"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Write a reply to the customer..."
+        multiline
+        minRows={2}
+        maxRows={8}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 10_000 } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        endIcon={<SendIcon />}
+        disabled={isBlank || reply.isPending}
+        sx={{ flexShrink: 0 }}
+      >
+        {reply.isPending ? 'Sending...' : 'Send Reply'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * POST /api/admin/send-test-notification -> {success, message} (admin-area.md sections 2.15, 3
+ * and 7): asks the server to post a sample notification to the configured chat.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import type { TelegramTestResult } from './test-telegram';
+
+export function sendTestNotification(): Promise<TelegramTestResult> {
+  return api.post<TelegramTestResult>('/api/admin/send-test-notification');
+}
+
+export function useSendTestNotification() {
+  return useMutation({ mutationFn: sendTestNotification });
+}

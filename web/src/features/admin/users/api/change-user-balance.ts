@@ -1,0 +1,56 @@
+/**
+ * POST /api/admin/users/{id}/balance {amount, operation, reason?} -> {success, balance, message}
+ * (admin-area.md sections 2.7, 5 and 7): amount in dollars as a decimal string (> 0, at most 2
+ * decimals), add or subtract, and an optional reason recorded with the ledger entry (issue 4).
+ * Errors: 400 for a bad amount, 404 unknown user, 422 "Insufficient balance" when subtracting
+ * more than the user holds.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { userQueryOptions } from '../../../auth/api/get-user';
+import { transactionsQueryOptions } from '../../../transactions/api/get-transactions';
+import { adminUsersQueryOptions } from './get-admin-users';
+
+export type BalanceOperation = 'add' | 'subtract';
+
+export interface ChangeUserBalanceInput {
+  userId: number;
+  /** Dollars as typed, a decimal string ("12.50"): no float on the way to the server. */
+  amount: string;
+  operation: BalanceOperation;
+  /** Why the balance changes; sent only when non-blank. */
+  reason?: string;
+}
+
+export interface ChangeUserBalanceResponse {
+  success: boolean;
+  /** The new balance in dollars. */
+  balance: string;
+  message: string;
+}
+
+export function changeUserBalance({ userId, amount, operation, reason }: ChangeUserBalanceInput) {
+  const trimmedReason = reason?.trim();
+  return api.post<ChangeUserBalanceResponse>(`/api/admin/users/${userId}/balance`, {
+    amount,
+    operation,
+    ...(trimmedReason ? { reason: trimmedReason } : {}),
+  });
+}
+
+export function useChangeUserBalance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeUserBalance,
+    onSuccess: async () => {
+      await Promise.all(
+        [
+          adminUsersQueryOptions().queryKey,
+          userQueryOptions().queryKey,
+          transactionsQueryOptions().queryKey,
+          ['admin', 'transactions'],
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * Admin users (/admin/users) (admin-area.md sections 2.7, 3, 7 and 8; issue 4 item 5):
+ * statistics over every user (total users, admins, total balances, users with a balance), a
+ * search sent to GET /api/admin/search/users?q= after a pause in typing (the full list while the
+ * box is blank), and the users table with Manage Balance and Login as User per row.
+ */
+import { useState } from 'react';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PeopleIcon from '@mui/icons-material/People';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import type { UserDto } from '../../../../../../contracts/responses';
+import { QueryStates, SkeletonRows } from '../../../../components/query-states';
+import { StatusMessage } from '../../../../components/status-message';
+import { formatDollars } from '../../../../lib/money';
+import { AdminLayout } from '../../components/admin-layout';
+import { AdminSearchField } from '../../components/admin-search-field';
+import { toastAdminError } from '../../components/admin-toasts';
+import { useDebouncedValue } from '../../components/use-debounced-value';
+import { useAdminUsers } from '../api/get-admin-users';
+import { useImpersonateUser } from '../api/impersonate-user';
+import { useSearchAdminUsers } from '../api/search-users';
+import { userStats } from '../user-stats';
+import { BalanceDialog } from './balance-dialog';
+import { UsersGrid } from './users-grid';
+
+function Figure({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
+        {value ?? <Skeleton width={80} />}
+      </Typography>
+    </Paper>
+  );
+}
+
+function UserFigures({ users }: { users: UserDto[] | undefined }) {
+  const stats = users ? userStats(users) : null;
+  const figures = [
+    { label: 'Total Users', value: stats && String(stats.totalUsers) },
+    { label: 'Admins', value: stats && String(stats.admins) },
+    { label: 'Total Balances', value: stats && formatDollars(stats.totalBalanceCents) },
+    { label: 'Users with Balance', value: stats && String(stats.usersWithBalance) },
+  ];
+  return (
+    <Grid container spacing={2} sx={{ mb: 3 }} component="section" aria-label="User statistics">
+      {figures.map((figure) => (
+        <Grid key={figure.label} size={{ xs: 6, md: 3 }}>
+          <Figure label={figure.label} value={figure.value} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+export function AdminUsersPage() {
+  const allUsers = useAdminUsers();
+  const [search, setSearch] = useState('');
+  const searchText = useDebouncedValue(search.trim());
+  const isSearching = searchText !== '';
+  const found = useSearchAdminUsers(searchText);
+  const shownQuery = isSearching ? found : allUsers;
+  const [balanceUser, setBalanceUser] = useState<UserDto | null>(null);
+  const impersonate = useImpersonateUser();
+
+  const onImpersonate = (user: UserDto) => {
+    impersonate.mutate(user.id, {
+      onError: (error) => toastAdminError(error, 'Failed to impersonate user'),
+    });
+  };
+
+  return (
+    <AdminLayout title="Users">
+      <UserFigures users={allUsers.data} />
+
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+        <AdminSearchField label="Search users" value={search} onChange={setSearch} />
+      </Stack>
+
+      <QueryStates
+        query={shownQuery}
+        errorTitle="Could not load users"
+        loading={<SkeletonRows label="Loading users" height={52} />}
+        empty={
+          isSearching ? undefined : <StatusMessage icon={<PeopleIcon />} title="No users yet" />
+        }
+        noMatch={
+          <StatusMessage
+            icon={<SearchOffIcon />}
+            title="No search results found"
+            description="No user's e-mail or name contains that text."
+          />
+        }
+        isNoMatch={isSearching && found.data?.length === 0}
+      >
+        {(users) => (
+          <UsersGrid
+            users={users}
+            isLoading={shownQuery.isFetching && shownQuery.isPlaceholderData}
+            onManageBalance={setBalanceUser}
+            onImpersonate={onImpersonate}
+            impersonatingId={impersonate.isPending ? (impersonate.variables ?? null) : null}
+          />
+        )}
+      </QueryStates>
+
+      {balanceUser && <BalanceDialog user={balanceUser} onClose={() => setBalanceUser(null)} />}
+    </AdminLayout>
+  );
+}

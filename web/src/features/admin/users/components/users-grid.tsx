@@ -1,0 +1,177 @@
+/**
+ * The users table (admin-area.md sections 2.7 and 3, User): e-mail, name, country, balance,
+ * joined and role, with Manage Balance and Login as User per row. Sorted and paged in the
+ * browser (10 rows first). On a phone only the e-mail (with the name and balance under it) and
+ * the actions stay, so no column needs sideways scrolling.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import LoginIcon from '@mui/icons-material/Login';
+import { DataGrid, GridActionsCell } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { UserDto } from '../../../../../../contracts/responses';
+import { formatDate } from '../../../../lib/format-date';
+import { formatDollars, formatPrice, toCents } from '../../../../lib/money';
+import { findCountry } from '../../../auth/countries';
+import { userDisplayName } from '../../../auth/user-display';
+
+/** Rows per page first shown, and the choices offered. */
+const PAGE_SIZE_OPTIONS = [10, 25, 50];
+
+export interface UserRowActions {
+  onManageBalance: (user: UserDto) => void;
+  onImpersonate: (user: UserDto) => void;
+  /** The user whose Login as User call is running, if any: its buttons show progress. */
+  impersonatingId: number | null;
+}
+
+/** Admin (purple) or Customer (plain). */
+export function RoleChip({ isAdmin }: { isAdmin: boolean }) {
+  return isAdmin ? (
+    <Chip size="small" color="secondary" label="Admin" />
+  ) : (
+    <Chip size="small" variant="outlined" label="Customer" />
+  );
+}
+
+/** The country's name for a stored slug ("uae" -> "United Arab Emirates"); unknown slugs as sent. */
+export function countryName(value: string): string {
+  return findCountry(value)?.label ?? (value || '—');
+}
+
+function columnsFor(isPhone: boolean, actions: UserRowActions): GridColDef<UserDto>[] {
+  return [
+    {
+      field: 'email',
+      headerName: 'Email',
+      flex: 1.4,
+      minWidth: isPhone ? 140 : 200,
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 1.25, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {row.email}
+          </Typography>
+          {isPhone && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {userDisplayName(row)}
+              {row.isAdmin ? ' · Admin' : ''} · {formatPrice(row.balance)}
+            </Typography>
+          )}
+        </Box>
+      ),
+    },
+    {
+      field: 'name',
+      headerName: 'Name',
+      flex: 1,
+      minWidth: 130,
+      valueGetter: (_value, row) => userDisplayName(row),
+    },
+    {
+      field: 'country',
+      headerName: 'Country',
+      flex: 0.8,
+      minWidth: 120,
+      valueGetter: (value: string) => countryName(value),
+    },
+    {
+      field: 'balance',
+      headerName: 'Balance',
+      type: 'number',
+      width: 120,
+      valueGetter: (value: string) => toCents(value) ?? 0,
+      valueFormatter: (cents: number) => formatDollars(cents),
+      cellClassName: 'balance-cell',
+    },
+    {
+      field: 'createdAt',
+      headerName: 'Joined',
+      width: 120,
+      valueFormatter: (value: string) => formatDate(value),
+    },
+    {
+      field: 'isAdmin',
+      headerName: 'Role',
+      width: 110,
+      valueGetter: (value: boolean) => (value ? 'Admin' : 'Customer'),
+      renderCell: ({ row }) => <RoleChip isAdmin={row.isAdmin} />,
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: isPhone ? 176 : 330,
+      renderCell: (params) => {
+        const user = params.row;
+        const isImpersonating = actions.impersonatingId === user.id;
+        return (
+          <GridActionsCell {...params} suppressChildrenValidation>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<AccountBalanceWalletIcon />}
+              onClick={() => actions.onManageBalance(user)}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              Manage Balance
+            </Button>
+            <Button
+              size="small"
+              variant="text"
+              startIcon={<LoginIcon />}
+              // Administrators cannot be impersonated (the server refuses with 403).
+              disabled={user.isAdmin || actions.impersonatingId !== null}
+              title={user.isAdmin ? 'Administrators cannot be impersonated' : undefined}
+              onClick={() => actions.onImpersonate(user)}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {isImpersonating ? 'Logging in...' : 'Login as User'}
+            </Button>
+          </GridActionsCell>
+        );
+      },
+    },
+  ];
+}
+
+export function UsersGrid({
+  users,
+  isLoading,
+  ...actions
+}: { users: UserDto[]; isLoading: boolean } & UserRowActions) {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <DataGrid
+      rows={users}
+      columns={columnsFor(isPhone, actions)}
+      columnVisibilityModel={
+        isPhone
+          ? { name: false, country: false, balance: false, createdAt: false, isAdmin: false }
+          : {}
+      }
+      loading={isLoading}
+      autoHeight
+      getRowHeight={() => 'auto'}
+      initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE_OPTIONS[0]! } } }}
+      pageSizeOptions={PAGE_SIZE_OPTIONS}
+      disableRowSelectionOnClick
+      disableColumnMenu={isPhone}
+      label="Users"
+      sx={{
+        bgcolor: 'background.paper',
+        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+        '& .MuiDataGrid-cell--textRight': { justifyContent: 'flex-end' },
+        '& .balance-cell': { fontWeight: 700 },
+        // Text buttons, stacked on a phone.
+        '& .MuiDataGrid-actionsCell': isPhone
+          ? { flexDirection: 'column', alignItems: 'stretch', gap: 1, py: 1 }
+          : { gap: 1 },
+      }}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * PUT /api/admin/warranty-claims/{id} {status, adminResponse?, replaceFromStock?} -> the updated
+ * WarrantyClaimDto (admin-area.md sections 2.8, 4 and 7; issue 4 item 6). Approve, Reject or
+ * Update Response (status pending); the response is sent only when non-blank. With
+ * replaceFromStock (approve only) the server takes ONE item from the product's auto-delivery
+ * stock and makes it the response (a claim gets at most one replacement, however often it is
+ * approved). Errors: 404 unknown claim, 400 replacement without approving, 409 "Out of stock".
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WarrantyClaimDto } from '../../../../../../contracts/warranty';
+import { api } from '../../../../lib/api-client';
+import { warrantyClaimsQueryOptions } from '../../../warranty/api/get-warranty-claims';
+import { invalidateProductQueries } from '../../products/api/get-admin-products';
+import { claimResponseBody } from '../claim-response';
+import type { ClaimResponseInput } from '../claim-response';
+import { ADMIN_CLAIMS_KEY } from './get-admin-claims';
+
+export interface RespondToClaimInput extends ClaimResponseInput {
+  claimId: number;
+}
+
+export function respondToClaim(input: RespondToClaimInput): Promise<WarrantyClaimDto> {
+  return api.put<WarrantyClaimDto>(
+    `/api/admin/warranty-claims/${input.claimId}`,
+    claimResponseBody(input),
+  );
+}
+
+export function useRespondToClaim() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: respondToClaim,
+    onSuccess: async (_claim, { replaceFromStock }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_CLAIMS_KEY }),
+        queryClient.invalidateQueries({ queryKey: warrantyClaimsQueryOptions().queryKey }),
+        // A replacement leaves the product with one item less.
+        replaceFromStock ? invalidateProductQueries(queryClient) : undefined,
+      ]);
+    },
+  });
+}

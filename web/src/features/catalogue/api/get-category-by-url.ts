@@ -1,0 +1,22 @@
+/**
+ * GET /api/categories/by-url/{categoryUrl}: one category by its customUrl or id (admin-area.md
+ * section 7). A 404 means Category Not Found (admin-area.md 2.16).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CategoryDto } from '../../../../../contracts/responses';
+import { api } from '../../../lib/api-client';
+
+export function getCategoryByUrl(url: string): Promise<CategoryDto> {
+  return api.get<CategoryDto>(`/api/categories/by-url/${encodeURIComponent(url)}`);
+}
+
+export function categoryByUrlQueryOptions(url: string) {
+  return queryOptions({
+    queryKey: ['categories', 'by-url', url],
+    queryFn: () => getCategoryByUrl(url),
+  });
+}
+
+export function useCategoryByUrl(url: string) {
+  return useQuery(categoryByUrlQueryOptions(url));
+}

@@ -1,0 +1,26 @@
+/**
+ * GET /api/products/category/{categoryId}: products of the same category, for Similar Products
+ * on the product page (customer-area.md sections 2 and 7).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductDto } from '../../../../../contracts/responses';
+import { api } from '../../../lib/api-client';
+
+export function getSimilarProducts(categoryId: number): Promise<ProductDto[]> {
+  return api.get<ProductDto[]>(`/api/products/category/${categoryId}`);
+}
+
+export function similarProductsQueryOptions(categoryId: number) {
+  return queryOptions({
+    queryKey: ['products', 'category', categoryId],
+    queryFn: () => getSimilarProducts(categoryId),
+  });
+}
+
+/** Disabled for a product without a category. */
+export function useSimilarProducts(categoryId: number | null) {
+  return useQuery({
+    ...similarProductsQueryOptions(categoryId ?? 0),
+    enabled: categoryId !== null,
+  });
+}

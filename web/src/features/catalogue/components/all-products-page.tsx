@@ -1,0 +1,182 @@
+/**
+ * All Products /products (admin-area.md 2.17): search (name, description or category name),
+ * category filter (All Categories plus each category), sort (Name A-Z default, Price Low to
+ * High, Price High to Low), grid/list toggle, Clear Filters; "Showing X of Y products"; cards
+ * with an image fallback tile, category badge, five decorative stars with (4.8), name,
+ * description, price with the original price, View Details. Empty state: No products found,
+ * Try adjusting your search or filter criteria, Clear all filters. Title, description,
+ * keywords, canonical link, social tags and CollectionPage data.
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import type { ProductCardLayout } from '../../../components/product-card';
+import { QueryStates } from '../../../components/query-states';
+import { StatusMessage } from '../../../components/status-message';
+import { paths } from '../../../config/paths';
+import { SITE_NAME } from '../../../config/site';
+import { collectionPageJsonLd, useSeo } from '../../../lib/seo';
+import { useCategories } from '../api/get-categories';
+import { useProducts } from '../api/get-products';
+import {
+  ALL_PRODUCTS_SORTS,
+  EMPTY_ALL_PRODUCTS_FILTERS,
+  filterAllProducts,
+} from '../catalogue-filters';
+import type { AllProductsFilters } from '../catalogue-filters';
+import { ClearFiltersButton, LayoutToggle, OptionSelect, SearchField } from './catalogue-controls';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+const TITLE = `All Products - Software Licences & Premium Accounts | ${SITE_NAME}`;
+const DESCRIPTION =
+  'Browse every software licence, game code, streaming and cloud account at KeyMart: instant delivery, warranty replacement and 24/7 support.';
+
+export function AllProductsPage() {
+  const productsQuery = useProducts();
+  const { data: categories = [] } = useCategories();
+  const [filters, setFilters] = useState<AllProductsFilters>(EMPTY_ALL_PRODUCTS_FILTERS);
+  const [layout, setLayout] = useState<ProductCardLayout>('grid');
+
+  const products = productsQuery.data;
+  const shown = products ? filterAllProducts(products, filters) : [];
+  const update = (change: Partial<AllProductsFilters>) =>
+    setFilters((current) => ({ ...current, ...change }));
+  const clear = () => setFilters(EMPTY_ALL_PRODUCTS_FILTERS);
+
+  useSeo({
+    title: TITLE,
+    description: DESCRIPTION,
+    keywords:
+      'software licences, product keys, game codes, streaming accounts, cloud storage, VPN, KeyMart',
+    canonicalPath: paths.products,
+    image: products?.find((product) => product.productImages[0])?.productImages[0] ?? null,
+    jsonLd: collectionPageJsonLd({
+      name: 'All Products',
+      description: DESCRIPTION,
+      path: paths.products,
+      items: (products ?? []).map((product) => ({
+        name: product.name,
+        path: paths.product(product),
+        image: product.productImages[0] ?? null,
+      })),
+    }),
+  });
+
+  const categoryOptions = [
+    { value: 'all', label: 'All Categories' },
+    ...categories.map((category) => ({ value: String(category.id), label: category.name })),
+  ];
+
+  return (
+    <Box>
+      <Box
+        component="header"
+        sx={(theme) => ({
+          py: { xs: 4, md: 6 },
+          borderBottom: 1,
+          borderColor: 'divider',
+          background:
+            theme.palette.mode === 'dark'
+              ? 'linear-gradient(135deg, #0f1b3d 0%, #1e1147 100%)'
+              : 'linear-gradient(135deg, #eff6ff 0%, #f5f3ff 100%)',
+        })}
+      >
+        <Container maxWidth="lg">
+          <Typography
+            variant="h3"
+            component="h1"
+            sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.6rem' } }}
+          >
+            All Products
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
+            Software licences, game codes, streaming and cloud accounts, all with instant or
+            15-minute delivery and a warranty you can claim in one click.
+          </Typography>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ mb: 2, alignItems: { md: 'center' } }}
+          role="search"
+          aria-label="Filter products"
+        >
+          <SearchField
+            label="Search products"
+            placeholder="Name, description or category"
+            value={filters.search}
+            onChange={(value) => update({ search: value })}
+          />
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <OptionSelect
+              id="all-products-category"
+              label="Category"
+              value={filters.category}
+              options={categoryOptions}
+              onChange={(category) => update({ category })}
+            />
+            <OptionSelect
+              id="all-products-sort"
+              label="Sort by"
+              value={filters.sort}
+              options={ALL_PRODUCTS_SORTS}
+              onChange={(sort) => update({ sort })}
+              minWidth={180}
+            />
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <LayoutToggle value={layout} onChange={setLayout} />
+            <ClearFiltersButton onClick={clear} />
+          </Stack>
+        </Stack>
+
+        {products && (
+          <Typography
+            color="text.secondary"
+            sx={{ mb: 3 }}
+            role="status"
+            aria-live="polite"
+            data-testid="products-count"
+          >
+            Showing {shown.length} of {products.length} products
+          </Typography>
+        )}
+
+        <QueryStates
+          query={productsQuery}
+          errorTitle="Could not load products"
+          loading={<ProductGridSkeleton layout={layout} />}
+          empty={<NoProducts onClear={clear} />}
+          noMatch={<NoProducts onClear={clear} />}
+          isNoMatch={shown.length === 0}
+        >
+          {() => (
+            <ProductGrid
+              products={shown}
+              layout={layout}
+              ratingStyle="decorative"
+              headingComponent="h2"
+            />
+          )}
+        </QueryStates>
+      </Container>
+    </Box>
+  );
+}
+
+function NoProducts({ onClear }: { onClear: () => void }) {
+  return (
+    <StatusMessage
+      icon={<SearchOffIcon />}
+      title="No products found"
+      description="Try adjusting your search or filter criteria"
+      action={<ClearFiltersButton onClick={onClear} label="Clear all filters" variant="outlined" />}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * Controls shared by the catalogue pages (admin-area.md 2.16 and 2.17): the search box, a select,
+ * the grid/list toggle and the Clear Filters button.
+ */
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
+import GridViewIcon from '@mui/icons-material/GridView';
+import SearchIcon from '@mui/icons-material/Search';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import type { ProductCardLayout } from '../../../components/product-card';
+
+export function SearchField({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      placeholder={placeholder}
+      size="small"
+      type="search"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ flexGrow: 1, minWidth: { sm: 240 } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+export function OptionSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  minWidth = 190,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly { value: T; label: ReactNode }[];
+  onChange: (value: T) => void;
+  minWidth?: number;
+}) {
+  return (
+    <FormControl size="small" sx={{ minWidth, flex: { xs: '1 1 150px', md: '0 0 auto' } }}>
+      <InputLabel id={`${id}-label`}>{label}</InputLabel>
+      <Select
+        labelId={`${id}-label`}
+        id={id}
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+/** Switches the cards between a grid and a list. */
+export function LayoutToggle({
+  value,
+  onChange,
+}: {
+  value: ProductCardLayout;
+  onChange: (value: ProductCardLayout) => void;
+}) {
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={value}
+      onChange={(_event, next: ProductCardLayout | null) => {
+        if (next) onChange(next);
+      }}
+      aria-label="Product layout"
+    >
+      <ToggleButton value="grid" aria-label="Grid view">
+        <GridViewIcon fontSize="small" />
+      </ToggleButton>
+      <ToggleButton value="list" aria-label="List view">
+        <ViewListIcon fontSize="small" />
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}
+
+export function ClearFiltersButton({
+  onClick,
+  disabled,
+  label = 'Clear Filters',
+  variant = 'text',
+}: {
+  onClick: () => void;
+  disabled?: boolean;
+  label?: string;
+  variant?: 'text' | 'outlined' | 'contained';
+}) {
+  return (
+    <Button
+      variant={variant}
+      startIcon={<FilterAltOffIcon />}
+      onClick={onClick}
+      disabled={disabled}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,365 @@
+/**
+ * Category page /category/{categoryUrl} (admin-area.md 2.16): a header with the category's icon
+ * in its colour (default blue), name, short description and description; search within the
+ * category, min and max price, sort (default name ascending), grid/list toggle and Clear Filters;
+ * the count "N products found" (and "for {term}" with a search); cards with the In Stock or Out
+ * of Stock badge; the two empty states; Category Not Found; loading texts and 8 skeleton cards.
+ * Title, description, keywords, canonical link, social tags and CollectionPage data per page.
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import CategoryIconMui from '@mui/icons-material/Category';
+import FilterListOffIcon from '@mui/icons-material/FilterListOff';
+import HomeIcon from '@mui/icons-material/Home';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import { useParams } from 'wouter';
+import type { CategoryDto, ProductDto } from '../../../../../contracts/responses';
+import { DEFAULT_CATEGORY_COLOR } from '../../../../../contracts/constants';
+import { CategoryIcon } from '../../../components/category-icon';
+import type { ProductCardLayout } from '../../../components/product-card';
+import { QueryStates } from '../../../components/query-states';
+import { ErrorMessage, StatusMessage } from '../../../components/status-message';
+import { paths } from '../../../config/paths';
+import { SITE_NAME } from '../../../config/site';
+import { hasStatus } from '../../../lib/api-client';
+import { stripBbcode } from '../../../lib/bbcode-text';
+import { collectionPageJsonLd, truncateText, useSeo } from '../../../lib/seo';
+import { useCategoryByUrl } from '../api/get-category-by-url';
+import { useCategoryProducts } from '../api/get-category-products';
+import {
+  CATEGORY_SORTS,
+  EMPTY_CATEGORY_FILTERS,
+  filterCategoryProducts,
+  productsFoundText,
+} from '../catalogue-filters';
+import type { CategoryFilters } from '../catalogue-filters';
+import { ClearFiltersButton, LayoutToggle, OptionSelect, SearchField } from './catalogue-controls';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+/** The category's colour, the default blue when missing or not a hex colour. */
+export function categoryColor(category: Pick<CategoryDto, 'color'>): string {
+  return HEX_COLOR.test(category.color) ? category.color : DEFAULT_CATEGORY_COLOR;
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Route component: reads {categoryUrl}. */
+export function CategoryPage() {
+  const { categoryUrl = '' } = useParams<{ categoryUrl?: string }>();
+  const url = decode(categoryUrl);
+  return <CategoryView key={url} url={url} />;
+}
+
+function LoadingText({ text }: { text: string }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }} role="status">
+      <CircularProgress size={18} aria-hidden />
+      <Typography color="text.secondary">{text}</Typography>
+    </Stack>
+  );
+}
+
+function CategoryView({ url }: { url: string }) {
+  const categoryQuery = useCategoryByUrl(url);
+  const category = categoryQuery.data;
+  const productsQuery = useCategoryProducts(category?.id);
+  const [filters, setFilters] = useState<CategoryFilters>(EMPTY_CATEGORY_FILTERS);
+  const [layout, setLayout] = useState<ProductCardLayout>('grid');
+
+  const products = productsQuery.data;
+  const shown = products ? filterCategoryProducts(products, filters) : [];
+  useCategorySeo(category, products, hasStatus(categoryQuery.error, 404));
+
+  if (hasStatus(categoryQuery.error, 404)) return <CategoryNotFound />;
+  if (categoryQuery.error) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <ErrorMessage
+          error={categoryQuery.error}
+          title="Could not load this category"
+          onRetry={() => void categoryQuery.refetch()}
+        />
+      </Container>
+    );
+  }
+
+  const update = (change: Partial<CategoryFilters>) =>
+    setFilters((current) => ({ ...current, ...change }));
+  const clear = () => setFilters(EMPTY_CATEGORY_FILTERS);
+  const search = filters.search.trim();
+
+  return (
+    <Box>
+      {category ? <CategoryHeader category={category} /> : <CategoryHeaderSkeleton />}
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        {!category ? (
+          <>
+            <LoadingText text="Loading category..." />
+            <ProductGridSkeleton label="Loading category" />
+          </>
+        ) : (
+          <>
+            <Stack
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={2}
+              sx={{ mb: 2, alignItems: { md: 'center' } }}
+              role="search"
+              aria-label={`Filter ${category.name}`}
+            >
+              <SearchField
+                label="Search products"
+                placeholder={`Search in ${category.name}`}
+                value={filters.search}
+                onChange={(value) => update({ search: value })}
+              />
+              <Stack direction="row" spacing={2}>
+                <TextField
+                  label="Min price"
+                  size="small"
+                  type="number"
+                  value={filters.minPrice}
+                  onChange={(event) => update({ minPrice: event.target.value })}
+                  slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
+                  sx={{ width: { xs: '50%', md: 120 } }}
+                />
+                <TextField
+                  label="Max price"
+                  size="small"
+                  type="number"
+                  value={filters.maxPrice}
+                  onChange={(event) => update({ maxPrice: event.target.value })}
+                  slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
+                  sx={{ width: { xs: '50%', md: 120 } }}
+                />
+              </Stack>
+              <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <OptionSelect
+                  id="category-sort"
+                  label="Sort by"
+                  value={filters.sort}
+                  options={CATEGORY_SORTS}
+                  onChange={(sort) => update({ sort })}
+                />
+              </Stack>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <LayoutToggle value={layout} onChange={setLayout} />
+                <ClearFiltersButton onClick={clear} />
+              </Stack>
+            </Stack>
+
+            {products && products.length > 0 && (
+              <Typography
+                color="text.secondary"
+                sx={{ mb: 3 }}
+                role="status"
+                aria-live="polite"
+                data-testid="products-count"
+              >
+                {productsFoundText(shown.length)}
+                {search && ` for "${search}"`}
+              </Typography>
+            )}
+
+            {productsQuery.isPending && <LoadingText text="Loading products..." />}
+            <QueryStates
+              query={productsQuery}
+              errorTitle="Could not load products"
+              loading={<ProductGridSkeleton layout={layout} />}
+              empty={
+                <StatusMessage
+                  icon={<Inventory2Icon />}
+                  title="This category doesn't have any products yet."
+                  description="New products are added regularly. Browse the rest of the store meanwhile."
+                  action={
+                    <Button variant="contained" href={paths.products}>
+                      Browse All Products
+                    </Button>
+                  }
+                />
+              }
+              noMatch={
+                <StatusMessage
+                  icon={<FilterListOffIcon />}
+                  title="No products match your current filters."
+                  description="Try another search or price range."
+                  action={<ClearFiltersButton onClick={clear} variant="outlined" />}
+                />
+              }
+              isNoMatch={shown.length === 0}
+            >
+              {() => (
+                <ProductGrid
+                  products={shown}
+                  layout={layout}
+                  showCategory={false}
+                  showStock
+                  headingComponent="h2"
+                />
+              )}
+            </QueryStates>
+          </>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+function CategoryHeader({ category }: { category: CategoryDto }) {
+  const color = categoryColor(category);
+  const shortDescription = stripBbcode(category.shortDescription);
+  const description = stripBbcode(category.description);
+  return (
+    <Box
+      component="header"
+      sx={(theme) => ({
+        py: { xs: 4, md: 6 },
+        borderBottom: 1,
+        borderColor: 'divider',
+        background: `linear-gradient(135deg, ${alpha(color, theme.palette.mode === 'dark' ? 0.22 : 0.1)} 0%, transparent 70%)`,
+      })}
+    >
+      <Container maxWidth="lg">
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={3}
+          sx={{ alignItems: { sm: 'center' } }}
+        >
+          <Box
+            sx={{
+              width: 72,
+              height: 72,
+              flexShrink: 0,
+              borderRadius: 3,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: color,
+              color: '#fff',
+              boxShadow: `0 10px 30px ${alpha(color, 0.35)}`,
+            }}
+          >
+            <CategoryIcon name={category.icon} sx={{ fontSize: 38 }} />
+          </Box>
+          <Box>
+            <Typography
+              variant="h3"
+              component="h1"
+              sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.6rem' } }}
+            >
+              {category.name}
+            </Typography>
+            {shortDescription && (
+              <Typography sx={{ fontSize: '1.1rem', mt: 0.5 }}>{shortDescription}</Typography>
+            )}
+            {description && description !== shortDescription && (
+              <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 820 }}>
+                {description}
+              </Typography>
+            )}
+          </Box>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+function CategoryHeaderSkeleton() {
+  return (
+    <Box sx={{ py: { xs: 4, md: 6 }, borderBottom: 1, borderColor: 'divider' }} aria-hidden>
+      <Container maxWidth="lg">
+        <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
+          <Skeleton variant="rounded" width={72} height={72} />
+          <Box sx={{ flexGrow: 1 }}>
+            <Skeleton width="40%" height={48} />
+            <Skeleton width="70%" />
+          </Box>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+function CategoryNotFound() {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <StatusMessage
+        headingComponent="h1"
+        icon={<CategoryIconMui />}
+        title="Category Not Found"
+        description="The category you're looking for doesn't exist."
+        action={
+          <Button variant="contained" href={paths.home} startIcon={<HomeIcon />}>
+            Return Home
+          </Button>
+        }
+      />
+    </Container>
+  );
+}
+
+/** Title, description, keywords, canonical link, social tags and CollectionPage data. */
+function useCategorySeo(
+  category: CategoryDto | undefined,
+  products: readonly ProductDto[] | undefined,
+  isNotFound: boolean,
+) {
+  const description = category
+    ? stripBbcode(category.metaDescription).trim() ||
+      truncateText(
+        stripBbcode(category.shortDescription) ||
+          stripBbcode(category.description) ||
+          `Buy ${category.name} at ${SITE_NAME} with instant delivery and warranty.`,
+      )
+    : '';
+  const path = category ? paths.category(category) : '';
+  useSeo(
+    isNotFound
+      ? {
+          title: `Category Not Found - ${SITE_NAME}`,
+          description: "The category you're looking for doesn't exist.",
+          canonicalPath: paths.home,
+        }
+      : category
+        ? {
+            title: category.metaTitle || `${category.name} - Buy Online | ${SITE_NAME}`,
+            description,
+            keywords:
+              category.metaKeywords ||
+              [
+                category.name,
+                `buy ${category.name}`,
+                'digital licences',
+                'instant delivery',
+                SITE_NAME,
+              ].join(', '),
+            canonicalPath: path,
+            image: products?.find((product) => product.productImages[0])?.productImages[0] ?? null,
+            jsonLd: collectionPageJsonLd({
+              name: category.name,
+              description,
+              path,
+              items: (products ?? []).map((product) => ({
+                name: product.name,
+                path: paths.product(product),
+                image: product.productImages[0] ?? null,
+              })),
+            }),
+          }
+        : null,
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * PUT /api/update-profile {firstName, lastName, country} -> the updated user (customer-area.md
+ * section 7). On error the body's message member is shown (profile-errors.ts).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateProfileRequest } from '../../../../../contracts/requests';
+import type { UserDto } from '../../../../../contracts/responses';
+import { api } from '../../../lib/api-client';
+import { userQueryOptions } from '../../auth/api/get-user';
+
+export function updateProfile(body: UpdateProfileRequest): Promise<UserDto> {
+  return api.put<UserDto>('/api/update-profile', body);
+}
+
+/** Saves the profile; on success the session's user holds the new values. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => {
+      if (user) queryClient.setQueryData(userQueryOptions().queryKey, user);
+    },
+  });
+}

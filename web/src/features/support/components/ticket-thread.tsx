@@ -1,0 +1,207 @@
+/**
+ * The selected ticket's thread (customer-area.md sections 2, 3, 5, 8): messages refreshed every
+ * 5 s (get-ticket-messages.ts), admin replies labelled "Support Team", customer messages by the
+ * author's name or "Customer"; "No messages yet" when empty; a reply box (non-blank text) unless
+ * the ticket is closed. Success toast "Message sent"; failure "Failed to send message".
+ */
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlined';
+import SendIcon from '@mui/icons-material/Send';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import type { SupportMessageDto, SupportTicketDto } from '../../../../../contracts/support';
+import { QueryStates, SkeletonRows } from '../../../components/query-states';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { toast } from '../../../lib/toast';
+import { useTicketMessages } from '../api/get-ticket-messages';
+import { useSendMessage } from '../api/send-message';
+import { TicketPriorityChip, TicketStatusChip } from './ticket-chips';
+
+/** Who wrote a message: "Support Team" for staff, else the author's name, else "Customer". */
+export function messageAuthor(message: Pick<SupportMessageDto, 'isAdminReply' | 'user'>): string {
+  if (message.isAdminReply) return 'Support Team';
+  const name = [message.user?.firstName, message.user?.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || 'Customer';
+}
+
+export function TicketThread({ ticket }: { ticket: SupportTicketDto }) {
+  const messages = useTicketMessages(ticket.id);
+  const isClosed = ticket.status === 'closed';
+  return (
+    <Stack sx={{ height: '100%' }}>
+      <Box sx={{ p: { xs: 2, md: 2.5 } }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {ticket.subject}
+        </Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <TicketStatusChip status={ticket.status} />
+          <TicketPriorityChip priority={ticket.priority} />
+          <Typography variant="body2" color="text.secondary">
+            Ticket #{ticket.id} · opened {formatDateTime(ticket.createdAt)}
+          </Typography>
+        </Stack>
+      </Box>
+      <Divider />
+      <Box
+        role="log"
+        aria-live="polite"
+        aria-label={`Messages of ticket ${ticket.id}`}
+        sx={{ p: { xs: 2, md: 2.5 }, flexGrow: 1, overflowY: 'auto', maxHeight: { md: 520 } }}
+      >
+        <QueryStates
+          query={messages}
+          errorTitle="Could not load the messages"
+          loading={<SkeletonRows label="Loading messages" count={3} height={72} spacing={2} />}
+          empty={
+            <Stack sx={{ alignItems: 'center', py: 6, color: 'text.secondary' }} spacing={1}>
+              <ChatBubbleOutlineIcon sx={{ fontSize: 40 }} />
+              <Typography component="h3" sx={{ fontWeight: 600 }}>
+                No messages yet
+              </Typography>
+            </Stack>
+          }
+        >
+          {(list) => (
+            <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {list.map((message) => (
+                <MessageBubble key={message.id} message={message} />
+              ))}
+            </Stack>
+          )}
+        </QueryStates>
+      </Box>
+      <Divider />
+      {isClosed ? (
+        <Alert severity="info" sx={{ m: 2 }}>
+          This ticket is closed. Open a new ticket if you need more help.
+        </Alert>
+      ) : (
+        <ReplyBox ticketId={ticket.id} />
+      )}
+    </Stack>
+  );
+}
+
+function MessageBubble({ message }: { message: SupportMessageDto }) {
+  const isStaff = message.isAdminReply;
+  const author = messageAuthor(message);
+  return (
+    <Stack
+      component="li"
+      direction={isStaff ? 'row' : 'row-reverse'}
+      spacing={1.5}
+      sx={{ alignItems: 'flex-start' }}
+    >
+      <Avatar
+        sx={{
+          width: 36,
+          height: 36,
+          bgcolor: isStaff ? 'secondary.main' : 'primary.main',
+          fontSize: '1rem',
+        }}
+        aria-hidden
+      >
+        {isStaff ? <SupportAgentIcon fontSize="small" /> : author.charAt(0).toUpperCase()}
+      </Avatar>
+      <Box
+        sx={{
+          maxWidth: '80%',
+          px: 2,
+          py: 1.25,
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: (theme) =>
+            isStaff ? theme.palette.action.hover : alpha(theme.palette.primary.main, 0.12),
+        }}
+      >
+        <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+          {author}
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message.message}
+        </Typography>
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+function ReplyBox({ ticketId }: { ticketId: number }) {
+  const send = useSendMessage();
+  const [text, setText] = useState('');
+  const isBlank = !text.trim();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isBlank) return;
+    send.mutate(
+      { ticketId, message: text.trim() },
+      {
+        onSuccess: () => {
+          setText('');
+          toast({ title: 'Message sent', description: 'Our team will reply here.' });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to send message',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      aria-label="Reply"
+      sx={{ p: 2, alignItems: { sm: 'flex-end' } }}
+    >
+      <TextField
+        label="Your reply"
+        name="message"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Type your message..."
+        multiline
+        minRows={2}
+        maxRows={8}
+        fullWidth
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        endIcon={<SendIcon />}
+        disabled={isBlank || send.isPending}
+        sx={{ flexShrink: 0 }}
+      >
+        {send.isPending ? 'Sending...' : 'Send'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * POST /api/warranty-claims {orderId, claimType, description} (customer-area.md section 7). The
+ * claims and the orders (with their warranty eligibility) are refetched afterwards.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { WarrantyClaimDto, warrantyClaimSchema } from '../../../../../contracts/warranty';
+import { api } from '../../../lib/api-client';
+import { ordersQueryOptions } from '../../orders/api/get-orders';
+import { warrantyClaimsQueryOptions } from './get-warranty-claims';
+
+export type CreateWarrantyClaimRequest = z.input<typeof warrantyClaimSchema>;
+
+export function createWarrantyClaim(body: CreateWarrantyClaimRequest): Promise<WarrantyClaimDto> {
+  return api.post<WarrantyClaimDto>('/api/warranty-claims', body);
+}
+
+export function useCreateWarrantyClaim() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWarrantyClaim,
+    onSuccess: () =>
+      Promise.all(
+        [warrantyClaimsQueryOptions().queryKey, ordersQueryOptions().queryKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,111 @@
+/**
+ * Warranty claim dialog (customer-area.md sections 2, 5, 8): the customer describes the problem
+ * (non-blank) and sends POST /api/warranty-claims with claimType account_access. Success toast
+ * "Warranty claim submitted successfully"; failure toast "Error" with the server's message.
+ */
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useCreateWarrantyClaim } from '../api/create-warranty-claim';
+
+/** The claim type of a claim made from the order list (customer-area.md section 3). */
+export const ORDER_LIST_CLAIM_TYPE = 'account_access';
+
+interface WarrantyClaimDialogProps {
+  open: boolean;
+  onClose: () => void;
+  order: { id: number; orderNumber: string; productName: string };
+}
+
+export function WarrantyClaimDialog({ open, onClose, order }: WarrantyClaimDialogProps) {
+  const claim = useCreateWarrantyClaim();
+  const [description, setDescription] = useState('');
+  const [isBlank, setIsBlank] = useState(false);
+
+  const close = () => {
+    if (claim.isPending) return;
+    setDescription('');
+    setIsBlank(false);
+    onClose();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!description.trim()) {
+      setIsBlank(true);
+      return;
+    }
+    claim.mutate(
+      { orderId: order.id, claimType: ORDER_LIST_CLAIM_TYPE, description: description.trim() },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Warranty claim submitted successfully',
+            description: 'Our team processes warranty claims within 24 hours.',
+          });
+          setDescription('');
+          onClose();
+        },
+        onError: (error) =>
+          toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={`warranty-claim-title-${order.id}`}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={`warranty-claim-title-${order.id}`}>Claim Warranty</DialogTitle>
+        <DialogContent>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {order.orderNumber} · {order.productName}
+          </Typography>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Tell us what stopped working. We review claims within 24 hours and send a replacement
+            account when the claim is approved.
+          </Alert>
+          <TextField
+            label="Describe the problem"
+            name="description"
+            value={description}
+            onChange={(event) => {
+              setDescription(event.target.value);
+              setIsBlank(false);
+            }}
+            error={isBlank}
+            helperText={isBlank ? 'Please describe the problem.' : ' '}
+            placeholder="For example: the account password no longer works."
+            required
+            fullWidth
+            multiline
+            minRows={4}
+            autoFocus
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={claim.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={claim.isPending}>
+            {claim.isPending ? 'Submitting...' : 'Submit Claim'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
