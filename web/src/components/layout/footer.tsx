@@ -9,10 +9,18 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/Email';
+import ForumIcon from '@mui/icons-material/Forum';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import TelegramIcon from '@mui/icons-material/Telegram';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { paths } from '../../config/paths';
-import { COPYRIGHT_YEAR, SITE_NAME, SUPPORT_EMAIL } from '../../config/site';
+import {
+  COPYRIGHT_YEAR,
+  SITE_NAME,
+  SUPPORT_EMAIL,
+  TEAM_CHAT_URL,
+  TELEGRAM_URL,
+} from '../../config/site';
 
 const QUICK_LINKS = [
   { href: paths.about, label: 'About Us' },
@@ -91,6 +99,28 @@ export function Footer() {
                 <SupportAgentIcon fontSize="small" />
                 24/7 Support
               </Typography>
+              <Link
+                href={TEAM_CHAT_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="text.secondary"
+                underline="hover"
+                sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+              >
+                <ForumIcon fontSize="small" />
+                Team chat support
+              </Link>
+              <Link
+                href={TELEGRAM_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="text.secondary"
+                underline="hover"
+                sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+              >
+                <TelegramIcon fontSize="small" />
+                Telegram channel
+              </Link>
             </Stack>
           </Grid>
         </Grid>

@@ -34,7 +34,7 @@ import {
   TEAM_CHAT_URL,
   TELEGRAM_HANDLE,
   TELEGRAM_URL,
-} from '../contact-channels';
+} from '../../../config/site';
 import { StaticHero } from './static-hero';
 
 interface Channel {
