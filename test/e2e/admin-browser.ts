@@ -1,10 +1,12 @@
 /**
  * Admin sessions for browser tests of the admin screens (issue 4): an admin signed in through
- * /auth as a person would, reused by later pages through Playwright's storage state, and the
- * admin screens' screenshots (1280x900 light and dark, 390x844 light) with that session.
+ * /auth as a person would, reused by later pages through Playwright's storage state, the admin
+ * screens' screenshots (1280x900 light and dark, 390x844 light) and their axe-core checks with
+ * that session.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import path from 'node:path';
+import { seriousViolations, type AxeViolation } from './axe';
 import { SCREENSHOTS_DIR, SCREENSHOT_VIEWPORTS, saveScreenshot } from './screenshots';
 import type { ScreenshotTheme, ScreenshotViewport } from './screenshots';
 
@@ -107,4 +109,33 @@ export async function screenshotAdminScreen(
     }
   }
   return files;
+}
+
+/**
+ * The serious and critical axe-core violations of an admin screen in the given theme, at the
+ * desktop size, with the admin's session (the context bypasses the CSP so axe-core can load).
+ */
+export async function adminScreenViolations(
+  browser: Browser,
+  state: StorageState,
+  options: { url: string; theme: ScreenshotTheme; ready: (page: Page) => Promise<unknown> },
+): Promise<AxeViolation[]> {
+  const context = await browser.newContext({
+    viewport: SCREENSHOT_VIEWPORTS.desktop,
+    colorScheme: options.theme,
+    storageState: state,
+    bypassCSP: true,
+  });
+  try {
+    await context.addInitScript(
+      (mode) => window.localStorage.setItem('theme', mode),
+      options.theme,
+    );
+    const page = await context.newPage();
+    await page.goto(options.url, { waitUntil: 'networkidle' });
+    await options.ready(page);
+    return await seriousViolations(page);
+  } finally {
+    await context.close();
+  }
 }

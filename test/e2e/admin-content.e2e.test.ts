@@ -8,7 +8,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
-import { ADMIN_EMAIL, adminContext, screenshotAdminScreen } from './admin-browser';
+import {
+  ADMIN_EMAIL,
+  adminContext,
+  adminScreenViolations,
+  screenshotAdminScreen,
+} from './admin-browser';
 import { launchBrowser } from './browser';
 
 interface Product {
@@ -218,7 +223,14 @@ describe('admin categories', () => {
     await home.goto(`${store.url}/`);
     expect(await homeCategoryNames(home)).toContain('Gift Cards & Vouchers!');
 
-    await row.getByRole('switch', { name: 'Active: Gift Cards & Vouchers!' }).click();
+    // By keyboard: from the name cell the arrow keys reach the Active cell, Space toggles it.
+    await row.getByRole('gridcell').filter({ hasText: '/category/gift-cards-vouchers' }).click();
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+    const activeSwitch = row.getByRole('switch', { name: 'Active: Gift Cards & Vouchers!' });
+    await expect
+      .poll(() => activeSwitch.evaluate((node) => node === document.activeElement))
+      .toBe(true);
+    await page.keyboard.press('Space');
     await expectToast(page, 'Category updated', 'Gift Cards & Vouchers! is now inactive.');
     await home.reload();
     expect(await homeCategoryNames(home)).not.toContain('Gift Cards & Vouchers!');
@@ -372,5 +384,39 @@ describe('admin announcements', () => {
     await page.getByText('No announcements found').waitFor();
     await goHome();
     await expect.poll(() => bannerText(page).textContent()).toContain(WELCOME_PREFIX);
+  });
+});
+
+describe('accessibility of the content screens', () => {
+  it('has no serious or critical axe violation on comments, categories and announcements, light or dark', async () => {
+    await admin.post('/api/admin/announcements', {
+      text: 'Weekend sale on gaming keys',
+      type: 'promotion',
+    });
+    const screens = [
+      {
+        path: '/admin/comments',
+        ready: (page: Page) => page.getByText('No comments found').waitFor(),
+      },
+      { path: '/admin/categories', ready: (page: Page) => page.getByRole('row').nth(2).waitFor() },
+      {
+        path: '/admin/announcements',
+        ready: (page: Page) => page.getByRole('article', { name: /Weekend sale/ }).waitFor(),
+      },
+    ];
+    for (const screen of screens) {
+      for (const theme of ['light', 'dark'] as const) {
+        const violations = await adminScreenViolations(browser, adminSession.state, {
+          url: `${store.url}${screen.path}`,
+          theme,
+          ready: screen.ready,
+        });
+        expect({ screen: screen.path, theme, violations }).toEqual({
+          screen: screen.path,
+          theme,
+          violations: [],
+        });
+      }
+    }
   });
 });

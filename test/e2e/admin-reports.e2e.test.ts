@@ -8,7 +8,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
-import { ADMIN_EMAIL, adminContext, screenshotAdminScreen } from './admin-browser';
+import {
+  ADMIN_EMAIL,
+  adminContext,
+  adminScreenViolations,
+  screenshotAdminScreen,
+} from './admin-browser';
 import { launchBrowser } from './browser';
 
 interface Product {
@@ -237,5 +242,50 @@ describe('admin Telegram settings', () => {
           .waitFor();
       },
     });
+  });
+});
+
+describe('accessibility of the money and bot screens', () => {
+  it('has no serious or critical axe violation on reports, transactions and Telegram, light or dark', async () => {
+    const screens = [
+      {
+        path: '/admin/reports',
+        // The cards, or the empty state when this test runs alone.
+        ready: (page: Page) =>
+          page
+            .getByText(/^(Today's Orders|No reports available)$/)
+            .first()
+            .waitFor(),
+      },
+      {
+        path: '/admin/transactions',
+        ready: (page: Page) =>
+          page
+            .getByText(/^(\d+–\d+ of \d+|No transactions found)$/)
+            .first()
+            .waitFor(),
+      },
+      {
+        path: '/admin/telegram',
+        ready: async (page: Page) => {
+          await page.getByRole('button', { name: 'Test Connection' }).click();
+          await page.getByRole('region', { name: 'Test the Bot' }).getByRole('alert').waitFor();
+        },
+      },
+    ];
+    for (const screen of screens) {
+      for (const theme of ['light', 'dark'] as const) {
+        const violations = await adminScreenViolations(browser, adminSession.state, {
+          url: `${store.url}${screen.path}`,
+          theme,
+          ready: screen.ready,
+        });
+        expect({ screen: screen.path, theme, violations }).toEqual({
+          screen: screen.path,
+          theme,
+          violations: [],
+        });
+      }
+    }
   });
 });

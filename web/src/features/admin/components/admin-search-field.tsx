@@ -22,7 +22,11 @@ export function AdminSearchField({
       type="search"
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ width: { xs: '100%', sm: 360 } }}
+      sx={{
+        width: { xs: '100%', sm: 360 },
+        // One clear button: ours, with a name, rather than the browser's as well.
+        '& input::-webkit-search-cancel-button': { display: 'none' },
+      }}
       slotProps={{
         input: {
           startAdornment: (

@@ -4,7 +4,8 @@
  * delete. Column sorting is off: the order shown is the store's order, changed only by the
  * move buttons. On a phone all of it sits in one column.
  */
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -67,6 +68,48 @@ function CategoryName({ category }: { category: CategoryDto }) {
   );
 }
 
+/**
+ * The active switch inside a grid cell, following the grid's keyboard model: one tab stop for the
+ * whole grid, arrow keys move between cells, and the switch takes focus with its cell so Space
+ * or Enter toggles it.
+ */
+function ActiveSwitchCell({
+  category,
+  hasFocus,
+  tabIndex,
+  onToggle,
+}: {
+  category: CategoryDto;
+  hasFocus: boolean;
+  tabIndex: 0 | -1;
+  onToggle: () => void;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (hasFocus) inputRef.current?.focus();
+  }, [hasFocus]);
+  return (
+    <Switch
+      checked={category.isActive}
+      onChange={onToggle}
+      slotProps={{
+        input: {
+          ref: inputRef,
+          'aria-label': `Active: ${category.name}`,
+          tabIndex,
+          // The grid takes Space for itself (it scrolls); the switch answers Space and Enter first.
+          onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+            if (event.key !== ' ' && event.key !== 'Enter') return;
+            event.preventDefault();
+            event.stopPropagation();
+            onToggle();
+          },
+        },
+      }}
+    />
+  );
+}
+
 type CanMove = (category: CategoryDto, direction: MoveDirection) => boolean;
 
 function desktopColumns(canMove: CanMove, actions: CategoryRowActions): GridColDef<CategoryDto>[] {
@@ -119,11 +162,12 @@ function desktopColumns(canMove: CanMove, actions: CategoryRowActions): GridColD
       field: 'isActive',
       headerName: 'Active',
       width: 90,
-      renderCell: ({ row }) => (
-        <Switch
-          checked={row.isActive}
-          onChange={() => actions.onToggleActive(row)}
-          slotProps={{ input: { 'aria-label': `Active: ${row.name}` } }}
+      renderCell: ({ row, hasFocus, tabIndex }) => (
+        <ActiveSwitchCell
+          category={row}
+          hasFocus={hasFocus}
+          tabIndex={tabIndex}
+          onToggle={() => actions.onToggleActive(row)}
         />
       ),
     },

@@ -49,6 +49,8 @@ export function BbcodeField({
           variant="outlined"
           role="region"
           aria-label={`${label} preview`}
+          // Long previews scroll: keyboard users can focus the region to scroll it.
+          tabIndex={0}
           sx={{ p: 1.5, height: '100%', minHeight: 80, overflow: 'auto', maxHeight: 320 }}
         >
           <Typography

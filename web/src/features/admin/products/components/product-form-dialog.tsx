@@ -91,6 +91,8 @@ export function ProductFormDialog({
     helperText: errors[field],
     fullWidth: true,
   });
+  // A disabled field's explanation must stay readable (WCAG contrast), unlike its greyed value.
+  const readableHelper = { sx: { '&.Mui-disabled': { color: 'text.secondary' } } };
   const money = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
 
   const close = () => {
@@ -239,7 +241,7 @@ export function ProductFormDialog({
                       ? 'Automatic: the number of Auto Delivery Stock items'
                       : 'Units available for manual delivery')
                   }
-                  slotProps={{ htmlInput: { min: 0, step: 1 } }}
+                  slotProps={{ htmlInput: { min: 0, step: 1 }, formHelperText: readableHelper }}
                 />
               </Grid>
             </Section>
@@ -278,7 +280,7 @@ export function ProductFormDialog({
                   helperText={
                     errors.warrantyDays ?? (values.hasWarranty ? undefined : 'No warranty: 0 days')
                   }
-                  slotProps={{ htmlInput: { min: 0, step: 1 } }}
+                  slotProps={{ htmlInput: { min: 0, step: 1 }, formHelperText: readableHelper }}
                 />
               </Grid>
             </Section>

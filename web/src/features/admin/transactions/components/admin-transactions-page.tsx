@@ -143,6 +143,8 @@ function FilterSelect({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth: 170 }}
+      // "All ..." shows for the empty value instead of a bare label.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{allLabel}</MenuItem>
       {options.map((option) => (
