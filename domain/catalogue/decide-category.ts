@@ -7,7 +7,7 @@ import {
   type ReservationEvent,
 } from '../reservation/reservation';
 import type { Category, CategoryDetails, CategoryEvent } from './category';
-import { slugify } from './slug';
+import { slugify } from '../../contracts/slug';
 
 /** Fills customUrl from the name when it is empty (admin-area.md section 5). */
 export function normaliseCategoryDetails(details: CategoryDetails): CategoryDetails {

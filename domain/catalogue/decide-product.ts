@@ -10,7 +10,7 @@ import {
   type ReservationEvent,
 } from '../reservation/reservation';
 import type { Faq, Product, ProductDetails, ProductEvent } from './product';
-import { slugify } from './slug';
+import { slugify } from '../../contracts/slug';
 
 function existing(state: Product) {
   if (state.status !== 'existing') throw notFound('Product not found');

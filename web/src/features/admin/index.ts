@@ -9,7 +9,6 @@ export { AdminUsersPage } from './users/components/admin-users-page';
 export { AdminSupportPage } from './support/components/admin-support-page';
 export { AdminWarrantyPage } from './warranty/components/admin-warranty-page';
 export { AdminCouponsPage } from './coupons/components/admin-coupons-page';
-export { adminComingSoon } from './components/admin-coming-soon';
 export { AdminCommentsPage } from './comments/components/admin-comments-page';
 export { AdminCategoriesPage } from './categories/components/admin-categories-page';
 export { AdminTransactionsPage } from './transactions/components/admin-transactions-page';

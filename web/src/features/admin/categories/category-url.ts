@@ -2,20 +2,10 @@
  * The URL of a category as the server will store it (admin-area.md section 5, Category): when
  * customUrl is empty it is filled from the name; either way the text is lowercased, only letters,
  * digits, spaces and hyphens are kept, spaces become hyphens and repeated hyphens collapse.
- * Leading and trailing hyphens are dropped, as the server does (domain/catalogue/slug.ts), so
- * the URL the dialog shows live is the one the category gets.
+ * The rule is the server's own (contracts/slug.ts), so the URL the dialog shows live is the one
+ * the category gets.
  */
-
-/** The slug of a text: "VPN & Security" -> "vpn-security"; "" when nothing is left. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N} -]/gu, '')
-    .trim()
-    .replace(/ +/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+import { slugify } from '../../../../../contracts/slug';
 
 /** The customUrl a category gets: from `customUrl` when it has any text, else from `name`. */
 export function categoryCustomUrl(values: { name: string; customUrl: string }): string {
