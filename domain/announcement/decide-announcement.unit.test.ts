@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../shared/errors';
 import { fold } from '../shared/event';
 import { evolveAnnouncement, initialAnnouncement, type AnnouncementEvent } from './announcement';
 import { createAnnouncement, deleteAnnouncement, updateAnnouncement } from './decide-announcement';
+import { expectDomainError } from '../shared/expect-domain-error';
 
 const created: AnnouncementEvent = {
   type: 'AnnouncementCreated',
@@ -10,18 +10,6 @@ const created: AnnouncementEvent = {
 };
 const given = (...events: AnnouncementEvent[]) =>
   fold(events, evolveAnnouncement, initialAnnouncement);
-
-function expectError(decide: () => unknown, kind: DomainError['kind'], message: string) {
-  try {
-    decide();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).kind).toBe(kind);
-    expect((error as DomainError).message).toBe(message);
-    return;
-  }
-  throw new Error('expected the decision to fail');
-}
 
 describe('CreateAnnouncement', () => {
   it('creates an announcement with the trimmed text', () => {
@@ -37,7 +25,7 @@ describe('CreateAnnouncement', () => {
   });
 
   it('refuses an empty or whitespace text with "Text is required"', () => {
-    expectError(
+    expectDomainError(
       () =>
         createAnnouncement(
           { announcementId: 3, details: { text: ' \t ', type: 'general', isActive: true } },
@@ -72,12 +60,12 @@ describe('UpdateAnnouncement', () => {
   });
 
   it('refuses a blank text and an announcement that does not exist', () => {
-    expectError(
+    expectDomainError(
       () => updateAnnouncement({ text: '  ' }, given(created)),
       'validation',
       'Text is required',
     );
-    expectError(
+    expectDomainError(
       () => updateAnnouncement({ isActive: true }, given()),
       'not_found',
       'Announcement not found',
@@ -89,7 +77,7 @@ describe('DeleteAnnouncement', () => {
   it('deletes once', () => {
     const events = deleteAnnouncement(given(created));
     expect(events).toEqual([{ type: 'AnnouncementDeleted', data: { announcementId: 3 } }]);
-    expectError(
+    expectDomainError(
       () => deleteAnnouncement(given(created, ...events)),
       'not_found',
       'Announcement not found',

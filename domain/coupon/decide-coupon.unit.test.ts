@@ -4,7 +4,6 @@ import {
   initialReservation,
   type ReservationEvent,
 } from '../reservation/reservation';
-import { DomainError } from '../shared/errors';
 import { fold } from '../shared/event';
 import { evolveCoupon, initialCoupon, type CouponDetails, type CouponEvent } from './coupon';
 import {
@@ -14,6 +13,7 @@ import {
   discountedUnitPrice,
   updateCoupon,
 } from './decide-coupon';
+import { expectDomainError } from '../shared/expect-domain-error';
 
 const details: CouponDetails = {
   code: 'SAVE15',
@@ -31,18 +31,6 @@ const coupon = (...events: CouponEvent[]) => fold(events, evolveCoupon, initialC
 const reservation = (...events: ReservationEvent[]) =>
   fold(events, evolveReservation, initialReservation);
 const heldBy = (owner: string): ReservationEvent => ({ type: 'ValueReserved', data: { owner } });
-
-function expectError(decide: () => unknown, kind: DomainError['kind'], message: string) {
-  try {
-    decide();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).kind).toBe(kind);
-    expect((error as DomainError).message).toBe(message);
-    return;
-  }
-  throw new Error('expected the decision to fail');
-}
 
 describe('discount arithmetic', () => {
   it('takes the percentage off the unit price, rounded half up to the cent', () => {
@@ -72,7 +60,7 @@ describe('CreateCoupon', () => {
   });
 
   it('refuses a code another coupon holds', () => {
-    expectError(
+    expectDomainError(
       () =>
         createCoupon(
           { couponId: 5, details },
@@ -86,18 +74,18 @@ describe('CreateCoupon', () => {
   it('refuses a discount outside 1-100, a max usage below 1 and a blank code', () => {
     const state = { coupon: coupon(), code: reservation() };
     for (const discountPercentage of [0, 101, 12.5]) {
-      expectError(
+      expectDomainError(
         () => createCoupon({ couponId: 4, details: { ...details, discountPercentage } }, state),
         'validation',
         'Discount must be between 1 and 100',
       );
     }
-    expectError(
+    expectDomainError(
       () => createCoupon({ couponId: 4, details: { ...details, maxUsage: 0 } }, state),
       'validation',
       'Max usage must be at least 1',
     );
-    expectError(
+    expectDomainError(
       () => createCoupon({ couponId: 4, details: { ...details, code: '  ' } }, state),
       'validation',
       'Code is required',
@@ -141,7 +129,7 @@ describe('UpdateCoupon', () => {
   });
 
   it('refuses a code another coupon holds and a coupon that does not exist', () => {
-    expectError(
+    expectDomainError(
       () =>
         updateCoupon(
           { details: { ...details, code: 'OTHER' } },
@@ -154,7 +142,7 @@ describe('UpdateCoupon', () => {
       'conflict',
       'A coupon with this code already exists',
     );
-    expectError(
+    expectDomainError(
       () =>
         updateCoupon(
           { details },
@@ -180,7 +168,7 @@ describe('DeleteCoupon', () => {
 
   it('does not delete a coupon twice', () => {
     const deleted = coupon(created(), { type: 'CouponDeleted', data: { couponId: 4 } });
-    expectError(
+    expectDomainError(
       () => deleteCoupon({ coupon: deleted, code: reservation() }),
       'not_found',
       'Coupon not found',

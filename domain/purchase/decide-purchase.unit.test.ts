@@ -7,10 +7,10 @@ import {
 } from '../catalogue/product';
 import { evolveCoupon, initialCoupon, type CouponEvent } from '../coupon/coupon';
 import { initialOrder } from '../order/order';
-import { DomainError } from '../shared/errors';
 import { fold } from '../shared/event';
 import { evolveWallet, initialWallet, type WalletEvent } from '../wallet/wallet';
 import { decidePurchase, type Purchase } from './decide-purchase';
+import { expectDomainError } from '../shared/expect-domain-error';
 
 const details: ProductDetails = {
   name: 'Windows 11 Pro',
@@ -76,18 +76,6 @@ const created = (overrides: Partial<ProductDetails> = {}): ProductEvent => ({
 });
 const stocked = (...items: string[]): ProductEvent => ({ type: 'StockItemsSet', data: { items } });
 
-function expectError(decide: () => unknown, kind: DomainError['kind'], message: string) {
-  try {
-    decide();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).kind).toBe(kind);
-    expect((error as DomainError).message).toBe(message);
-    return;
-  }
-  throw new Error('expected the decision to fail');
-}
-
 describe('Purchase', () => {
   it('debits the wallet, takes the first items and completes an automatic order', () => {
     const events = given([credited(5000)], [created(), stocked('A', 'B', 'C')]).when({
@@ -136,7 +124,7 @@ describe('Purchase', () => {
   });
 
   it('rejects a purchase the balance does not cover', () => {
-    expectError(
+    expectDomainError(
       given([credited(1498)], [created(), stocked('A')]).when({}),
       'rule',
       'Insufficient balance',
@@ -148,22 +136,22 @@ describe('Purchase', () => {
   });
 
   it('rejects more than the stock', () => {
-    expectError(
+    expectDomainError(
       given([credited(99999)], [created(), stocked('A')]).when({ quantity: 2 }),
       'conflict',
       'Only 1 left in stock',
     );
-    expectError(given([credited(99999)], [created()]).when({}), 'conflict', 'Out of stock');
+    expectDomainError(given([credited(99999)], [created()]).when({}), 'conflict', 'Out of stock');
   });
 
   it('does not sell a missing, inactive or deleted product', () => {
-    expectError(given([credited(99999)], []).when({}), 'not_found', 'Product not found');
-    expectError(
+    expectDomainError(given([credited(99999)], []).when({}), 'not_found', 'Product not found');
+    expectDomainError(
       given([credited(99999)], [created({ isActive: false }), stocked('A')]).when({}),
       'not_found',
       'Product not found',
     );
-    expectError(
+    expectDomainError(
       given(
         [credited(99999)],
         [created(), stocked('A'), { type: 'ProductDeleted', data: { productId: 1 } }],
@@ -174,12 +162,12 @@ describe('Purchase', () => {
   });
 
   it('rejects a quantity below 1 or not whole', () => {
-    expectError(
+    expectDomainError(
       given([credited(99999)], [created(), stocked('A')]).when({ quantity: 0 }),
       'validation',
       'Quantity must be at least 1',
     );
-    expectError(
+    expectDomainError(
       given([credited(99999)], [created(), stocked('A')]).when({ quantity: 1.5 }),
       'validation',
       'Quantity must be at least 1',
@@ -244,7 +232,7 @@ describe('Purchase with a coupon', () => {
         couponCode: 'SAVE15',
       })().wallet,
     ).toHaveLength(1);
-    expectError(
+    expectDomainError(
       given([credited(848)], [created({ priceCents: 999 }), stocked('A')], [coupon()]).when({
         couponCode: 'SAVE15',
       }),
@@ -255,19 +243,19 @@ describe('Purchase with a coupon', () => {
 
   it('refuses an unknown, inactive or deleted coupon with "Invalid coupon code"', () => {
     const product = [created(), stocked('A')];
-    expectError(
+    expectDomainError(
       given([credited(99999)], product).when({ couponCode: 'NOPE' }),
       'rule',
       'Invalid coupon code',
     );
-    expectError(
+    expectDomainError(
       given([credited(99999)], product, [coupon({ isActive: false })]).when({
         couponCode: 'SAVE15',
       }),
       'rule',
       'Invalid coupon code',
     );
-    expectError(
+    expectDomainError(
       given([credited(99999)], product, [
         coupon(),
         { type: 'CouponDeleted', data: { couponId: 4 } },
@@ -278,7 +266,7 @@ describe('Purchase with a coupon', () => {
   });
 
   it('refuses a coupon whose code changed since it was looked up', () => {
-    expectError(
+    expectDomainError(
       given(
         [credited(99999)],
         [created(), stocked('A')],
@@ -290,7 +278,7 @@ describe('Purchase with a coupon', () => {
   });
 
   it('refuses an expired coupon', () => {
-    expectError(
+    expectDomainError(
       given(
         [credited(99999)],
         [created(), stocked('A')],
@@ -302,7 +290,7 @@ describe('Purchase with a coupon', () => {
   });
 
   it('refuses a coupon that reached its max usage', () => {
-    expectError(
+    expectDomainError(
       given(
         [credited(99999)],
         [created(), stocked('A')],

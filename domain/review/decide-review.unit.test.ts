@@ -10,10 +10,10 @@ import {
   initialReservation,
   type ReservationEvent,
 } from '../reservation/reservation';
-import { DomainError } from '../shared/errors';
 import { fold } from '../shared/event';
 import { deleteReview, moderateReview, postReview, type PostReview } from './decide-review';
 import { evolveReview, initialReview, type ReviewEvent } from './review';
+import { expectDomainError } from '../shared/expect-domain-error';
 
 const productDetails: ProductDetails = {
   name: 'Canva Pro',
@@ -61,18 +61,6 @@ const post = (
     { review: review(), product: product(...productEvents), reservation: held },
   );
 
-function expectError(decide: () => unknown, kind: DomainError['kind'], message: string) {
-  try {
-    decide();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).kind).toBe(kind);
-    expect((error as DomainError).message).toBe(message);
-    return;
-  }
-  throw new Error('expected the decision to fail');
-}
-
 describe('PostReview', () => {
   it('posts a pending review with the trimmed text and reserves the customer-product pair', () => {
     const events = post({ comment: '  Works great  ' });
@@ -85,7 +73,7 @@ describe('PostReview', () => {
   });
 
   it('refuses a second review of the product by the same customer', () => {
-    expectError(
+    expectDomainError(
       () =>
         post(
           { reviewId: 10 },
@@ -98,9 +86,9 @@ describe('PostReview', () => {
   });
 
   it('refuses a blank comment and a rating outside 1-5', () => {
-    expectError(() => post({ comment: ' \n ' }), 'validation', 'Comment is required');
+    expectDomainError(() => post({ comment: ' \n ' }), 'validation', 'Comment is required');
     for (const rating of [0, 6, 4.5]) {
-      expectError(
+      expectDomainError(
         () => post({ rating }),
         'validation',
         'Rating must be a whole number from 1 to 5',
@@ -109,13 +97,13 @@ describe('PostReview', () => {
   });
 
   it('refuses a missing, inactive or deleted product', () => {
-    expectError(() => post({}, []), 'not_found', 'Product not found');
-    expectError(
+    expectDomainError(() => post({}, []), 'not_found', 'Product not found');
+    expectDomainError(
       () => post({}, [productCreated({ isActive: false })]),
       'not_found',
       'Product not found',
     );
-    expectError(
+    expectDomainError(
       () => post({}, [productCreated(), { type: 'ProductDeleted', data: { productId: 2 } }]),
       'not_found',
       'Product not found',
@@ -137,7 +125,7 @@ describe('ModerateReview', () => {
     expect(moderateReview({ comment: ' Fast delivery ' }, review(posted))).toEqual([
       { type: 'ReviewEdited', data: { comment: 'Fast delivery' } },
     ]);
-    expectError(
+    expectDomainError(
       () => moderateReview({ comment: '   ' }, review(posted)),
       'validation',
       'Comment is required',
@@ -152,12 +140,12 @@ describe('ModerateReview', () => {
   });
 
   it('does not find a review never posted or deleted', () => {
-    expectError(
+    expectDomainError(
       () => moderateReview({ isApproved: true }, review()),
       'not_found',
       'Comment not found',
     );
-    expectError(
+    expectDomainError(
       () =>
         moderateReview(
           { isApproved: true },
@@ -186,7 +174,7 @@ describe('DeleteReview', () => {
 
   it('does not delete a review twice', () => {
     const deleted = review(posted, { type: 'ReviewDeleted', data: { reviewId: 9 } });
-    expectError(
+    expectDomainError(
       () => deleteReview({ review: deleted, reservation: reservation() }),
       'not_found',
       'Comment not found',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../shared/errors';
 import { fold } from '../shared/event';
 import {
   changeTicketStatus,
@@ -10,6 +9,7 @@ import {
   TICKET_NOT_FOUND,
 } from './decide';
 import { evolveTicket, initialTicket, type TicketEvent } from './ticket';
+import { expectDomainError } from '../shared/expect-domain-error';
 
 const given = (events: TicketEvent[]) => fold(events, evolveTicket, initialTicket);
 const opened: TicketEvent = {
@@ -27,19 +27,6 @@ const status = (value: 'open' | 'in_progress' | 'pending' | 'closed'): TicketEve
   type: 'TicketStatusChanged',
   data: { status: value },
 });
-
-/** Expects `run` to throw a DomainError of `kind` with `message`. */
-function expectError(run: () => unknown, kind: DomainError['kind'], message: string) {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).kind).toBe(kind);
-    expect((error as DomainError).message).toBe(message);
-    return;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('OpenTicket', () => {
   it('opens a ticket with trimmed subject and message, priority medium by default', () => {
@@ -73,12 +60,12 @@ describe('OpenTicket', () => {
 
   it('refuses a blank subject or message', () => {
     const base = { ticketId: 4, messageId: 10, userId: 7 };
-    expectError(
+    expectDomainError(
       () => openTicket({ ...base, subject: '  ', message: 'm' }, given([])),
       'validation',
       'Subject is required',
     );
-    expectError(
+    expectDomainError(
       () => openTicket({ ...base, subject: 's', message: '\n' }, given([])),
       'validation',
       'Message is required',
@@ -86,7 +73,7 @@ describe('OpenTicket', () => {
   });
 
   it('refuses to open a ticket whose id is taken', () => {
-    expectError(
+    expectDomainError(
       () =>
         openTicket(
           { ticketId: 4, messageId: 11, userId: 7, subject: 's', message: 'm' },
@@ -111,12 +98,12 @@ describe('PostTicketMessage', () => {
   });
 
   it('does not find someone else’s ticket, nor a missing one', () => {
-    expectError(
+    expectDomainError(
       () => postTicketMessage({ messageId: 11, userId: 8, message: 'hi' }, given([opened])),
       'not_found',
       TICKET_NOT_FOUND,
     );
-    expectError(
+    expectDomainError(
       () => postTicketMessage({ messageId: 11, userId: 7, message: 'hi' }, given([])),
       'not_found',
       TICKET_NOT_FOUND,
@@ -124,7 +111,7 @@ describe('PostTicketMessage', () => {
   });
 
   it('refuses a reply on a closed ticket', () => {
-    expectError(
+    expectDomainError(
       () =>
         postTicketMessage(
           { messageId: 11, userId: 7, message: 'hi' },
@@ -147,7 +134,7 @@ describe('PostTicketMessage', () => {
   });
 
   it('refuses a blank message', () => {
-    expectError(
+    expectDomainError(
       () => postTicketMessage({ messageId: 11, userId: 7, message: '   ' }, given([opened])),
       'validation',
       'Message is required',
@@ -177,7 +164,7 @@ describe('ReplyToTicket', () => {
   });
 
   it('refuses a reply on a closed ticket and on a missing one', () => {
-    expectError(
+    expectDomainError(
       () =>
         replyToTicket(
           { messageId: 12, adminId: 1, message: 'x' },
@@ -186,7 +173,7 @@ describe('ReplyToTicket', () => {
       'rule',
       TICKET_CLOSED,
     );
-    expectError(
+    expectDomainError(
       () => replyToTicket({ messageId: 12, adminId: 1, message: 'x' }, given([])),
       'not_found',
       TICKET_NOT_FOUND,
@@ -204,7 +191,7 @@ describe('ChangeTicketStatus', () => {
   });
 
   it('does not find a missing ticket', () => {
-    expectError(
+    expectDomainError(
       () => changeTicketStatus({ status: 'closed' }, given([])),
       'not_found',
       TICKET_NOT_FOUND,

@@ -6,7 +6,6 @@ import {
   type ProductEvent,
 } from '../catalogue/product';
 import { evolveOrder, initialOrder, type OrderEvent } from '../order/order';
-import { DomainError } from '../shared/errors';
 import { fold } from '../shared/event';
 import { evolveClaim, initialClaim, type ClaimEvent } from './claim';
 import {
@@ -18,6 +17,7 @@ import {
   respondToWarrantyClaim,
 } from './decide';
 import { ALREADY_CLAIMED, NOT_COMPLETED, WARRANTY_EXPIRED } from './eligibility';
+import { expectDomainError } from '../shared/expect-domain-error';
 
 const placed: OrderEvent = {
   type: 'OrderPlaced',
@@ -72,18 +72,6 @@ const file = (userId = 2, description = ' Password changed ') => ({
   description,
 });
 
-function expectError(run: () => unknown, kind: DomainError['kind'], message: string) {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).kind).toBe(kind);
-    expect((error as DomainError).message).toBe(message);
-    return;
-  }
-  throw new Error('expected a DomainError');
-}
-
 describe('FileWarrantyClaim', () => {
   it('files a claim on an eligible order and records it on the order', () => {
     const events = fileWarrantyClaim(
@@ -99,7 +87,7 @@ describe('FileWarrantyClaim', () => {
   });
 
   it('does not find someone else’s order, nor a missing one', () => {
-    expectError(
+    expectDomainError(
       () =>
         fileWarrantyClaim(
           file(99),
@@ -109,7 +97,7 @@ describe('FileWarrantyClaim', () => {
       'not_found',
       ORDER_NOT_FOUND,
     );
-    expectError(
+    expectDomainError(
       () =>
         fileWarrantyClaim(
           file(),
@@ -122,7 +110,7 @@ describe('FileWarrantyClaim', () => {
   });
 
   it('refuses a blank description', () => {
-    expectError(
+    expectDomainError(
       () =>
         fileWarrantyClaim(
           file(2, '   '),
@@ -135,7 +123,7 @@ describe('FileWarrantyClaim', () => {
   });
 
   it('refuses an order that is not completed', () => {
-    expectError(
+    expectDomainError(
       () =>
         fileWarrantyClaim(
           file(),
@@ -148,7 +136,7 @@ describe('FileWarrantyClaim', () => {
   });
 
   it('refuses an order whose warranty has expired, by the time of the command', () => {
-    expectError(
+    expectDomainError(
       () =>
         fileWarrantyClaim(
           file(),
@@ -167,7 +155,7 @@ describe('FileWarrantyClaim', () => {
       { type: 'OrderWarrantyClaimed', data: { claimId: 1 } },
     ]);
     for (const last of [[filed(1)], [filed(1), responded('approved', 'new:acct')]]) {
-      expectError(
+      expectDomainError(
         () =>
           fileWarrantyClaim(
             file(),
@@ -252,7 +240,7 @@ describe('RespondToWarrantyClaim', () => {
   });
 
   it('answers Out of stock when no auto-delivery item is left, or the product is not delivered automatically', () => {
-    expectError(
+    expectDomainError(
       () =>
         respondToWarrantyClaim(
           { status: 'approved', replaceFromStock: true },
@@ -269,7 +257,7 @@ describe('RespondToWarrantyClaim', () => {
       evolveProduct,
       initialProduct,
     );
-    expectError(
+    expectDomainError(
       () =>
         respondToWarrantyClaim(
           { status: 'approved', replaceFromStock: true },
@@ -281,7 +269,7 @@ describe('RespondToWarrantyClaim', () => {
   });
 
   it('gives a replacement only when approving', () => {
-    expectError(
+    expectDomainError(
       () =>
         respondToWarrantyClaim(
           { status: 'rejected', replaceFromStock: true },
@@ -293,7 +281,7 @@ describe('RespondToWarrantyClaim', () => {
   });
 
   it('does not find a missing claim', () => {
-    expectError(
+    expectDomainError(
       () =>
         respondToWarrantyClaim({ status: 'approved' }, { claim: claim([]), product: product([]) }),
       'not_found',
