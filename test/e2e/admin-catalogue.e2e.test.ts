@@ -53,14 +53,6 @@ afterAll(async () => {
   await store?.stop();
 });
 
-/** Stops transitions, so accessibility checks measure colours at rest, not mid-animation. */
-async function withoutTransitions(page: Page): Promise<Page> {
-  await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
-  return page;
-}
-
 /** A page signed in as the admin (or a visitor's page), at a viewport and theme. */
 async function openPage(
   path: string,
@@ -369,7 +361,7 @@ describe('admin products (admin-area.md 2.4)', () => {
   it('has no serious or critical accessibility violation in the list and its dialogs, light and dark', async () => {
     const first = (await adminProducts())[0]!;
     for (const theme of ['light', 'dark'] as const) {
-      const page = await withoutTransitions(await openPage('/admin/products', { theme }));
+      const page = await openPage('/admin/products', { theme });
       await page.getByRole('grid', { name: 'Products' }).getByRole('row').nth(10).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: `Edit ${first.name}` }).click();

@@ -72,14 +72,6 @@ afterAll(async () => {
   await store?.stop();
 });
 
-/** Stops transitions, so accessibility checks measure colours at rest, not mid-animation. */
-async function withoutTransitions(page: Page): Promise<Page> {
-  await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
-  return page;
-}
-
 async function openPage(
   path: string,
   options: {
@@ -271,14 +263,14 @@ describe('admin dashboard (admin-area.md 2.3)', () => {
 
   it('has no serious or critical accessibility violation on the dashboard and the orders, light and dark', async () => {
     for (const theme of ['light', 'dark'] as const) {
-      const dashboard = await withoutTransitions(await openPage('/admin', { theme }));
+      const dashboard = await openPage('/admin', { theme });
       await dashboard
         .getByRole('region', { name: 'Latest Orders' })
         .getByRole('listitem')
         .first()
         .waitFor();
       expect(await seriousViolations(dashboard)).toEqual([]);
-      const orders = await withoutTransitions(await openPage('/admin/orders', { theme }));
+      const orders = await openPage('/admin/orders', { theme });
       const row = orders.getByRole('row', { name: new RegExp(manualOrder.orderNumber) });
       await row.waitFor();
       expect(await seriousViolations(orders)).toEqual([]);

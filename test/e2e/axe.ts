@@ -22,6 +22,13 @@ export interface AxeViolation {
  * that carries axe-core.
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are measured at rest: a dialog still fading in would fail contrast half-way.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.addScriptTag({ path: AXE_SOURCE_PATH });
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -3,13 +3,13 @@
  * else a Docker daemon through testcontainers if one answers, else an embedded PostgreSQL in a
  * temporary folder. Builds a migrated template database; each test file clones its own from it.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbedded } from '../../application/db/database';
 import { migrate } from '../../application/db/migrate';
 
 declare module 'vitest' {
@@ -51,14 +51,35 @@ async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
     return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
   const docker = await dockerServer();
   if (docker) return docker;
+  return startEmbeddedServer();
+}
+
+/** Starts test/support/embedded-server.ts and reads its URL; stop() ends it and waits. */
+async function startEmbeddedServer(): Promise<{ url: string; stop(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keymart-test-pg-'));
-  fs.chmodSync(dir, 0o755);
-  const database = await startEmbedded(path.join(dir, 'pg'), await freePort(), 'postgres');
+  const root = path.resolve(import.meta.dirname, '../..');
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'test/support/embedded-server.ts'), dir, String(await freePort())],
+    { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (line) resolve((JSON.parse(line) as { url: string }).url);
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`The embedded test database exited early (code ${code})`)),
+    );
+  });
   return {
-    url: database.url,
+    url,
     stop: async () => {
-      await database.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
+      child.kill('SIGTERM');
+      await exited;
     },
   };
 }

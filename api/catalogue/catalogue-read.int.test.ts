@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
+
+let store: TestStore;
+let admin: TestClient;
+let visitor: TestClient;
+let streaming: { id: number; customUrl: string };
+let gaming: { id: number };
+
+beforeAll(async () => {
+  store = await startTestStore();
+  admin = store.client();
+  await admin.register('admin@keymart.test');
+  visitor = store.client();
+  streaming = (
+    await admin.post('/api/admin/categories', { name: 'Streaming', icon: 'Star', color: '#DC2626' })
+  ).body;
+  gaming = (await admin.post('/api/admin/categories', { name: 'Gaming' })).body;
+  await admin.post('/api/products', {
+    name: 'Netflix Premium',
+    price: '7.99',
+    originalPrice: 22.99,
+    categoryId: streaming.id,
+    showOnHomepage: true,
+  });
+  await admin.post('/api/products', {
+    name: 'Spotify Premium',
+    price: '29.99',
+    categoryId: streaming.id,
+  });
+  await admin.post('/api/products', {
+    name: 'Steam Wallet',
+    price: 20,
+    categoryId: gaming.id,
+    showOnHomepage: true,
+  });
+  await admin.post('/api/products', {
+    name: 'Hidden Product',
+    price: 1,
+    categoryId: streaming.id,
+    isActive: false,
+    showOnHomepage: true,
+  });
+});
+afterAll(() => store.stop());
+
+const names = (products: { name: string }[]) => products.map((p) => p.name).sort();
+
+describe('public catalogue reads', () => {
+  it('GET /api/products lists active products with prices as decimal strings and their category', async () => {
+    const products = (await visitor.get('/api/products')).body;
+    expect(names(products)).toEqual(['Netflix Premium', 'Spotify Premium', 'Steam Wallet']);
+    const netflix = products.find((p: { name: string }) => p.name === 'Netflix Premium');
+    expect(netflix).toMatchObject({
+      price: '7.99',
+      originalPrice: '22.99',
+      productUrl: 'netflix-premium',
+      category: { id: streaming.id, name: 'Streaming', customUrl: 'streaming' },
+      reviewRating: 4.5,
+      isActive: true,
+    });
+    expect(netflix).not.toHaveProperty('autoDeliveryStock');
+  });
+
+  it('GET /api/products/homepage lists the active featured products', async () => {
+    expect(names((await visitor.get('/api/products/homepage')).body)).toEqual([
+      'Netflix Premium',
+      'Steam Wallet',
+    ]);
+  });
+
+  it("GET /api/products/category/{id} and /api/categories/{id}/products list a category's active products", async () => {
+    expect(names((await visitor.get(`/api/products/category/${streaming.id}`)).body)).toEqual([
+      'Netflix Premium',
+      'Spotify Premium',
+    ]);
+    expect(names((await visitor.get(`/api/categories/${gaming.id}/products`)).body)).toEqual([
+      'Steam Wallet',
+    ]);
+    expect((await visitor.get('/api/categories/99999/products')).body).toEqual([]);
+    expect((await visitor.get('/api/categories/abc/products')).status).toBe(400);
+  });
+
+  it('GET /api/categories/by-url/{url} finds a category by its URL or id, else 404', async () => {
+    const byUrl = await visitor.get('/api/categories/by-url/streaming');
+    expect(byUrl.body).toMatchObject({
+      id: streaming.id,
+      name: 'Streaming',
+      icon: 'Star',
+      color: '#DC2626',
+    });
+    expect((await visitor.get(`/api/categories/by-url/${gaming.id}`)).body.name).toBe('Gaming');
+    const missing = await visitor.get('/api/categories/by-url/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Category not found');
+  });
+
+  it('GET /api/products/by-url/{url} hides inactive products', async () => {
+    expect((await visitor.get('/api/products/by-url/netflix-premium')).body.name).toBe(
+      'Netflix Premium',
+    );
+    expect((await visitor.get('/api/products/by-url/hidden-product')).status).toBe(404);
+  });
+
+  it('GET /api/categories lists categories in display order with the defaults', async () => {
+    const categories = (await visitor.get('/api/categories')).body;
+    expect(categories.map((c: { name: string }) => c.name)).toEqual(['Streaming', 'Gaming']);
+    expect(categories[1]).toMatchObject({
+      icon: 'Package',
+      color: '#3B82F6',
+      isActive: true,
+      sortOrder: 0,
+    });
+  });
+});

