@@ -7,35 +7,23 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlined';
 import SendIcon from '@mui/icons-material/Send';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import type { SupportMessageDto, SupportTicketDto } from '../../../../../contracts/support';
+import type { SupportTicketDto } from '../../../../../contracts/support';
 import { QueryStates, SkeletonRows } from '../../../components/query-states';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { useTicketMessages } from '../api/get-ticket-messages';
 import { useSendMessage } from '../api/send-message';
+import { MessageBubble } from './message-bubble';
 import { TicketPriorityChip, TicketStatusChip } from './ticket-chips';
-
-/** Who wrote a message: "Support Team" for staff, else the author's name, else "Customer". */
-export function messageAuthor(message: Pick<SupportMessageDto, 'isAdminReply' | 'user'>): string {
-  if (message.isAdminReply) return 'Support Team';
-  const name = [message.user?.firstName, message.user?.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || 'Customer';
-}
 
 export function TicketThread({ ticket }: { ticket: SupportTicketDto }) {
   const messages = useTicketMessages(ticket.id);
@@ -82,7 +70,7 @@ export function TicketThread({ ticket }: { ticket: SupportTicketDto }) {
           {(list) => (
             <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {list.map((message) => (
-                <MessageBubble key={message.id} message={message} />
+                <MessageBubble key={message.id} message={message} viewer="customer" />
               ))}
             </Stack>
           )}
@@ -96,53 +84,6 @@ export function TicketThread({ ticket }: { ticket: SupportTicketDto }) {
       ) : (
         <ReplyBox ticketId={ticket.id} />
       )}
-    </Stack>
-  );
-}
-
-function MessageBubble({ message }: { message: SupportMessageDto }) {
-  const isStaff = message.isAdminReply;
-  const author = messageAuthor(message);
-  return (
-    <Stack
-      component="li"
-      direction={isStaff ? 'row' : 'row-reverse'}
-      spacing={1.5}
-      sx={{ alignItems: 'flex-start' }}
-    >
-      <Avatar
-        sx={{
-          width: 36,
-          height: 36,
-          bgcolor: isStaff ? 'secondary.main' : 'primary.main',
-          fontSize: '1rem',
-        }}
-        aria-hidden
-      >
-        {isStaff ? <SupportAgentIcon fontSize="small" /> : author.charAt(0).toUpperCase()}
-      </Avatar>
-      <Box
-        sx={{
-          maxWidth: '80%',
-          px: 2,
-          py: 1.25,
-          borderRadius: 2,
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: (theme) =>
-            isStaff ? theme.palette.action.hover : alpha(theme.palette.primary.main, 0.12),
-        }}
-      >
-        <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-          {author}
-        </Typography>
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {message.message}
-        </Typography>
-        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
-          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-        </Typography>
-      </Box>
     </Stack>
   );
 }

@@ -8,7 +8,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -20,23 +19,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { alpha } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import SendIcon from '@mui/icons-material/Send';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import type {
-  SupportMessageDto,
-  SupportTicketDto,
-  TicketStatus,
-} from '../../../../../../contracts/support';
+import type { SupportTicketDto, TicketStatus } from '../../../../../../contracts/support';
 import { QueryStates, SkeletonRows } from '../../../../components/query-states';
 import { formatDateTime } from '../../../../lib/format-date';
 import { toast } from '../../../../lib/toast';
 import { useTicketMessages } from '../../../support/api/get-ticket-messages';
-import { messageAuthor } from '../../../support/components/ticket-thread';
+import { MessageBubble } from '../../../support/components/message-bubble';
 import { TicketPriorityChip, TicketStatusChip } from '../../../support/components/ticket-chips';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useReplyToTicket } from '../api/reply-to-ticket';
@@ -143,7 +136,19 @@ export function TicketDialog({
             {(thread) => (
               <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {thread.map((message) => (
-                  <StaffViewMessage key={message.id} message={message} />
+                  <MessageBubble
+                    key={message.id}
+                    message={message}
+                    viewer="staff"
+                    detail={
+                      !message.isAdminReply && message.user?.email ? (
+                        <Typography component="span" variant="caption" color="text.secondary">
+                          {' '}
+                          ({message.user.email})
+                        </Typography>
+                      ) : null
+                    }
+                  />
                 ))}
               </Stack>
             )}
@@ -159,60 +164,6 @@ export function TicketDialog({
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** A message as staff see it: staff replies on the right, labelled Support Team. */
-function StaffViewMessage({ message }: { message: SupportMessageDto }) {
-  const isStaff = message.isAdminReply;
-  const author = messageAuthor(message);
-  return (
-    <Stack
-      component="li"
-      direction={isStaff ? 'row-reverse' : 'row'}
-      spacing={1.5}
-      sx={{ alignItems: 'flex-start' }}
-    >
-      <Avatar
-        aria-hidden
-        sx={{
-          width: 36,
-          height: 36,
-          fontSize: '1rem',
-          bgcolor: isStaff ? 'secondary.main' : 'primary.main',
-        }}
-      >
-        {isStaff ? <SupportAgentIcon fontSize="small" /> : author.charAt(0).toUpperCase()}
-      </Avatar>
-      <Box
-        sx={{
-          maxWidth: '80%',
-          px: 2,
-          py: 1.25,
-          borderRadius: 2,
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: (theme) =>
-            isStaff ? alpha(theme.palette.secondary.main, 0.12) : theme.palette.action.hover,
-        }}
-      >
-        <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-          {author}
-          {!isStaff && message.user?.email && (
-            <Typography component="span" variant="caption" color="text.secondary">
-              {' '}
-              ({message.user.email})
-            </Typography>
-          )}
-        </Typography>
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {message.message}
-        </Typography>
-        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
-          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-        </Typography>
-      </Box>
-    </Stack>
   );
 }
 
