@@ -4,17 +4,12 @@
  * author's name or "Customer"; "No messages yet" when empty; a reply box (non-blank text) unless
  * the ticket is closed. Success toast "Message sent"; failure "Failed to send message".
  */
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlined';
-import SendIcon from '@mui/icons-material/Send';
 import type { SupportTicketDto } from '../../../../../contracts/support';
 import { QueryStates, SkeletonRows } from '../../../components/query-states';
 import { errorMessage } from '../../../lib/api-client';
@@ -23,6 +18,7 @@ import { toast } from '../../../lib/toast';
 import { useTicketMessages } from '../api/get-ticket-messages';
 import { useSendMessage } from '../api/send-message';
 import { MessageBubble } from './message-bubble';
+import { ReplyForm } from './reply-form';
 import { TicketPriorityChip, TicketStatusChip } from './ticket-chips';
 
 export function TicketThread({ ticket }: { ticket: SupportTicketDto }) {
@@ -90,59 +86,30 @@ export function TicketThread({ ticket }: { ticket: SupportTicketDto }) {
 
 function ReplyBox({ ticketId }: { ticketId: number }) {
   const send = useSendMessage();
-  const [text, setText] = useState('');
-  const isBlank = !text.trim();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isBlank) return;
-    send.mutate(
-      { ticketId, message: text.trim() },
-      {
-        onSuccess: () => {
-          setText('');
-          toast({ title: 'Message sent', description: 'Our team will reply here.' });
-        },
-        onError: (error) =>
-          toast({
-            title: 'Failed to send message',
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
-
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
-      aria-label="Reply"
-      sx={{ p: 2, alignItems: { sm: 'flex-end' } }}
-    >
-      <TextField
-        label="Your reply"
-        name="message"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="Type your message..."
-        multiline
-        minRows={2}
-        maxRows={8}
-        fullWidth
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        endIcon={<SendIcon />}
-        disabled={isBlank || send.isPending}
-        sx={{ flexShrink: 0 }}
-      >
-        {send.isPending ? 'Sending...' : 'Send'}
-      </Button>
-    </Stack>
+    <ReplyForm
+      formLabel="Reply"
+      fieldLabel="Your reply"
+      placeholder="Type your message..."
+      submitLabel="Send"
+      isPending={send.isPending}
+      onSend={(message, onSent) =>
+        send.mutate(
+          { ticketId, message },
+          {
+            onSuccess: () => {
+              onSent();
+              toast({ title: 'Message sent', description: 'Our team will reply here.' });
+            },
+            onError: (error) =>
+              toast({
+                title: 'Failed to send message',
+                description: errorMessage(error),
+                variant: 'destructive',
+              }),
+          },
+        )
+      }
+    />
   );
 }

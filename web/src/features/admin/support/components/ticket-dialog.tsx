@@ -5,8 +5,6 @@
  * closed) with the toast "Status updated", and a reply box (non-blank after trimming; toast
  * "Reply sent") that a closed ticket does not have. Failures: toast Error with the server's message.
  */
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,20 +14,19 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import SendIcon from '@mui/icons-material/Send';
 import type { SupportTicketDto, TicketStatus } from '../../../../../../contracts/support';
 import { QueryStates, SkeletonRows } from '../../../../components/query-states';
 import { formatDateTime } from '../../../../lib/format-date';
 import { toast } from '../../../../lib/toast';
 import { useTicketMessages } from '../../../support/api/get-ticket-messages';
 import { MessageBubble } from '../../../support/components/message-bubble';
+import { ReplyForm } from '../../../support/components/reply-form';
 import { TicketPriorityChip, TicketStatusChip } from '../../../support/components/ticket-chips';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useReplyToTicket } from '../api/reply-to-ticket';
@@ -169,55 +166,25 @@ export function TicketDialog({
 
 function ReplyBox({ ticketId }: { ticketId: number }) {
   const reply = useReplyToTicket();
-  const [text, setText] = useState('');
-  const isBlank = !text.trim();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isBlank) return;
-    reply.mutate(
-      { ticketId, message: text },
-      {
-        onSuccess: () => {
-          setText('');
-          toast({ title: 'Reply sent', description: 'The customer sees it as Support Team.' });
-        },
-        onError: (error) => toastAdminError(error),
-      },
-    );
-  };
-
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
-      aria-label="Send a reply"
-      sx={{ p: 2, alignItems: { sm: 'flex-end' } }}
-    >
-      <TextField
-        label="Reply"
-        name="message"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="Write a reply to the customer..."
-        multiline
-        minRows={2}
-        maxRows={8}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 10_000 } }}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        endIcon={<SendIcon />}
-        disabled={isBlank || reply.isPending}
-        sx={{ flexShrink: 0 }}
-      >
-        {reply.isPending ? 'Sending...' : 'Send Reply'}
-      </Button>
-    </Stack>
+    <ReplyForm
+      formLabel="Send a reply"
+      fieldLabel="Reply"
+      placeholder="Write a reply to the customer..."
+      submitLabel="Send Reply"
+      isPending={reply.isPending}
+      onSend={(message, onSent) =>
+        reply.mutate(
+          { ticketId, message },
+          {
+            onSuccess: () => {
+              onSent();
+              toast({ title: 'Reply sent', description: 'The customer sees it as Support Team.' });
+            },
+            onError: (error) => toastAdminError(error),
+          },
+        )
+      }
+    />
   );
 }
