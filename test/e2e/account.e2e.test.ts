@@ -12,6 +12,7 @@ import { startTestStore, type TestClient, type TestStore } from '../support/stor
 import { seriousViolations, type AxeViolation } from './axe';
 import { launchBrowser } from './browser';
 import { SCREENSHOTS_DIR, SCREENSHOT_VIEWPORTS, saveScreenshot } from './screenshots';
+import { expectToast } from './toasts';
 
 let store: TestStore;
 let browser: Browser;
@@ -81,14 +82,6 @@ async function giveBalance(userId: number, dollars: string, reason = 'Welcome bo
     reason,
   });
   expect(answer.status).toBe(200);
-}
-
-/** The toast on screen shows this title and description. */
-async function expectToast(page: Page, title: string, description?: string) {
-  // The description is a text node beside the title inside the alert.
-  let toastBox = page.locator('.MuiSnackbar-root').filter({ hasText: title });
-  if (description) toastBox = toastBox.filter({ hasText: description });
-  await toastBox.waitFor();
 }
 
 describe('sign-up validation (customer-area.md section 5)', () => {

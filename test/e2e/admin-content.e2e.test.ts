@@ -15,6 +15,7 @@ import {
   screenshotAdminScreen,
 } from './admin-browser';
 import { launchBrowser } from './browser';
+import { expectToast } from './toasts';
 
 interface Product {
   id: number;
@@ -55,13 +56,6 @@ async function visitorPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   contexts.push(context);
   return context.newPage();
-}
-
-/** Waits for the toast with this title (and description when given). */
-async function expectToast(page: Page, title: string, description?: string) {
-  let toastBox = page.locator('.MuiSnackbar-root').filter({ hasText: title });
-  if (description) toastBox = toastBox.filter({ hasText: description });
-  await toastBox.waitFor();
 }
 
 /** The grid row holding `text`. */

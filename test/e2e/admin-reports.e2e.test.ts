@@ -15,6 +15,7 @@ import {
   screenshotAdminScreen,
 } from './admin-browser';
 import { launchBrowser } from './browser';
+import { expectToast } from './toasts';
 
 interface Product {
   id: number;
@@ -41,12 +42,6 @@ afterAll(async () => {
   await browser?.close();
   await store?.stop();
 });
-
-async function expectToast(page: Page, title: string, description?: string) {
-  let toastBox = page.locator('.MuiSnackbar-root').filter({ hasText: title });
-  if (description) toastBox = toastBox.filter({ hasText: description });
-  await toastBox.waitFor();
-}
 
 const cents = (dollars: string) => Math.round(Number(dollars) * 100);
 const formatDollars = (value: number) =>

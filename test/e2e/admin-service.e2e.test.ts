@@ -11,12 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
-import {
-  SCREENSHOT_VIEWPORTS,
-  saveScreenshot,
-  type ScreenshotTheme,
-  type ScreenshotViewport,
-} from './screenshots';
+import { SCREENSHOT_VIEWPORTS, screenshotEachShot } from './screenshots';
+import { expectToast } from './toasts';
 
 let store: TestStore;
 let browser: Browser;
@@ -83,12 +79,6 @@ async function newCustomer(
   return { context, page: await context.newPage(), id };
 }
 
-async function expectToast(page: Page, title: string, description?: string) {
-  let toastBox = page.locator('.MuiSnackbar-root').filter({ hasText: title });
-  if (description) toastBox = toastBox.filter({ hasText: description });
-  await toastBox.waitFor();
-}
-
 /** Products of the demo catalogue as the admin sees them. */
 async function adminProducts(): Promise<Product[]> {
   return (await admin.get('/api/admin/products')).body as Product[];
@@ -96,33 +86,6 @@ async function adminProducts(): Promise<Product[]> {
 
 const cents = (dollars: string) => Math.round(Number(dollars) * 100);
 const dollars = (amount: number) => `$${(amount / 100).toFixed(2)}`;
-
-/**
- * Screenshots of what `page` shows, at each viewport and theme: the theme is stored under `theme`
- * (as the toggle does) and the page reloaded; `ready` waits for (or opens) what is shown.
- */
-async function shoot(
-  page: Page,
-  name: string,
-  ready: () => Promise<unknown>,
-  shots: readonly [ScreenshotViewport, ScreenshotTheme][] = [
-    ['desktop', 'light'],
-    ['desktop', 'dark'],
-    ['phone', 'light'],
-  ],
-) {
-  for (const [viewport, theme] of shots) {
-    await page.setViewportSize(SCREENSHOT_VIEWPORTS[viewport]);
-    await page.emulateMedia({ colorScheme: theme });
-    await page.evaluate((mode) => window.localStorage.setItem('theme', mode), theme);
-    await page.reload({ waitUntil: 'networkidle' });
-    await ready();
-    // Let dialogs finish their entrance.
-    await page.waitForTimeout(400);
-    await saveScreenshot(page, `${name}-${viewport}-${theme}`);
-  }
-  await page.setViewportSize(SCREENSHOT_VIEWPORTS.desktop);
-}
 
 describe('Admin support', () => {
   it('finds a ticket by customer e-mail, replies as Support Team, sets it pending and closes it', async () => {
@@ -185,7 +148,7 @@ describe('Admin support', () => {
     // A reply to an open ticket puts it in progress (the server's rule).
     await dialog.getByText('In Progress').waitFor();
 
-    await shoot(page, 'admin-support', async () => {
+    await screenshotEachShot(page, 'admin-support', async () => {
       await page.getByRole('button', { name: 'View ticket Licence key not accepted' }).click();
       await page.getByRole('dialog').getByText('Support Team').waitFor();
     });
@@ -284,8 +247,8 @@ describe('Admin warranty claims', () => {
     await page.getByLabel('Search warranty claims').fill(order.orderNumber);
     await card.waitFor();
 
-    await shoot(page, 'admin-warranty', () => card.waitFor());
-    await shoot(
+    await screenshotEachShot(page, 'admin-warranty', () => card.waitFor());
+    await screenshotEachShot(
       page,
       'admin-warranty-respond',
       async () => {
@@ -440,7 +403,7 @@ describe('Admin coupons', () => {
     await expectToast(page, 'Coupon updated', 'SPRING25 is now active.');
     await expect.poll(() => card.getByText('Inactive').count()).toBe(0);
 
-    await shoot(page, 'admin-coupons', async () => {
+    await screenshotEachShot(page, 'admin-coupons', async () => {
       await page.getByRole('article', { name: 'SPRING25' }).waitFor();
       await page.getByRole('button', { name: 'Edit SPRING25' }).click();
       await page.getByRole('dialog', { name: 'Edit Coupon' }).waitFor();

@@ -10,12 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
-import {
-  SCREENSHOT_VIEWPORTS,
-  saveScreenshot,
-  type ScreenshotTheme,
-  type ScreenshotViewport,
-} from './screenshots';
+import { SCREENSHOT_VIEWPORTS, screenshotEachShot } from './screenshots';
+import { expectToast } from './toasts';
 
 let store: TestStore;
 let browser: Browser;
@@ -68,12 +64,6 @@ async function signedInAdmin(
   return { context, page };
 }
 
-async function expectToast(page: Page, title: string, description?: string) {
-  let toastBox = page.locator('.MuiSnackbar-root').filter({ hasText: title });
-  if (description) toastBox = toastBox.filter({ hasText: description });
-  await toastBox.waitFor();
-}
-
 /** The users table row of an e-mail address. */
 const userRow = (page: Page, email: string) =>
   page.getByRole('row', { name: new RegExp(email.replace(/[.@]/g, '\\$&')) });
@@ -83,31 +73,6 @@ async function figure(page: Page, label: string): Promise<string> {
   const stats = page.getByRole('region', { name: 'User statistics' });
   const box = stats.locator('.MuiPaper-root').filter({ hasText: label });
   return (await box.locator('p').last().textContent()) ?? '';
-}
-
-/**
- * Screenshots of what `page` shows, at each viewport and theme: the theme is stored under `theme`
- * (as the toggle does) and the page reloaded; `ready` waits for the content.
- */
-async function shoot(
-  page: Page,
-  name: string,
-  ready: () => Promise<unknown>,
-  shots: readonly [ScreenshotViewport, ScreenshotTheme][] = [
-    ['desktop', 'light'],
-    ['desktop', 'dark'],
-    ['phone', 'light'],
-  ],
-) {
-  for (const [viewport, theme] of shots) {
-    await page.setViewportSize(SCREENSHOT_VIEWPORTS[viewport]);
-    await page.emulateMedia({ colorScheme: theme });
-    await page.evaluate((mode) => window.localStorage.setItem('theme', mode), theme);
-    await page.reload({ waitUntil: 'networkidle' });
-    await ready();
-    await saveScreenshot(page, `${name}-${viewport}-${theme}`);
-  }
-  await page.setViewportSize(SCREENSHOT_VIEWPORTS.desktop);
 }
 
 describe('Admin users', () => {
@@ -183,7 +148,9 @@ describe('Admin users', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect((await customer.get('/api/user')).body.balance).toBe('25.50');
 
-    await shoot(page, 'admin-users', () => userRow(page, 'mariam@keymart.test').waitFor());
+    await screenshotEachShot(page, 'admin-users', () =>
+      userRow(page, 'mariam@keymart.test').waitFor(),
+    );
     await context.close();
   });
 
@@ -234,7 +201,7 @@ describe('Admin users', () => {
     await banner.waitFor();
 
     await page.goto(`${store.url}/dashboard`);
-    await shoot(page, 'admin-impersonation-banner', () =>
+    await screenshotEachShot(page, 'admin-impersonation-banner', () =>
       page.getByText('Welcome credit for the spring sale').waitFor(),
     );
     await banner.waitFor();

@@ -74,3 +74,31 @@ export async function screenshotPage(
   }
   return files;
 }
+
+/**
+ * Screenshots of what an open `page` shows, for each [viewport, theme] of `shots` (default:
+ * desktop light, desktop dark, phone light): the theme is stored under `theme` as the toggle
+ * does and the page reloaded; `ready` waits for (or opens) what is shown. Ends at desktop size.
+ */
+export async function screenshotEachShot(
+  page: Page,
+  name: string,
+  ready: () => Promise<unknown>,
+  shots: readonly [ScreenshotViewport, ScreenshotTheme][] = [
+    ['desktop', 'light'],
+    ['desktop', 'dark'],
+    ['phone', 'light'],
+  ],
+): Promise<void> {
+  for (const [viewport, theme] of shots) {
+    await page.setViewportSize(SCREENSHOT_VIEWPORTS[viewport]);
+    await page.emulateMedia({ colorScheme: theme });
+    await page.evaluate((mode) => window.localStorage.setItem('theme', mode), theme);
+    await page.reload({ waitUntil: 'networkidle' });
+    await ready();
+    // Let dialogs finish their entrance.
+    await page.waitForTimeout(400);
+    await saveScreenshot(page, `${name}-${viewport}-${theme}`);
+  }
+  await page.setViewportSize(SCREENSHOT_VIEWPORTS.desktop);
+}
