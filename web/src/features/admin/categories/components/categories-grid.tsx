@@ -19,13 +19,14 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { DataGrid, GridActionsCell, GridActionsCellItem } from '@mui/x-data-grid';
+import { GridActionsCell, GridActionsCellItem } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DEFAULT_CATEGORY_COLOR } from '../../../../../../contracts/constants';
 import type { CategoryDto } from '../../../../../../contracts/responses';
 import { CategoryIcon } from '../../../../components/category-icon';
 import { stripBbcode } from '../../../../lib/bbcode-text';
 import type { MoveDirection } from '../api/move-category';
+import { AdminDataGrid } from '../../components/admin-data-grid';
 
 const PAGE_SIZE_OPTIONS = [25, 50, 100];
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -277,23 +278,14 @@ export function CategoriesGrid({
     return direction === 'up' ? index > 0 : index < categories.length - 1;
   };
   return (
-    <DataGrid
+    <AdminDataGrid
       rows={categories}
       columns={isPhone ? phoneColumns(canMove, actions) : desktopColumns(canMove, actions)}
       loading={isLoading}
-      autoHeight
-      getRowHeight={() => 'auto'}
-      initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE_OPTIONS[0]! } } }}
       pageSizeOptions={PAGE_SIZE_OPTIONS}
       disableColumnSorting
       disableColumnMenu
-      disableRowSelectionOnClick
       label="Categories"
-      sx={{
-        bgcolor: 'background.paper',
-        // Rows grow with their text; every cell centres its content in the taller row.
-        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-      }}
     />
   );
 }

@@ -14,13 +14,13 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import UnpublishedOutlinedIcon from '@mui/icons-material/UnpublishedOutlined';
-import { DataGrid, GridActionsCell, GridActionsCellItem } from '@mui/x-data-grid';
+import { GridActionsCell, GridActionsCellItem } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { CommentDto } from '../../../../../../contracts/reviews';
 import { formatDate } from '../../../../lib/format-date';
+import { AdminDataGrid } from '../../components/admin-data-grid';
 
 /** Rows per page first shown, and the choices offered. */
-const PAGE_SIZE_OPTIONS = [10, 25, 50];
 
 export interface CommentRowActions {
   onToggleApproval: (comment: CommentDto) => void;
@@ -134,27 +134,12 @@ export function CommentsGrid({
 }: { comments: CommentDto[]; isLoading: boolean } & CommentRowActions) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <DataGrid
+    <AdminDataGrid
       rows={comments}
       columns={columnsFor(isPhone, actions)}
-      columnVisibilityModel={
-        isPhone
-          ? { rating: false, product: false, customer: false, isApproved: false, createdAt: false }
-          : {}
-      }
+      phoneHidden={['rating', 'product', 'customer', 'isApproved', 'createdAt']}
       loading={isLoading}
-      autoHeight
-      getRowHeight={() => 'auto'}
-      initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE_OPTIONS[0]! } } }}
-      pageSizeOptions={PAGE_SIZE_OPTIONS}
-      disableRowSelectionOnClick
-      disableColumnMenu={isPhone}
       label="Comments"
-      sx={{
-        bgcolor: 'background.paper',
-        // Rows grow with their text; every cell centres its content in the taller row.
-        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-      }}
     />
   );
 }

@@ -11,14 +11,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
-import { DataGrid, GridActionsCell } from '@mui/x-data-grid';
+import { GridActionsCell } from '@mui/x-data-grid';
 import type { GridColDef, GridRowParams } from '@mui/x-data-grid';
 import type { SupportTicketDto } from '../../../../../../contracts/support';
 import { formatDate, formatDateTime } from '../../../../lib/format-date';
 import { TicketPriorityChip, TicketStatusChip } from '../../../support/components/ticket-chips';
+import { AdminDataGrid } from '../../components/admin-data-grid';
 
 /** Rows per page first shown, and the choices offered. */
-const PAGE_SIZE_OPTIONS = [10, 25, 50];
 
 /** Sort rank of a priority: high first when sorted descending. */
 const PRIORITY_RANK: Record<string, number> = { low: 1, medium: 2, high: 3 };
@@ -130,35 +130,14 @@ export function TicketsGrid({
 }) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <DataGrid
+    <AdminDataGrid
       rows={tickets}
       columns={columnsFor(isPhone, onOpen)}
-      columnVisibilityModel={
-        isPhone
-          ? {
-              customer: false,
-              status: false,
-              priority: false,
-              messageCount: false,
-              createdAt: false,
-            }
-          : {}
-      }
+      phoneHidden={['customer', 'status', 'priority', 'messageCount', 'createdAt']}
       loading={isLoading}
-      autoHeight
-      getRowHeight={() => 'auto'}
-      initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE_OPTIONS[0]! } } }}
-      pageSizeOptions={PAGE_SIZE_OPTIONS}
-      disableRowSelectionOnClick
-      disableColumnMenu={isPhone}
       onRowClick={(params: GridRowParams<SupportTicketDto>) => onOpen(params.row)}
       label="Support tickets"
-      sx={{
-        bgcolor: 'background.paper',
-        '& .MuiDataGrid-row': { cursor: 'pointer' },
-        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-        '& .MuiDataGrid-cell--textRight': { justifyContent: 'flex-end' },
-      }}
+      sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
     />
   );
 }

@@ -12,16 +12,16 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import LoginIcon from '@mui/icons-material/Login';
-import { DataGrid, GridActionsCell } from '@mui/x-data-grid';
+import { GridActionsCell } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { UserDto } from '../../../../../../contracts/responses';
 import { formatDate } from '../../../../lib/format-date';
 import { formatDollars, formatPrice, toCents } from '../../../../lib/money';
 import { findCountry } from '../../../auth/countries';
 import { userDisplayName } from '../../../auth/user-display';
+import { AdminDataGrid } from '../../components/admin-data-grid';
 
 /** Rows per page first shown, and the choices offered. */
-const PAGE_SIZE_OPTIONS = [10, 25, 50];
 
 export interface UserRowActions {
   onManageBalance: (user: UserDto) => void;
@@ -146,26 +146,13 @@ export function UsersGrid({
 }: { users: UserDto[]; isLoading: boolean } & UserRowActions) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <DataGrid
+    <AdminDataGrid
       rows={users}
       columns={columnsFor(isPhone, actions)}
-      columnVisibilityModel={
-        isPhone
-          ? { name: false, country: false, balance: false, createdAt: false, isAdmin: false }
-          : {}
-      }
+      phoneHidden={['name', 'country', 'balance', 'createdAt', 'isAdmin']}
       loading={isLoading}
-      autoHeight
-      getRowHeight={() => 'auto'}
-      initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE_OPTIONS[0]! } } }}
-      pageSizeOptions={PAGE_SIZE_OPTIONS}
-      disableRowSelectionOnClick
-      disableColumnMenu={isPhone}
       label="Users"
       sx={{
-        bgcolor: 'background.paper',
-        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-        '& .MuiDataGrid-cell--textRight': { justifyContent: 'flex-end' },
         '& .balance-cell': { fontWeight: 700 },
         // Text buttons, stacked on a phone.
         '& .MuiDataGrid-actionsCell': isPhone
