@@ -139,3 +139,32 @@ export async function adminScreenViolations(
     await context.close();
   }
 }
+
+/**
+ * A page in a context of its own, with `state`'s session (none when undefined), at a viewport and
+ * theme (stored under `theme` as the toggle would), CSP bypassed so axe-core can be injected,
+ * opened at `url`. The caller closes the returned context.
+ */
+export async function openThemedPage(
+  browser: Browser,
+  options: {
+    url: string;
+    state?: StorageState | undefined;
+    viewport?: ScreenshotViewport | undefined;
+    theme?: ScreenshotTheme | undefined;
+  },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const theme = options.theme ?? 'light';
+  const context = await browser.newContext({
+    storageState: options.state,
+    viewport: SCREENSHOT_VIEWPORTS[options.viewport ?? 'desktop'],
+    colorScheme: theme,
+    deviceScaleFactor: 1,
+    // axe-core is injected as an inline script, which the store's CSP forbids.
+    bypassCSP: true,
+  });
+  await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+  const page = await context.newPage();
+  await page.goto(options.url);
+  return { context, page };
+}

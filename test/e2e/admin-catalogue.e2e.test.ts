@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
-import { adminContext, screenshotAdminScreen } from './admin-browser';
-import { SCREENSHOT_VIEWPORTS, type ScreenshotViewport } from './screenshots';
+import { adminContext, screenshotAdminScreen, openThemedPage } from './admin-browser';
+import type { ScreenshotViewport } from './screenshots';
 
 interface AdminProduct {
   id: number;
@@ -62,19 +62,13 @@ async function openPage(
     theme?: 'light' | 'dark';
   } = {},
 ): Promise<Page> {
-  const theme = options.theme ?? 'light';
-  const context = await browser.newContext({
-    storageState: options.signedIn === false ? undefined : adminState,
-    viewport: SCREENSHOT_VIEWPORTS[options.viewport ?? 'desktop'],
-    colorScheme: theme,
-    deviceScaleFactor: 1,
-    // axe-core is injected as an inline script, which the store's CSP forbids.
-    bypassCSP: true,
+  const { context, page } = await openThemedPage(browser, {
+    url: `${store.url}${path}`,
+    state: options.signedIn === false ? undefined : adminState,
+    viewport: options.viewport,
+    theme: options.theme,
   });
   contexts.push(context);
-  await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
-  const page = await context.newPage();
-  await page.goto(`${store.url}${path}`);
   return page;
 }
 

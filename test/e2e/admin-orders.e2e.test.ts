@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
-import { signInThroughForm, screenshotAdminScreen } from './admin-browser';
-import { SCREENSHOT_VIEWPORTS, type ScreenshotViewport } from './screenshots';
+import { signInThroughForm, screenshotAdminScreen, openThemedPage } from './admin-browser';
+import type { ScreenshotViewport } from './screenshots';
 
 interface Product {
   id: number;
@@ -80,19 +80,13 @@ async function openPage(
     theme?: 'light' | 'dark';
   } = {},
 ): Promise<Page> {
-  const theme = options.theme ?? 'light';
-  const context = await browser.newContext({
-    storageState: options.as === 'customer' ? customerState : adminState,
-    viewport: SCREENSHOT_VIEWPORTS[options.viewport ?? 'desktop'],
-    colorScheme: theme,
-    deviceScaleFactor: 1,
-    // axe-core is injected as an inline script, which the store's CSP forbids.
-    bypassCSP: true,
+  const { context, page } = await openThemedPage(browser, {
+    url: `${store.url}${path}`,
+    state: options.as === 'customer' ? customerState : adminState,
+    viewport: options.viewport,
+    theme: options.theme,
   });
   contexts.push(context);
-  await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
-  const page = await context.newPage();
-  await page.goto(`${store.url}${path}`);
   return page;
 }
 
