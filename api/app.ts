@@ -19,6 +19,7 @@ import { impersonationRouter } from './identity/impersonation-router';
 import { identityRouter } from './identity/router';
 import { ordersRouter } from './orders/router';
 import { paymentsRouter } from './payments/router';
+import { sandboxPageRouter } from './payments/sandbox-page';
 import { reviewsRouter } from './reviews/router';
 import type { ApiServices } from './services';
 import { supportRouter } from './support/router';
@@ -63,6 +64,8 @@ export function createApp(services: ApiServices): Express {
   });
   // A 5 MB image is about 6.7 MB as base64: only the upload call takes bodies that large.
   api.use('/upload-image', express.json({ limit: '8mb' }));
+  // Gateways sign the raw bytes of their callbacks: keep them unparsed.
+  api.use('/payments/:provider/webhook', express.raw({ type: () => true, limit: '64kb' }));
   api.use(express.json({ limit: '1mb' }));
   api.use(originCheck(services.publicUrl));
   api.use(loadSession(services.pool, services.sessions));
@@ -84,6 +87,7 @@ export function createApp(services: ApiServices): Express {
   api.use(announcementsRouter(services));
   api.use(apiNotFound);
   app.use('/api', api);
+  app.use(sandboxPageRouter(services));
 
   app.use(
     '/uploads',

@@ -1,11 +1,23 @@
 /** What the HTTP API needs from the rest of the store, wired by the composition root (bin/). */
+import type { Config } from '../application/config';
 import type { Pool } from '../application/db/pool';
+import type { Logger } from '../application/logger';
+import type { PaymentProvider } from '../application/payments/provider';
 import type { PostgresEventStore } from '../application/event-store/postgres-event-store';
 import type { Checkpoint } from '../application/event-store/types';
 import type { SessionKeys } from './auth/session';
 
 export interface ApiServices {
+  /** The validated process configuration (payments, Telegram, mail settings). */
+  config: Config;
+  log: Logger;
   pool: Pool;
+  /** The configured payment gateway (PAYMENT_PROVIDER). */
+  paymentProvider: PaymentProvider;
+  /** The store's public address: PUBLIC_URL, else http://localhost:<listening port>. */
+  baseUrl(): string;
+  /** The listening server on loopback (http://127.0.0.1:<port>), for calls the store makes to itself. */
+  selfUrl(): string;
   store: PostgresEventStore;
   /** Read-your-writes: resolves once the read models have passed `target` (false on timeout). */
   waitForProjections(target: Checkpoint, timeoutMs: number): Promise<boolean>;

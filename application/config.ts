@@ -18,35 +18,80 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('.data'),
-  SEED_DEMO: booleanFlag.default(true),
-  ADMIN_EMAILS: z
-    .string()
-    .default('')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((email) => email.trim().toLowerCase())
-        .filter((email) => email.length > 0),
-    ),
-  SESSION_SECRET: z
-    .string()
-    .min(32, { message: 'SESSION_SECRET must be at least 32 characters' })
-    .optional(),
-  PUBLIC_URL: z.string().url().optional(),
-  TRUST_PROXY: z.string().optional(),
-  STORE_TIMEZONE: z
-    .string()
-    .default('Asia/Dubai')
-    .refine(isTimeZone, { message: 'STORE_TIMEZONE must be an IANA time zone such as Asia/Dubai' }),
-  LIVE_CHAT_URL: z
-    .url({ protocol: /^https?$/, message: 'LIVE_CHAT_URL must be an http(s) URL' })
-    .optional(),
-  NODE_ENV: z.string().default('development'),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default('.data'),
+    SEED_DEMO: booleanFlag.default(true),
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter((email) => email.length > 0),
+      ),
+    SESSION_SECRET: z
+      .string()
+      .min(32, { message: 'SESSION_SECRET must be at least 32 characters' })
+      .optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    TRUST_PROXY: z.string().optional(),
+    STORE_TIMEZONE: z
+      .string()
+      .default('Asia/Dubai')
+      .refine(isTimeZone, {
+        message: 'STORE_TIMEZONE must be an IANA time zone such as Asia/Dubai',
+      }),
+    LIVE_CHAT_URL: z
+      .url({ protocol: /^https?$/, message: 'LIVE_CHAT_URL must be an http(s) URL' })
+      .optional(),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'nowpayments']).default('sandbox'),
+    PAYMENT_WEBHOOK_SECRET: z
+      .string()
+      .min(16, { message: 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters' })
+      .optional(),
+    DEPOSIT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .positive({ message: 'DEPOSIT_EXPIRY_MINUTES must be a positive number of minutes' })
+    .max(10_080)
+    .default(60),
+    NOWPAYMENTS_API_KEY: z.string().min(1).optional(),
+    NOWPAYMENTS_API_URL: z
+      .url({ protocol: /^https?$/, message: 'NOWPAYMENTS_API_URL must be an http(s) URL' })
+      .default('https://api.nowpayments.io/v1'),
+    TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
+    TELEGRAM_CHAT_ID: z.string().min(1).optional(),
+    TELEGRAM_API_URL: z
+      .url({ protocol: /^https?$/, message: 'TELEGRAM_API_URL must be an http(s) URL' })
+      .default('https://api.telegram.org'),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('KeyMart <no-reply@keymart.local>'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    NODE_ENV: z.string().default('development'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER !== 'nowpayments') return;
+    if (!env.NOWPAYMENTS_API_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NOWPAYMENTS_API_KEY'],
+        message: 'NOWPAYMENTS_API_KEY is required when PAYMENT_PROVIDER=nowpayments',
+      });
+    if (!env.PAYMENT_WEBHOOK_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_WEBHOOK_SECRET'],
+        message:
+          'PAYMENT_WEBHOOK_SECRET (the NOWPayments IPN secret) is required when PAYMENT_PROVIDER=nowpayments',
+      });
+  });
 
 /** The validated configuration. `dataDir` is absolute. */
 export interface Config {
@@ -62,6 +107,20 @@ export interface Config {
   storeTimeZone: string;
   /** A live-chat page for card and PayPal top-ups (customer-area.md section 7). */
   liveChatUrl: string | undefined;
+  /** Deposits (issue 5, DESIGN.md "payments"). */
+  payments: {
+    provider: 'sandbox' | 'nowpayments';
+    /** Signs webhooks; for the sandbox one is generated and kept under the data folder when unset. */
+    webhookSecret: string | undefined;
+    /** Minutes a crypto deposit stays payable before it expires. */
+    expiryMinutes: number;
+    nowPayments: { apiKey: string | undefined; apiUrl: string };
+  };
+  /** The staff's Telegram chat; notifications are off until both token and chat id are set. */
+  telegram: { botToken: string | undefined; chatId: string | undefined; apiUrl: string };
+  /** Customer e-mail; off until SMTP_URL is set. */
+  mail: { smtpUrl: string | undefined; from: string };
+  logLevel: string;
   isProduction: boolean;
 }
 
@@ -87,6 +146,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     storeTimeZone: e.STORE_TIMEZONE,
     liveChatUrl: e.LIVE_CHAT_URL,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+      expiryMinutes: e.DEPOSIT_EXPIRY_MINUTES,
+      nowPayments: { apiKey: e.NOWPAYMENTS_API_KEY, apiUrl: e.NOWPAYMENTS_API_URL },
+    },
+    telegram: {
+      botToken: e.TELEGRAM_BOT_TOKEN,
+      chatId: e.TELEGRAM_CHAT_ID,
+      apiUrl: e.TELEGRAM_API_URL,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
   };
 }

@@ -16,6 +16,9 @@ import { migrate } from '../application/db/migrate';
 import { createPool, type Pool } from '../application/db/pool';
 import { PostgresEventStore } from '../application/event-store/postgres-event-store';
 import { WakeUps } from '../application/event-store/wake-ups';
+import { JobQueue } from '../application/jobs/job-queue';
+import { createLogger, type Logger } from '../application/logger';
+import { createPaymentProvider } from '../application/payments/create-provider';
 import { createApp } from '../api/app';
 import { sessionKeys } from '../api/auth/session';
 import { PROJECTIONS } from '../projections/registry';
@@ -26,11 +29,14 @@ import { WORKERS } from '../workers/registry';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The store's core parts, without the HTTP server. */
+/** The store's core parts, without the HTTP server; also what every worker gets. */
 export interface KeyMartCore extends CommandDeps {
   database: Database;
   wakeUps: WakeUps;
   runner: ProjectionRunner;
+  jobs: JobQueue;
+  config: Config;
+  log: Logger;
   close(): Promise<void>;
 }
 
@@ -40,8 +46,9 @@ export interface KeyMartCore extends CommandDeps {
  */
 export async function openCore(
   config: Config,
-  options: { listen?: boolean } = {},
+  options: { listen?: boolean; log?: Logger } = {},
 ): Promise<KeyMartCore> {
+  const log = options.log ?? createLogger(config.logLevel);
   const database = await startDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -54,14 +61,19 @@ export async function openCore(
     if (options.listen !== false) await wakeUps.listen(database.url);
     const store = new PostgresEventStore(pool, wakeUps);
     const runner = new ProjectionRunner(pool, store, wakeUps, PROJECTIONS);
+    const jobs = await JobQueue.start(database.url, log);
     return {
       database,
       pool,
       store,
       wakeUps,
       runner,
+      jobs,
+      config,
+      log,
       async close() {
         await runner.stop();
+        await jobs.stop();
         await wakeUps.close();
         await pool.end();
         await database.stop();
@@ -92,10 +104,14 @@ async function refuseTransactionIdsAhead(pool: Pool): Promise<void> {
   }
 }
 
-/** The session secret: SESSION_SECRET, else one generated once and kept under the data folder. */
-function sessionSecret(config: Config): string {
-  if (config.sessionSecret) return config.sessionSecret;
-  const file = path.join(config.dataDir, 'session-secret');
+/** `configured`, else a random secret generated once and kept in `fileName` under the data folder. */
+function persistentSecret(
+  config: Config,
+  configured: string | undefined,
+  fileName: string,
+): string {
+  if (configured) return configured;
+  const file = path.join(config.dataDir, fileName);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(config.dataDir, { recursive: true });
     fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
@@ -113,6 +129,11 @@ export async function grantConfiguredAdmins(
     if (user && !user.isAdmin)
       await grantAdmin(core, { userId: user.id }, { now: new Date(), actorId: null });
   }
+}
+
+/** Stops every worker started on `core` (each at a batch boundary). */
+async function stopWorkers(core: KeyMartCore): Promise<void> {
+  for (const worker of [...WORKERS].reverse()) await worker.stop(core);
 }
 
 /** A running store. */
@@ -140,12 +161,31 @@ export async function startKeyMart(
         log(`Loaded the demo catalogue: ${loaded} products`);
       }
     }
+    let listeningPort = config.port;
+    const baseUrl = () => config.publicUrl ?? `http://localhost:${listeningPort}`;
+    const webhookSecret = persistentSecret(
+      config,
+      config.payments.webhookSecret,
+      'payment-webhook-secret',
+    );
+    if (config.payments.provider === 'sandbox' && config.isProduction)
+      core.log.warn(
+        'PAYMENT_PROVIDER is sandbox: customers can credit their balance without paying. Set PAYMENT_PROVIDER=nowpayments for real payments.',
+      );
     const app = createApp({
+      config,
+      log: core.log,
+      paymentProvider: createPaymentProvider(config.payments, webhookSecret, baseUrl),
+      baseUrl,
+      selfUrl: () => `http://127.0.0.1:${listeningPort}`,
       pool: core.pool,
       store: core.store,
       waitForProjections: (target, timeoutMs) => core.runner.waitFor(target, timeoutMs),
       projectionFailures: () => core.runner.failures(),
-      sessions: sessionKeys(sessionSecret(config), (config.publicUrl ?? '').startsWith('https:')),
+      sessions: sessionKeys(
+        persistentSecret(config, config.sessionSecret, 'session-secret'),
+        (config.publicUrl ?? '').startsWith('https:'),
+      ),
       adminEmails: config.adminEmails,
       publicUrl: config.publicUrl,
       webDist: path.join(ROOT, 'web/dist'),
@@ -163,16 +203,19 @@ export async function startKeyMart(
     });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    listeningPort = port;
     return {
       core,
       server,
       url: `http://localhost:${port}`,
       async stop() {
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await stopWorkers(core);
         await core.close();
       },
     };
   } catch (error) {
+    await stopWorkers(core);
     await core.close();
     throw error;
   }

@@ -54,3 +54,68 @@ export interface SiteConfigDto {
   /** Whether crypto top-ups can be paid now (a payment provider is configured). */
   paymentsEnabled: boolean;
 }
+
+/** A top-up's status: pending, then confirmed (credited), failed or expired. */
+export type DepositStatus = 'pending' | 'confirmed' | 'failed' | 'expired';
+
+/** GET /api/deposits/{id}: one of the customer's top-ups (amounts in dollars). */
+export interface DepositDto {
+  id: number;
+  depositNumber: string;
+  /** What the balance gains. */
+  amount: string;
+  /** The method's fee, paid on top. */
+  fee: string;
+  method: PaymentMethod;
+  status: DepositStatus;
+  /** The hosted payment page (crypto); null for card and PayPal requests. */
+  paymentUrl: string | null;
+  /** The support ticket of a card or PayPal request. */
+  ticketId: number | null;
+  expiresAt: string | null;
+  createdAt: string;
+}
+
+/** POST /api/create-payment answer; the payment page opens in a new tab. */
+export interface CreatedPaymentDto extends PaymentDto {
+  depositId: number;
+  depositNumber: string;
+}
+
+/** POST /api/manual-payment-requests {amount, method}: a card or PayPal top-up for staff. */
+export const manualPaymentRequestSchema = z
+  .object({
+    amount: dollarsToCents.refine((cents) => cents > 0, {
+      message: 'Invalid amount: Please enter a valid amount greater than $0.',
+    }),
+    method: z.enum(['credit_card', 'paypal'], {
+      message: 'Method must be credit_card or paypal',
+    }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.amount < MINIMUM_DEPOSIT_CENTS[value.method])
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: `Amount too small: Minimum deposit for ${value.method === 'paypal' ? 'PayPal' : 'credit card'} is $10.`,
+      });
+    if (value.amount > MAXIMUM_DEPOSIT_CENTS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: 'Amount too large: Maximum deposit amount is $10,000 per transaction.',
+      });
+  });
+
+/** POST /api/manual-payment-requests answer. */
+export interface ManualPaymentRequestDto {
+  success: boolean;
+  depositId: number;
+  depositNumber: string;
+  ticketId: number;
+}
+
+/** The method's fee in integer cents, rounded half up to the cent (customer-area.md section 9). */
+export function depositFeeCents(amountCents: number, method: PaymentMethod): number {
+  return Math.round((amountCents * FEE_PERCENT[method]) / 100);
+}

@@ -185,6 +185,8 @@ export const balanceChangeSchema = z.object({
   amount: dollarsToCents.refine((cents) => cents > 0, { message: 'Amount must be greater than 0' }),
   operation: z.enum(['add', 'subtract']),
   reason: trimmed(500).optional(),
+  /** The card or PayPal top-up request this addition credits (issue 5). */
+  depositId: idSchema.optional(),
 });
 
 export const purchaseSchema = z.object({

@@ -2,6 +2,7 @@
 import { announcementsProjection } from './announcements/projection';
 import { catalogueProjection } from './catalogue/projection';
 import { couponsProjection } from './coupons/projection';
+import { depositsProjection } from './deposits/projection';
 import { ordersProjection } from './orders/projection';
 import { supportProjection } from './support/projection';
 import type { Projection } from './projection';
@@ -22,4 +23,5 @@ export const PROJECTIONS: readonly Projection[] = [
   couponsProjection,
   reviewsProjection,
   announcementsProjection,
+  depositsProjection,
 ];

@@ -1,8 +1,16 @@
 /** Every worker, by name. */
+import { emailWorker } from './email/email-worker';
+import { depositExpiryWorker } from './payments/deposit-expiry-worker';
 import { projectionsWorker } from './projections-worker';
+import { telegramWorker } from './telegram/telegram-worker';
 import type { Worker } from './worker';
 
-export const WORKERS: readonly Worker[] = [projectionsWorker];
+export const WORKERS: readonly Worker[] = [
+  projectionsWorker,
+  depositExpiryWorker,
+  telegramWorker,
+  emailWorker,
+];
 
 /** The worker called `name`, or undefined. */
 export const findWorker = (name: string | undefined) =>

@@ -1,24 +1,71 @@
 /**
- * Messaging-bot settings calls (admin-area.md 2.15 and 7): POST /api/admin/test-telegram and
- * POST /api/admin/send-test-notification answer {success, message}. The Telegram worker lands
- * with the payments-and-Telegram issue; until then both report that the bot is not configured.
+ * Messaging-bot settings calls (admin-area.md 2.15, 7 and 8), admin only:
+ * POST /api/admin/test-telegram reaches the bot (getMe) and POST /api/admin/send-test-notification
+ * posts a sample message to the staff chat. Both answer 200 {success, message}: Telegram being
+ * unconfigured, unreachable or refusing is a result the page shows, never a 5xx; the message
+ * never carries the bot token.
  */
 import { Router } from 'express';
+import {
+  describeTelegramError,
+  telegramClient,
+  type TelegramClient,
+} from '../../application/telegram/telegram-client';
+import { adminOnly } from '../auth/session';
 import type { ApiServices } from '../services';
 
-const NOT_CONFIGURED = {
+/** The answer of both calls (admin-area.md section 7). */
+interface TelegramResult {
+  success: boolean;
+  message: string;
+}
+
+const NOT_CONFIGURED: TelegramResult = {
   success: false,
   message:
     'Telegram is not configured: set TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID in the server environment.',
 };
 
-export function telegramRouter(_services: ApiServices): Router {
+/** The sample notification posted by Send Test Notification. */
+export const TEST_NOTIFICATION_TEXT = [
+  '✅ KeyMart test notification',
+  'The bot is connected: new orders, deposits, warranty claims and tickets will be posted to this chat.',
+].join('\n');
+
+export function telegramRouter(services: ApiServices): Router {
   const router = Router();
-  router.post('/admin/test-telegram', (_req, res) => {
-    res.json(NOT_CONFIGURED);
+  const settings = services.config.telegram;
+
+  /** Runs `call` with a client, turning every failure into {success: false} with a clear reason. */
+  async function attempt(
+    call: (client: TelegramClient) => Promise<string>,
+  ): Promise<TelegramResult> {
+    const client = telegramClient(settings);
+    if (!client) return NOT_CONFIGURED;
+    try {
+      return { success: true, message: await call(client) };
+    } catch (error) {
+      return { success: false, message: describeTelegramError(error, settings.botToken) };
+    }
+  }
+
+  router.post('/admin/test-telegram', adminOnly, async (_req, res) => {
+    res.json(
+      await attempt(async (client) => {
+        const bot = await client.getMe();
+        return bot.username ? `Connected to @${bot.username}` : `Connected to ${bot.name}`;
+      }),
+    );
   });
-  router.post('/admin/send-test-notification', (_req, res) => {
-    res.json(NOT_CONFIGURED);
+
+  router.post('/admin/send-test-notification', adminOnly, async (_req, res) => {
+    res.json(
+      await attempt(async (client) => {
+        await client.sendMessage(`${TEST_NOTIFICATION_TEXT}\nSent at ${new Date().toISOString()}`);
+        return 'Test notification sent to the configured chat.';
+      }),
+    );
   });
+
   return router;
 }

@@ -1,47 +1,172 @@
 /**
- * Payment calls until the payment gateway lands (customer-area.md sections 2 Add Funds, 5, 7):
- * POST /api/create-payment validates the amount with the spec's messages and, with no provider
- * configured, answers 503 with a clear message; GET /api/site-config tells the web app whether
- * crypto top-ups can be paid and where the live chat is (LIVE_CHAT_URL) for card and PayPal.
+ * Payment calls (customer-area.md sections 2 Add Funds, 5, 7; issue 5):
+ * - POST /api/create-payment {amount}: a crypto deposit at the configured gateway; answers
+ *   {success, paymentUrl, amount} (plus the deposit's id and number, to follow its status).
+ * - GET /api/deposits/{id}: the customer's own deposit and its status (404 for anyone else's).
+ * - POST /api/manual-payment-requests {amount, method}: a card or PayPal top-up for staff.
+ * - POST /api/payments/{provider}/webhook: the gateway's signed callbacks (raw body).
+ * - GET /api/site-config: what the web app may show (live chat, payments on).
  */
 import { Router } from 'express';
-import { createPaymentSchema, type SiteConfigDto } from '../../contracts/payments';
+import { requestDeposit } from '../../application/commands/request-deposit';
+import { requestManualDeposit } from '../../application/commands/request-manual-deposit';
+import { settlePayment } from '../../application/commands/settle-payment';
+import { InvalidSignature, MalformedNotification } from '../../application/payments/provider';
+import { formatCents } from '../../contracts/money';
+import {
+  createPaymentSchema,
+  depositFeeCents,
+  manualPaymentRequestSchema,
+  type CreatedPaymentDto,
+  type ManualPaymentRequestDto,
+  type SiteConfigDto,
+} from '../../contracts/payments';
+import { DomainError } from '../../domain/shared/errors';
+import { findOwnDeposit } from '../../projections/deposits/queries';
 import { requireSession } from '../auth/session';
+import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
+import { parseId } from '../http/validate';
 import type { ApiServices } from '../services';
 
 /** customer-area.md section 5, Add funds: the first message for an empty, non-numeric or <= 0 amount. */
 const INVALID_AMOUNT = 'Invalid amount: Please enter a valid amount greater than $0.';
-const SPEC_MESSAGES = new Set([
-  INVALID_AMOUNT,
-  'Amount too small: Minimum deposit for crypto is $5.',
-  'Amount too large: Maximum deposit amount is $10,000 per transaction.',
-]);
-export const PAYMENTS_NOT_CONFIGURED =
-  'Crypto payments are not configured yet. Please contact support to add funds.';
+/** customer-area.md section 8: payment creation failure. */
+const PAYMENT_FAILED = 'Failed to create payment: Please try again or contact support.';
+
+/**
+ * The one spec message for a refused amount: "Invalid amount" when the amount is not a positive
+ * amount at all (missing, text, more than 2 decimals, <= 0), else the limit it breaks.
+ */
+function amountMessage(issues: { message: string }[]): string {
+  const messages = issues.map((issue) => issue.message);
+  if (messages.includes(INVALID_AMOUNT)) return INVALID_AMOUNT;
+  return messages.find((m) => m.startsWith('Amount too')) ?? INVALID_AMOUNT;
+}
 
 export function paymentsRouter(services: ApiServices): Router {
   const router = Router();
+  const provider = services.paymentProvider;
 
-  router.post('/create-payment', (req, res) => {
-    requireSession(req);
+  router.post('/create-payment', async (req, res) => {
+    const session = requireSession(req);
     const parsed = createPaymentSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
-      // Answer with the one spec message that applies; anything that is not an amount at all
-      // (missing, empty, text, more than 2 decimals, negative) is the spec's "Invalid amount".
-      const message =
-        parsed.error.issues.map((issue) => issue.message).find((m) => SPEC_MESSAGES.has(m)) ??
-        INVALID_AMOUNT;
-      res.status(400).json({ message });
+      // Anything that is not an amount at all (missing, text, more than 2 decimals, negative)
+      // is the spec's "Invalid amount".
+      res.status(400).json({ message: amountMessage(parsed.error.issues) });
       return;
     }
-    throw new HttpError(503, PAYMENTS_NOT_CONFIGURED);
+    let outcome;
+    try {
+      outcome = await requestDeposit(
+        services,
+        {
+          userId: session.user.id,
+          amountCents: parsed.data.amount,
+          provider,
+          publicUrl: services.baseUrl(),
+          expiryMinutes: services.config.payments.expiryMinutes,
+        },
+        contextOf(req),
+      );
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      services.log.error(
+        { err: error, provider: provider.name, requestId: req.requestId },
+        'payment provider could not create a payment',
+      );
+      throw new HttpError(502, PAYMENT_FAILED);
+    }
+    const deposit = await settled(services, outcome);
+    const answer: CreatedPaymentDto = {
+      success: true,
+      paymentUrl: deposit.payUrl,
+      amount: formatCents(deposit.amountCents),
+      depositId: deposit.depositId,
+      depositNumber: deposit.depositNumber,
+    };
+    res.json(answer);
+  });
+
+  router.get('/deposits/:id', async (req, res) => {
+    const session = requireSession(req);
+    const deposit = await findOwnDeposit(services.pool, session.user.id, parseId(req));
+    if (!deposit) throw new HttpError(404, 'Deposit not found');
+    res.json(deposit);
+  });
+
+  router.post('/manual-payment-requests', async (req, res) => {
+    const session = requireSession(req);
+    const parsed = manualPaymentRequestSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const method = parsed.error.issues.find((issue) => issue.path[0] === 'method');
+      res.status(400).json({ message: method?.message ?? amountMessage(parsed.error.issues) });
+      return;
+    }
+    const { amount, method } = parsed.data;
+    const outcome = await requestManualDeposit(
+      services,
+      {
+        userId: session.user.id,
+        amountCents: amount,
+        feeCents: depositFeeCents(amount, method),
+        method,
+      },
+      contextOf(req),
+    );
+    const result = await settled(services, outcome);
+    const answer: ManualPaymentRequestDto = { success: true, ...result };
+    res.status(201).json(answer);
+  });
+
+  router.post('/payments/:provider/webhook', async (req, res) => {
+    const log = services.log.child({ provider: req.params.provider, requestId: req.requestId });
+    if (req.params.provider !== provider.name) {
+      log.warn('webhook for a provider that is not configured');
+      throw new HttpError(404, 'Unknown payment provider');
+    }
+    const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    let notification;
+    try {
+      notification = provider.parseWebhook(rawBody, req.headers);
+    } catch (error) {
+      if (error instanceof InvalidSignature) {
+        log.warn({ reason: error.message, ip: req.ip }, 'webhook refused: bad signature');
+        throw new HttpError(401, 'Invalid signature');
+      }
+      if (error instanceof MalformedNotification) {
+        log.warn({ reason: error.message }, 'webhook refused: malformed notification');
+        throw new HttpError(400, error.message);
+      }
+      throw error;
+    }
+    const paymentLog = log.child({
+      paymentId: notification.providerPaymentId,
+      kind: notification.kind,
+    });
+    try {
+      const outcome = await settlePayment(services, provider.name, notification, contextOf(req));
+      const result = await settled(services, outcome);
+      if (result.settlement === 'unchanged' && notification.kind !== 'progress')
+        paymentLog.warn(
+          { depositId: result.depositId },
+          'webhook changed nothing: repeated, replayed or out-of-order callback',
+        );
+      else
+        paymentLog.info({ depositId: result.depositId, settlement: result.settlement }, 'webhook');
+      res.json({ received: true, settlement: result.settlement });
+    } catch (error) {
+      if (error instanceof DomainError)
+        paymentLog.warn({ reason: error.message }, 'webhook refused: changes nothing');
+      throw error;
+    }
   });
 
   router.get('/site-config', (_req, res) => {
     const config: SiteConfigDto = {
       liveChatUrl: services.liveChatUrl ?? null,
-      paymentsEnabled: false,
+      paymentsEnabled: true,
     };
     res.json(config);
   });

@@ -1,11 +1,13 @@
 /**
- * Wallet calls: GET /api/transactions (the customer's ledger rows) and the admin's
- * POST /api/admin/users/{id}/balance (add or subtract, amount > 0).
+ * Wallet calls: GET /api/transactions (the customer's ledger rows), the admin's
+ * POST /api/admin/users/{id}/balance (add or subtract, amount > 0; an addition may credit a card
+ * or PayPal top-up request by its depositId) and GET /api/admin/users/{id}/top-up-requests.
  */
 import { Router } from 'express';
 import { formatCents } from '../../contracts/money';
 import { balanceChangeSchema } from '../../contracts/requests';
 import { adjustBalance } from '../../application/commands/adjust-balance';
+import { listOpenTopUpRequests } from '../../projections/deposits/queries';
 import { listTransactions } from '../../projections/wallets/queries';
 import { requireAdmin, requireSession } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
@@ -32,6 +34,7 @@ export function walletRouter(services: ApiServices): Router {
         operation: body.operation,
         adminId: session.actor.id,
         reason: body.reason ?? '',
+        depositId: body.depositId,
       },
       contextOf(req),
     );
@@ -41,6 +44,12 @@ export function walletRouter(services: ApiServices): Router {
       balance: formatCents(balanceCents),
       message: 'User balance has been modified.',
     });
+  });
+
+  /** The user's card and PayPal top-up requests still waiting to be credited (the balance dialog). */
+  router.get('/admin/users/:id/top-up-requests', async (req, res) => {
+    requireAdmin(req);
+    res.json(await listOpenTopUpRequests(services.pool, parseId(req)));
   });
 
   return router;

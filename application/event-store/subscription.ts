@@ -18,6 +18,12 @@ export interface Subscriber {
   eventTypes: readonly string[] | null;
   /** Handles a batch inside the transaction that stores the checkpoint. */
   handle(client: PoolClient, events: RecordedEvent[]): Promise<void>;
+  /**
+   * Where a subscriber without a checkpoint starts: at the beginning (read models, which must see
+   * every event), or at the head (side effects: a notifier added to a running store must not
+   * message or mail what happened before it existed).
+   */
+  startAt?: 'beginning' | 'head';
 }
 
 /** Where a subscription stands. */
@@ -29,11 +35,32 @@ export interface SubscriptionProgress {
 
 const BATCH_SIZE = 500;
 
-/** Reads `subscriber`'s checkpoint, creating it at the start when missing; locks it. */
-export async function lockCheckpoint(client: PoolClient, subscriber: string): Promise<Checkpoint> {
-  await client.query('INSERT INTO checkpoints (subscriber) VALUES ($1) ON CONFLICT DO NOTHING', [
-    subscriber,
-  ]);
+/**
+ * Reads `subscriber`'s checkpoint, creating it when missing (at the start, or at the last event
+ * every reader can already see when `startAt` is 'head'); locks it.
+ */
+export async function lockCheckpoint(
+  client: PoolClient,
+  subscriber: string,
+  startAt: 'beginning' | 'head' = 'beginning',
+): Promise<Checkpoint> {
+  if (startAt === 'head') {
+    await client.query(
+      `INSERT INTO checkpoints (subscriber, transaction_id, position)
+       SELECT $1, coalesce(last.transaction_id, '0'::xid8), coalesce(last.position, 0)
+         FROM (SELECT 1) AS one
+         LEFT JOIN LATERAL (
+           SELECT transaction_id, position FROM events
+            WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+            ORDER BY transaction_id DESC, position DESC LIMIT 1) AS last ON true
+       ON CONFLICT DO NOTHING`,
+      [subscriber],
+    );
+  } else {
+    await client.query('INSERT INTO checkpoints (subscriber) VALUES ($1) ON CONFLICT DO NOTHING', [
+      subscriber,
+    ]);
+  }
   const { rows } = await client.query<{ transaction_id: string; position: string }>(
     'SELECT transaction_id::text, position::text FROM checkpoints WHERE subscriber = $1 FOR UPDATE',
     [subscriber],
@@ -88,7 +115,7 @@ export class Subscription {
    */
   async processBatch(): Promise<number> {
     const { events, horizon, checkpoint } = await inTransaction(this.store.pool, async (client) => {
-      const from = await lockCheckpoint(client, this.subscriber.name);
+      const from = await lockCheckpoint(client, this.subscriber.name, this.subscriber.startAt);
       const batch = await this.store.readOrdered(
         client,
         from,

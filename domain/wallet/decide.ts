@@ -9,6 +9,8 @@ export interface AdjustBalance {
   operation: 'add' | 'subtract';
   adminId: number;
   reason: string;
+  /** The card or PayPal top-up request this adjustment credits (an addition only). */
+  depositId?: number;
 }
 
 /**
@@ -19,6 +21,9 @@ export interface AdjustBalance {
 export function adjustBalance(command: AdjustBalance, state: Wallet): WalletEvent[] {
   if (!Number.isInteger(command.amountCents) || command.amountCents <= 0) {
     throw validationError('Amount must be greater than 0');
+  }
+  if (command.depositId !== undefined && command.operation !== 'add') {
+    throw validationError('A top-up request is credited with an addition');
   }
   if (command.operation === 'subtract' && command.amountCents > state.balanceCents) {
     throw ruleBroken('Insufficient balance: the balance cannot go below zero');
@@ -32,6 +37,7 @@ export function adjustBalance(command: AdjustBalance, state: Wallet): WalletEven
         amountCents: signed,
         adminId: command.adminId,
         reason: command.reason,
+        ...(command.depositId !== undefined ? { depositId: command.depositId } : {}),
       },
     },
   ];

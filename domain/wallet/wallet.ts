@@ -1,14 +1,30 @@
 /**
  * The wallet aggregate (stream `wallet-<userId>`): the customer's prepaid USD balance as a ledger.
- * The balance is the sum of the stream: admin adjustments, purchase debits, refunds (and, later,
- * deposits). Amounts are integer cents. Source: DESIGN.md "Money and the ledger".
+ * The balance is the sum of the stream: deposits, admin adjustments, purchase debits, refunds. Amounts are integer cents. Source: DESIGN.md "Money and the ledger".
  */
 import type { Event } from '../shared/event';
 
 export type WalletEvent =
   | Event<
       'BalanceAdjusted',
-      { userId: number; amountCents: number; adminId: number; reason: string }
+      {
+        userId: number;
+        amountCents: number;
+        adminId: number;
+        reason: string;
+        /** The card or PayPal top-up request this adjustment credits, if any. */
+        depositId?: number;
+      }
+    >
+  | Event<
+      'DepositCredited',
+      {
+        userId: number;
+        depositId: number;
+        depositNumber: string;
+        amountCents: number;
+        method: 'crypto' | 'credit_card' | 'paypal';
+      }
     >
   | Event<
       'PurchaseDebited',
@@ -43,6 +59,8 @@ export function balanceChange(event: WalletEvent): number {
     case 'PurchaseDebited':
       return -event.data.amountCents;
     case 'PurchaseRefunded':
+      return event.data.amountCents;
+    case 'DepositCredited':
       return event.data.amountCents;
   }
 }

@@ -1,10 +1,12 @@
 /**
  * The reports read model (admin-area.md 2.13): deposits and orders (amount in cents and count)
  * per 15-minute bucket. Orders count purchases; a refund takes its amount back out of the bucket
- * of the refund. Deposits join when the payment gateway records them.
+ * of the refund. Deposits count confirmed top-ups (gateway payments and card or PayPal requests
+ * credited by staff) at the time they were credited.
  */
 import type { PoolClient } from '../../application/db/pool';
 import type { RecordedEvent } from '../../application/event-store/types';
+import type { DepositEvent } from '../../domain/deposit/deposit';
 import type { WalletEvent } from '../../domain/wallet/wallet';
 import { defineProjection } from '../projection';
 
@@ -36,7 +38,7 @@ async function add(
   );
 }
 
-export const reportsProjection = defineProjection<WalletEvent>({
+export const reportsProjection = defineProjection<WalletEvent | DepositEvent>({
   name: 'reports',
   tables: ['report_buckets'],
   handlers: {
@@ -44,5 +46,7 @@ export const reportsProjection = defineProjection<WalletEvent>({
       add(client, event, { orderCents: data.amountCents, orderCount: 1 }),
     PurchaseRefunded: (client, data, event) =>
       add(client, event, { orderCents: -data.amountCents }),
+    DepositConfirmed: (client, data, event) =>
+      add(client, event, { depositCents: data.amountCents, depositCount: 1 }),
   },
 });

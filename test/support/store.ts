@@ -14,9 +14,15 @@ export interface TestStore extends RunningKeyMart {
   client(): TestClient;
 }
 
-/** Starts a store on a fresh database (no demo catalogue; ADMIN_EMAILS = admin@keymart.test). */
-export async function startTestStore(env: Record<string, string> = {}): Promise<TestStore> {
-  const databaseUrl = await createTestDatabase();
+/**
+ * Starts a store on a fresh database, or on `databaseUrl` to restart one (no demo catalogue;
+ * ADMIN_EMAILS = admin@keymart.test).
+ */
+export async function startTestStore(
+  env: Record<string, string> = {},
+  options: { databaseUrl?: string } = {},
+): Promise<TestStore> {
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
     PORT: '0',
@@ -24,6 +30,7 @@ export async function startTestStore(env: Record<string, string> = {}): Promise<
     ADMIN_EMAILS: 'admin@keymart.test',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'keymart-test-data-')),
+    LOG_LEVEL: 'error',
     ...env,
   });
   const running = await startKeyMart(config, { authRateLimit: 10_000 });

@@ -1,0 +1,99 @@
+/**
+ * RequestManualDeposit: a card or PayPal top-up, which staff complete by hand (customer-area.md
+ * sections 2 Add Funds, 7, 9; issue 5). In one append: the deposit request and a high-priority
+ * support ticket that carries it to staff (the Telegram worker announces the request). Staff
+ * credit it later with a balance adjustment that references the deposit.
+ */
+import { requestDeposit as decideRequest } from '../../domain/deposit/decide';
+import {
+  depositNumberFor,
+  depositStream,
+  evolveDeposit,
+  initialDeposit,
+} from '../../domain/deposit/deposit';
+import { evolveUser, initialUser, userStream } from '../../domain/identity/user';
+import { notFound } from '../../domain/shared/errors';
+import { openTicket } from '../../domain/support/decide';
+import { evolveTicket, initialTicket, ticketStream } from '../../domain/support/ticket';
+import { formatCents } from '../../contracts/money';
+import {
+  aggregate,
+  appendTo,
+  executeCommand,
+  nextId,
+  type CommandContext,
+  type CommandDeps,
+} from './execute';
+
+const METHOD_NAMES = { credit_card: 'Credit Card', paypal: 'PayPal' } as const;
+
+/**
+ * Records a manual top-up request of `amountCents` (plus `feeCents`, paid on top) and opens its
+ * ticket.
+ * @throws not_found "User not found"; validation for a non-positive amount
+ */
+export async function requestManualDeposit(
+  deps: CommandDeps,
+  input: {
+    userId: number;
+    amountCents: number;
+    feeCents: number;
+    method: 'credit_card' | 'paypal';
+  },
+  context: CommandContext,
+) {
+  const depositId = await nextId(deps.pool, 'deposit_ids');
+  const ticketId = await nextId(deps.pool, 'ticket_ids');
+  const messageId = await nextId(deps.pool, 'ticket_message_ids');
+  const depositNumber = depositNumberFor(depositId);
+  const depositStreamId = depositStream(depositId);
+  const ticketStreamId = ticketStream(ticketId);
+  const ownerId = userStream(input.userId);
+  const method = METHOD_NAMES[input.method];
+  return executeCommand(deps, 'RequestManualDeposit', context, async (tx) => {
+    const streams = await tx.load([depositStreamId, ticketStreamId, ownerId]);
+    const owner = aggregate(streams, ownerId, evolveUser, initialUser).state;
+    if (owner.status !== 'registered') throw notFound('User not found');
+    const deposit = aggregate(streams, depositStreamId, evolveDeposit, initialDeposit);
+    const ticket = aggregate(streams, ticketStreamId, evolveTicket, initialTicket);
+    const depositEvents = decideRequest(
+      {
+        depositId,
+        depositNumber,
+        userId: input.userId,
+        amountCents: input.amountCents,
+        feeCents: input.feeCents,
+        method: input.method,
+        provider: 'manual',
+        providerPaymentId: null,
+        payUrl: null,
+        expiresAt: null,
+        ticketId,
+      },
+      deposit.state,
+    );
+    const total = formatCents(input.amountCents + input.feeCents);
+    const ticketEvents = openTicket(
+      {
+        ticketId,
+        messageId,
+        userId: input.userId,
+        subject: `Top-up request ${depositNumber}: $${formatCents(input.amountCents)} via ${method}`,
+        message: [
+          `I would like to add $${formatCents(input.amountCents)} to my balance with ${method}.`,
+          `Fee: $${formatCents(input.feeCents)}. Total to pay: $${total}.`,
+          `Account: ${owner.email}. Request: ${depositNumber}.`,
+        ].join('\n'),
+        priority: 'high',
+      },
+      ticket.state,
+    );
+    return {
+      appends: [
+        appendTo(depositStreamId, deposit.version, depositEvents),
+        appendTo(ticketStreamId, ticket.version, ticketEvents),
+      ],
+      result: { depositId, depositNumber, ticketId },
+    };
+  });
+}

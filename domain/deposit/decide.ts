@@ -1,0 +1,139 @@
+/**
+ * Deposit commands (issue 5; customer-area.md sections 5, 9 for the limits): request, confirm a
+ * gateway payment, fail, expire, and credit a manual request. Each returns the deposit's events
+ * and the wallet's; a confirmation credits the wallet in the same append.
+ */
+import { conflict, notFound, ruleBroken, validationError } from '../shared/errors';
+import type { WalletEvent } from '../wallet/wallet';
+import type { Deposit, DepositEvent, DepositRequestedData } from './deposit';
+
+/** What a deposit command appends: to the deposit stream, and to the customer's wallet. */
+export interface DepositDecision {
+  deposit: DepositEvent[];
+  wallet: WalletEvent[];
+}
+
+const NOTHING: DepositDecision = { deposit: [], wallet: [] };
+
+/**
+ * Opens a deposit.
+ * @throws validation when the amount is not a positive whole number of cents
+ * @throws conflict when the deposit already exists
+ */
+export function requestDeposit(command: DepositRequestedData, state: Deposit): DepositEvent[] {
+  if (state.status !== 'none') throw conflict('This deposit already exists');
+  if (!Number.isInteger(command.amountCents) || command.amountCents <= 0)
+    throw validationError('Invalid amount: Please enter a valid amount greater than $0.');
+  if (!Number.isInteger(command.feeCents) || command.feeCents < 0)
+    throw validationError('The fee must be a whole number of cents');
+  return [{ type: 'DepositRequested', data: command }];
+}
+
+/**
+ * A gateway says the money arrived: confirms and credits the requested amount, once. A payment
+ * after failure or expiry still credits (the money arrived); an already confirmed deposit
+ * changes nothing (a replayed or repeated callback).
+ * @throws not_found for a deposit that does not exist
+ * @throws rule when the paid amount differs from the requested one (left for staff, nothing credited)
+ */
+export function confirmPayment(
+  command: { providerTransactionId: string | null; paidCents: number | null },
+  state: Deposit,
+): DepositDecision {
+  if (state.status === 'none') throw notFound('Deposit not found');
+  if (state.status === 'confirmed') return NOTHING;
+  if (state.provider === 'manual') throw ruleBroken('A manual top-up is credited by staff');
+  if (command.paidCents !== null && command.paidCents !== state.amountCents)
+    throw ruleBroken(
+      `The paid amount (${command.paidCents} cents) differs from the deposit's (${state.amountCents} cents)`,
+    );
+  return {
+    deposit: [
+      {
+        type: 'DepositConfirmed',
+        data: {
+          depositId: state.depositId,
+          depositNumber: state.depositNumber,
+          userId: state.userId,
+          amountCents: state.amountCents,
+          provider: state.provider,
+          method: state.method,
+          providerPaymentId: state.providerPaymentId,
+          providerTransactionId: command.providerTransactionId,
+          lateAfter: state.status === 'pending' ? null : state.status,
+          creditedBy: null,
+        },
+      },
+    ],
+    wallet: [
+      {
+        type: 'DepositCredited',
+        data: {
+          userId: state.userId,
+          depositId: state.depositId,
+          depositNumber: state.depositNumber,
+          amountCents: state.amountCents,
+          method: state.method,
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * A gateway says the payment failed. Only a pending deposit fails; later or repeated callbacks
+ * change nothing.
+ * @throws not_found for a deposit that does not exist
+ */
+export function failPayment(command: { reason: string }, state: Deposit): DepositEvent[] {
+  if (state.status === 'none') throw notFound('Deposit not found');
+  if (state.status !== 'pending') return [];
+  return [
+    {
+      type: 'DepositFailed',
+      data: { depositId: state.depositId, userId: state.userId, reason: command.reason },
+    },
+  ];
+}
+
+/**
+ * Expires a pending gateway deposit: its expiry job came due, or the gateway gave up waiting.
+ * Anything else (paid, failed, already expired, a manual request) changes nothing.
+ */
+export function expireDeposit(state: Deposit): DepositEvent[] {
+  if (state.status !== 'pending' || state.expiresAt === null) return [];
+  return [{ type: 'DepositExpired', data: { depositId: state.depositId, userId: state.userId } }];
+}
+
+/**
+ * Marks a manual (card or PayPal) request as credited by an admin's balance adjustment of
+ * `amountCents` for the same customer.
+ * @throws not_found when the request does not exist or belongs to another customer
+ * @throws conflict when it was already credited, or is not a manual request
+ */
+export function creditManualRequest(
+  command: { userId: number; amountCents: number; adminId: number },
+  state: Deposit,
+): DepositEvent[] {
+  if (state.status === 'none' || state.userId !== command.userId)
+    throw notFound('Top-up request not found for this user');
+  if (state.provider !== 'manual') throw conflict('Only card and PayPal requests are credited by staff');
+  if (state.status === 'confirmed') throw conflict('This top-up request was already credited');
+  return [
+    {
+      type: 'DepositConfirmed',
+      data: {
+        depositId: state.depositId,
+        depositNumber: state.depositNumber,
+        userId: state.userId,
+        amountCents: command.amountCents,
+        provider: state.provider,
+        method: state.method,
+        providerPaymentId: null,
+        providerTransactionId: null,
+        lateAfter: null,
+        creditedBy: command.adminId,
+      },
+    },
+  ];
+}

@@ -1,0 +1,53 @@
+/**
+ * The deposits read model (issue 5): each top-up with its status, for the customer's payment
+ * wait, the sandbox payment page and staff. Amounts in integer cents.
+ */
+import type { DepositEvent } from '../../domain/deposit/deposit';
+import { defineProjection } from '../projection';
+
+export const depositsProjection = defineProjection<DepositEvent>({
+  name: 'deposits',
+  tables: ['deposits'],
+  handlers: {
+    DepositRequested: async (client, data, event) => {
+      await client.query(
+        `INSERT INTO deposits (id, deposit_number, user_id, amount_cents, fee_cents, method, provider,
+           provider_payment_id, pay_url, status, ticket_id, expires_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $12)`,
+        [
+          data.depositId,
+          data.depositNumber,
+          data.userId,
+          data.amountCents,
+          data.feeCents,
+          data.method,
+          data.provider,
+          data.providerPaymentId,
+          data.payUrl,
+          data.ticketId,
+          data.expiresAt,
+          event.recordedAt,
+        ],
+      );
+    },
+    DepositConfirmed: async (client, data, event) => {
+      await client.query(
+        `UPDATE deposits SET status = 'confirmed', provider_transaction_id = $2, credited_cents = $3,
+           updated_at = $4 WHERE id = $1`,
+        [data.depositId, data.providerTransactionId, data.amountCents, event.recordedAt],
+      );
+    },
+    DepositFailed: async (client, data, event) => {
+      await client.query(`UPDATE deposits SET status = 'failed', updated_at = $2 WHERE id = $1`, [
+        data.depositId,
+        event.recordedAt,
+      ]);
+    },
+    DepositExpired: async (client, data, event) => {
+      await client.query(`UPDATE deposits SET status = 'expired', updated_at = $2 WHERE id = $1`, [
+        data.depositId,
+        event.recordedAt,
+      ]);
+    },
+  },
+});

@@ -1,0 +1,166 @@
+/**
+ * The customer e-mail notifier (issue 5; DESIGN.md "Side effects"): when SMTP is configured, the
+ * customer gets an e-mail when an order is delivered (automatically from stock, or completed by
+ * staff with the delivered item) and when a deposit is credited (by a gateway, or a card or
+ * PayPal top-up credited by staff). Each event gives at most one pg-boss job, enqueued with the
+ * subscriber's checkpoint; the job sends with nodemailer and is retried with backoff.
+ *
+ * With SMTP off the subscription still advances and plans nothing, so turning SMTP on later does
+ * not mail what happened before.
+ */
+import { aggregate } from '../../application/commands/execute';
+import type { PoolClient } from '../../application/db/pool';
+import type { RecordedEvent, StreamState } from '../../application/event-store/types';
+import { createMailer, type Mailer } from '../../application/mail/mailer';
+import { depositStream, evolveDeposit, initialDeposit } from '../../domain/deposit/deposit';
+import { evolveUser, initialUser, userStream } from '../../domain/identity/user';
+import { evolveOrder, initialOrder, type Order, type OrderEvent } from '../../domain/order/order';
+import { fold } from '../../domain/shared/event';
+import type { WalletEvent } from '../../domain/wallet/wallet';
+import { sideEffectWorker, type PlannedJob } from '../side-effect-worker';
+import type { WorkerDeps } from '../worker';
+import {
+  depositCreditedEmail,
+  orderDeliveredEmail,
+  storeUrlFor,
+  type EmailContent,
+} from './messages';
+
+/** One e-mail to send: recipient and rendered content (rendered when the event was handled). */
+export interface EmailJob extends EmailContent {
+  to: string;
+}
+
+const EVENT_TYPES = [
+  'OrderDelivered',
+  'OrderStatusChanged',
+  'DepositCredited',
+  'BalanceAdjusted',
+] as const;
+
+/** A recorded event as its aggregate's event union (the store keeps data as JSON). */
+const asDomain = <E>(event: RecordedEvent) => ({ type: event.type, data: event.data }) as E;
+
+/** The order as it stood just before (`before`) and just after (`after`) `event`. */
+function orderAround(stream: StreamState, event: RecordedEvent): { before: Order; after: Order } {
+  const earlier = stream.events
+    .filter((e) => e.streamVersion < event.streamVersion)
+    .map((e) => asDomain<OrderEvent>(e));
+  const before = fold(earlier, evolveOrder, initialOrder);
+  return { before, after: evolveOrder(before, asDomain<OrderEvent>(event)) };
+}
+
+/** The customer's address and first name, or null when the account does not exist. */
+async function recipient(client: PoolClient, deps: WorkerDeps, userId: number) {
+  const id = userStream(userId);
+  const user = aggregate(await deps.store.readStreams(client, [id]), id, evolveUser, initialUser);
+  if (user.state.status !== 'registered') {
+    deps.log.warn({ userId }, 'e-mail: no account for the customer; nothing sent');
+    return null;
+  }
+  return { to: user.state.email, firstName: user.state.firstName };
+}
+
+/** The "order delivered" job for an order event, when it delivers the order. */
+async function orderJobs(
+  client: PoolClient,
+  event: RecordedEvent,
+  deps: WorkerDeps,
+): Promise<PlannedJob<EmailJob>[]> {
+  const streams = await deps.store.readStreams(client, [event.streamId]);
+  const { before, after } = orderAround(streams.get(event.streamId)!, event);
+  if (after.status !== 'completed' || after.deliveredItem === null) return [];
+  // Staff may save a completed order again (to correct the item): mail only when the order
+  // becomes completed, not on every save.
+  if (event.type === 'OrderStatusChanged' && before.status === 'completed') return [];
+  const to = await recipient(client, deps, after.userId);
+  if (!to) return [];
+  const content = orderDeliveredEmail({
+    firstName: to.firstName,
+    orderId: after.orderId,
+    orderNumber: after.orderNumber,
+    productName: after.productName,
+    quantity: after.quantity,
+    deliveredItem: after.deliveredItem,
+    storeUrl: storeUrlFor(deps.config.publicUrl, deps.config.port),
+  });
+  return [{ data: { to: to.to, ...content } }];
+}
+
+/** The "deposit credited" job for a wallet event, when it credits a deposit. */
+async function depositJobs(
+  client: PoolClient,
+  event: RecordedEvent,
+  deps: WorkerDeps,
+): Promise<PlannedJob<EmailJob>[]> {
+  const wallet = asDomain<WalletEvent>(event);
+  let credit: { userId: number; depositId: number; amountCents: number };
+  if (wallet.type === 'DepositCredited') credit = wallet.data;
+  else if (wallet.type === 'BalanceAdjusted' && wallet.data.depositId !== undefined)
+    credit = { ...wallet.data, depositId: wallet.data.depositId };
+  else return [];
+  const to = await recipient(client, deps, credit.userId);
+  if (!to) return [];
+  const id = depositStream(credit.depositId);
+  const deposit = aggregate(
+    await deps.store.readStreams(client, [id]),
+    id,
+    evolveDeposit,
+    initialDeposit,
+  ).state;
+  if (deposit.status === 'none') {
+    deps.log.warn(
+      { depositId: credit.depositId },
+      'e-mail: credited deposit not found; nothing sent',
+    );
+    return [];
+  }
+  const content = depositCreditedEmail({
+    firstName: to.firstName,
+    depositNumber: deposit.depositNumber,
+    amountCents: credit.amountCents,
+    method: deposit.method,
+    storeUrl: storeUrlFor(deps.config.publicUrl, deps.config.port),
+  });
+  return [{ data: { to: to.to, ...content } }];
+}
+
+// One transport per running store: nodemailer opens a connection per message without pooling,
+// so this only saves re-reading the URL.
+const mailers = new WeakMap<WorkerDeps, Mailer>();
+
+function mailerFor(deps: WorkerDeps): Mailer {
+  let mailer = mailers.get(deps);
+  if (!mailer) {
+    const created = createMailer(deps.config.mail);
+    // A job queued while SMTP was on, run after a restart with it off: fail the attempt (it is
+    // retried, then kept as failed in pg-boss) rather than drop the customer's e-mail silently.
+    if (!created) throw new Error('E-mail is off (SMTP_URL is not set); job not sent');
+    mailer = created;
+    mailers.set(deps, mailer);
+  }
+  return mailer;
+}
+
+/** Sends customer e-mails through the `customer-email` pg-boss queue. */
+export const emailWorker = sideEffectWorker<EmailJob>({
+  name: 'email-notifier',
+  eventTypes: EVENT_TYPES,
+  queue: { name: 'customer-email', retryLimit: 8, retryDelaySeconds: 2 },
+  async jobsFor(client, event, deps) {
+    if (!deps.config.mail.smtpUrl) return [];
+    switch (event.type) {
+      case 'OrderDelivered':
+      case 'OrderStatusChanged':
+        return orderJobs(client, event, deps);
+      case 'DepositCredited':
+      case 'BalanceAdjusted':
+        return depositJobs(client, event, deps);
+      default:
+        return [];
+    }
+  },
+  async perform(job, deps) {
+    await mailerFor(deps).send(job);
+  },
+});

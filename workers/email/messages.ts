@@ -1,0 +1,148 @@
+/**
+ * The customer e-mails (issue 5): an order was delivered, a deposit was credited. Pure functions
+ * from what the events and streams say to a subject, a plain-text body and an HTML body. Every
+ * value put into the HTML is escaped: a delivered item or a product name may hold `<` or `&`.
+ */
+import { formatCents } from '../../contracts/money';
+import type { DepositMethod } from '../../domain/deposit/deposit';
+
+/** A rendered e-mail, ready for the mailer. */
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What the "order delivered" e-mail says. */
+export interface OrderDeliveredMail {
+  /** The customer's first name, for the greeting. */
+  firstName: string;
+  orderId: number;
+  /** e.g. KM-000042. */
+  orderNumber: string;
+  productName: string;
+  quantity: number;
+  /** The keys or account details, one per line; shown exactly as stored. */
+  deliveredItem: string;
+  /** The store's address without a trailing slash (PUBLIC_URL or http://localhost:<PORT>). */
+  storeUrl: string;
+}
+
+/** What the "deposit credited" e-mail says. */
+export interface DepositCreditedMail {
+  firstName: string;
+  /** e.g. DEP-000042. */
+  depositNumber: string;
+  /** What the balance gained, integer cents. */
+  amountCents: number;
+  /** How the customer paid; null when unknown. */
+  method: DepositMethod | null;
+  storeUrl: string;
+}
+
+const METHOD_LABELS: Record<DepositMethod, string> = {
+  crypto: 'Crypto',
+  credit_card: 'Credit card',
+  paypal: 'PayPal',
+};
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** `value` safe inside HTML text and double- or single-quoted attributes. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/** Integer cents as dollars for people: 1250 -> "$12.50". */
+const dollars = (cents: number) => `$${formatCents(cents)}`;
+
+/** The store's address from its configuration: PUBLIC_URL without a trailing slash, else localhost:PORT. */
+export function storeUrlFor(publicUrl: string | undefined, port: number): string {
+  return (publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+}
+
+/** Wraps a body's HTML in the shared frame (greeting above, signature below). */
+function htmlFrame(firstName: string, body: string): string {
+  return [
+    '<!doctype html>',
+    '<html><body style="font-family: Arial, Helvetica, sans-serif; color: #222; line-height: 1.5;">',
+    `<p>Hello ${escapeHtml(firstName)},</p>`,
+    body,
+    '<p>Thank you for shopping with KeyMart.</p>',
+    '</body></html>',
+  ].join('\n');
+}
+
+/** The e-mail telling a customer their order was delivered, with the delivered item. */
+export function orderDeliveredEmail(mail: OrderDeliveredMail): EmailContent {
+  const orderUrl = `${mail.storeUrl}/orders/${mail.orderId}`;
+  const rule = '-'.repeat(40);
+  const text = [
+    `Hello ${mail.firstName},`,
+    '',
+    `Your order ${mail.orderNumber} has been delivered.`,
+    '',
+    `Product: ${mail.productName}`,
+    `Quantity: ${mail.quantity}`,
+    '',
+    'Your delivered item:',
+    rule,
+    mail.deliveredItem,
+    rule,
+    '',
+    `View your order: ${orderUrl}`,
+    '',
+    'Thank you for shopping with KeyMart.',
+    '',
+  ].join('\n');
+  const html = htmlFrame(
+    mail.firstName,
+    [
+      `<p>Your order <strong>${escapeHtml(mail.orderNumber)}</strong> has been delivered.</p>`,
+      '<table style="border-collapse: collapse;">',
+      `<tr><td style="padding-right: 12px;">Product</td><td>${escapeHtml(mail.productName)}</td></tr>`,
+      `<tr><td style="padding-right: 12px;">Quantity</td><td>${escapeHtml(String(mail.quantity))}</td></tr>`,
+      '</table>',
+      '<p>Your delivered item:</p>',
+      '<pre style="border: 1px solid #999; background: #f4f4f4; padding: 12px; white-space: pre-wrap; word-break: break-all;">' +
+        `${escapeHtml(mail.deliveredItem)}</pre>`,
+      `<p><a href="${escapeHtml(orderUrl)}">View your order</a></p>`,
+    ].join('\n'),
+  );
+  return { subject: `Your order ${mail.orderNumber} has been delivered`, text, html };
+}
+
+/** The e-mail telling a customer a deposit was credited to their balance. */
+export function depositCreditedEmail(mail: DepositCreditedMail): EmailContent {
+  const amount = dollars(mail.amountCents);
+  const transactionsUrl = `${mail.storeUrl}/transactions`;
+  const method = mail.method ? METHOD_LABELS[mail.method] : null;
+  const text = [
+    `Hello ${mail.firstName},`,
+    '',
+    `Your deposit ${mail.depositNumber} of ${amount} has been credited to your balance.`,
+    ...(method ? [`Payment method: ${method}`] : []),
+    '',
+    `View your transactions: ${transactionsUrl}`,
+    '',
+    'Thank you for shopping with KeyMart.',
+    '',
+  ].join('\n');
+  const html = htmlFrame(
+    mail.firstName,
+    [
+      `<p>Your deposit <strong>${escapeHtml(mail.depositNumber)}</strong> of <strong>${escapeHtml(amount)}</strong> has been credited to your balance.</p>`,
+      ...(method ? [`<p>Payment method: ${escapeHtml(method)}</p>`] : []),
+      `<p><a href="${escapeHtml(transactionsUrl)}">View your transactions</a></p>`,
+    ].join('\n'),
+  );
+  return {
+    subject: `Your deposit ${mail.depositNumber} of ${amount} has been credited`,
+    text,
+    html,
+  };
+}

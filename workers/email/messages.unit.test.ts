@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  depositCreditedEmail,
+  escapeHtml,
+  orderDeliveredEmail,
+  storeUrlFor,
+  type OrderDeliveredMail,
+} from './messages';
+
+const delivered: OrderDeliveredMail = {
+  firstName: 'Ada',
+  orderId: 42,
+  orderNumber: 'KM-000042',
+  productName: 'Office 2024 Pro',
+  quantity: 2,
+  deliveredItem: 'KEY-AAA\nKEY-BBB',
+  storeUrl: 'https://shop.example',
+};
+
+describe('order delivered e-mail', () => {
+  it('names the order, product and quantity, shows the item in a marked block and links to the order', () => {
+    const mail = orderDeliveredEmail(delivered);
+    expect(mail.subject).toBe('Your order KM-000042 has been delivered');
+    expect(mail.text).toContain('Hello Ada,');
+    expect(mail.text).toContain('Product: Office 2024 Pro');
+    expect(mail.text).toContain('Quantity: 2');
+    const rule = '-'.repeat(40);
+    expect(mail.text).toContain(`Your delivered item:\n${rule}\nKEY-AAA\nKEY-BBB\n${rule}\n`);
+    expect(mail.text).toContain('View your order: https://shop.example/orders/42');
+    expect(mail.html).toContain('<pre style=');
+    expect(mail.html).toContain('>KEY-AAA\nKEY-BBB</pre>');
+    expect(mail.html).toContain('<a href="https://shop.example/orders/42">View your order</a>');
+  });
+
+  it('escapes every value it puts into the HTML and keeps the plain text as it is', () => {
+    const mail = orderDeliveredEmail({
+      ...delivered,
+      firstName: '<b>Eve</b>',
+      productName: 'Netflix "4K" & more',
+      deliveredItem: 'user<script>alert(1)</script>@x.com / p&ss\'word"',
+      storeUrl: 'https://shop.example/?a=1&b="2"',
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>Eve</b>');
+    expect(mail.html).toContain('Hello &lt;b&gt;Eve&lt;/b&gt;,');
+    expect(mail.html).toContain('Netflix &quot;4K&quot; &amp; more');
+    expect(mail.html).toContain(
+      'user&lt;script&gt;alert(1)&lt;/script&gt;@x.com / p&amp;ss&#39;word&quot;</pre>',
+    );
+    expect(mail.html).toContain('href="https://shop.example/?a=1&amp;b=&quot;2&quot;/orders/42"');
+    expect(mail.text).toContain('user<script>alert(1)</script>@x.com / p&ss\'word"');
+    expect(mail.text).toContain('Product: Netflix "4K" & more');
+  });
+});
+
+describe('deposit credited e-mail', () => {
+  it('names the deposit and the amount in dollars from integer cents', () => {
+    const mail = depositCreditedEmail({
+      firstName: 'Ada',
+      depositNumber: 'DEP-000007',
+      amountCents: 1250,
+      method: 'crypto',
+      storeUrl: 'http://localhost:5000',
+    });
+    expect(mail.subject).toBe('Your deposit DEP-000007 of $12.50 has been credited');
+    expect(mail.text).toContain(
+      'Your deposit DEP-000007 of $12.50 has been credited to your balance.',
+    );
+    expect(mail.text).toContain('Payment method: Crypto');
+    expect(mail.text).toContain('View your transactions: http://localhost:5000/transactions');
+    expect(mail.html).toContain(
+      'Your deposit <strong>DEP-000007</strong> of <strong>$12.50</strong> has been credited',
+    );
+    expect(mail.text).not.toMatch(/balance is|new balance/i);
+  });
+
+  it('formats whole and small amounts with two decimals and leaves out an unknown method', () => {
+    const base = {
+      firstName: 'Ada',
+      depositNumber: 'DEP-000008',
+      storeUrl: 'http://localhost:5000',
+    };
+    const small = depositCreditedEmail({ ...base, amountCents: 5, method: null });
+    expect(small.subject).toBe('Your deposit DEP-000008 of $0.05 has been credited');
+    expect(small.text).not.toContain('Payment method');
+    const whole = depositCreditedEmail({ ...base, amountCents: 10_000, method: 'paypal' });
+    expect(whole.text).toContain('of $100.00 has been credited');
+    expect(whole.text).toContain('Payment method: PayPal');
+  });
+
+  it('escapes the greeting name in the HTML', () => {
+    const mail = depositCreditedEmail({
+      firstName: 'Tom & <Jerry>',
+      depositNumber: 'DEP-000009',
+      amountCents: 100,
+      method: 'credit_card',
+      storeUrl: 'http://localhost:5000',
+    });
+    expect(mail.html).toContain('Hello Tom &amp; &lt;Jerry&gt;,');
+    expect(mail.html).toContain('Payment method: Credit card');
+  });
+});
+
+describe('helpers', () => {
+  it('escapes the five HTML-special characters', () => {
+    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;',
+    );
+  });
+
+  it('uses PUBLIC_URL without its trailing slash, else localhost and the port', () => {
+    expect(storeUrlFor('https://shop.example/', 5000)).toBe('https://shop.example');
+    expect(storeUrlFor(undefined, 5123)).toBe('http://localhost:5123');
+  });
+});

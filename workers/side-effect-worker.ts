@@ -1,0 +1,84 @@
+/**
+ * A side-effect worker (DESIGN.md "Side effects"): an ordered subscription that turns events into
+ * pg-boss jobs, enqueued in the same transaction as its checkpoint (so an event gives exactly one
+ * job, and none is lost when the worker stops), and the job handler that performs them with
+ * retries and backoff. A new subscriber starts at the head: turning a channel on later does not
+ * replay old events.
+ */
+import type { PoolClient } from '../application/db/pool';
+import { Subscription } from '../application/event-store/subscription';
+import type { RecordedEvent } from '../application/event-store/types';
+import type { QueueDefinition } from '../application/jobs/job-queue';
+import type { Worker, WorkerDeps } from './worker';
+
+/** A job an event asks for: its data and, optionally, when it may run. */
+export interface PlannedJob<T> {
+  data: T;
+  startAfter?: Date;
+}
+
+export interface SideEffect<T extends object> {
+  /** The worker's name and its subscriber's checkpoint key. */
+  name: string;
+  eventTypes: readonly string[];
+  queue: QueueDefinition;
+  /**
+   * The jobs `event` asks for (none when the channel is off or the event needs nothing). Runs in
+   * the subscription's transaction: reads through `client` see a consistent store.
+   */
+  jobsFor(client: PoolClient, event: RecordedEvent, deps: WorkerDeps): Promise<PlannedJob<T>[]>;
+  /** Performs one job; a throw fails the attempt and pg-boss retries it with backoff. */
+  perform(data: T, deps: WorkerDeps): Promise<void>;
+  /** Seconds between polls of the job queue (pg-boss: at least 0.5). */
+  pollingIntervalSeconds?: number;
+}
+
+/** The worker that runs `effect`: its subscription and its job handler. */
+export function sideEffectWorker<T extends object>(effect: SideEffect<T>): Worker {
+  const running = new WeakMap<WorkerDeps, { subscription: Subscription; workerId: string }>();
+  return {
+    name: effect.name,
+    async start(deps) {
+      await deps.jobs.define(effect.queue);
+      const subscription = new Subscription(deps.store, deps.wakeUps, {
+        name: effect.name,
+        eventTypes: effect.eventTypes,
+        startAt: 'head',
+        handle: async (client, events) => {
+          for (const event of events) {
+            for (const job of await effect.jobsFor(client, event, deps)) {
+              await deps.jobs.send(
+                client,
+                effect.queue,
+                job.data,
+                job.startAfter ? { startAfter: job.startAfter } : {},
+              );
+            }
+          }
+        },
+      });
+      await subscription.catchUp();
+      subscription.start();
+      const workerId = await deps.jobs.work<T>(
+        effect.queue,
+        async (job) => {
+          try {
+            await effect.perform(job.data, deps);
+          } catch (error) {
+            deps.log.warn({ err: error, queue: effect.queue.name, jobId: job.id }, 'job failed');
+            throw error;
+          }
+        },
+        effect.pollingIntervalSeconds ?? 0.5,
+      );
+      running.set(deps, { subscription, workerId });
+    },
+    async stop(deps) {
+      const state = running.get(deps);
+      if (!state) return;
+      running.delete(deps);
+      await state.subscription.stop();
+      await deps.jobs.stopWork(state.workerId);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * The Telegram notifier (admin-area.md 2.15; DESIGN.md "Side effects"): follows orders, deposits,
+ * warranty claims and new tickets through the ordered subscription and, for each, enqueues one
+ * pg-boss job in the checkpoint's transaction; the job posts the message to the staff chat, with
+ * retries and backoff on failure. With no bot token or chat id nothing is enqueued, yet the
+ * checkpoint moves on, so turning Telegram on later does not send old events.
+ */
+import { aggregate } from '../../application/commands/execute';
+import type { PoolClient } from '../../application/db/pool';
+import type { QueueDefinition } from '../../application/jobs/job-queue';
+import { telegramClient } from '../../application/telegram/telegram-client';
+import { evolveUser, initialUser, userStream } from '../../domain/identity/user';
+import { sideEffectWorker } from '../side-effect-worker';
+import type { WorkerDeps } from '../worker';
+import { customerIdOf, messageFor, NOTIFIED_EVENT_TYPES, type Customer } from './messages';
+
+/** One message to post: its text, built when the event was handled, and the event's id. */
+export interface TelegramJob {
+  text: string;
+  eventId: string;
+}
+
+/** Eight retries from 1 s, doubling (with jitter): Telegram may be away for a few minutes. */
+export const TELEGRAM_QUEUE: QueueDefinition = {
+  name: 'telegram-message',
+  retryLimit: 8,
+  retryDelaySeconds: 1,
+};
+
+/** The customer `userId` as their user stream says, read in the subscription's transaction. */
+async function loadCustomer(
+  client: PoolClient,
+  deps: WorkerDeps,
+  userId: number,
+): Promise<Customer> {
+  const streamId = userStream(userId);
+  const streams = await deps.store.readStreams(client, [streamId]);
+  const user = aggregate(streams, streamId, evolveUser, initialUser).state;
+  return user.status === 'registered'
+    ? { userId, email: user.email, country: user.country }
+    : { userId, email: null, country: null };
+}
+
+export const telegramWorker = sideEffectWorker<TelegramJob>({
+  name: 'telegram-notifier',
+  eventTypes: NOTIFIED_EVENT_TYPES,
+  queue: TELEGRAM_QUEUE,
+  async jobsFor(client, event, deps) {
+    if (!deps.config.telegram.botToken || !deps.config.telegram.chatId) return [];
+    const userId = customerIdOf(event);
+    const customer =
+      userId === null
+        ? { userId: 0, email: null, country: null }
+        : await loadCustomer(client, deps, userId);
+    const text = messageFor(event, customer);
+    return text === null ? [] : [{ data: { text, eventId: event.eventId } }];
+  },
+  async perform(job, deps) {
+    const telegram = telegramClient(deps.config.telegram);
+    // A job enqueued while Telegram was configured, run by a process that has no settings:
+    // fail it (pg-boss keeps it, failed, for staff to see) rather than drop it silently.
+    if (!telegram)
+      throw new Error('Telegram is not configured: TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID');
+    await telegram.sendMessage(job.text);
+  },
+});
