@@ -1,6 +1,7 @@
 /**
  * Health (DESIGN.md contract): GET /healthz says the process is up; GET /readyz checks the
- * database, the projections and transactions held open long enough to hold back subscribers.
+ * database, the subscriptions (projections and the side-effect workers: a notifier whose batches
+ * fail must not stop silently) and transactions held open long enough to hold back subscribers.
  */
 import { Router } from 'express';
 import type { ApiServices } from './services';
@@ -20,12 +21,12 @@ export function healthRouter(services: ApiServices): Router {
           WHERE xact_start IS NOT NULL AND now() - xact_start > make_interval(secs => $1) AND pid <> pg_backend_pid()`,
         [LONG_TRANSACTION_SECONDS],
       );
-      const failures = services.projectionFailures();
+      const failures = services.subscriptionFailures();
       const ready = failures.length === 0;
       res.status(ready ? 200 : 503).json({
         status: ready ? 'ready' : 'degraded',
         database: 'ok',
-        projections: failures.length === 0 ? 'ok' : failures,
+        subscriptions: failures.length === 0 ? 'ok' : failures,
         longTransactions: rows,
       });
     } catch (error) {

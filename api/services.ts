@@ -21,8 +21,8 @@ export interface ApiServices {
   store: PostgresEventStore;
   /** Read-your-writes: resolves once the read models have passed `target` (false on timeout). */
   waitForProjections(target: Checkpoint, timeoutMs: number): Promise<boolean>;
-  /** Health of the subscriptions, for /readyz. */
-  projectionFailures(): { name: string; error: string }[];
+  /** Subscriptions (projections, side-effect workers) whose last batch failed, for /readyz. */
+  subscriptionFailures(): { name: string; error: string }[];
   sessions: SessionKeys;
   adminEmails: readonly string[];
   /** PUBLIC_URL, when set: the origin state-changing requests may come from. */

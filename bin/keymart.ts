@@ -181,7 +181,10 @@ export async function startKeyMart(
       pool: core.pool,
       store: core.store,
       waitForProjections: (target, timeoutMs) => core.runner.waitFor(target, timeoutMs),
-      projectionFailures: () => core.runner.failures(),
+      subscriptionFailures: () => [
+        ...core.runner.failures(),
+        ...WORKERS.flatMap((worker) => worker.failures(core)),
+      ],
       sessions: sessionKeys(
         persistentSecret(config, config.sessionSecret, 'session-secret'),
         (config.publicUrl ?? '').startsWith('https:'),

@@ -8,4 +8,6 @@ export const projectionsWorker: Worker = {
     runner.start();
   },
   stop: ({ runner }) => runner.stop(),
+  // The runner's failures are reported on their own (ApiServices.subscriptionFailures).
+  failures: () => [],
 };

@@ -73,6 +73,10 @@ export function sideEffectWorker<T extends object>(effect: SideEffect<T>): Worke
       );
       running.set(deps, { subscription, workerId });
     },
+    failures(deps) {
+      const error = running.get(deps)?.subscription.error;
+      return error ? [{ name: effect.name, error: String(error) }] : [];
+    },
     async stop(deps) {
       const state = running.get(deps);
       if (!state) return;

@@ -25,6 +25,11 @@ export interface Worker {
   name: string;
   /** Starts the worker's loops; resolves once it is running. */
   start(deps: WorkerDeps): Promise<void>;
-  /** Stops at a batch boundary (and after the job in hand). */
+  /**
+   * Stops its subscription at a batch boundary and takes no new jobs (a job in hand finishes,
+   * or is retried by pg-boss).
+   */
   stop(deps: WorkerDeps): Promise<void>;
+  /** Its subscriptions whose last batch failed (shown on /readyz). */
+  failures(deps: WorkerDeps): { name: string; error: string }[];
 }

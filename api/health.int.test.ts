@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startFakeTelegram, type FakeTelegram } from '../test/support/fake-telegram';
+import { startTestStore, type TestClient, type TestStore } from '../test/support/store';
+
+let fake: FakeTelegram;
+let store: TestStore;
+let customer: TestClient;
+
+beforeAll(async () => {
+  fake = await startFakeTelegram();
+  store = await startTestStore({
+    TELEGRAM_BOT_TOKEN: '123:health',
+    TELEGRAM_CHAT_ID: '-100300',
+    TELEGRAM_API_URL: fake.url,
+  });
+  customer = store.client();
+  await customer.register('health@keymart.test');
+});
+afterAll(async () => {
+  await store.stop();
+  await fake.close();
+});
+
+const readyz = async () => {
+  const answer = await fetch(`${store.url}/readyz`);
+  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+};
+
+describe('health', () => {
+  it('says the process is up and the store is ready', async () => {
+    const healthz = await fetch(`${store.url}/healthz`);
+    expect(healthz.status).toBe(200);
+    expect(await healthz.json()).toEqual({ status: 'ok' });
+    expect(await readyz()).toEqual({
+      status: 200,
+      body: { status: 'ready', database: 'ok', subscriptions: 'ok', longTransactions: [] },
+    });
+  });
+
+  it('reports a notifier whose batches fail, then catches up without losing the message', async () => {
+    // The job table disappears: the Telegram notifier cannot enqueue, so its batches fail.
+    await store.core.pool.query('ALTER TABLE pgboss.job RENAME TO job_away');
+    try {
+      const ticket = await customer.post('/api/support/tickets', {
+        subject: 'Where is my key?',
+        message: 'Order KM-000001 shows nothing yet.',
+      });
+      expect(ticket.status).toBe(201);
+      await vi.waitFor(
+        async () => {
+          const answer = await readyz();
+          expect(answer.status).toBe(503);
+          expect(answer.body.status).toBe('degraded');
+          expect(answer.body.subscriptions).toEqual(
+            expect.arrayContaining([expect.objectContaining({ name: 'telegram-notifier' })]),
+          );
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+    } finally {
+      await store.core.pool.query('ALTER TABLE pgboss.job_away RENAME TO job');
+    }
+    await vi.waitFor(
+      () => {
+        expect(fake.messages.filter((m) => m.text.includes('Where is my key?'))).toHaveLength(1);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    expect((await readyz()).status).toBe(200);
+  }, 30_000);
+});
