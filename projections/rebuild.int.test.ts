@@ -1,11 +1,27 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../test/support/store';
 import { loadDemoCatalogue } from '../seed/load-demo-catalogue';
 
 let store: TestStore;
+const SECRET = 'rebuild-webhook-secret-0123456789';
+
+/** Posts a signed sandbox callback for the payment behind `paymentUrl`. */
+async function settle(paymentUrl: string, status: 'paid' | 'failed') {
+  const body = JSON.stringify({ paymentId: paymentUrl.split('/').pop(), status });
+  const answer = await fetch(`${store.url}/api/payments/sandbox/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-signature': createHmac('sha256', SECRET).update(body).digest('hex'),
+    },
+    body,
+  });
+  expect(answer.status).toBe(200);
+}
 
 beforeAll(async () => {
-  store = await startTestStore();
+  store = await startTestStore({ PAYMENT_WEBHOOK_SECRET: SECRET });
 });
 afterAll(() => store.stop());
 
@@ -46,11 +62,27 @@ it('rebuilding every projection from position 0 reproduces the read tables exact
   }
   await customer.put('/api/update-profile', { firstName: 'Re', lastName: 'Build', country: 'de' });
   await admin.put(`/api/products/${manual.id}`, { price: '9.99', showOnHomepage: true });
+  const paid = await customer.post('/api/create-payment', { amount: '42.50' });
+  await settle(paid.body.paymentUrl, 'paid');
+  const failed = await customer.post('/api/create-payment', { amount: 7 });
+  await settle(failed.body.paymentUrl, 'failed');
+  await customer.post('/api/create-payment', { amount: 8 });
+  const request = await customer.post('/api/manual-payment-requests', {
+    amount: 20,
+    method: 'paypal',
+  });
+  await admin.post(`/api/admin/users/${user.id}/balance`, {
+    amount: 20,
+    operation: 'add',
+    depositId: request.body.depositId,
+  });
 
   await store.core.runner.catchUp();
   const before = await dumpReadTables();
   expect(before.products!.length).toBeGreaterThanOrEqual(40);
   expect(before.orders).toHaveLength(4);
+  expect(before.deposits).toHaveLength(4);
+  expect(before.wallet_transactions!.filter((row) => row.includes('deposit'))).toHaveLength(3);
 
   await store.core.runner.rebuild(store.core.runner.projections.map((p) => p.name));
   const after = await dumpReadTables();

@@ -117,7 +117,8 @@ export function creditManualRequest(
 ): DepositEvent[] {
   if (state.status === 'none' || state.userId !== command.userId)
     throw notFound('Top-up request not found for this user');
-  if (state.provider !== 'manual') throw conflict('Only card and PayPal requests are credited by staff');
+  if (state.provider !== 'manual')
+    throw conflict('Only card and PayPal requests are credited by staff');
   if (state.status === 'confirmed') throw conflict('This top-up request was already credited');
   return [
     {

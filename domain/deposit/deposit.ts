@@ -56,9 +56,7 @@ export type DepositEvent =
   | Event<'DepositFailed', { depositId: number; userId: number; reason: string }>
   | Event<'DepositExpired', { depositId: number; userId: number }>;
 
-export type Deposit =
-  | { status: 'none' }
-  | (DepositRequestedData & { status: DepositStatus });
+export type Deposit = { status: 'none' } | (DepositRequestedData & { status: DepositStatus });
 
 export const initialDeposit: Deposit = { status: 'none' };
 

@@ -31,6 +31,28 @@ describe('AdjustBalance', () => {
     expect(() => adjustBalance(adjust(1, 'subtract'), given([]))).toThrow(DomainError);
   });
 
+  it('records the card or PayPal request an addition credits, and refuses it on a subtraction', () => {
+    const credited = adjustBalance({ ...adjust(2000, 'add'), depositId: 9 }, given([]));
+    expect(credited[0]!.data).toMatchObject({ amountCents: 2000, depositId: 9 });
+    expect(() =>
+      adjustBalance({ ...adjust(100, 'subtract'), depositId: 9 }, given(credited)),
+    ).toThrow('A top-up request is credited with an addition');
+  });
+
+  it('adds deposits to the balance', () => {
+    const deposit: WalletEvent = {
+      type: 'DepositCredited',
+      data: {
+        userId: 1,
+        depositId: 2,
+        depositNumber: 'DEP-000002',
+        amountCents: 2550,
+        method: 'crypto',
+      },
+    };
+    expect(given([deposit]).balanceCents).toBe(2550);
+  });
+
   it('requires a positive whole number of cents', () => {
     expect(() => adjustBalance(adjust(0, 'add'), given([]))).toThrow(
       'Amount must be greater than 0',
