@@ -39,12 +39,9 @@ const envSchema = z
       .optional(),
     PUBLIC_URL: z.string().url().optional(),
     TRUST_PROXY: z.string().optional(),
-    STORE_TIMEZONE: z
-      .string()
-      .default('Asia/Dubai')
-      .refine(isTimeZone, {
-        message: 'STORE_TIMEZONE must be an IANA time zone such as Asia/Dubai',
-      }),
+    STORE_TIMEZONE: z.string().default('Asia/Dubai').refine(isTimeZone, {
+      message: 'STORE_TIMEZONE must be an IANA time zone such as Asia/Dubai',
+    }),
     LIVE_CHAT_URL: z
       .url({ protocol: /^https?$/, message: 'LIVE_CHAT_URL must be an http(s) URL' })
       .optional(),
@@ -54,10 +51,10 @@ const envSchema = z
       .min(16, { message: 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters' })
       .optional(),
     DEPOSIT_EXPIRY_MINUTES: z.coerce
-    .number()
-    .positive({ message: 'DEPOSIT_EXPIRY_MINUTES must be a positive number of minutes' })
-    .max(10_080)
-    .default(60),
+      .number()
+      .positive({ message: 'DEPOSIT_EXPIRY_MINUTES must be a positive number of minutes' })
+      .max(10_080)
+      .default(60),
     NOWPAYMENTS_API_KEY: z.string().min(1).optional(),
     NOWPAYMENTS_API_URL: z
       .url({ protocol: /^https?$/, message: 'NOWPAYMENTS_API_URL must be an http(s) URL' })

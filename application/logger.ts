@@ -11,7 +11,16 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     redact: {
-      paths: ['password', '*.password', 'token', '*.token', 'apiKey', '*.apiKey', 'secret', '*.secret'],
+      paths: [
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        'apiKey',
+        '*.apiKey',
+        'secret',
+        '*.secret',
+      ],
       censor: '[redacted]',
     },
   });

@@ -65,6 +65,115 @@ describe('npm run cli', () => {
     expect(unknown.stderr).toContain('Unknown projection: nope');
   });
 
+  it('ledger audit exits 0 on a clean store, and 1 naming the customer whose balance is wrong', async () => {
+    const admin = store.client();
+    await admin
+      .register('admin@keymart.test')
+      .catch(() =>
+        admin.post('/api/login', { email: 'admin@keymart.test', password: 'secret123' }),
+      );
+    const customer = store.client();
+    const user = await customer.register('audited@keymart.test');
+    await admin.post(`/api/admin/users/${user.id}/balance`, { amount: '30.00', operation: 'add' });
+    await admin.post(`/api/admin/users/${user.id}/balance`, {
+      amount: '4.50',
+      operation: 'subtract',
+    });
+    const clean = await cli('ledger', 'audit');
+    expect(clean.code).toBe(0);
+    expect(clean.stdout).toMatch(/Audited \d+ wallet events of \d+ customers: 0 difference\(s\)/);
+
+    await store.core.pool.query(
+      'UPDATE wallets SET balance_cents = balance_cents + 1 WHERE user_id = $1',
+      [user.id],
+    );
+    try {
+      const corrupt = await cli('ledger', 'audit');
+      expect(corrupt.code).toBe(1);
+      expect(corrupt.stdout).toContain('1 difference(s)');
+      expect(corrupt.stderr).toContain(
+        `user ${user.id} (audited@keymart.test): balance: read model $25.51, ledger $25.50`,
+      );
+    } finally {
+      await store.core.pool.query(
+        'UPDATE wallets SET balance_cents = balance_cents - 1 WHERE user_id = $1',
+        [user.id],
+      );
+    }
+  });
+
+  it('ledger history prints the entries with a running balance, and the balance as of an instant', async () => {
+    const admin = store.client();
+    await admin.post('/api/login', { email: 'admin@keymart.test', password: 'secret123' });
+    const customer = store.client();
+    const user = await customer.register('history@keymart.test');
+    /** The time of the newest event: an instant just after the step before. */
+    const now = async () =>
+      (await store.core.pool.query<{ t: Date }>('SELECT max(recorded_at) AS t FROM events'))
+        .rows[0]!.t;
+
+    await admin.post(`/api/admin/users/${user.id}/balance`, {
+      amount: '20.00',
+      operation: 'add',
+      reason: 'Welcome credit',
+    });
+    const afterCredit = await now();
+    const category = await admin.post('/api/admin/categories', { name: 'Ledger games' });
+    const product = await admin.post('/api/products', {
+      name: 'Ledger key',
+      price: '7.25',
+      categoryId: category.body.id,
+      deliveryType: 'manual',
+      stock: 5,
+    });
+    const order = await customer.post('/api/purchase', { productId: product.body.id, quantity: 2 });
+    expect(order.status).toBe(201);
+    const afterPurchase = await now();
+    await admin.put(`/api/orders/${order.body.order.id}/status`, { status: 'cancelled' });
+    const afterRefund = await now();
+    const request = await customer.post('/api/manual-payment-requests', {
+      amount: 10,
+      method: 'paypal',
+    });
+    await admin.post(`/api/admin/users/${user.id}/balance`, {
+      amount: 10,
+      operation: 'add',
+      reason: 'PayPal received',
+      depositId: request.body.depositId,
+    });
+    await admin.post(`/api/admin/users/${user.id}/balance`, {
+      amount: '3.00',
+      operation: 'subtract',
+    });
+
+    const full = await cli('ledger', 'history', 'history@keymart.test');
+    expect(full.code).toBe(0);
+    // 20.00 - 14.50 + 14.50 + 10.00 - 3.00
+    expect(full.stdout).toContain('Balance: $27.00');
+    for (const text of [
+      'Welcome credit',
+      '-$14.50',
+      'Refund for cancelled order',
+      'PayPal received (top-up request DEP-',
+      '-$3.00',
+    ])
+      expect(full.stdout).toContain(text);
+
+    const asOf = async (instant: Date) =>
+      (await cli('ledger', 'history', 'history@keymart.test', '--as-of', instant.toISOString()))
+        .stdout;
+    expect(await asOf(afterCredit)).toContain(`Balance at ${afterCredit.toISOString()}: $20.00`);
+    expect(await asOf(afterPurchase)).toContain(`Balance at ${afterPurchase.toISOString()}: $5.50`);
+    expect(await asOf(afterRefund)).toContain(`Balance at ${afterRefund.toISOString()}: $20.00`);
+    expect(await asOf(new Date('2000-01-01T00:00:00Z'))).toContain(
+      'Balance at 2000-01-01T00:00:00.000Z: $0.00',
+    );
+
+    const bad = await cli('ledger', 'history', 'history@keymart.test', '--as-of', 'yesterday');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('Not an ISO time: yesterday');
+  });
+
   it('prints its usage for an unknown command', async () => {
     const usage = await cli('frobnicate');
     expect(usage.code).toBe(2);

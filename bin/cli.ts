@@ -1,14 +1,22 @@
 /**
  * `npm run cli -- <area> <verb>` (DESIGN.md contract "CLI"): `admin grant <email>`,
- * `projections status`, `projections rebuild [name]`.
+ * `ledger audit`, `ledger history <email> [--as-of ISO]`, `projections status`,
+ * `projections rebuild [name]`.
  */
+import { SingleBar } from 'cli-progress';
 import { grantAdmin } from '../application/commands/grant-admin';
 import { loadConfig } from '../application/config';
+import { auditLedger } from '../application/ledger/audit';
+import { ledgerHistory } from '../application/ledger/history';
+import { formatDollars as usd } from '../contracts/money';
 import { findUserByEmail } from '../projections/users/queries';
 import { openCore, type KeyMartCore } from './keymart';
 
 const USAGE = `Usage: npm run cli -- <area> <verb>
   admin grant <email>            make an account an administrator
+  ledger audit                   replay every wallet and compare it with the read model
+  ledger history <email> [--as-of <ISO time>]
+                                 a customer's ledger with a running balance
   projections status             each projection's checkpoint and lag
   projections rebuild [name]     rebuild one projection (or all) from position 0`;
 
@@ -28,6 +36,62 @@ async function adminGrant(core: KeyMartCore, email: string | undefined): Promise
     result.changed
       ? `${user.email} is now an administrator`
       : `${user.email} was already an administrator`,
+  );
+  return 0;
+}
+
+async function ledgerAudit(core: KeyMartCore): Promise<number> {
+  await core.runner.catchUp();
+  const bar = new SingleBar({
+    format: 'Auditing the ledger [{bar}] {percentage}% | {value}/{total} events',
+    hideCursor: true,
+  });
+  let started = false;
+  const audit = await auditLedger(core.pool, (done, total) => {
+    if (!started) bar.start(total, 0);
+    started = true;
+    bar.update(done);
+  });
+  bar.stop();
+  console.log(
+    `Audited ${audit.events} wallet events of ${audit.customers} customers: ${audit.differences.length} difference(s)`,
+  );
+  if (audit.differences.length === 0) return 0;
+  for (const difference of audit.differences)
+    console.error(
+      `user ${difference.userId} (${difference.email ?? 'unknown e-mail'}): ${difference.detail}`,
+    );
+  return 1;
+}
+
+async function ledgerHistoryCommand(core: KeyMartCore, args: string[]): Promise<number> {
+  const [email, flag, when] = args;
+  if (!email || (flag !== undefined && (flag !== '--as-of' || !when))) return usage();
+  const asOf = when ? new Date(when) : undefined;
+  if (asOf && Number.isNaN(asOf.getTime())) {
+    console.error(`Not an ISO time: ${when}`);
+    return 2;
+  }
+  const user = await findUserByEmail(core.pool, email);
+  if (!user) {
+    console.error(`No account with the e-mail ${email}`);
+    return 1;
+  }
+  const history = await ledgerHistory(core.pool, core.store, user.id, asOf);
+  console.log(`Ledger of ${user.email}${asOf ? ` as of ${asOf.toISOString()}` : ''}`);
+  if (history.lines.length > 0)
+    console.table(
+      history.lines.map((line) => ({
+        time: line.recordedAt.toISOString(),
+        type: line.type,
+        description: line.description,
+        amount: usd(line.amountCents),
+        balance: usd(line.balanceCents),
+        actor: line.actorId ?? 'system',
+      })),
+    );
+  console.log(
+    `${asOf ? `Balance at ${asOf.toISOString()}` : 'Balance'}: ${usd(history.balanceCents)}`,
   );
   return 0;
 }
@@ -78,11 +142,19 @@ function usage(): number {
 async function main(args: string[]): Promise<number> {
   const [area, verb, arg] = args;
   const command = `${area ?? ''} ${verb ?? ''}`;
-  if (!['admin grant', 'projections status', 'projections rebuild'].includes(command))
-    return usage();
+  const commands = [
+    'admin grant',
+    'ledger audit',
+    'ledger history',
+    'projections status',
+    'projections rebuild',
+  ];
+  if (!commands.includes(command)) return usage();
   const core = await openCore(loadConfig(), { listen: false });
   try {
     if (command === 'admin grant') return await adminGrant(core, arg);
+    if (command === 'ledger audit') return await ledgerAudit(core);
+    if (command === 'ledger history') return await ledgerHistoryCommand(core, args.slice(2));
     if (command === 'projections status') return await projectionsStatus(core);
     return await projectionsRebuild(core, arg);
   } finally {

@@ -36,3 +36,8 @@ export function formatCents(cents: number): string {
   const fraction = String(abs % 100).padStart(2, '0');
   return `${sign}${whole}.${fraction}`;
 }
+
+/** Formats cents as dollars with a sign before the symbol: 1250 -> "$12.50", -5 -> "-$0.05". */
+export function formatDollars(cents: number): string {
+  return cents < 0 ? `-$${formatCents(-cents)}` : `$${formatCents(cents)}`;
+}

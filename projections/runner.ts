@@ -77,12 +77,10 @@ export class ProjectionRunner {
 
   /** The errors of projections whose last batch failed. */
   failures(): { name: string; error: string }[] {
-    return [...this.subscriptions.values()]
-      .filter((subscription) => subscription.error !== null)
-      .map((subscription) => ({
-        name: subscription.subscriber.name,
-        error: String(subscription.error),
-      }));
+    return [...this.subscriptions.values()].flatMap((subscription) => {
+      const failure = subscription.failure;
+      return failure ? [{ name: subscription.subscriber.name, error: failure }] : [];
+    });
   }
 
   /** Checkpoint and lag of every projection, read from the database. */

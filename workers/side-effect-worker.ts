@@ -74,8 +74,8 @@ export function sideEffectWorker<T extends object>(effect: SideEffect<T>): Worke
       running.set(deps, { subscription, workerId });
     },
     failures(deps) {
-      const error = running.get(deps)?.subscription.error;
-      return error ? [{ name: effect.name, error: String(error) }] : [];
+      const failure = running.get(deps)?.subscription.failure;
+      return failure ? [{ name: effect.name, error: failure }] : [];
     },
     async stop(deps) {
       const state = running.get(deps);

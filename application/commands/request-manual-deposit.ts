@@ -15,7 +15,7 @@ import { evolveUser, initialUser, userStream } from '../../domain/identity/user'
 import { notFound } from '../../domain/shared/errors';
 import { openTicket } from '../../domain/support/decide';
 import { evolveTicket, initialTicket, ticketStream } from '../../domain/support/ticket';
-import { formatCents } from '../../contracts/money';
+import { formatDollars } from '../../contracts/money';
 import {
   aggregate,
   appendTo,
@@ -72,16 +72,15 @@ export async function requestManualDeposit(
       },
       deposit.state,
     );
-    const total = formatCents(input.amountCents + input.feeCents);
     const ticketEvents = openTicket(
       {
         ticketId,
         messageId,
         userId: input.userId,
-        subject: `Top-up request ${depositNumber}: $${formatCents(input.amountCents)} via ${method}`,
+        subject: `Top-up request ${depositNumber}: ${formatDollars(input.amountCents)} via ${method}`,
         message: [
-          `I would like to add $${formatCents(input.amountCents)} to my balance with ${method}.`,
-          `Fee: $${formatCents(input.feeCents)}. Total to pay: $${total}.`,
+          `I would like to add ${formatDollars(input.amountCents)} to my balance with ${method}.`,
+          `Fee: ${formatDollars(input.feeCents)}. Total to pay: ${formatDollars(input.amountCents + input.feeCents)}.`,
           `Account: ${owner.email}. Request: ${depositNumber}.`,
         ].join('\n'),
         priority: 'high',

@@ -9,11 +9,7 @@ import {
   failPayment,
   type DepositDecision,
 } from '../../domain/deposit/decide';
-import {
-  evolveDeposit,
-  initialDeposit,
-  paymentReservation,
-} from '../../domain/deposit/deposit';
+import { evolveDeposit, initialDeposit, paymentReservation } from '../../domain/deposit/deposit';
 import {
   evolveReservation,
   initialReservation,
@@ -94,4 +90,3 @@ export function settlePayment(
     return { appends, result: { depositId, userId: deposit.state.userId, settlement } };
   });
 }
-

@@ -35,6 +35,9 @@ export interface SubscriptionProgress {
 
 const BATCH_SIZE = 500;
 
+/** An error's message (or its text when it is not an Error). */
+const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * Reads `subscriber`'s checkpoint, creating it when missing (at the start, or at the last event
  * every reader can already see when `startAt` is 'head'); locks it.
@@ -104,9 +107,9 @@ export class Subscription {
     return this.progressState;
   }
 
-  /** The last error a batch failed with, or null when the last batch succeeded. */
-  get error(): unknown {
-    return this.lastError;
+  /** The last batch's failure as text, or null when it succeeded. */
+  get failure(): string | null {
+    return this.lastError === null ? null : describeError(this.lastError);
   }
 
   /**

@@ -5,38 +5,43 @@
  * failed, or cancelled when it expired unpaid.
  */
 import { depositNumberFor, type DepositEvent } from '../../domain/deposit/deposit';
+import { ledgerEntryOf } from '../../domain/wallet/ledger';
 import type { WalletEvent } from '../../domain/wallet/wallet';
-import { balanceChange } from '../../domain/wallet/wallet';
 import type { PoolClient } from '../../application/db/pool';
 import type { RecordedEvent } from '../../application/event-store/types';
 import { defineProjection } from '../projection';
 
+/** Applies a wallet event: the balance moves and its ledger entry becomes a completed row. */
 async function record(
   client: PoolClient,
   event: RecordedEvent,
-  row: {
-    userId: number;
-    type: string;
-    amountCents: number;
-    description: string;
-    relatedId: number | null;
-  },
+  wallet: WalletEvent,
 ): Promise<void> {
+  const entry = ledgerEntryOf(wallet);
   await client.query(
     `INSERT INTO wallets (user_id, balance_cents, updated_at) VALUES ($1, $2, $3)
      ON CONFLICT (user_id) DO UPDATE SET balance_cents = wallets.balance_cents + excluded.balance_cents, updated_at = excluded.updated_at`,
-    [row.userId, row.amountCents, event.recordedAt],
+    [wallet.data.userId, entry.amountCents, event.recordedAt],
   );
+  // A crypto deposit already has its row (pending since its request): it completes.
+  if (wallet.type === 'DepositCredited') {
+    const updated = await client.query(
+      `UPDATE wallet_transactions SET status = 'completed', amount_cents = $2, description = $3
+        WHERE type = 'deposit' AND related_id = $1`,
+      [entry.relatedId, entry.amountCents, entry.description],
+    );
+    if (updated.rowCount !== 0) return;
+  }
   await client.query(
     `INSERT INTO wallet_transactions (id, user_id, type, amount_cents, status, description, related_id, created_at)
      VALUES ($1, $2, $3, $4, 'completed', $5, $6, $7)`,
     [
       event.position.toString(),
-      row.userId,
-      row.type,
-      row.amountCents,
-      row.description,
-      row.relatedId,
+      wallet.data.userId,
+      entry.type,
+      entry.amountCents,
+      entry.description,
+      entry.relatedId,
       event.recordedAt,
     ],
   );
@@ -55,25 +60,18 @@ async function setDepositRow(
   );
 }
 
-const DEPOSIT_METHODS = { crypto: 'Crypto', credit_card: 'Card', paypal: 'PayPal' } as const;
-
 export const walletsProjection = defineProjection<WalletEvent | DepositEvent>({
   name: 'wallets',
   tables: ['wallet_transactions', 'wallets'],
   handlers: {
     BalanceAdjusted: (client, data, event) =>
-      record(client, event, {
-        userId: data.userId,
-        type: data.amountCents >= 0 ? 'credit' : 'debit',
-        amountCents: balanceChange({ type: 'BalanceAdjusted', data }),
-        description:
-          (data.reason ||
-            (data.amountCents >= 0 ? 'Balance added by admin' : 'Balance deducted by admin')) +
-          (data.depositId === undefined
-            ? ''
-            : ` (top-up request ${depositNumberFor(data.depositId)})`),
-        relatedId: data.depositId ?? null,
-      }),
+      record(client, event, { type: 'BalanceAdjusted', data }),
+    PurchaseDebited: (client, data, event) =>
+      record(client, event, { type: 'PurchaseDebited', data }),
+    PurchaseRefunded: (client, data, event) =>
+      record(client, event, { type: 'PurchaseRefunded', data }),
+    DepositCredited: (client, data, event) =>
+      record(client, event, { type: 'DepositCredited', data }),
     DepositRequested: async (client, data, event) => {
       // Card and PayPal requests are not money yet: they appear when staff credit them.
       if (data.provider === 'manual') return;
@@ -90,33 +88,6 @@ export const walletsProjection = defineProjection<WalletEvent | DepositEvent>({
         ],
       );
     },
-    DepositCredited: async (client, data, event) => {
-      const description = `${DEPOSIT_METHODS[data.method]} deposit ${data.depositNumber}`;
-      await client.query(
-        `INSERT INTO wallets (user_id, balance_cents, updated_at) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id) DO UPDATE SET balance_cents = wallets.balance_cents + excluded.balance_cents, updated_at = excluded.updated_at`,
-        [data.userId, data.amountCents, event.recordedAt],
-      );
-      const updated = await client.query(
-        `UPDATE wallet_transactions SET status = 'completed', amount_cents = $2, description = $3
-          WHERE type = 'deposit' AND related_id = $1`,
-        [data.depositId, data.amountCents, description],
-      );
-      if (updated.rowCount === 0) {
-        await client.query(
-          `INSERT INTO wallet_transactions (id, user_id, type, amount_cents, status, description, related_id, created_at)
-           VALUES ($1, $2, 'deposit', $3, 'completed', $4, $5, $6)`,
-          [
-            event.position.toString(),
-            data.userId,
-            data.amountCents,
-            description,
-            data.depositId,
-            event.recordedAt,
-          ],
-        );
-      }
-    },
     DepositFailed: (client, data) =>
       setDepositRow(
         client,
@@ -131,21 +102,5 @@ export const walletsProjection = defineProjection<WalletEvent | DepositEvent>({
         'cancelled',
         `Crypto deposit ${depositNumberFor(data.depositId)} (expired unpaid)`,
       ),
-    PurchaseDebited: (client, data, event) =>
-      record(client, event, {
-        userId: data.userId,
-        type: 'purchase',
-        amountCents: balanceChange({ type: 'PurchaseDebited', data }),
-        description: `Purchase ${data.orderNumber}: ${data.productName} x${data.quantity}`,
-        relatedId: data.orderId,
-      }),
-    PurchaseRefunded: (client, data, event) =>
-      record(client, event, {
-        userId: data.userId,
-        type: 'refund',
-        amountCents: balanceChange({ type: 'PurchaseRefunded', data }),
-        description: `Refund for cancelled order ${data.orderNumber}`,
-        relatedId: data.orderId,
-      }),
   },
 });

@@ -3,7 +3,7 @@
  * from what the events and streams say to a subject, a plain-text body and an HTML body. Every
  * value put into the HTML is escaped: a delivered item or a product name may hold `<` or `&`.
  */
-import { formatCents } from '../../contracts/money';
+import { formatDollars as dollars } from '../../contracts/money';
 import type { DepositMethod } from '../../domain/deposit/deposit';
 
 /** A rendered e-mail, ready for the mailer. */
@@ -58,7 +58,6 @@ const HTML_ESCAPES: Record<string, string> = {
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** Integer cents as dollars for people: 1250 -> "$12.50". */
-const dollars = (cents: number) => `$${formatCents(cents)}`;
 
 /** The store's address from its configuration: PUBLIC_URL without a trailing slash, else localhost:PORT. */
 export function storeUrlFor(publicUrl: string | undefined, port: number): string {

@@ -5,7 +5,7 @@
  * of an event's data and its customer; plain text (no parse_mode), so nothing is escaped. Amounts
  * are integer cents, shown as `$12.50`.
  */
-import { formatCents } from '../../contracts/money';
+import { formatDollars as usd } from '../../contracts/money';
 import type {
   DepositConfirmedData,
   DepositMethod,
@@ -48,8 +48,6 @@ export interface NotifiableEvent {
   data: Record<string, unknown>;
   metadata: { command?: string };
 }
-
-const usd = (cents: number) => `$${formatCents(cents)}`;
 
 const PROVIDER_LABELS: Record<DepositProvider, string> = {
   sandbox: 'Sandbox',

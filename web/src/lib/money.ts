@@ -3,7 +3,7 @@
  * transactions); the app computes in integer cents and formats with contracts/money formatCents.
  * Source: DESIGN.md "Money and the ledger"; customer-area.md section 3 (balance, 2 decimals).
  */
-import { formatCents, parseDollarsToCents } from '../../../contracts/money';
+import { formatCents, formatDollars, parseDollarsToCents } from '../../../contracts/money';
 
 /** Parses dollars ("12.5", "-10.00", 12.5) into integer cents; null when unreadable or missing. */
 export function toCents(value: string | number | null | undefined): number | null {
@@ -15,10 +15,7 @@ export function toCents(value: string | number | null | undefined): number | nul
   return isNegative ? -cents : cents;
 }
 
-/** Formats cents as dollars with a sign before the symbol: 1250 -> "$12.50", -5 -> "-$0.05". */
-export function formatDollars(cents: number): string {
-  return cents < 0 ? `-$${formatCents(-cents)}` : `$${formatCents(cents)}`;
-}
+export { formatDollars };
 
 /** Formats an API dollar amount; a missing or unreadable amount shows as "$0.00". */
 export function formatPrice(value: string | number | null | undefined): string {
