@@ -46,13 +46,11 @@ export function uploadsRouter(services: ApiServices): Router {
     const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${extension}`;
     await fs.mkdir(services.uploadsDir, { recursive: true });
     await fs.writeFile(path.join(services.uploadsDir, name), bytes);
-    res
-      .status(201)
-      .json({
-        success: true,
-        imageUrl: `/uploads/${name}`,
-        message: 'Image uploaded successfully',
-      });
+    res.status(201).json({
+      success: true,
+      imageUrl: `/uploads/${name}`,
+      message: 'Image uploaded successfully',
+    });
   });
   return router;
 }

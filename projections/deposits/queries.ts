@@ -42,10 +42,10 @@ export async function findOwnDeposit(
   userId: number,
   id: number,
 ): Promise<DepositDto | null> {
-  const { rows } = await db.query<DepositRow>(
-    `${DEPOSIT_SELECT} WHERE id = $1 AND user_id = $2`,
-    [id, userId],
-  );
+  const { rows } = await db.query<DepositRow>(`${DEPOSIT_SELECT} WHERE id = $1 AND user_id = $2`, [
+    id,
+    userId,
+  ]);
   return rows[0] ? toDeposit(rows[0]) : null;
 }
 
@@ -63,10 +63,7 @@ export async function findDepositByPayment(
 }
 
 /** A customer's card and PayPal requests still waiting for staff, newest first. */
-export async function listOpenTopUpRequests(
-  db: Queryable,
-  userId: number,
-): Promise<DepositDto[]> {
+export async function listOpenTopUpRequests(db: Queryable, userId: number): Promise<DepositDto[]> {
   const { rows } = await db.query<DepositRow>(
     `${DEPOSIT_SELECT} WHERE user_id = $1 AND provider = 'manual' AND status = 'pending' ORDER BY id DESC`,
     [userId],

@@ -19,11 +19,7 @@ export const depositExpiryWorker = sideEffectWorker<{ depositId: number }>({
     ]);
   },
   perform: async ({ depositId }, deps) => {
-    const outcome = await expireDeposit(
-      deps,
-      { depositId },
-      { now: new Date(), actorId: null },
-    );
+    const outcome = await expireDeposit(deps, { depositId }, { now: new Date(), actorId: null });
     if (outcome.result.expired) deps.log.info({ depositId }, 'deposit expired unpaid');
   },
   pollingIntervalSeconds: 5,

@@ -1,13 +1,15 @@
 /**
  * Add Funds rules (customer-area.md sections 5 and 9, contracts/payments.ts): method names,
- * minimums, the $10,000 maximum, fees (crypto 0%, card and PayPal 10%; total = amount + fee) in
- * integer cents, the exact validation toasts, and the prefilled message a card or PayPal request
- * carries to staff (section 7: amount, method, total with fee, the user's e-mail). Pure functions.
+ * minimums, the $10,000 maximum, the total to pay (amount + the method's fee from
+ * depositFeeCents: crypto 0%, card and PayPal 10%) in integer cents, the exact validation toasts,
+ * and the prefilled live-chat message of a card or PayPal top-up (section 7: amount, method, total
+ * with fee, the user's e-mail). Pure functions.
  */
 import {
   FEE_PERCENT,
   MAXIMUM_DEPOSIT_CENTS,
   MINIMUM_DEPOSIT_CENTS,
+  depositFeeCents,
 } from '../../../../contracts/payments';
 import type { PaymentMethod } from '../../../../contracts/payments';
 import { formatDollars, toCents } from '../../lib/money';
@@ -32,14 +34,9 @@ export function dollarsLabel(cents: number): string {
   return `$${(cents / 100).toLocaleString('en-US')}`;
 }
 
-/** The method's fee on an amount, in cents, rounded half up to the cent. */
-export function feeCents(amountCents: number, method: PaymentMethod): number {
-  return Math.round((amountCents * FEE_PERCENT[method]) / 100);
-}
-
 /** What the customer pays: amount + fee, in cents. */
 export function totalCents(amountCents: number, method: PaymentMethod): number {
-  return amountCents + feeCents(amountCents, method);
+  return amountCents + depositFeeCents(amountCents, method);
 }
 
 /** A refused amount: the toast's title and description, verbatim from section 5. */
@@ -86,18 +83,13 @@ export function checkDeposit(
   return { amountCents };
 }
 
-/** Subject of the support ticket a card or PayPal request opens: "Add funds request: $50.00 by credit card". */
-export function topUpSubject(amountCents: number, method: PaymentMethod): string {
-  return `Add funds request: ${formatDollars(amountCents)} by ${METHOD_NAMES[method]}`;
-}
-
-/** The prefilled message for staff: amount, method, fee, total with fee, the customer's e-mail. */
+/** The live chat's prefilled message: amount, method, fee, total with fee, the customer's e-mail. */
 export function topUpMessage(amountCents: number, method: PaymentMethod, email: string): string {
   return [
     'Hello, I would like to add funds to my KeyMart balance.',
     `Amount: ${formatDollars(amountCents)}`,
     `Payment method: ${METHOD_TITLES[method]}`,
-    `Fee (${FEE_PERCENT[method]}%): ${formatDollars(feeCents(amountCents, method))}`,
+    `Fee (${FEE_PERCENT[method]}%): ${formatDollars(depositFeeCents(amountCents, method))}`,
     `Total to pay: ${formatDollars(totalCents(amountCents, method))}`,
     `Account e-mail: ${email}`,
   ].join('\n');

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkDeposit,
-  dollarsLabel,
-  feeCents,
-  topUpMessage,
-  topUpSubject,
-  totalCents,
-} from './deposit';
+import { depositFeeCents } from '../../../../contracts/payments';
+import { checkDeposit, dollarsLabel, topUpMessage, totalCents } from './deposit';
 
 describe('add funds rules (customer-area.md sections 5 and 9)', () => {
   it('refuses an empty, unreadable, zero or negative amount as Invalid amount', () => {
@@ -50,12 +44,14 @@ describe('add funds rules (customer-area.md sections 5 and 9)', () => {
     expect(checkDeposit('10.50', 'credit_card')).toEqual({ amountCents: 1050 });
   });
 
-  it('charges 0% for crypto and 10% for card and PayPal, rounded half up to the cent', () => {
-    expect(feeCents(5000, 'crypto')).toBe(0);
-    expect(feeCents(5000, 'credit_card')).toBe(500);
-    expect(feeCents(1005, 'paypal')).toBe(101);
-    expect(feeCents(1004, 'paypal')).toBe(100);
+  it('charges 0% for crypto and 10% for card and PayPal, rounded half up to the cent, on top of the amount', () => {
+    // The fee shown in the summary is the server's (contracts/payments.ts depositFeeCents).
+    expect(depositFeeCents(5000, 'crypto')).toBe(0);
+    expect(depositFeeCents(5000, 'credit_card')).toBe(500);
+    expect(depositFeeCents(1005, 'paypal')).toBe(101);
+    expect(depositFeeCents(1004, 'paypal')).toBe(100);
     expect(totalCents(5000, 'credit_card')).toBe(5500);
+    expect(totalCents(1005, 'paypal')).toBe(1106);
     expect(totalCents(2500, 'crypto')).toBe(2500);
   });
 
@@ -65,8 +61,7 @@ describe('add funds rules (customer-area.md sections 5 and 9)', () => {
     expect(dollarsLabel(1250)).toBe('$12.50');
   });
 
-  it('writes the staff request with amount, method, fee, total and e-mail', () => {
-    expect(topUpSubject(5000, 'credit_card')).toBe('Add funds request: $50.00 by credit card');
+  it('writes the live-chat request with amount, method, fee, total and e-mail', () => {
     const message = topUpMessage(5000, 'paypal', 'ada@example.com');
     expect(message).toContain('Amount: $50.00');
     expect(message).toContain('Payment method: PayPal');

@@ -1,20 +1,28 @@
 /**
- * POST /api/create-payment {amount} -> {success, paymentUrl, amount} (customer-area.md section 7):
- * a crypto top-up; the payment page opens in a new tab. `amount` is dollars ("50.00").
+ * POST /api/create-payment {amount} -> {success, paymentUrl, amount, depositId, depositNumber}
+ * (customer-area.md section 7; issue 5): a crypto top-up at the payment gateway; the payment page
+ * opens in a new tab and the page follows the deposit by its id. `amount` is dollars ("50.00").
+ * The new deposit is a pending row of the transaction list, which is refetched.
  */
-import { useMutation } from '@tanstack/react-query';
-import type { PaymentDto } from '../../../../../contracts/payments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatedPaymentDto } from '../../../../../contracts/payments';
 import { api } from '../../../lib/api-client';
+import { transactionsQueryOptions } from '../../transactions/api/get-transactions';
 
 export interface CreatePaymentRequest {
   /** Dollars with two decimals, "50.00". */
   amount: string;
 }
 
-export function createPayment(body: CreatePaymentRequest): Promise<PaymentDto> {
-  return api.post<PaymentDto>('/api/create-payment', body);
+export function createPayment(body: CreatePaymentRequest): Promise<CreatedPaymentDto> {
+  return api.post<CreatedPaymentDto>('/api/create-payment', body);
 }
 
 export function useCreatePayment() {
-  return useMutation({ mutationFn: createPayment });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPayment,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: transactionsQueryOptions().queryKey }),
+  });
 }

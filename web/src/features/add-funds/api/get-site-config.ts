@@ -1,7 +1,6 @@
 /**
  * GET /api/site-config: settings of the server the web app depends on (contracts/payments.ts):
- * the live-chat URL for card and PayPal top-ups and the Contact page's chat button, and whether
- * crypto payments are configured.
+ * the live-chat URL for card and PayPal top-ups and the Contact page's chat button.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteConfigDto } from '../../../../../contracts/payments';

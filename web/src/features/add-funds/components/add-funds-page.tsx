@@ -1,10 +1,12 @@
 /**
- * Add Funds (/add-funds) (customer-area.md sections 2, 4, 5, 7, 8, 9): quick amounts, a custom
- * amount, the payment method (crypto by default, credit card, PayPal), the fee summary and the
- * Account Balance card. Crypto calls POST /api/create-payment and opens the payment page in a new
- * tab. Card and PayPal make no payment call: they open the live chat with a prefilled message when
- * the server has one configured, and otherwise open a high-priority support ticket carrying the
- * same message, so the request always reaches staff.
+ * Add Funds (/add-funds) (customer-area.md sections 2, 4, 5, 7, 8, 9; issue 5): quick amounts, a
+ * custom amount, the payment method (crypto by default, credit card, PayPal), the fee summary and
+ * the Account Balance card. Crypto calls POST /api/create-payment, opens the payment page in a new
+ * tab and follows the deposit as /add-funds?deposit=<id> (also the gateway's return address): a
+ * panel in place of the form shows it waiting, then received (the balance refreshes by itself),
+ * failed or expired. Card and PayPal make no payment call: they open the live chat with a
+ * prefilled message when the server has one configured, and otherwise send a manual payment
+ * request (POST /api/manual-payment-requests), which opens a support ticket for staff.
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -19,6 +21,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
@@ -32,11 +35,13 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import CurrencyBitcoinIcon from '@mui/icons-material/CurrencyBitcoin';
 import LockIcon from '@mui/icons-material/Lock';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import { useSearchParams } from 'wouter';
 import {
   FEE_PERCENT,
   MINIMUM_DEPOSIT_CENTS,
   PAYMENT_METHODS,
   QUICK_AMOUNTS,
+  depositFeeCents,
 } from '../../../../../contracts/payments';
 import type { PaymentMethod } from '../../../../../contracts/payments';
 import { paths } from '../../../config/paths';
@@ -45,19 +50,21 @@ import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatCents, formatDollars, formatPrice, toCents } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useUser } from '../../auth/api/get-user';
-import { useCreateTicket } from '../../support/api/create-ticket';
 import { useCreatePayment } from '../api/create-payment';
+import { useDeposit } from '../api/get-deposit';
 import { useSiteConfig } from '../api/get-site-config';
+import { useRequestManualPayment } from '../api/request-manual-payment';
 import {
   METHOD_TITLES,
   checkDeposit,
   dollarsLabel,
-  feeCents,
   liveChatLink,
   topUpMessage,
-  topUpSubject,
   totalCents,
 } from '../deposit';
+import { DEPOSIT_SEARCH_PARAM, depositIdFromSearch } from '../deposit-status';
+import { DepositStatusPanel } from './deposit-status-panel';
+import { SummaryRow } from './summary-row';
 
 const METHOD_ICONS = {
   crypto: CurrencyBitcoinIcon,
@@ -72,25 +79,52 @@ const PAYMENT_NOTES = [
   'Your balance is in US dollars and pays for any product instantly.',
 ];
 
-/** A card or PayPal request that reached staff. */
-type SentRequest = { via: 'chat' } | { via: 'ticket'; subject: string };
+/** A card or PayPal request that reached staff: in the live chat, or as a manual request. */
+type SentRequest = { via: 'chat' } | { via: 'ticket'; depositNumber: string };
+
+/** Card and PayPal, the methods staff complete. */
+type StaffMethod = Exclude<PaymentMethod, 'crypto'>;
 
 export function AddFundsPage() {
   useDocumentMeta('Add Funds - KeyMart');
   const { user } = useUser();
   const siteConfig = useSiteConfig();
   const payment = useCreatePayment();
-  const ticket = useCreateTicket();
+  const manualRequest = useRequestManualPayment();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const followedId = depositIdFromSearch(searchParams.get(DEPOSIT_SEARCH_PARAM));
+  const followed = useDeposit(followedId);
   const [amountText, setAmountText] = useState('');
   const [method, setMethod] = useState<PaymentMethod>('crypto');
   const [sent, setSent] = useState<SentRequest | null>(null);
-  const [blockedPaymentUrl, setBlockedPaymentUrl] = useState<string | null>(null);
+  const [isPaymentTabBlocked, setIsPaymentTabBlocked] = useState(false);
 
   const amountCents = Math.max(0, toCents(amountText.trim() || null) ?? 0);
-  const fee = feeCents(amountCents, method);
+  const fee = depositFeeCents(amountCents, method);
   const total = totalCents(amountCents, method);
-  const isBusy = payment.isPending || ticket.isPending;
+  const isBusy = payment.isPending || manualRequest.isPending;
   const liveChatUrl = siteConfig.data?.liveChatUrl ?? null;
+  const followedDeposit = followed.data ?? null;
+  const isLoadingFollowed = followedId !== null && followed.isPending;
+
+  /** Follows deposit `id` in the address, so a reload or the gateway's return shows it too. */
+  const follow = (id: number | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete(DEPOSIT_SEARCH_PARAM);
+        else next.set(DEPOSIT_SEARCH_PARAM, String(id));
+        return next;
+      },
+      { replace: true },
+    );
+
+  const startOver = (retryAmount: string | null) => {
+    follow(null);
+    setIsPaymentTabBlocked(false);
+    setAmountText(retryAmount ?? '');
+    if (retryAmount) setMethod('crypto');
+  };
 
   const payWithCrypto = (cents: number) => {
     payment.mutate(
@@ -101,7 +135,8 @@ export function AddFundsPage() {
           // noopener feature window.open returns the tab, so a blocked popup can be told apart.
           const tab = window.open(answer.paymentUrl, '_blank');
           if (tab) tab.opener = null;
-          else setBlockedPaymentUrl(answer.paymentUrl);
+          setIsPaymentTabBlocked(!tab);
+          follow(answer.depositId);
         },
         onError: () =>
           toast({
@@ -113,19 +148,18 @@ export function AddFundsPage() {
     );
   };
 
-  const askStaff = (cents: number) => {
-    const message = topUpMessage(cents, method, user?.email ?? '');
+  const askStaff = (cents: number, staffMethod: StaffMethod) => {
     if (liveChatUrl) {
+      const message = topUpMessage(cents, staffMethod, user?.email ?? '');
       window.open(liveChatLink(liveChatUrl, message), '_blank', 'noopener');
       setSent({ via: 'chat' });
       return;
     }
-    const subject = topUpSubject(cents, method);
-    ticket.mutate(
-      { subject, message, priority: 'high' },
+    manualRequest.mutate(
+      { amount: formatCents(cents), method: staffMethod },
       {
-        onSuccess: () => {
-          setSent({ via: 'ticket', subject });
+        onSuccess: (answer) => {
+          setSent({ via: 'ticket', depositNumber: answer.depositNumber });
           toast({
             title: 'Request sent',
             description: 'Our staff will follow up in your support ticket.',
@@ -144,14 +178,13 @@ export function AddFundsPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSent(null);
-    setBlockedPaymentUrl(null);
     const checked = checkDeposit(amountText, method);
     if ('problem' in checked) {
       toast({ ...checked.problem, variant: 'destructive' });
       return;
     }
     if (method === 'crypto') payWithCrypto(checked.amountCents);
-    else askStaff(checked.amountCents);
+    else askStaff(checked.amountCents, method);
   };
 
   const submitLabel =
@@ -172,138 +205,156 @@ export function AddFundsPage() {
 
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Paper
-            variant="outlined"
-            component="form"
-            noValidate
-            onSubmit={onSubmit}
-            aria-label="Add funds"
-            sx={{ p: { xs: 2.5, md: 3 } }}
-          >
-            <Stack spacing={3}>
-              <Box>
-                <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-                  Choose an amount
-                </Typography>
-                <Box
-                  role="group"
-                  aria-label="Quick amounts"
-                  sx={{
-                    display: 'grid',
-                    gridTemplateColumns: { xs: 'repeat(4, 1fr)', sm: 'repeat(7, 1fr)' },
-                    gap: 1,
-                    mb: 2,
-                  }}
-                >
-                  {QUICK_AMOUNTS.map((dollars) => {
-                    const isChosen = amountCents === dollars * 100;
-                    return (
-                      <Button
-                        key={dollars}
-                        variant={isChosen ? 'contained' : 'outlined'}
-                        aria-pressed={isChosen}
-                        onClick={() => setAmountText(String(dollars))}
-                      >
-                        ${dollars}
+          {isLoadingFollowed ? (
+            <Paper variant="outlined" sx={{ p: 3 }}>
+              <LinearProgress aria-label="Loading your top-up" />
+            </Paper>
+          ) : followedDeposit ? (
+            <DepositStatusPanel
+              key={followedDeposit.id}
+              deposit={followedDeposit}
+              isPaymentTabBlocked={isPaymentTabBlocked}
+              onStartOver={startOver}
+            />
+          ) : (
+            <Paper
+              variant="outlined"
+              component="form"
+              noValidate
+              onSubmit={onSubmit}
+              aria-label="Add funds"
+              sx={{ p: { xs: 2.5, md: 3 } }}
+            >
+              <Stack spacing={3}>
+                {followed.isError && (
+                  <Alert
+                    severity="warning"
+                    action={
+                      <Button color="inherit" size="small" onClick={() => void followed.refetch()}>
+                        Retry
                       </Button>
-                    );
-                  })}
+                    }
+                  >
+                    The status of your top-up could not be loaded: {errorMessage(followed.error)}
+                  </Alert>
+                )}
+                <Box>
+                  <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+                    Choose an amount
+                  </Typography>
+                  <Box
+                    role="group"
+                    aria-label="Quick amounts"
+                    sx={{
+                      display: 'grid',
+                      gridTemplateColumns: { xs: 'repeat(4, 1fr)', sm: 'repeat(7, 1fr)' },
+                      gap: 1,
+                      mb: 2,
+                    }}
+                  >
+                    {QUICK_AMOUNTS.map((dollars) => {
+                      const isChosen = amountCents === dollars * 100;
+                      return (
+                        <Button
+                          key={dollars}
+                          variant={isChosen ? 'contained' : 'outlined'}
+                          aria-pressed={isChosen}
+                          onClick={() => setAmountText(String(dollars))}
+                        >
+                          ${dollars}
+                        </Button>
+                      );
+                    })}
+                  </Box>
+                  <TextField
+                    label="Custom Amount"
+                    name="amount"
+                    value={amountText}
+                    onChange={(event) => setAmountText(event.target.value)}
+                    placeholder="0.00"
+                    fullWidth
+                    helperText={`Minimum ${dollarsLabel(MINIMUM_DEPOSIT_CENTS[method])} for ${METHOD_TITLES[method]}, maximum $10,000 per transaction.`}
+                    slotProps={{
+                      htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+                      input: {
+                        startAdornment: <InputAdornment position="start">$</InputAdornment>,
+                      },
+                    }}
+                  />
                 </Box>
-                <TextField
-                  label="Custom Amount"
-                  name="amount"
-                  value={amountText}
-                  onChange={(event) => setAmountText(event.target.value)}
-                  placeholder="0.00"
-                  fullWidth
-                  helperText={`Minimum ${dollarsLabel(MINIMUM_DEPOSIT_CENTS[method])} for ${METHOD_TITLES[method]}, maximum $10,000 per transaction.`}
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-                    input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                  }}
-                />
-              </Box>
 
-              <FormControl>
-                <FormLabel
-                  id="payment-method-label"
-                  sx={{ fontWeight: 700, color: 'text.primary', mb: 1.5, fontSize: '1.25rem' }}
+                <FormControl>
+                  <FormLabel
+                    id="payment-method-label"
+                    sx={{ fontWeight: 700, color: 'text.primary', mb: 1.5, fontSize: '1.25rem' }}
+                  >
+                    Payment method
+                  </FormLabel>
+                  <RadioGroup
+                    aria-labelledby="payment-method-label"
+                    name="method"
+                    value={method}
+                    onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+                    sx={{ gap: 1.5 }}
+                  >
+                    {PAYMENT_METHODS.map((value) => (
+                      <MethodOption key={value} method={value} isChosen={method === value} />
+                    ))}
+                  </RadioGroup>
+                </FormControl>
+
+                {method !== 'crypto' && (
+                  <Alert severity="info">
+                    {liveChatUrl
+                      ? 'Card and PayPal payments are completed with our team in live chat. Your request is prefilled for you.'
+                      : 'Card and PayPal payments are completed with our team. We will open a support ticket with your request and staff will follow up there.'}
+                  </Alert>
+                )}
+
+                {sent && (
+                  <Alert severity="success" role="status">
+                    <AlertTitle>Request sent</AlertTitle>
+                    {sent.via === 'ticket' ? (
+                      <>
+                        We sent your top-up request {sent.depositNumber} to our staff and opened a
+                        support ticket for it. Our staff will follow up there with payment
+                        instructions. <Link href={paths.support}>Go to Support Center</Link>
+                      </>
+                    ) : (
+                      'The live chat opened in a new tab with your request. Our staff will follow up there.'
+                    )}
+                  </Alert>
+                )}
+
+                <Box
+                  component="section"
+                  aria-labelledby="summary-title"
+                  sx={{ p: 2.5, borderRadius: 2, bgcolor: 'action.hover' }}
                 >
-                  Payment method
-                </FormLabel>
-                <RadioGroup
-                  aria-labelledby="payment-method-label"
-                  name="method"
-                  value={method}
-                  onChange={(event) => setMethod(event.target.value as PaymentMethod)}
-                  sx={{ gap: 1.5 }}
+                  <Typography id="summary-title" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+                    Payment Summary
+                  </Typography>
+                  <SummaryRow label="Amount" value={formatDollars(amountCents)} />
+                  <SummaryRow label={`Fee (${FEE_PERCENT[method]}%)`} value={formatDollars(fee)} />
+                  <Divider sx={{ my: 1 }} />
+                  <SummaryRow label="Total to pay" value={formatDollars(total)} isStrong />
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {formatDollars(amountCents)} will be added to your balance.
+                  </Typography>
+                </Box>
+
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  disabled={isBusy}
+                  startIcon={<LockIcon />}
                 >
-                  {PAYMENT_METHODS.map((value) => (
-                    <MethodOption key={value} method={value} isChosen={method === value} />
-                  ))}
-                </RadioGroup>
-              </FormControl>
-
-              {method !== 'crypto' && (
-                <Alert severity="info">
-                  {liveChatUrl
-                    ? 'Card and PayPal payments are completed with our team in live chat. Your request is prefilled for you.'
-                    : 'Card and PayPal payments are completed with our team. We will open a support ticket with your request and staff will follow up there.'}
-                </Alert>
-              )}
-
-              {sent && (
-                <Alert severity="success" role="status">
-                  <AlertTitle>Request sent</AlertTitle>
-                  {sent.via === 'ticket' ? (
-                    <>
-                      We opened the ticket &ldquo;{sent.subject}&rdquo;. Our staff will follow up
-                      there with payment instructions.{' '}
-                      <Link href={paths.support}>Go to Support Center</Link>
-                    </>
-                  ) : (
-                    'The live chat opened in a new tab with your request. Our staff will follow up there.'
-                  )}
-                </Alert>
-              )}
-
-              {blockedPaymentUrl && (
-                <Alert severity="warning">
-                  Your browser blocked the payment tab.{' '}
-                  <Link href={blockedPaymentUrl} target="_blank" rel="noopener">
-                    Open the payment page
-                  </Link>
-                </Alert>
-              )}
-
-              <Box
-                component="section"
-                aria-labelledby="summary-title"
-                sx={{ p: 2.5, borderRadius: 2, bgcolor: 'action.hover' }}
-              >
-                <Typography id="summary-title" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-                  Payment Summary
-                </Typography>
-                <SummaryRow label="Amount" value={formatDollars(amountCents)} />
-                <SummaryRow label={`Fee (${FEE_PERCENT[method]}%)`} value={formatDollars(fee)} />
-                <Divider sx={{ my: 1 }} />
-                <SummaryRow label="Total to pay" value={formatDollars(total)} isStrong />
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  {formatDollars(amountCents)} will be added to your balance.
-                </Typography>
-              </Box>
-
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={isBusy}
-                startIcon={<LockIcon />}
-              >
-                {isBusy ? 'Please wait...' : submitLabel}
-              </Button>
-            </Stack>
-          </Paper>
+                  {isBusy ? 'Please wait...' : submitLabel}
+                </Button>
+              </Stack>
+            </Paper>
+          )}
         </Grid>
 
         <Grid size={{ xs: 12, md: 4 }}>
@@ -377,22 +428,5 @@ function MethodOption({ method, isChosen }: { method: PaymentMethod; isChosen: b
         </Stack>
       }
     />
-  );
-}
-
-function SummaryRow({
-  label,
-  value,
-  isStrong = false,
-}: {
-  label: string;
-  value: string;
-  isStrong?: boolean;
-}) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.5 }}>
-      <Typography color={isStrong ? 'text.primary' : 'text.secondary'}>{label}</Typography>
-      <Typography sx={{ fontWeight: isStrong ? 800 : 600 }}>{value}</Typography>
-    </Stack>
   );
 }

@@ -1,15 +1,17 @@
 /**
- * POST /api/admin/users/{id}/balance {amount, operation, reason?} -> {success, balance, message}
- * (admin-area.md sections 2.7, 5 and 7): amount in dollars as a decimal string (> 0, at most 2
- * decimals), add or subtract, and an optional reason recorded with the ledger entry (issue 4).
- * Errors: 400 for a bad amount, 404 unknown user, 422 "Insufficient balance" when subtracting
- * more than the user holds.
+ * POST /api/admin/users/{id}/balance {amount, operation, reason?, depositId?} -> {success,
+ * balance, message} (admin-area.md sections 2.7, 5 and 7): amount in dollars as a decimal string
+ * (> 0, at most 2 decimals), add or subtract, an optional reason recorded with the ledger entry
+ * (issue 4), and for an addition the card or PayPal top-up request it credits (issue 5).
+ * Errors: 400 for a bad amount, 404 unknown user or request, 409 a request already credited,
+ * 422 "Insufficient balance" when subtracting more than the user holds.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { userQueryOptions } from '../../../auth/api/get-user';
 import { transactionsQueryOptions } from '../../../transactions/api/get-transactions';
 import { adminUsersQueryOptions } from './get-admin-users';
+import { topUpRequestsQueryOptions } from './get-top-up-requests';
 
 export type BalanceOperation = 'add' | 'subtract';
 
@@ -20,6 +22,8 @@ export interface ChangeUserBalanceInput {
   operation: BalanceOperation;
   /** Why the balance changes; sent only when non-blank. */
   reason?: string;
+  /** The pending card or PayPal top-up request this addition credits (once). */
+  depositId?: number;
 }
 
 export interface ChangeUserBalanceResponse {
@@ -29,12 +33,19 @@ export interface ChangeUserBalanceResponse {
   message: string;
 }
 
-export function changeUserBalance({ userId, amount, operation, reason }: ChangeUserBalanceInput) {
+export function changeUserBalance({
+  userId,
+  amount,
+  operation,
+  reason,
+  depositId,
+}: ChangeUserBalanceInput) {
   const trimmedReason = reason?.trim();
   return api.post<ChangeUserBalanceResponse>(`/api/admin/users/${userId}/balance`, {
     amount,
     operation,
     ...(trimmedReason ? { reason: trimmedReason } : {}),
+    ...(depositId === undefined ? {} : { depositId }),
   });
 }
 
@@ -42,13 +53,14 @@ export function useChangeUserBalance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeUserBalance,
-    onSuccess: async () => {
+    onSuccess: async (_answer, { userId }) => {
       await Promise.all(
         [
           adminUsersQueryOptions().queryKey,
           userQueryOptions().queryKey,
           transactionsQueryOptions().queryKey,
           ['admin', 'transactions'],
+          topUpRequestsQueryOptions(userId).queryKey,
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },

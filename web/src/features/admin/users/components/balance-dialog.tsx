@@ -3,9 +3,14 @@
  * than 0 (step 0.01), add or subtract, and an optional reason (sent as `reason`, shown to the
  * customer as the transaction's description). Success: toast "User balance has been modified.";
  * failure: a destructive toast titled "Failed to update balance" with the server's message.
+ * When the user has card or PayPal top-up requests waiting (issue 5), they are listed with
+ * "Credit this request": the amount becomes the request's, the operation an addition, the reason
+ * "<method> payment received", and the request's id is sent so it is credited once.
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -22,13 +27,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { DepositDto } from '../../../../../../contracts/payments';
 import type { UserDto } from '../../../../../../contracts/responses';
-import { formatPrice, toCents } from '../../../../lib/money';
+import { errorMessage } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/format-date';
+import { formatDollars, formatPrice, toCents } from '../../../../lib/money';
 import { toast } from '../../../../lib/toast';
+import { METHOD_TITLES } from '../../../add-funds/deposit';
 import { userDisplayName } from '../../../auth/user-display';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useChangeUserBalance } from '../api/change-user-balance';
 import type { BalanceOperation } from '../api/change-user-balance';
+import { useTopUpRequests } from '../api/get-top-up-requests';
 
 /** Longest reason the server records (contracts/requests.ts balanceChangeSchema). */
 export const BALANCE_REASON_MAX_LENGTH = 500;
@@ -41,13 +52,35 @@ export function balanceAmountError(text: string): string | null {
   return null;
 }
 
+/** The reason recorded when a request is credited: "PayPal payment received". */
+function topUpCreditReason(request: Pick<DepositDto, 'method'>): string {
+  return `${METHOD_TITLES[request.method]} payment received`;
+}
+
 export function BalanceDialog({ user, onClose }: { user: UserDto; onClose: () => void }) {
   const changeBalance = useChangeUserBalance();
+  const requests = useTopUpRequests(user.id);
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [amount, setAmount] = useState('');
   const [operation, setOperation] = useState<BalanceOperation>('add');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** The top-up request this change credits; null for an ordinary adjustment. */
+  const [credited, setCredited] = useState<DepositDto | null>(null);
+
+  const chooseRequest = (request: DepositDto) => {
+    if (credited?.id === request.id) {
+      setCredited(null);
+      setAmount('');
+      setReason('');
+    } else {
+      setCredited(request);
+      setAmount(request.amount);
+      setOperation('add');
+      setReason(topUpCreditReason(request));
+    }
+    setError(null);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,7 +90,13 @@ export function BalanceDialog({ user, onClose }: { user: UserDto; onClose: () =>
       return;
     }
     changeBalance.mutate(
-      { userId: user.id, amount: amount.trim(), operation, reason },
+      {
+        userId: user.id,
+        amount: amount.trim(),
+        operation: credited ? 'add' : operation,
+        reason,
+        ...(credited ? { depositId: credited.id } : {}),
+      },
       {
         onSuccess: () => {
           toast({ title: 'Balance updated', description: 'User balance has been modified.' });
@@ -83,6 +122,19 @@ export function BalanceDialog({ user, onClose }: { user: UserDto; onClose: () =>
           <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>
             {userDisplayName(user)} ({user.email}): current balance {formatPrice(user.balance)}
           </DialogContentText>
+          {requests.isError && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              Pending top-up requests could not be loaded: {errorMessage(requests.error)}
+            </Alert>
+          )}
+          {requests.data && requests.data.length > 0 && (
+            <TopUpRequests
+              requests={requests.data}
+              creditedId={credited?.id ?? null}
+              isDisabled={changeBalance.isPending}
+              onChoose={chooseRequest}
+            />
+          )}
           <Stack spacing={2}>
             <TextField
               label="Amount"
@@ -112,7 +164,13 @@ export function BalanceDialog({ user, onClose }: { user: UserDto; onClose: () =>
                 }
               >
                 <FormControlLabel value="add" control={<Radio />} label="Add" />
-                <FormControlLabel value="subtract" control={<Radio />} label="Subtract" />
+                <FormControlLabel
+                  value="subtract"
+                  control={<Radio />}
+                  label="Subtract"
+                  // Crediting a top-up request is always an addition.
+                  disabled={credited !== null}
+                />
               </RadioGroup>
             </FormControl>
             <TextField
@@ -137,5 +195,76 @@ export function BalanceDialog({ user, onClose }: { user: UserDto; onClose: () =>
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+/** The user's pending card and PayPal requests, each with "Credit this request". */
+function TopUpRequests({
+  requests,
+  creditedId,
+  isDisabled,
+  onChoose,
+}: {
+  requests: DepositDto[];
+  creditedId: number | null;
+  isDisabled: boolean;
+  onChoose: (request: DepositDto) => void;
+}) {
+  return (
+    <Box component="section" aria-labelledby="top-up-requests-title" sx={{ mb: 2.5 }}>
+      <Typography id="top-up-requests-title" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        Pending top-up requests
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {requests.map((request) => {
+          const isChosen = request.id === creditedId;
+          const total = (toCents(request.amount) ?? 0) + (toCents(request.fee) ?? 0);
+          return (
+            <Box
+              component="li"
+              key={request.id}
+              sx={{
+                p: 1.5,
+                border: 1,
+                borderRadius: 2,
+                borderColor: isChosen ? 'primary.main' : 'divider',
+                bgcolor: isChosen ? 'action.selected' : 'transparent',
+              }}
+            >
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}
+              >
+                <Typography id={`top-up-request-${request.id}`} sx={{ fontWeight: 700 }}>
+                  {request.depositNumber}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {METHOD_TITLES[request.method]}
+                </Typography>
+              </Stack>
+              <Typography variant="body2">
+                Amount {formatPrice(request.amount)} · Fee {formatPrice(request.fee)} (customer pays{' '}
+                {formatDollars(total)})
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Requested {formatDateTime(request.createdAt)}
+              </Typography>
+              <Button
+                size="small"
+                variant={isChosen ? 'contained' : 'outlined'}
+                aria-pressed={isChosen}
+                aria-describedby={`top-up-request-${request.id}`}
+                disabled={isDisabled}
+                onClick={() => onChoose(request)}
+                sx={{ mt: 1 }}
+              >
+                Credit this request
+              </Button>
+            </Box>
+          );
+        })}
+      </Stack>
+    </Box>
   );
 }
