@@ -36,6 +36,7 @@ const ADMIN_CALLS: [method: string, path: string, body?: unknown][] = [
   ['PUT', '/api/admin/products/1/toggle-status', { isActive: false }],
   ['DELETE', '/api/admin/faqs/1'],
   ['GET', '/api/admin/reports'],
+  ['GET', '/api/admin/reports/daily.csv'],
   ['GET', '/api/admin/dashboard'],
   ['POST', '/api/admin/test-telegram'],
   ['POST', '/api/admin/send-test-notification'],

@@ -19,6 +19,7 @@ import { impersonationRouter } from './identity/impersonation-router';
 import { identityRouter } from './identity/router';
 import { ordersRouter } from './orders/router';
 import { paymentsRouter } from './payments/router';
+import { reportsRouter } from './reports/router';
 import { sandboxPageRouter } from './payments/sandbox-page';
 import { reviewsRouter } from './reviews/router';
 import type { ApiServices } from './services';
@@ -82,6 +83,7 @@ export function createApp(services: ApiServices): Express {
   api.use(supportRouter(services));
   api.use(warrantyRouter(services));
   api.use(paymentsRouter(services));
+  api.use(reportsRouter(services));
   api.use(couponsRouter(services));
   api.use(reviewsRouter(services));
   api.use(announcementsRouter(services));

@@ -53,3 +53,27 @@ export interface ReportsDto {
   /** The last 30 days, newest first; date is YYYY-MM-DD in the store's time zone. */
   daily: { date: string; deposits: ReportFigureDto; orders: ReportFigureDto }[];
 }
+
+/** One ledger entry with the balance after it (issue 6; amounts in dollars, signed). */
+export interface LedgerLineDto {
+  /** The event's global position (a string: it is a bigint). */
+  position: string;
+  createdAt: string;
+  type: 'credit' | 'debit' | 'purchase' | 'refund' | 'deposit';
+  description: string;
+  amount: string;
+  balance: string;
+  /** Who acted: the admin for adjustments (the real admin when impersonating); null for the system. */
+  actor: { id: number; email: string | null } | null;
+  /** The customer an admin acted as, when impersonating. */
+  onBehalfOf: number | null;
+}
+
+/** GET /api/admin/users/{id}/ledger[?asOf=ISO]: the customer's ledger replayed from the events. */
+export interface LedgerDto {
+  userId: number;
+  /** The balance after the last entry (at `asOf` when given). */
+  balance: string;
+  asOf: string | null;
+  entries: LedgerLineDto[];
+}

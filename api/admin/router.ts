@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../../contracts/requests';
 import { readAdminDashboard } from '../../projections/orders/dashboard';
 import { listOrdersPage } from '../../projections/orders/queries';
-import { readReports } from '../../projections/reports/queries';
 import { searchUsers } from '../../projections/users/queries';
 import { listTransactionsPage } from '../../projections/wallets/queries';
 import { adminOnly } from '../auth/session';
@@ -65,10 +64,6 @@ export function adminRouter(services: ApiServices): Router {
 
   router.get('/admin/dashboard', async (_req, res) => {
     res.json(await readAdminDashboard(services.pool, services.storeTimeZone, new Date()));
-  });
-
-  router.get('/admin/reports', async (_req, res) => {
-    res.json(await readReports(services.pool, services.storeTimeZone, new Date()));
   });
 
   router.get('/admin/search/users', async (req, res) => {

@@ -62,13 +62,57 @@ describe('GET /api/admin/reports', () => {
   });
 });
 
-describe('Telegram settings calls', () => {
-  it('answer that the bot is not configured yet', async () => {
-    for (const path of ['/api/admin/test-telegram', '/api/admin/send-test-notification']) {
-      const answer = await admin.post(path);
+describe('GET /api/admin/reports/daily.csv', () => {
+  it("gives the daily totals of a range, oldest first, in the store's days", async () => {
+    const pool = store.core.pool;
+    await pool.query('TRUNCATE report_buckets');
+    // 20:15 UTC on 1 January is 00:15 on 2 January in Dubai; 19:45 UTC is still 1 January there.
+    await pool.query(
+      `INSERT INTO report_buckets (bucket, deposit_cents, deposit_count, order_cents, order_count) VALUES
+         ('2026-01-01T19:45:00Z', 5000, 1, 0, 0),
+         ('2026-01-01T20:15:00Z', 2550, 2, 999, 1),
+         ('2026-01-03T08:00:00Z', 0, 0, 1250, 1)`,
+    );
+    try {
+      const answer = await admin.get<string>(
+        '/api/admin/reports/daily.csv?from=2026-01-01&to=2026-01-03',
+      );
       expect(answer.status).toBe(200);
-      expect(answer.body.success).toBe(false);
-      expect(answer.body.message).toContain('TELEGRAM_BOT_TOKEN');
+      expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(answer.headers.get('content-disposition')).toBe(
+        'attachment; filename="keymart-daily-2026-01-01-to-2026-01-03.csv"',
+      );
+      expect(answer.body).toBe(
+        [
+          'date,deposits_amount,deposits_count,orders_amount,orders_count',
+          '2026-01-01,50.00,1,0.00,0',
+          '2026-01-02,25.50,2,9.99,1',
+          '2026-01-03,0.00,0,12.50,1',
+          '',
+        ].join('\n'),
+      );
+    } finally {
+      await store.core.runner.rebuild(['reports']);
     }
+  });
+
+  it('refuses a reversed, impossible or too long range with 400', async () => {
+    for (const query of [
+      'from=2026-01-03&to=2026-01-01',
+      'from=2026-02-30',
+      'to=2026-13-01',
+      'from=yesterday',
+      'from=2000-01-01&to=2026-01-01',
+    ]) {
+      const answer = await admin.get(`/api/admin/reports/daily.csv?${query}`);
+      expect(answer.status, query).toBe(400);
+    }
+  });
+
+  it('is for admins only', async () => {
+    const customer = store.client();
+    await customer.register('csv-customer@keymart.test');
+    expect((await customer.get('/api/admin/reports/daily.csv')).status).toBe(403);
+    expect((await store.client().get('/api/admin/reports/daily.csv')).status).toBe(401);
   });
 });

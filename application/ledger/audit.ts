@@ -8,6 +8,7 @@ import { formatDollars as dollars } from '../../contracts/money';
 import { ledgerEntryOf } from '../../domain/wallet/ledger';
 import type { WalletEvent } from '../../domain/wallet/wallet';
 import { WALLET_EVENT_TYPES } from '../../domain/wallet/ledger';
+import { emailsOf } from '../../projections/users/queries';
 import type { Pool, PoolClient } from '../db/pool';
 
 /** One thing the read model gets wrong about a customer's money. */
@@ -194,12 +195,7 @@ async function withEmails(
   client: PoolClient,
   differences: { userId: number; detail: string }[],
 ): Promise<LedgerDifference[]> {
-  if (differences.length === 0) return [];
-  const { rows } = await client.query<{ id: number; email: string }>(
-    'SELECT id, email FROM users WHERE id = ANY($1::int[])',
-    [[...new Set(differences.map((d) => d.userId))]],
-  );
-  const emails = new Map(rows.map((row) => [row.id, row.email]));
+  const emails = await emailsOf(client, [...new Set(differences.map((d) => d.userId))]);
   return differences
     .map((d) => ({ ...d, email: emails.get(d.userId) ?? null }))
     .sort((a, b) => a.userId - b.userId);

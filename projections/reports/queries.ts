@@ -9,10 +9,24 @@ import { formatCents } from '../../contracts/money';
 
 const DAYS = 30;
 
+/** One store day's totals, integer cents. */
+export interface DailyTotals {
+  /** YYYY-MM-DD in the store's time zone. */
+  date: string;
+  deposits: { cents: number; count: number };
+  orders: { cents: number; count: number };
+}
+
 /**
- * Reads the reports as of `now` in `timeZone` (an IANA name such as Asia/Dubai).
+ * The totals of every day from `from` to `to` (YYYY-MM-DD, inclusive, days in `timeZone`),
+ * newest first; days without activity give zeros. Reads the 15-minute buckets of those days only.
  */
-export async function readReports(db: Queryable, timeZone: string, now: Date): Promise<ReportsDto> {
+export async function readDailyTotals(
+  db: Queryable,
+  timeZone: string,
+  from: string,
+  to: string,
+): Promise<DailyTotals[]> {
   const { rows } = await db.query<{
     day: string;
     deposit_cents: string;
@@ -21,13 +35,14 @@ export async function readReports(db: Queryable, timeZone: string, now: Date): P
     order_count: number;
   }>(
     `WITH days AS (
-       SELECT generate_series(($1::timestamptz AT TIME ZONE $2)::date - ($3 - 1), ($1::timestamptz AT TIME ZONE $2)::date, '1 day')::date AS day
+       SELECT generate_series($1::date, $2::date, '1 day')::date AS day
      ),
      totals AS (
-       SELECT (bucket AT TIME ZONE $2)::date AS day, sum(deposit_cents) AS deposit_cents, sum(deposit_count) AS deposit_count,
+       SELECT (bucket AT TIME ZONE $3)::date AS day, sum(deposit_cents) AS deposit_cents, sum(deposit_count) AS deposit_count,
               sum(order_cents) AS order_cents, sum(order_count) AS order_count
          FROM report_buckets
-        WHERE bucket >= (((($1::timestamptz AT TIME ZONE $2)::date - ($3 - 1))::timestamp) AT TIME ZONE $2) - interval '15 minutes'
+        WHERE bucket >= ($1::date::timestamp AT TIME ZONE $3) - interval '15 minutes'
+          AND bucket < (($2::date + 1)::timestamp AT TIME ZONE $3)
         GROUP BY 1
      )
      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(t.deposit_cents, 0)::text AS deposit_cents,
@@ -35,13 +50,33 @@ export async function readReports(db: Queryable, timeZone: string, now: Date): P
             coalesce(t.order_count, 0)::int AS order_count
        FROM days d LEFT JOIN totals t ON t.day = d.day
       ORDER BY d.day DESC`,
-    [now.toISOString(), timeZone, DAYS],
+    [from, to, timeZone],
   );
-  const days = rows.map((row) => ({
+  return rows.map((row) => ({
     date: row.day,
     deposits: { cents: Number(row.deposit_cents), count: row.deposit_count },
     orders: { cents: Number(row.order_cents), count: row.order_count },
   }));
+}
+
+/** Today's date (YYYY-MM-DD) in `timeZone` at `now`. */
+export function storeDate(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+}
+
+/** `date` (YYYY-MM-DD) moved by `days`. */
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+/**
+ * Reads the reports as of `now` in `timeZone` (an IANA name such as Asia/Dubai).
+ */
+export async function readReports(db: Queryable, timeZone: string, now: Date): Promise<ReportsDto> {
+  const today = storeDate(now, timeZone);
+  const days = await readDailyTotals(db, timeZone, addDays(today, -(DAYS - 1)), today);
   const figure = (from: number, to: number, kind: 'deposits' | 'orders'): ReportFigureDto => {
     const slice = days.slice(from, to);
     return {

@@ -77,3 +77,16 @@ export async function searchUsers(db: Queryable, text: string): Promise<UserDto[
   );
   return rows.map((row) => toRecord(row).dto);
 }
+
+/** The e-mail of each of `ids` that exists. */
+export async function emailsOf(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: number; email: string }>(
+    'SELECT id, email FROM users WHERE id = ANY($1::int[])',
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.email]));
+}

@@ -1,0 +1,77 @@
+/**
+ * Reports (admin-area.md 2.13; issue 6): GET /api/admin/reports (today, yesterday, weekly,
+ * monthly and the last 30 days) and GET /api/admin/reports/daily.csv?from&to, the daily totals
+ * for spreadsheets. Days are the store's (STORE_TIMEZONE); amounts in dollars.
+ */
+import { stringify } from 'csv-stringify/sync';
+import { Router } from 'express';
+import { z } from 'zod';
+import { formatCents } from '../../contracts/money';
+import {
+  addDays,
+  readDailyTotals,
+  readReports,
+  storeDate,
+} from '../../projections/reports/queries';
+import type { ApiServices } from '../services';
+
+/** The longest CSV range, in days (about ten years). */
+export const MAX_CSV_DAYS = 3660;
+
+/** A calendar date, YYYY-MM-DD (2026-02-30 is refused). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date as YYYY-MM-DD' })
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && addDays(text, 0) === text, {
+    message: 'Not a calendar date',
+  });
+
+const rangeQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+
+export function reportsRouter(services: ApiServices): Router {
+  const router = Router();
+
+  router.get('/admin/reports', async (_req, res) => {
+    res.json(await readReports(services.pool, services.storeTimeZone, new Date()));
+  });
+
+  router.get('/admin/reports/daily.csv', async (req, res) => {
+    const today = storeDate(new Date(), services.storeTimeZone);
+    const query = rangeQuery.parse(req.query);
+    const to = query.to ?? today;
+    const from = query.from ?? addDays(to, -29);
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+    if (days < 1) {
+      res.status(400).json({ message: 'from must not be after to' });
+      return;
+    }
+    if (days > MAX_CSV_DAYS) {
+      res.status(400).json({ message: `At most ${MAX_CSV_DAYS} days at a time` });
+      return;
+    }
+    const totals = await readDailyTotals(services.pool, services.storeTimeZone, from, to);
+    const csv = stringify(
+      totals
+        .reverse()
+        .map((day) => [
+          day.date,
+          formatCents(day.deposits.cents),
+          day.deposits.count,
+          formatCents(day.orders.cents),
+          day.orders.count,
+        ]),
+      {
+        header: true,
+        columns: ['date', 'deposits_amount', 'deposits_count', 'orders_amount', 'orders_count'],
+      },
+    );
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="keymart-daily-${from}-to-${to}.csv"`,
+    );
+    res.send(csv);
+  });
+
+  return router;
+}
