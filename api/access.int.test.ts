@@ -26,6 +26,7 @@ const ADMIN_CALLS: [method: string, path: string, body?: unknown][] = [
   ['POST', '/api/admin/products/1/faqs', { question: 'q', answer: 'a' }],
   ['POST', '/api/admin/users/2/balance', { amount: 100, operation: 'add' }],
   ['GET', '/api/admin/users/2/top-up-requests'],
+  ['GET', '/api/admin/users/2/ledger'],
   ['PUT', '/api/orders/1/status', { status: 'completed', deliveredItem: 'x' }],
   ['GET', '/api/admin/orders?page=1&limit=10'],
   ['GET', '/api/admin/transactions?page=1&limit=20'],

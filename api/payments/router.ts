@@ -21,10 +21,11 @@ import {
   type ManualPaymentRequestDto,
   type SiteConfigDto,
 } from '../../contracts/payments';
+import { depositStream } from '../../domain/deposit/deposit';
 import { DomainError } from '../../domain/shared/errors';
 import { findOwnDeposit } from '../../projections/deposits/queries';
 import { requireSession } from '../auth/session';
-import { contextOf, settled } from '../http/command-context';
+import { contextOf, READ_YOUR_WRITES_MS, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
 import { parseId } from '../http/validate';
 import type { ApiServices } from '../services';
@@ -91,7 +92,12 @@ export function paymentsRouter(services: ApiServices): Router {
 
   router.get('/deposits/:id', async (req, res) => {
     const session = requireSession(req);
-    const deposit = await findOwnDeposit(services.pool, session.user.id, parseId(req));
+    const depositId = parseId(req);
+    // Read-your-writes across read models: once this answers "confirmed", the balance shown
+    // next has the credit too (the deposit and wallet rows are kept by different projections).
+    const head = await services.store.streamHead(services.pool, depositStream(depositId));
+    if (head) await services.waitForProjections(head, READ_YOUR_WRITES_MS);
+    const deposit = await findOwnDeposit(services.pool, session.user.id, depositId);
     if (!deposit) throw new HttpError(404, 'Deposit not found');
     res.json(deposit);
   });

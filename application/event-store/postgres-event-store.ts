@@ -156,6 +156,19 @@ export class PostgresEventStore {
     return streams;
   }
 
+  /** The (transaction id, position) of `streamId`'s last event; null for an empty stream. */
+  async streamHead(client: Queryable, streamId: string): Promise<Checkpoint | null> {
+    const { rows } = await client.query<{ transaction_id: string; position: string }>(
+      `SELECT transaction_id::text, position::text FROM events
+        WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT 1`,
+      [streamId],
+    );
+    const row = rows[0];
+    return row
+      ? { transactionId: BigInt(row.transaction_id), position: BigInt(row.position) }
+      : null;
+  }
+
   /**
    * Reads up to `limit` events after `after` in subscription order, only from transactions below
    * the current snapshot's xmin (all of them finished), optionally only of `types`.
