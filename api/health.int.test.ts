@@ -31,10 +31,17 @@ describe('health', () => {
     const healthz = await fetch(`${store.url}/healthz`);
     expect(healthz.status).toBe(200);
     expect(await healthz.json()).toEqual({ status: 'ok' });
-    expect(await readyz()).toEqual({
-      status: 200,
-      body: { status: 'ready', database: 'ok', subscriptions: 'ok', longTransactions: [] },
+    const ready = await readyz();
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({
+      status: 'ready',
+      database: 'ok',
+      subscriptions: 'ok',
+      longTransactions: [],
     });
+    const lag = ready.body.projectionLag as Record<string, number>;
+    for (const name of ['users', 'wallets', 'orders', 'deposits', 'reports'])
+      expect(lag[name]).toBe(0);
   });
 
   it('reports a notifier whose batches fail, then catches up without losing the message', async () => {

@@ -1,7 +1,8 @@
 /**
  * Health (DESIGN.md contract): GET /healthz says the process is up; GET /readyz checks the
- * database, the subscriptions (projections and the side-effect workers: a notifier whose batches
- * fail must not stop silently) and transactions held open long enough to hold back subscribers.
+ * database and the subscriptions (projections and the side-effect workers: a notifier whose
+ * batches fail must not stop silently), reports each projection's lag (events still to handle)
+ * and the transactions held open long enough to hold back subscribers.
  */
 import { Router } from 'express';
 import type { ApiServices } from './services';
@@ -22,11 +23,15 @@ export function healthRouter(services: ApiServices): Router {
         [LONG_TRANSACTION_SECONDS],
       );
       const failures = services.subscriptionFailures();
+      const lag = await services.projectionLag();
       const ready = failures.length === 0;
       res.status(ready ? 200 : 503).json({
         status: ready ? 'ready' : 'degraded',
         database: 'ok',
         subscriptions: failures.length === 0 ? 'ok' : failures,
+        projectionLag: Object.fromEntries(
+          lag.map((projection) => [projection.name, projection.lag]),
+        ),
         longTransactions: rows,
       });
     } catch (error) {

@@ -21,6 +21,8 @@ export interface ApiServices {
   store: PostgresEventStore;
   /** Read-your-writes: resolves once the read models have passed `target` (false on timeout). */
   waitForProjections(target: Checkpoint, timeoutMs: number): Promise<boolean>;
+  /** Each projection's lag: events of its types after its checkpoint (for /readyz). */
+  projectionLag(): Promise<{ name: string; lag: number }[]>;
   /** Subscriptions (projections, side-effect workers) whose last batch failed, for /readyz. */
   subscriptionFailures(): { name: string; error: string }[];
   sessions: SessionKeys;

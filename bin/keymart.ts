@@ -181,6 +181,8 @@ export async function startKeyMart(
       pool: core.pool,
       store: core.store,
       waitForProjections: (target, timeoutMs) => core.runner.waitFor(target, timeoutMs),
+      projectionLag: async () =>
+        (await core.runner.status()).map(({ name, lag }) => ({ name, lag })),
       subscriptionFailures: () => [
         ...core.runner.failures(),
         ...WORKERS.flatMap((worker) => worker.failures(core)),
