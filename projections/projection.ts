@@ -19,6 +19,11 @@ export type Handlers<E extends Event> = { [T in E['type']]?: Handler<Extract<E, 
 
 export interface Projection {
   name: string;
+  /**
+   * Its version: raise it when the handlers change what they write. The version is part of the
+   * projection's identity (its checkpoint key), so a changed projection is rebuilt on deploy.
+   */
+  version: number;
   /** Read tables it owns (emptied on rebuild), in an order safe to truncate. */
   tables: readonly string[];
   eventTypes: readonly string[];
@@ -28,12 +33,15 @@ export interface Projection {
 /** Builds a projection from typed handlers. */
 export function defineProjection<E extends Event>(definition: {
   name: string;
+  /** Default 1. */
+  version?: number;
   tables: readonly string[];
   handlers: Handlers<E>;
 }): Projection {
   const handlers = definition.handlers as Record<string, Handler<Event> | undefined>;
   return {
     name: definition.name,
+    version: definition.version ?? 1,
     tables: definition.tables,
     eventTypes: Object.keys(handlers),
     async handle(client, event) {
@@ -41,3 +49,10 @@ export function defineProjection<E extends Event>(definition: {
     },
   };
 }
+
+/**
+ * The checkpoint key of a projection: its name, and its version from 2 on (`wallets@v2`), so a
+ * new version starts as a new identity and is rebuilt beside the live tables.
+ */
+export const checkpointKey = (projection: Pick<Projection, 'name' | 'version'>) =>
+  projection.version === 1 ? projection.name : `${projection.name}@v${projection.version}`;

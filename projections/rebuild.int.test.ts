@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../test/support/store';
 import { loadDemoCatalogue } from '../seed/load-demo-catalogue';
+import { ProjectionRunner } from './runner';
 
 let store: TestStore;
 const SECRET = 'rebuild-webhook-secret-0123456789';
@@ -90,4 +91,103 @@ it('rebuilding every projection from position 0 reproduces the read tables exact
 
   const status = await store.core.runner.status();
   expect(status.every((s) => s.lag === 0)).toBe(true);
+});
+
+/** The names of every index on the read tables, sorted. */
+async function indexNames(): Promise<string[]> {
+  const tables = store.core.runner.projections.flatMap((projection) => projection.tables);
+  const { rows } = await store.core.pool.query<{ indexname: string }>(
+    "SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND tablename = ANY($1) ORDER BY 1",
+    [tables],
+  );
+  return rows.map((row) => row.indexname);
+}
+
+it('rebuilds beside the live tables during a steady stream of purchases: no request fails, and the tables equal a fresh replay', async () => {
+  const admin = store.client();
+  await admin.post('/api/login', { email: 'admin@keymart.test', password: 'secret123' });
+  const product = await admin.post('/api/products', {
+    name: 'Steady seller',
+    price: '1.00',
+    deliveryType: 'manual',
+    stock: 100_000,
+  });
+  expect(product.status).toBe(201);
+  const buyers = await Promise.all(
+    [1, 2, 3].map(async (n) => {
+      const client = store.client();
+      const user = await client.register(`steady-${n}@keymart.test`);
+      await admin.post(`/api/admin/users/${user.id}/balance`, { amount: 5000, operation: 'add' });
+      return client;
+    }),
+  );
+  const indexesBefore = await indexNames();
+
+  const failures: string[] = [];
+  let purchases = 0;
+  let running = true;
+  const traffic = buyers.map(async (client) => {
+    while (running) {
+      const bought = await client.post('/api/purchase', {
+        productId: product.body.id,
+        quantity: 1,
+      });
+      if (bought.status !== 201) failures.push(`purchase ${bought.status}`);
+      else purchases++;
+      const orders = await client.get('/api/orders');
+      if (orders.status !== 200) failures.push(`orders ${orders.status}`);
+      const balance = await client.get('/api/user');
+      if (balance.status !== 200) failures.push(`user ${balance.status}`);
+    }
+  });
+  try {
+    await store.core.runner.rebuild(store.core.runner.projections.map((p) => p.name));
+  } finally {
+    running = false;
+    await Promise.all(traffic);
+  }
+  expect(failures).toEqual([]);
+  expect(purchases).toBeGreaterThan(0);
+
+  await store.core.runner.catchUp();
+  const live = await dumpReadTables();
+  await store.core.runner.rebuild(store.core.runner.projections.map((p) => p.name));
+  expect(await dumpReadTables()).toEqual(live);
+  expect(await indexNames()).toEqual(indexesBefore);
+  const { rows } = await store.core.pool.query(
+    "SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild\\_%'",
+  );
+  expect(rows).toEqual([]);
+}, 120_000);
+
+it('rebuilds a projection whose version changed on start, and keeps its identity per version', async () => {
+  const { runner, pool, store: events, wakeUps } = store.core;
+  await runner.catchUp();
+  const before = await dumpReadTables();
+  await runner.stop();
+  try {
+    const wallets = runner.projections.find((p) => p.name === 'wallets')!;
+    const keys = async () =>
+      (
+        await pool.query<{ subscriber: string }>(
+          "SELECT subscriber FROM checkpoints WHERE subscriber LIKE 'wallets%' ORDER BY 1",
+        )
+      ).rows.map((row) => row.subscriber);
+    expect(await keys()).toEqual(['wallets']);
+
+    const next = new ProjectionRunner(pool, events, wakeUps, [{ ...wallets, version: 2 }]);
+    expect(await next.rebuildOutdated()).toEqual(['wallets']);
+    expect(await keys()).toEqual(['wallets@v2']);
+    expect(await next.rebuildOutdated()).toEqual([]);
+    expect(await dumpReadTables()).toEqual(before);
+
+    // Back to version 1: a new identity again, rebuilt the same way.
+    const back = new ProjectionRunner(pool, events, wakeUps, [wallets]);
+    expect(await back.rebuildOutdated()).toEqual(['wallets']);
+    expect(await keys()).toEqual(['wallets']);
+  } finally {
+    runner.start();
+  }
+  await runner.catchUp();
+  expect(await dumpReadTables()).toEqual(before);
 });

@@ -1,18 +1,16 @@
 /**
  * The projection runner (DESIGN.md "projections/"): one ordered subscription per projection,
  * each storing its checkpoint in the same transaction as its read-table writes. Offers
- * read-your-writes waiting, status (checkpoint and lag) and rebuild from position 0.
+ * read-your-writes waiting, status (checkpoint and lag) and rebuild from position 0 beside the
+ * live tables (also on start for a projection whose version changed).
  */
-import { inTransaction, type Pool } from '../application/db/pool';
+import type { Pool } from '../application/db/pool';
 import type { PostgresEventStore } from '../application/event-store/postgres-event-store';
-import {
-  lockCheckpoint,
-  storeCheckpoint,
-  Subscription,
-} from '../application/event-store/subscription';
-import { START, type Checkpoint } from '../application/event-store/types';
+import { Subscription } from '../application/event-store/subscription';
+import type { Checkpoint } from '../application/event-store/types';
 import type { WakeUps } from '../application/event-store/wake-ups';
-import type { Projection } from './projection';
+import { checkpointKey, type Projection } from './projection';
+import { isOutdated, rebuildBesideLive } from './rebuild-beside-live';
 
 /** A projection's place and how many of its events are still to be handled. */
 export interface ProjectionStatus {
@@ -29,7 +27,7 @@ export class ProjectionRunner {
 
   constructor(
     private readonly pool: Pool,
-    store: PostgresEventStore,
+    private readonly store: PostgresEventStore,
     wakeUps: WakeUps,
     readonly projections: readonly Projection[],
   ) {
@@ -37,7 +35,7 @@ export class ProjectionRunner {
       projections.map((projection) => [
         projection.name,
         new Subscription(store, wakeUps, {
-          name: projection.name,
+          name: checkpointKey(projection),
           eventTypes: projection.eventTypes,
           handle: async (client, events) => {
             for (const event of events) await projection.handle(client, event);
@@ -99,7 +97,7 @@ export class ProjectionRunner {
                   WHERE (e.transaction_id, e.position) > (coalesce(c.transaction_id, '0'::xid8), coalesce(c.position, 0))
                     AND e.event_type = ANY($2::text[]))::text AS lag
            FROM (SELECT 1) AS one LEFT JOIN checkpoints c ON c.subscriber = $1`,
-        [projection.name, projection.eventTypes],
+        [checkpointKey(projection), projection.eventTypes],
       );
       const row = rows[0]!;
       statuses.push({
@@ -114,24 +112,31 @@ export class ProjectionRunner {
   }
 
   /**
-   * Rebuilds projections from position 0: in one transaction (holding the checkpoint lock) their
-   * tables are emptied and the checkpoint reset; then they catch up again.
+   * Rebuilds projections from position 0 beside their live tables and switches each atomically
+   * when it has caught up (projections/rebuild-beside-live.ts): the store keeps answering.
    * @throws Error for an unknown name
    */
   async rebuild(
     names: readonly string[],
     onBatch?: (name: string, handled: number) => void,
   ): Promise<void> {
-    for (const name of names) {
+    const projections = names.map((name) => {
       const projection = this.projections.find((p) => p.name === name);
-      const subscription = this.subscriptions.get(name);
-      if (!projection || !subscription) throw new Error(`Unknown projection "${name}"`);
-      await inTransaction(this.pool, async (client) => {
-        await lockCheckpoint(client, name);
-        await client.query(`TRUNCATE ${projection.tables.join(', ')}`);
-        await storeCheckpoint(client, name, START);
-      });
-      await subscription.catchUp((handled) => onBatch?.(name, handled));
-    }
+      if (!projection) throw new Error(`Unknown projection "${name}"`);
+      return projection;
+    });
+    for (const projection of projections)
+      await rebuildBesideLive(this.pool, this.store, projection, (handled) =>
+        onBatch?.(projection.name, handled),
+      );
+  }
+
+  /** Rebuilds every projection whose version changed since the last start (before catching up). */
+  async rebuildOutdated(onBatch?: (name: string, handled: number) => void): Promise<string[]> {
+    const outdated: string[] = [];
+    for (const projection of this.projections)
+      if (await isOutdated(this.pool, projection)) outdated.push(projection.name);
+    await this.rebuild(outdated, onBatch);
+    return outdated;
   }
 }

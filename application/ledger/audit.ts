@@ -8,7 +8,9 @@ import { formatDollars as dollars } from '../../contracts/money';
 import { ledgerEntryOf } from '../../domain/wallet/ledger';
 import type { WalletEvent } from '../../domain/wallet/wallet';
 import { WALLET_EVENT_TYPES } from '../../domain/wallet/ledger';
+import { checkpointKey } from '../../projections/projection';
 import { emailsOf } from '../../projections/users/queries';
+import { walletsProjection } from '../../projections/wallets/projection';
 import type { Pool, PoolClient } from '../db/pool';
 
 /** One thing the read model gets wrong about a customer's money. */
@@ -28,7 +30,7 @@ export interface LedgerAudit {
 }
 
 const BATCH_SIZE = 5_000;
-const WALLETS_PROJECTION = 'wallets';
+const WALLETS_PROJECTION = checkpointKey(walletsProjection);
 
 interface ExpectedRow {
   userId: number;

@@ -2,12 +2,15 @@
  * Admin users in a real browser (admin-area.md sections 2.7, 4, 5 and 8; issue 4 item 5): the
  * statistics, the server search, a balance change with a reason that the customer reads in their
  * transactions, the failure toast of an overdraw, and Login as User: the banner on every page with
- * the customer's name, and Return to my account back to /admin/users. Screenshots of the users
- * screen and of the impersonation banner, light and dark, desktop and phone.
+ * the customer's name, and Return to my account back to /admin/users; a customer's ledger (issue 6
+ * item 2) with its running balance, who acted, and the ledger as of an earlier time. Screenshots
+ * of the users screen and of the impersonation banner, light and dark, desktop and phone, and of
+ * the ledger dialog, light, desktop and phone.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
+import { screenshotAdminScreen } from './admin-browser';
 import { seriousViolations } from './axe';
 import { launchBrowser } from './browser';
 import { SCREENSHOT_VIEWPORTS, screenshotEachShot } from './screenshots';
@@ -222,6 +225,123 @@ describe('Admin users', () => {
     // Nothing was bought while acting as the customer.
     expect((await customer.get('/api/orders')).body).toEqual([]);
     expect((await customer.get('/api/user')).body.balance).toBe('25.50');
+    await context.close();
+  });
+
+  it('shows a customer’s ledger with a running balance and who acted, also as of an earlier time', async () => {
+    const email = 'lena@keymart.test';
+    const registered = await store.client().post('/api/register', {
+      email,
+      password: 'secret123',
+      firstName: 'Lena',
+      lastName: 'Vogel',
+      country: 'germany',
+    });
+    expect(registered.status).toBe(201);
+    const userId: number = registered.body.id;
+    const credited = await admin.post(`/api/admin/users/${userId}/balance`, {
+      amount: '40.00',
+      operation: 'add',
+      reason: 'Opening credit',
+    });
+    expect(credited.status).toBe(200);
+    const [opening] = (await admin.get(`/api/admin/users/${userId}/ledger`)).body.entries;
+    // "As of" takes whole seconds: the first whole second after the credit, with the deduction
+    // recorded after that second.
+    const asOfMs = Math.floor(Date.parse(opening.createdAt) / 1000) * 1000 + 1000;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, asOfMs + 100 - Date.now())));
+    const deducted = await admin.post(`/api/admin/users/${userId}/balance`, {
+      amount: '5',
+      operation: 'subtract',
+      reason: 'Correction of a double credit',
+    });
+    expect(deducted.status).toBe(200);
+
+    const { context, page } = await signedInAdmin();
+    await page.goto(`${store.url}/admin/users`);
+    await userRow(page, email).getByRole('button', { name: 'Ledger' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ledger' });
+    await dialog.getByText('Lena Vogel (lena@keymart.test)').waitFor();
+    await dialog.getByText('Current balance $35.00').waitFor();
+
+    // Oldest first, each with its signed amount, the running balance and who made it.
+    const rows = dialog.locator('tbody tr');
+    const cells = (index: number) => rows.nth(index).getByRole('cell').allTextContents();
+    await expect.poll(() => rows.count()).toBe(2);
+    const dateCell = expect.stringMatching(/^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/);
+    expect(await cells(0)).toEqual([
+      dateCell,
+      'Credit',
+      'Opening credit',
+      '+$40.00',
+      '$40.00',
+      'admin@keymart.test',
+    ]);
+    expect(await cells(1)).toEqual([
+      dateCell,
+      'Debit',
+      'Correction of a double credit',
+      '-$5.00',
+      '$35.00',
+      'admin@keymart.test',
+    ]);
+    // Money in is green, money out red.
+    const rgb = async (text: string) =>
+      (
+        await dialog
+          .getByText(text, { exact: true })
+          .evaluate((element) => getComputedStyle(element).color)
+      )
+        .match(/\d+/g)!
+        .map(Number);
+    const [creditRed, creditGreen] = await rgb('+$40.00');
+    const [debitRed, debitGreen] = await rgb('-$5.00');
+    expect(creditGreen).toBeGreaterThan(creditRed!);
+    expect(debitRed).toBeGreaterThan(debitGreen!);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // As of the second after the credit: only the credit, and the balance then. The input is
+    // read in the browser's time zone and sent as that instant.
+    const asOfLocal = await page.evaluate(
+      (ms) => new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 19),
+      asOfMs,
+    );
+    const sent = page.waitForRequest((request) =>
+      request.url().endsWith(`/ledger?asOf=${encodeURIComponent(new Date(asOfMs).toISOString())}`),
+    );
+    await dialog.getByLabel('As of').fill(asOfLocal);
+    await sent;
+    await dialog.getByText(/^Balance as of .+ \$40\.00$/).waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await cells(0)).toEqual([
+      dateCell,
+      'Credit',
+      'Opening credit',
+      '+$40.00',
+      '$40.00',
+      'admin@keymart.test',
+    ]);
+
+    // Clear: the ledger up to now again.
+    await dialog.getByRole('button', { name: 'Clear' }).click();
+    await dialog.getByText('Current balance $35.00').waitFor();
+    await expect.poll(() => rows.count()).toBe(2);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await screenshotAdminScreen(browser, await context.storageState(), {
+      url: `${store.url}/admin/users`,
+      name: 'admin-user-ledger',
+      shots: [
+        ['desktop', 'light'],
+        ['phone', 'light'],
+      ],
+      fullPage: false,
+      ready: async (shot) => {
+        await userRow(shot, email).getByRole('button', { name: 'Ledger' }).click();
+        await shot.getByRole('dialog', { name: 'Ledger' }).getByText('$35.00').first().waitFor();
+      },
+    });
     await context.close();
   });
 });

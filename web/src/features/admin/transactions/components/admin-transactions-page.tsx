@@ -30,22 +30,7 @@ import {
   TRANSACTION_TYPE_FILTERS,
   useAdminTransactions,
 } from '../api/get-admin-transactions';
-import { signedTransactionAmount } from '../transaction-amount';
-
-const AMOUNT_COLORS = { in: 'success.main', out: 'error.main', none: 'text.primary' } as const;
-
-function Amount({ amount }: { amount: string }) {
-  const { text, direction } = signedTransactionAmount(amount);
-  return (
-    <Typography
-      component="span"
-      variant="body2"
-      sx={{ fontWeight: 700, color: AMOUNT_COLORS[direction], whiteSpace: 'nowrap' }}
-    >
-      {text}
-    </Typography>
-  );
-}
+import { SignedAmount } from './signed-amount';
 
 const COLUMNS: GridColDef<TransactionDto>[] = [
   { field: 'id', headerName: 'ID', width: 80, valueFormatter: (value: number) => `#${value}` },
@@ -68,7 +53,7 @@ const COLUMNS: GridColDef<TransactionDto>[] = [
     width: 120,
     align: 'right',
     headerAlign: 'right',
-    renderCell: ({ row }) => <Amount amount={row.amount} />,
+    renderCell: ({ row }) => <SignedAmount amount={row.amount} />,
   },
   {
     field: 'status',
@@ -114,7 +99,7 @@ const PHONE_COLUMNS: GridColDef<TransactionDto>[] = [
           </Typography>
         </Box>
         <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
-          <Amount amount={row.amount} />
+          <SignedAmount amount={row.amount} />
           <TransactionStatusChip status={row.status} />
         </Stack>
       </Stack>

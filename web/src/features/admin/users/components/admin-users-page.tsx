@@ -2,7 +2,8 @@
  * Admin users (/admin/users) (admin-area.md sections 2.7, 3, 7 and 8; issue 4 item 5):
  * statistics over every user (total users, admins, total balances, users with a balance), a
  * search sent to GET /api/admin/search/users?q= after a pause in typing (the full list while the
- * box is blank), and the users table with Manage Balance and Login as User per row.
+ * box is blank), and the users table with Manage Balance, Ledger (issue 6 item 2: the running
+ * balance and who made each entry) and Login as User per row.
  */
 import { useState } from 'react';
 import Grid from '@mui/material/Grid';
@@ -25,6 +26,7 @@ import { useImpersonateUser } from '../api/impersonate-user';
 import { useSearchAdminUsers } from '../api/search-users';
 import { userStats } from '../user-stats';
 import { BalanceDialog } from './balance-dialog';
+import { LedgerDialog } from './ledger-dialog';
 import { UsersGrid } from './users-grid';
 
 function Figure({ label, value }: { label: string; value: string | null }) {
@@ -67,6 +69,7 @@ export function AdminUsersPage() {
   const found = useSearchAdminUsers(searchText);
   const shownQuery = isSearching ? found : allUsers;
   const [balanceUser, setBalanceUser] = useState<UserDto | null>(null);
+  const [ledgerUser, setLedgerUser] = useState<UserDto | null>(null);
   const impersonate = useImpersonateUser();
 
   const onImpersonate = (user: UserDto) => {
@@ -104,6 +107,7 @@ export function AdminUsersPage() {
             users={users}
             isLoading={shownQuery.isFetching && shownQuery.isPlaceholderData}
             onManageBalance={setBalanceUser}
+            onShowLedger={setLedgerUser}
             onImpersonate={onImpersonate}
             impersonatingId={impersonate.isPending ? (impersonate.variables ?? null) : null}
           />
@@ -111,6 +115,7 @@ export function AdminUsersPage() {
       </QueryStates>
 
       {balanceUser && <BalanceDialog user={balanceUser} onClose={() => setBalanceUser(null)} />}
+      {ledgerUser && <LedgerDialog user={ledgerUser} onClose={() => setLedgerUser(null)} />}
     </AdminLayout>
   );
 }

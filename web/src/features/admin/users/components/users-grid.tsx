@@ -1,8 +1,8 @@
 /**
  * The users table (admin-area.md sections 2.7 and 3, User): e-mail, name, country, balance,
- * joined and role, with Manage Balance and Login as User per row. Sorted and paged in the
- * browser (10 rows first). On a phone only the e-mail (with the name and balance under it) and
- * the actions stay, so no column needs sideways scrolling.
+ * joined and role, with Manage Balance, Ledger (issue 6 item 2) and Login as User per row. Sorted
+ * and paged in the browser (10 rows first). On a phone only the e-mail (with the name and balance
+ * under it) and the actions stay, so no column needs sideways scrolling.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import LoginIcon from '@mui/icons-material/Login';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { GridActionsCell } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { UserDto } from '../../../../../../contracts/responses';
@@ -25,6 +26,8 @@ import { AdminDataGrid } from '../../components/admin-data-grid';
 
 export interface UserRowActions {
   onManageBalance: (user: UserDto) => void;
+  /** Opens the user's ledger with its running balance (issue 6 item 2). */
+  onShowLedger: (user: UserDto) => void;
   onImpersonate: (user: UserDto) => void;
   /** The user whose Login as User call is running, if any: its buttons show progress. */
   impersonatingId: number | null;
@@ -105,7 +108,7 @@ function columnsFor(isPhone: boolean, actions: UserRowActions): GridColDef<UserD
       field: 'actions',
       type: 'actions',
       headerName: 'Actions',
-      width: isPhone ? 176 : 330,
+      width: isPhone ? 176 : 430,
       renderCell: (params) => {
         const user = params.row;
         const isImpersonating = actions.impersonatingId === user.id;
@@ -119,6 +122,15 @@ function columnsFor(isPhone: boolean, actions: UserRowActions): GridColDef<UserD
               sx={{ whiteSpace: 'nowrap' }}
             >
               Manage Balance
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<ReceiptLongOutlinedIcon />}
+              onClick={() => actions.onShowLedger(user)}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              Ledger
             </Button>
             <Button
               size="small"

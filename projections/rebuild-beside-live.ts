@@ -1,0 +1,137 @@
+/**
+ * Rebuilds a projection beside its live tables (issue 6 "Projection operations"): empty copies
+ * of its tables are made in a schema of their own, the events are replayed into them with the
+ * projection's own handlers (the schema comes first on the search path, so the handlers' table
+ * names resolve to the copies), and then, in one transaction that holds the live checkpoint,
+ * the last events are replayed, the copies replace the live tables and the checkpoint moves.
+ * The store keeps reading and updating the live tables until that switch.
+ */
+import { inTransaction, type Pool, type PoolClient } from '../application/db/pool';
+import type { PostgresEventStore } from '../application/event-store/postgres-event-store';
+import { lockCheckpoint, storeCheckpoint } from '../application/event-store/subscription';
+import { checkpointKey, type Projection } from './projection';
+
+const BATCH_SIZE = 500;
+
+/** The schema a projection's copies are built in. */
+const shadowSchema = (projection: Projection) =>
+  `rebuild_${projection.name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
+
+/** A table's indexes: definition without name and schema -> index name. */
+async function indexesOf(client: PoolClient, schema: string, table: string) {
+  const { rows } = await client.query<{ indexname: string; indexdef: string }>(
+    'SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1 AND tablename = $2',
+    [schema, table],
+  );
+  return new Map(
+    rows.map((row) => [row.indexdef.replace(/INDEX \S+ ON \S+\./, 'INDEX ON '), row.indexname]),
+  );
+}
+
+/**
+ * Replaces live `table` with its rebuilt copy from `schema`, keeping the live indexes' names
+ * (LIKE names copies its own way; migrations refer to the names they gave).
+ */
+async function swapTable(client: PoolClient, schema: string, table: string): Promise<void> {
+  const live = await indexesOf(client, 'public', table);
+  await client.query(`DROP TABLE public.${table}`);
+  await client.query(`ALTER TABLE ${schema}.${table} SET SCHEMA public`);
+  for (const [definition, name] of await indexesOf(client, 'public', table)) {
+    const original = live.get(definition);
+    if (original && original !== name)
+      await client.query(
+        `ALTER INDEX public.${client.escapeIdentifier(name)} RENAME TO ${client.escapeIdentifier(original)}`,
+      );
+  }
+}
+
+/** Replays one batch into the copies (search path set by the caller); returns the events handled. */
+async function replayBatch(
+  client: PoolClient,
+  store: PostgresEventStore,
+  projection: Projection,
+  rebuildKey: string,
+): Promise<number> {
+  const from = await lockCheckpoint(client, rebuildKey);
+  const { events } = await store.readOrdered(client, from, BATCH_SIZE, projection.eventTypes);
+  for (const event of events) await projection.handle(client, event);
+  const last = events.at(-1);
+  if (last)
+    await storeCheckpoint(client, rebuildKey, {
+      transactionId: last.transactionId,
+      position: last.position,
+    });
+  return events.length;
+}
+
+/**
+ * Rebuilds `projection` from position 0 beside its live tables, then switches atomically.
+ * `onBatch` reports replayed events. Old checkpoint keys of the projection (earlier versions)
+ * are removed.
+ * @throws Error when the database refuses (the live tables are then left as they were)
+ */
+export async function rebuildBesideLive(
+  pool: Pool,
+  store: PostgresEventStore,
+  projection: Projection,
+  onBatch?: (handled: number) => void,
+): Promise<void> {
+  const schema = shadowSchema(projection);
+  const key = checkpointKey(projection);
+  const rebuildKey = `${key}#rebuild`;
+  await inTransaction(pool, async (client) => {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.query(`CREATE SCHEMA ${schema}`);
+    for (const table of projection.tables)
+      await client.query(`CREATE TABLE ${schema}.${table} (LIKE public.${table} INCLUDING ALL)`);
+    await client.query('DELETE FROM checkpoints WHERE subscriber = $1', [rebuildKey]);
+  });
+  const replay = async (client: PoolClient) => {
+    await client.query(`SET LOCAL search_path TO ${schema}, public`);
+    return replayBatch(client, store, projection, rebuildKey);
+  };
+  try {
+    // Most of the history, in short transactions, while the store keeps using the live tables.
+    for (;;) {
+      const handled = await inTransaction(pool, replay);
+      onBatch?.(handled);
+      if (handled < BATCH_SIZE) break;
+    }
+    await inTransaction(pool, async (client) => {
+      // Holding the live checkpoint stops the live subscription at a batch boundary.
+      await lockCheckpoint(client, key);
+      for (;;) {
+        const handled = await replay(client);
+        onBatch?.(handled);
+        if (handled < BATCH_SIZE) break;
+      }
+      await client.query('SET LOCAL search_path TO public');
+      for (const table of projection.tables) await swapTable(client, schema, table);
+      const rebuilt = await lockCheckpoint(client, rebuildKey);
+      await storeCheckpoint(client, key, rebuilt);
+      await client.query(
+        `DELETE FROM checkpoints WHERE subscriber = $1
+            OR (subscriber <> $2 AND (subscriber = $3 OR subscriber LIKE $4))`,
+        [rebuildKey, key, projection.name, `${projection.name}@v%`],
+      );
+      await client.query(`DROP SCHEMA ${schema}`);
+    });
+  } catch (error) {
+    await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Whether `projection` must be rebuilt on start: its current key has no checkpoint yet while an
+ * earlier version of it has one (its tables hold what the old handlers wrote).
+ */
+export async function isOutdated(pool: Pool, projection: Projection): Promise<boolean> {
+  const { rows } = await pool.query<{ current: boolean; older: boolean }>(
+    `SELECT bool_or(subscriber = $1) AS current,
+            bool_or(subscriber <> $1 AND (subscriber = $2 OR subscriber LIKE $3) AND subscriber NOT LIKE '%#rebuild') AS older
+       FROM checkpoints`,
+    [checkpointKey(projection), projection.name, `${projection.name}@v%`],
+  );
+  return !rows[0]?.current && Boolean(rows[0]?.older);
+}
