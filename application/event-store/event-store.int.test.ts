@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../test/support/database';
 import { PostgresEventStore } from './postgres-event-store';
 import { Subscription } from './subscription';
 import { START, WrongExpectedVersion, type RecordedEvent } from './types';
+import { Upcasters } from './upcasters';
 import { WakeUps } from './wake-ups';
 
 let url: string;
@@ -281,5 +282,81 @@ describe('ordered subscription', () => {
     } finally {
       await subscription.stop();
     }
+  });
+});
+
+describe('event evolution', () => {
+  // Version 1 stored a customer's name in one field; version 2 splits it; version 3 adds a
+  // currency. Stored events are never rewritten: readers see the current shape.
+  const upcasters = new Upcasters([
+    {
+      eventType: 'CustomerNamed',
+      fromVersion: 1,
+      upcast: ({ name, ...rest }) => {
+        const [firstName = '', ...others] = String(name).split(' ');
+        return { ...rest, firstName, lastName: others.join(' ') };
+      },
+    },
+    {
+      eventType: 'CustomerNamed',
+      fromVersion: 2,
+      upcast: (data) => ({ ...data, currency: 'USD' }),
+    },
+  ]);
+
+  it('reads old-shape events in the current shape, stamps new ones, and leaves stored rows as they were', async () => {
+    // Two events written before the change: one at version 1 and one at version 2.
+    await store.append([
+      {
+        streamId: 'customer-7',
+        expectedVersion: 'no_stream',
+        events: [{ type: 'CustomerNamed', data: { name: 'Ada King Lovelace' } }],
+      },
+    ]);
+    await pool.query(
+      `SELECT * FROM append_events(ARRAY['customer-7'], ARRAY[1]::bigint[], ARRAY[1], ARRAY[gen_random_uuid()], ARRAY['CustomerNamed'],
+         ARRAY['{"firstName":"Grace","lastName":"Hopper"}'::jsonb], ARRAY['{"schemaVersion":2}'::jsonb])`,
+    );
+    const evolved = new PostgresEventStore(pool, wakeUps, upcasters);
+    await evolved.append([
+      {
+        streamId: 'customer-7',
+        expectedVersion: 2,
+        events: [
+          {
+            type: 'CustomerNamed',
+            data: { firstName: 'Alan', lastName: 'Turing', currency: 'EUR' },
+          },
+        ],
+      },
+    ]);
+
+    const stream = (await evolved.readStreams(pool, ['customer-7'])).get('customer-7')!;
+    expect(stream.events.map((e) => e.data)).toEqual([
+      { firstName: 'Ada', lastName: 'King Lovelace', currency: 'USD' },
+      { firstName: 'Grace', lastName: 'Hopper', currency: 'USD' },
+      { firstName: 'Alan', lastName: 'Turing', currency: 'EUR' },
+    ]);
+    const ordered = await evolved.readOrdered(pool, START, 1000, ['CustomerNamed']);
+    expect(ordered.events.map((e) => e.data)).toEqual(stream.events.map((e) => e.data));
+
+    const { rows } = await pool.query<{ data: object; version: number | null }>(
+      `SELECT data, (metadata->>'schemaVersion')::int AS version FROM events WHERE stream_id = 'customer-7' ORDER BY stream_version`,
+    );
+    expect(rows).toEqual([
+      // The first store knows no upcasters: it wrote version 1.
+      { data: { name: 'Ada King Lovelace' }, version: 1 },
+      { data: { firstName: 'Grace', lastName: 'Hopper' }, version: 2 },
+      { data: { firstName: 'Alan', lastName: 'Turing', currency: 'EUR' }, version: 3 },
+    ]);
+  });
+
+  it('refuses two upcasters for the same type and version', () => {
+    const twice = {
+      eventType: 'X',
+      fromVersion: 1,
+      upcast: (data: Record<string, unknown>) => data,
+    };
+    expect(() => new Upcasters([twice, twice])).toThrow('Two upcasters for X v1');
   });
 });

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { inTransaction, type Pool, type Queryable } from '../db/pool';
+import { Upcasters } from './upcasters';
 import type { WakeUps } from './wake-ups';
 import {
   WrongExpectedVersion,
@@ -37,7 +38,8 @@ interface EventRow {
   recorded_at: Date;
 }
 
-function toRecorded(row: EventRow): RecordedEvent {
+function toRecorded(row: EventRow, upcasters: Upcasters): RecordedEvent {
+  const version = row.metadata.schemaVersion ?? 1;
   return {
     position: BigInt(row.position_text),
     transactionId: BigInt(row.transaction_id_text),
@@ -45,7 +47,7 @@ function toRecorded(row: EventRow): RecordedEvent {
     streamId: row.stream_id,
     streamVersion: row.stream_version_int,
     type: row.event_type,
-    data: row.data,
+    data: upcasters.upcast(row.event_type, version, row.data),
     metadata: row.metadata,
     recordedAt: row.recorded_at,
   };
@@ -70,6 +72,7 @@ export class PostgresEventStore {
   constructor(
     readonly pool: Pool,
     private readonly wakeUps: WakeUps,
+    private readonly upcasters: Upcasters = new Upcasters(),
   ) {}
 
   /**
@@ -107,7 +110,12 @@ export class PostgresEventStore {
           events.map(() => randomUUID()),
           events.map((event) => event.type),
           events.map((event) => JSON.stringify(event.data)),
-          events.map(() => JSON.stringify(metadata)),
+          events.map((event) =>
+            JSON.stringify({
+              ...metadata,
+              schemaVersion: this.upcasters.currentVersion(event.type),
+            }),
+          ),
         ],
       );
       const row = rows[0]!;
@@ -150,7 +158,7 @@ export class PostgresEventStore {
     const streams = new Map<string, StreamState>(ids.map((id) => [id, { version: 0, events: [] }]));
     for (const row of rows) {
       const stream = streams.get(row.stream_id)!;
-      stream.events.push(toRecorded(row));
+      stream.events.push(toRecorded(row, this.upcasters));
       stream.version = row.stream_version_int;
     }
     return streams;
@@ -192,6 +200,6 @@ export class PostgresEventStore {
         LIMIT $5`,
       [after.transactionId.toString(), after.position.toString(), horizon.toString(), types, limit],
     );
-    return { events: rows.map(toRecorded), horizon };
+    return { events: rows.map((row) => toRecorded(row, this.upcasters)), horizon };
   }
 }

@@ -16,6 +16,8 @@ export interface EventMetadata {
   causationId?: string;
   requestId?: string;
   command?: string;
+  /** The shape version of the event's data (application/event-store/upcasters.ts); 1 when absent. */
+  schemaVersion?: number;
 }
 
 /** An event to append. */
