@@ -44,6 +44,29 @@ describe('health', () => {
       expect(lag[name]).toBe(0);
   });
 
+  it('names a transaction open long enough to hold back every subscriber', async () => {
+    const holder = await store.core.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      const { rows } = await holder.query<{ pid: number }>(
+        'SELECT pg_backend_pid() AS pid, pg_current_xact_id()',
+      );
+      await vi.waitFor(
+        async () => {
+          const answer = await readyz();
+          expect(answer.body.longTransactions).toEqual([
+            expect.objectContaining({ pid: rows[0]!.pid }),
+          ]);
+        },
+        { timeout: 45_000, interval: 1_000 },
+      );
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+    }
+    expect((await readyz()).body.longTransactions).toEqual([]);
+  }, 60_000);
+
   it('reports a notifier whose batches fail, then catches up without losing the message', async () => {
     // The job table disappears: the Telegram notifier cannot enqueue, so its batches fail.
     await store.core.pool.query('ALTER TABLE pgboss.job RENAME TO job_away');

@@ -56,7 +56,10 @@ export async function openCore(
   try {
     await migrate(database.url);
     const pool = createPool(database.url);
-    await refuseTransactionIdsAhead(pool);
+    await refuseTransactionIdsAhead(pool).catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
     const wakeUps = new WakeUps(pool);
     if (options.listen !== false) await wakeUps.listen(database.url);
     const store = new PostgresEventStore(pool, wakeUps);
