@@ -45,7 +45,11 @@ const envSchema = z
     LIVE_CHAT_URL: z
       .url({ protocol: /^https?$/, message: 'LIVE_CHAT_URL must be an http(s) URL' })
       .optional(),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'nowpayments']).default('sandbox'),
+    PAYMENT_PROVIDER: z
+      .enum(['sandbox', 'nowpayments'], {
+        message: 'PAYMENT_PROVIDER must be sandbox or nowpayments',
+      })
+      .default('sandbox'),
     PAYMENT_WEBHOOK_SECRET: z
       .string()
       .min(16, { message: 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters' })
@@ -122,11 +126,13 @@ export interface Config {
 }
 
 /**
- * Reads the configuration from `env`.
+ * Reads the configuration from `env`; empty variables count as unset.
  * @throws Error listing every wrong variable, one per line.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means unset (compose files and shells often pass VAR= for "none").
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
