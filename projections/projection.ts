@@ -17,6 +17,20 @@ type Handler<E extends Event> = (
 /** Handlers keyed by event type, typed by the domain's event unions. */
 export type Handlers<E extends Event> = { [T in E['type']]?: Handler<Extract<E, { type: T }>> };
 
+type BatchHandler<E extends Event> = (
+  client: PoolClient,
+  items: { data: E['data']; event: RecordedEvent }[],
+) => Promise<void>;
+
+/**
+ * Optional handlers for a run of consecutive events of one type (a few statements for hundreds
+ * of events during catch-up and rebuilds). Each must leave the tables exactly as its type's
+ * handler applied to every item in order would.
+ */
+export type BatchHandlers<E extends Event> = {
+  [T in E['type']]?: BatchHandler<Extract<E, { type: T }>>;
+};
+
 export interface Projection {
   name: string;
   /**
@@ -27,7 +41,8 @@ export interface Projection {
   /** Read tables it owns (emptied on rebuild), in an order safe to truncate. */
   tables: readonly string[];
   eventTypes: readonly string[];
-  handle(client: PoolClient, event: RecordedEvent): Promise<void>;
+  /** Applies `events` in order (runs of one type through its batch handler, when it has one). */
+  handleBatch(client: PoolClient, events: readonly RecordedEvent[]): Promise<void>;
 }
 
 /** Builds a projection from typed handlers. */
@@ -37,15 +52,34 @@ export function defineProjection<E extends Event>(definition: {
   version?: number;
   tables: readonly string[];
   handlers: Handlers<E>;
+  batchHandlers?: BatchHandlers<E>;
 }): Projection {
   const handlers = definition.handlers as Record<string, Handler<Event> | undefined>;
+  const batchHandlers = (definition.batchHandlers ?? {}) as Record<
+    string,
+    BatchHandler<Event> | undefined
+  >;
   return {
     name: definition.name,
     version: definition.version ?? 1,
     tables: definition.tables,
     eventTypes: Object.keys(handlers),
-    async handle(client, event) {
-      await handlers[event.type]?.(client, event.data, event);
+    async handleBatch(client, events) {
+      for (let start = 0; start < events.length;) {
+        const type = events[start]!.type;
+        const batch = batchHandlers[type];
+        let end = start + 1;
+        if (batch) {
+          while (end < events.length && events[end]!.type === type) end++;
+          await batch(
+            client,
+            events.slice(start, end).map((event) => ({ data: event.data, event })),
+          );
+        } else {
+          await handlers[type]?.(client, events[start]!.data, events[start]!);
+        }
+        start = end;
+      }
     },
   };
 }

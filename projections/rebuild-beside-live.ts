@@ -54,7 +54,7 @@ async function replayBatch(
 ): Promise<number> {
   const from = await lockCheckpoint(client, rebuildKey);
   const { events } = await store.readOrdered(client, from, BATCH_SIZE, projection.eventTypes);
-  for (const event of events) await projection.handle(client, event);
+  await projection.handleBatch(client, events);
   const last = events.at(-1);
   if (last)
     await storeCheckpoint(client, rebuildKey, {

@@ -37,9 +37,7 @@ export class ProjectionRunner {
         new Subscription(store, wakeUps, {
           name: checkpointKey(projection),
           eventTypes: projection.eventTypes,
-          handle: async (client, events) => {
-            for (const event of events) await projection.handle(client, event);
-          },
+          handle: (client, events) => projection.handleBatch(client, events),
         }),
       ]),
     );

@@ -38,9 +38,29 @@ async function add(
   );
 }
 
+/** `add` for a run of purchases: one statement, summed per bucket. */
+async function addPurchases(
+  client: PoolClient,
+  items: { data: { amountCents: number }; event: RecordedEvent }[],
+): Promise<void> {
+  await client.query(
+    `INSERT INTO report_buckets AS r (bucket, order_cents, order_count)
+     SELECT date_bin('15 minutes', at, timestamptz '2000-01-01 00:00:00+00'), sum(cents), count(*)
+       FROM unnest($1::timestamptz[], $2::bigint[]) AS purchase(at, cents)
+      GROUP BY 1
+     ON CONFLICT (bucket) DO UPDATE SET
+       order_cents = r.order_cents + excluded.order_cents,
+       order_count = r.order_count + excluded.order_count`,
+    [items.map(({ event }) => event.recordedAt), items.map(({ data }) => data.amountCents)],
+  );
+}
+
 export const reportsProjection = defineProjection<WalletEvent | DepositEvent>({
   name: 'reports',
   tables: ['report_buckets'],
+  batchHandlers: {
+    PurchaseDebited: addPurchases,
+  },
   handlers: {
     PurchaseDebited: (client, data, event) =>
       add(client, event, { orderCents: data.amountCents, orderCount: 1 }),

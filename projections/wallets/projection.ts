@@ -47,6 +47,48 @@ async function record(
   );
 }
 
+/**
+ * `record` for a run of adjustments, purchases or refunds in two statements: the balance moves
+ * per customer (the run's sum, with the time of the customer's last event) and every entry
+ * becomes its completed row.
+ */
+async function recordMany(
+  client: PoolClient,
+  items: { event: RecordedEvent; wallet: WalletEvent }[],
+): Promise<void> {
+  const entries = items.map((item) => ({ ...item, entry: ledgerEntryOf(item.wallet) }));
+  const wallets = new Map<number, { cents: number; at: Date }>();
+  for (const { event, wallet, entry } of entries) {
+    const total = wallets.get(wallet.data.userId)?.cents ?? 0;
+    wallets.set(wallet.data.userId, { cents: total + entry.amountCents, at: event.recordedAt });
+  }
+  await client.query(
+    `INSERT INTO wallets (user_id, balance_cents, updated_at)
+     SELECT * FROM unnest($1::int[], $2::bigint[], $3::timestamptz[])
+     ON CONFLICT (user_id) DO UPDATE SET balance_cents = wallets.balance_cents + excluded.balance_cents, updated_at = excluded.updated_at`,
+    [
+      [...wallets.keys()],
+      [...wallets.values()].map((w) => w.cents),
+      [...wallets.values()].map((w) => w.at),
+    ],
+  );
+  await client.query(
+    `INSERT INTO wallet_transactions (id, user_id, type, amount_cents, status, description, related_id, created_at)
+     SELECT id, user_id, type, amount_cents, 'completed', description, related_id, created_at
+       FROM unnest($1::bigint[], $2::int[], $3::text[], $4::bigint[], $5::text[], $6::int[], $7::timestamptz[])
+         AS row(id, user_id, type, amount_cents, description, related_id, created_at)`,
+    [
+      entries.map(({ event }) => event.position.toString()),
+      entries.map(({ wallet }) => wallet.data.userId),
+      entries.map(({ entry }) => entry.type),
+      entries.map(({ entry }) => entry.amountCents),
+      entries.map(({ entry }) => entry.description),
+      entries.map(({ entry }) => entry.relatedId),
+      entries.map(({ event }) => event.recordedAt),
+    ],
+  );
+}
+
 /** Sets the status (and description) of deposit `depositId`'s row. */
 async function setDepositRow(
   client: PoolClient,
@@ -63,6 +105,23 @@ async function setDepositRow(
 export const walletsProjection = defineProjection<WalletEvent | DepositEvent>({
   name: 'wallets',
   tables: ['wallet_transactions', 'wallets'],
+  batchHandlers: {
+    BalanceAdjusted: (client, items) =>
+      recordMany(
+        client,
+        items.map(({ data, event }) => ({ event, wallet: { type: 'BalanceAdjusted', data } })),
+      ),
+    PurchaseDebited: (client, items) =>
+      recordMany(
+        client,
+        items.map(({ data, event }) => ({ event, wallet: { type: 'PurchaseDebited', data } })),
+      ),
+    PurchaseRefunded: (client, items) =>
+      recordMany(
+        client,
+        items.map(({ data, event }) => ({ event, wallet: { type: 'PurchaseRefunded', data } })),
+      ),
+  },
   handlers: {
     BalanceAdjusted: (client, data, event) =>
       record(client, event, { type: 'BalanceAdjusted', data }),
