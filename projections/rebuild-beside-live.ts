@@ -120,6 +120,9 @@ export async function rebuildBesideLive(
     await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
     throw error;
   }
+  // The new tables have no statistics yet: without them the planner may scan where it should
+  // use an index until autovacuum comes by.
+  for (const table of projection.tables) await pool.query(`ANALYZE public.${table}`);
 }
 
 /**

@@ -165,8 +165,13 @@ async function compareRows(
     status: string;
     related_id: number | null;
   }>(
+    // Two index lookups (the primary key, the deposits' partial index) rather than one OR,
+    // which the planner may turn into a scan of the whole table.
     `SELECT id::text, user_id, type, amount_cents::text, status, related_id FROM wallet_transactions
-      WHERE id = ANY($1::bigint[]) OR (type = 'deposit' AND related_id = ANY($2::int[]))`,
+      WHERE id = ANY($1::bigint[])
+     UNION ALL
+     SELECT id::text, user_id, type, amount_cents::text, status, related_id FROM wallet_transactions
+      WHERE type = 'deposit' AND related_id = ANY($2::int[])`,
     [byId.map((row) => row.position.toString()), [...byDeposit.keys()]],
   );
   const rowsById = new Map(found.rows.map((row) => [row.id, row]));
