@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../application/config';
+import { parseDollarsToCents } from '../../contracts/money';
 import {
   signIpn,
   startFakeNowPayments,
@@ -445,9 +446,7 @@ describe('reports', () => {
       `SELECT coalesce(sum(credited_cents), 0)::text AS cents, count(*)::int AS n FROM deposits WHERE status = 'confirmed'`,
     );
     expect(reports.body.deposits.today.count).toBe(rows[0]!.n);
-    expect(Math.round(Number(reports.body.deposits.today.amount) * 100)).toBe(
-      Number(rows[0]!.cents),
-    );
+    expect(parseDollarsToCents(reports.body.deposits.today.amount)).toBe(Number(rows[0]!.cents));
   });
 });
 
