@@ -26,6 +26,7 @@ import type { ApiServices } from './services';
 import { supportRouter } from './support/router';
 import { telegramRouter } from './admin/telegram-router';
 import { uploadsRouter } from './uploads/router';
+import { serveUploadRouter } from './uploads/serve-upload';
 import { usersRouter } from './users/router';
 import { walletRouter } from './wallet/router';
 import { warrantyRouter } from './warranty/router';
@@ -33,7 +34,12 @@ import { warrantyRouter } from './warranty/router';
 export function createApp(services: ApiServices): Express {
   const app = express();
   app.disable('x-powered-by');
-  if (services.trustProxy) app.set('trust proxy', services.trustProxy);
+  // Express reads a number as a count of hops and a string as addresses or subnets.
+  if (services.trustProxy)
+    app.set(
+      'trust proxy',
+      /^\d+$/.test(services.trustProxy) ? Number(services.trustProxy) : services.trustProxy,
+    );
 
   app.use(
     helmet({
@@ -91,10 +97,7 @@ export function createApp(services: ApiServices): Express {
   app.use('/api', api);
   app.use(sandboxPageRouter(services));
 
-  app.use(
-    '/uploads',
-    express.static(services.uploadsDir, { immutable: true, maxAge: '1y', fallthrough: false }),
-  );
+  app.use(serveUploadRouter(services));
   if (services.demoImages) {
     app.use(
       '/demo-images',

@@ -2,7 +2,8 @@
  * Health (DESIGN.md contract): GET /healthz says the process is up; GET /readyz checks the
  * database and the subscriptions (projections and the side-effect workers: a notifier whose
  * batches fail must not stop silently), reports each projection's lag (events still to handle)
- * and the transactions held open long enough to hold back subscribers.
+ * the transactions held open long enough to hold back subscribers, and which roles (projections,
+ * workers) this instance owns when several share the database.
  */
 import { Router } from 'express';
 import type { ApiServices } from './services';
@@ -33,6 +34,7 @@ export function healthRouter(services: ApiServices): Router {
           lag.map((projection) => [projection.name, projection.lag]),
         ),
         longTransactions: rows,
+        roles: services.ownedRoles(),
       });
     } catch (error) {
       res.status(503).json({ status: 'unavailable', database: String(error) });

@@ -23,6 +23,8 @@ export interface ApiServices {
   waitForProjections(target: Checkpoint, timeoutMs: number): Promise<boolean>;
   /** Each projection's lag: events of its types after its checkpoint (for /readyz). */
   projectionLag(): Promise<{ name: string; lag: number }[]>;
+  /** The roles (projections, side-effect workers, relay) this process owns now, for /readyz. */
+  ownedRoles(): string[];
   /** Subscriptions (projections, side-effect workers) whose last batch failed, for /readyz. */
   subscriptionFailures(): { name: string; error: string }[];
   sessions: SessionKeys;
@@ -31,8 +33,6 @@ export interface ApiServices {
   publicUrl: string | undefined;
   /** Folder of the built web app (index.html); null serves no front end. */
   webDist: string | null;
-  /** Folder of uploaded images, served at /uploads. */
-  uploadsDir: string;
   /** Folder of the demo catalogue images served at /demo-images. */
   demoImages: string | null;
   /** Login/register attempts allowed per IP per minute. */

@@ -18,6 +18,14 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/** A comma list of names (empty entries dropped). */
+const nameList = z.string().transform((list) =>
+  list
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0),
+);
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -76,8 +84,24 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     NODE_ENV: z.string().default('development'),
+    WORKERS: z.string().default('all'),
+    KAFKA_BROKERS: nameList.optional(),
+    KAFKA_TOPIC: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,249}$/, {
+        message: 'KAFKA_TOPIC must be 1-249 letters, digits, dots, underscores or dashes',
+      })
+      .default('keymart.events'),
+    KAFKA_CLIENT_ID: z.string().min(1).default('keymart'),
+    KAFKA_CONSUMERS: nameList.default([]),
   })
   .superRefine((env, ctx) => {
+    if (env.KAFKA_CONSUMERS.length > 0 && !env.KAFKA_BROKERS?.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KAFKA_CONSUMERS'],
+        message: 'KAFKA_CONSUMERS needs KAFKA_BROKERS: consumers read the relayed events from Kafka',
+      });
     if (env.PAYMENT_PROVIDER !== 'nowpayments') return;
     if (!env.NOWPAYMENTS_API_KEY)
       ctx.addIssue({
@@ -123,6 +147,19 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   logLevel: string;
   isProduction: boolean;
+  /**
+   * Which workers `npm start` runs in its own process (WORKERS): 'all' (the single-machine
+   * default), none (an API-only instance), or these names (workers/registry.ts).
+   */
+  workers: 'all' | string[];
+  /** The event relay and Kafka consumers (issue 7); off while `brokers` is empty. */
+  kafka: {
+    brokers: string[];
+    topic: string;
+    clientId: string;
+    /** Workers that read the relayed events from Kafka (a consumer group) instead of PostgreSQL. */
+    consumers: string[];
+  };
 }
 
 /**
@@ -163,5 +200,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
+    workers:
+      e.WORKERS.trim() === 'all'
+        ? 'all'
+        : e.WORKERS.trim() === 'none'
+          ? []
+          : nameList.parse(e.WORKERS),
+    kafka: {
+      brokers: e.KAFKA_BROKERS ?? [],
+      topic: e.KAFKA_TOPIC,
+      clientId: e.KAFKA_CLIENT_ID,
+      consumers: e.KAFKA_CONSUMERS,
+    },
   };
 }

@@ -3,8 +3,6 @@
  * the event store, projections and API, grants ADMIN_EMAILS, loads the demo catalogue on first
  * start and listens on PORT. Used by `npm start`, the CLI, the tests and the benchmarks.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +12,10 @@ import type { Config } from '../application/config';
 import { startDatabase, type Database } from '../application/db/database';
 import { migrate } from '../application/db/migrate';
 import { createPool, type Pool } from '../application/db/pool';
+import { withAdvisoryLock } from '../application/db/advisory-lock';
+import { generatedSecret } from '../application/security/generated-secret';
+import { importLegacyUploads } from '../application/uploads/import-legacy-uploads';
+import { Ownership } from '../application/event-store/ownership';
 import { PostgresEventStore } from '../application/event-store/postgres-event-store';
 import { WakeUps } from '../application/event-store/wake-ups';
 import { JobQueue } from '../application/jobs/job-queue';
@@ -26,6 +28,7 @@ import { ProjectionRunner } from '../projections/runner';
 import { findUserByEmail } from '../projections/users/queries';
 import { loadDemoCatalogue } from '../seed/load-demo-catalogue';
 import { WORKERS } from '../workers/registry';
+import type { Worker } from '../workers/worker';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,6 +38,7 @@ export interface KeyMartCore extends CommandDeps {
   wakeUps: WakeUps;
   runner: ProjectionRunner;
   jobs: JobQueue;
+  ownership: Ownership;
   config: Config;
   log: Logger;
   close(): Promise<void>;
@@ -65,6 +69,7 @@ export async function openCore(
     const store = new PostgresEventStore(pool, wakeUps);
     const runner = new ProjectionRunner(pool, store, wakeUps, PROJECTIONS);
     const jobs = await JobQueue.start(database.url, log);
+    const ownership = new Ownership(database.url, log);
     return {
       database,
       pool,
@@ -72,9 +77,11 @@ export async function openCore(
       wakeUps,
       runner,
       jobs,
+      ownership,
       config,
       log,
       async close() {
+        await ownership.close();
         await runner.stop();
         await jobs.stop();
         await wakeUps.close();
@@ -107,19 +114,16 @@ async function refuseTransactionIdsAhead(pool: Pool): Promise<void> {
   }
 }
 
-/** `configured`, else a random secret generated once and kept in `fileName` under the data folder. */
-function persistentSecret(
-  config: Config,
+/**
+ * `configured`, else a random secret generated once and kept in the database, so every instance
+ * on it agrees (adopting the file earlier versions kept under the data folder).
+ */
+async function persistentSecret(
+  core: KeyMartCore,
   configured: string | undefined,
-  fileName: string,
-): string {
-  if (configured) return configured;
-  const file = path.join(config.dataDir, fileName);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
-  }
-  return fs.readFileSync(file, 'utf8').trim();
+  name: string,
+): Promise<string> {
+  return configured ?? generatedSecret(core.pool, name, path.join(core.config.dataDir, name));
 }
 
 /** Grants the admin role to every registered account named in ADMIN_EMAILS. */
@@ -134,9 +138,23 @@ export async function grantConfiguredAdmins(
   }
 }
 
-/** Stops every worker started on `core` (each at a batch boundary). */
-async function stopWorkers(core: KeyMartCore): Promise<void> {
-  for (const worker of [...WORKERS].reverse()) await worker.stop(core);
+/**
+ * The workers `npm start` runs in its own process (WORKERS: all, none or a list of names).
+ * @throws Error naming an unknown worker
+ */
+export function workersToRun(selection: Config['workers']): Worker[] {
+  if (selection === 'all') return [...WORKERS];
+  const unknown = selection.filter((name) => !WORKERS.some((worker) => worker.name === name));
+  if (unknown.length > 0)
+    throw new Error(
+      `Invalid configuration:\n  WORKERS: unknown worker ${unknown.join(', ')} (known: all, none, ${WORKERS.map((w) => w.name).join(', ')})`,
+    );
+  return WORKERS.filter((worker) => selection.includes(worker.name));
+}
+
+/** Stops `workers` started on `core` (each at a batch boundary), last started first. */
+async function stopWorkers(core: KeyMartCore, workers: readonly Worker[]): Promise<void> {
+  for (const worker of [...workers].reverse()) await worker.stop(core);
 }
 
 /** A running store. */
@@ -153,24 +171,32 @@ export async function startKeyMart(
   options: { authRateLimit?: number; log?: (message: string) => void } = {},
 ): Promise<RunningKeyMart> {
   const log = options.log ?? (() => {});
+  const workers = workersToRun(config.workers);
   const core = await openCore(config);
   try {
-    for (const worker of WORKERS) await worker.start(core);
-    await grantConfiguredAdmins(core, config.adminEmails);
-    if (config.seedDemo) {
-      const loaded = await loadDemoCatalogue(core);
-      if (loaded > 0) {
-        await core.runner.catchUp();
-        log(`Loaded the demo catalogue: ${loaded} products`);
+    for (const worker of workers) await worker.start(core);
+    // Several instances may start at once on one database: one at a time grants and seeds.
+    await withAdvisoryLock(core.pool, 'start-up', async () => {
+      await grantConfiguredAdmins(core, config.adminEmails);
+      // Images uploaded before they were kept in the database (folder of earlier versions).
+      await importLegacyUploads(core.pool, path.join(config.dataDir, 'uploads'));
+      if (config.seedDemo) {
+        const loaded = await loadDemoCatalogue(core);
+        if (loaded > 0) {
+          // Visible before the lock is released (the next instance checks the read model).
+          await core.runner.catchUp();
+          log(`Loaded the demo catalogue: ${loaded} products`);
+        }
       }
-    }
+    });
     let listeningPort = config.port;
     const baseUrl = () => config.publicUrl ?? `http://localhost:${listeningPort}`;
-    const webhookSecret = persistentSecret(
-      config,
+    const webhookSecret = await persistentSecret(
+      core,
       config.payments.webhookSecret,
       'payment-webhook-secret',
     );
+    const sessionSecret = await persistentSecret(core, config.sessionSecret, 'session-secret');
     if (config.payments.provider === 'sandbox' && config.isProduction)
       core.log.warn(
         'PAYMENT_PROVIDER is sandbox: customers can credit their balance without paying. Set PAYMENT_PROVIDER=nowpayments for real payments.',
@@ -186,18 +212,18 @@ export async function startKeyMart(
       waitForProjections: (target, timeoutMs) => core.runner.waitFor(target, timeoutMs),
       projectionLag: async () =>
         (await core.runner.status()).map(({ name, lag }) => ({ name, lag })),
+      ownedRoles: () => core.ownership.owned(),
       subscriptionFailures: () => [
         ...core.runner.failures(),
-        ...WORKERS.flatMap((worker) => worker.failures(core)),
+        ...workers.flatMap((worker) => worker.failures(core)),
       ],
       sessions: sessionKeys(
-        persistentSecret(config, config.sessionSecret, 'session-secret'),
+        sessionSecret,
         (config.publicUrl ?? '').startsWith('https:'),
       ),
       adminEmails: config.adminEmails,
       publicUrl: config.publicUrl,
       webDist: path.join(ROOT, 'web/dist'),
-      uploadsDir: path.join(config.dataDir, 'uploads'),
       demoImages: path.join(ROOT, 'seed/images'),
       authRateLimit: options.authRateLimit ?? 30,
       trustProxy: config.trustProxy,
@@ -218,12 +244,12 @@ export async function startKeyMart(
       url: `http://localhost:${port}`,
       async stop() {
         await new Promise<void>((resolve) => server.close(() => resolve()));
-        await stopWorkers(core);
+        await stopWorkers(core, workers);
         await core.close();
       },
     };
   } catch (error) {
-    await stopWorkers(core);
+    await stopWorkers(core, workers);
     await core.close();
     throw error;
   }

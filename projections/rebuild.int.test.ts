@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../test/support/store';
 import { loadDemoCatalogue } from '../seed/load-demo-catalogue';
 import { ProjectionRunner } from './runner';
+import { dumpReadTables } from '../test/support/read-tables';
 
 let store: TestStore;
 const SECRET = 'rebuild-webhook-secret-0123456789';
@@ -25,20 +26,6 @@ beforeAll(async () => {
   store = await startTestStore({ PAYMENT_WEBHOOK_SECRET: SECRET });
 });
 afterAll(() => store.stop());
-
-/** Every read table, every row, in primary key order, as text. */
-async function dumpReadTables(): Promise<Record<string, string[]>> {
-  const dump: Record<string, string[]> = {};
-  for (const projection of store.core.runner.projections) {
-    for (const table of projection.tables) {
-      const { rows } = await store.core.pool.query<{ row: string }>(
-        `SELECT t::text AS row FROM ${table} t ORDER BY 1`,
-      );
-      dump[table] = rows.map((r) => r.row);
-    }
-  }
-  return dump;
-}
 
 it('rebuilding every projection from position 0 reproduces the read tables exactly', async () => {
   await loadDemoCatalogue(store.core);
@@ -79,14 +66,14 @@ it('rebuilding every projection from position 0 reproduces the read tables exact
   });
 
   await store.core.runner.catchUp();
-  const before = await dumpReadTables();
+  const before = await dumpReadTables(store.core.pool, store.core.runner.projections);
   expect(before.products!.length).toBeGreaterThanOrEqual(40);
   expect(before.orders).toHaveLength(4);
   expect(before.deposits).toHaveLength(4);
   expect(before.wallet_transactions!.filter((row) => row.includes('deposit'))).toHaveLength(3);
 
   await store.core.runner.rebuild(store.core.runner.projections.map((p) => p.name));
-  const after = await dumpReadTables();
+  const after = await dumpReadTables(store.core.pool, store.core.runner.projections);
   expect(after).toEqual(before);
 
   const status = await store.core.runner.status();
@@ -150,9 +137,9 @@ it('rebuilds beside the live tables during a steady stream of purchases: no requ
   expect(purchases).toBeGreaterThan(0);
 
   await store.core.runner.catchUp();
-  const live = await dumpReadTables();
+  const live = await dumpReadTables(store.core.pool, store.core.runner.projections);
   await store.core.runner.rebuild(store.core.runner.projections.map((p) => p.name));
-  expect(await dumpReadTables()).toEqual(live);
+  expect(await dumpReadTables(store.core.pool, store.core.runner.projections)).toEqual(live);
   expect(await indexNames()).toEqual(indexesBefore);
   const { rows } = await store.core.pool.query(
     "SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild\\_%'",
@@ -163,7 +150,7 @@ it('rebuilds beside the live tables during a steady stream of purchases: no requ
 it('rebuilds a projection whose version changed on start, and keeps its identity per version', async () => {
   const { runner, pool, store: events, wakeUps } = store.core;
   await runner.catchUp();
-  const before = await dumpReadTables();
+  const before = await dumpReadTables(store.core.pool, store.core.runner.projections);
   await runner.stop();
   try {
     const wallets = runner.projections.find((p) => p.name === 'wallets')!;
@@ -179,7 +166,7 @@ it('rebuilds a projection whose version changed on start, and keeps its identity
     expect(await next.rebuildOutdated()).toEqual(['wallets']);
     expect(await keys()).toEqual(['wallets@v2']);
     expect(await next.rebuildOutdated()).toEqual([]);
-    expect(await dumpReadTables()).toEqual(before);
+    expect(await dumpReadTables(store.core.pool, store.core.runner.projections)).toEqual(before);
 
     // Back to version 1: a new identity again, rebuilt the same way.
     const back = new ProjectionRunner(pool, events, wakeUps, [wallets]);
@@ -189,5 +176,5 @@ it('rebuilds a projection whose version changed on start, and keeps its identity
     runner.start();
   }
   await runner.catchUp();
-  expect(await dumpReadTables()).toEqual(before);
+  expect(await dumpReadTables(store.core.pool, store.core.runner.projections)).toEqual(before);
 });

@@ -57,8 +57,13 @@ export function sideEffectWorker<T extends object>(effect: SideEffect<T>): Worke
           }
         },
       });
-      await subscription.catchUp();
-      subscription.start();
+      await deps.ownership.claim(effect.name, {
+        async acquired() {
+          await subscription.catchUp();
+          subscription.start();
+        },
+        lost: () => subscription.stop(),
+      });
       const workerId = await deps.jobs.work<T>(
         effect.queue,
         async (job) => {
@@ -81,7 +86,7 @@ export function sideEffectWorker<T extends object>(effect: SideEffect<T>): Worke
       const state = running.get(deps);
       if (!state) return;
       running.delete(deps);
-      await state.subscription.stop();
+      await deps.ownership.release(effect.name);
       await deps.jobs.stopWork(state.workerId);
     },
   };

@@ -1,10 +1,13 @@
 /**
  * A long-running worker (DESIGN.md "workers/"): in the default single-machine mode every worker
- * runs inside the API process; each can also run alone (`npm run worker -- <name>`).
+ * runs inside the API process (WORKERS chooses which); each can also run alone
+ * (`npm run worker -- <name>`), and any number of processes may run the same worker: its
+ * subscription is owned by one of them at a time (application/event-store/ownership.ts).
  */
 import type { Config } from '../application/config';
 import type { Pool } from '../application/db/pool';
 import type { PostgresEventStore } from '../application/event-store/postgres-event-store';
+import type { Ownership } from '../application/event-store/ownership';
 import type { WakeUps } from '../application/event-store/wake-ups';
 import type { JobQueue } from '../application/jobs/job-queue';
 import type { Logger } from '../application/logger';
@@ -17,6 +20,8 @@ export interface WorkerDeps {
   wakeUps: WakeUps;
   runner: ProjectionRunner;
   jobs: JobQueue;
+  /** Which process runs each subscription (one owner per role across every process). */
+  ownership: Ownership;
   config: Config;
   log: Logger;
 }

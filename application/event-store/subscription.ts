@@ -2,22 +2,38 @@
  * An ordered subscription to all events (DESIGN.md "Event store"): reads in (transaction id,
  * position) order below the snapshot's xmin, hands each batch to its subscriber inside a
  * transaction that also stores the checkpoint (exactly-once effect on read tables), and wakes on
- * append signals or a short poll. Exposes its progress so the API can wait for read-your-writes.
+ * append signals or a short poll. A subscriber that publishes outside the database (the Kafka
+ * relay) gets each batch after its read and the checkpoint moves only once it returned (at least
+ * once). Exposes its progress so the API can wait for read-your-writes; in a process that does
+ * not run the subscription (another process owns it), the progress is read from the database.
  */
 import { EventEmitter } from 'node:events';
-import { inTransaction, type PoolClient } from '../db/pool';
+import { inTransaction, type PoolClient, type Queryable } from '../db/pool';
 import type { PostgresEventStore } from './postgres-event-store';
 import { compareCheckpoints, START, type Checkpoint, type RecordedEvent } from './types';
 import type { WakeUps } from './wake-ups';
 
-/** What a subscriber does with events. */
-export interface Subscriber {
+/** What a subscriber does with events: in the checkpoint's transaction, or published outside. */
+export type Subscriber = SubscriberOptions &
+  (
+    | {
+        /** Handles a batch inside the transaction that stores the checkpoint (exactly once). */
+        handle(client: PoolClient, events: RecordedEvent[]): Promise<void>;
+      }
+    | {
+        /**
+         * Delivers a batch outside the database (no transaction held open meanwhile); the
+         * checkpoint moves after it resolved, so a crash in between delivers the batch again.
+         */
+        publish(events: RecordedEvent[]): Promise<void>;
+      }
+  );
+
+interface SubscriberOptions {
   /** Unique name; the key of its checkpoint. */
   name: string;
   /** Event types it handles; null for all. */
   eventTypes: readonly string[] | null;
-  /** Handles a batch inside the transaction that stores the checkpoint. */
-  handle(client: PoolClient, events: RecordedEvent[]): Promise<void>;
   /**
    * Where a subscriber without a checkpoint starts: at the beginning (read models, which must see
    * every event), or at the head (side effects: a notifier added to a running store must not
@@ -34,6 +50,9 @@ export interface SubscriptionProgress {
 }
 
 const BATCH_SIZE = 500;
+
+/** How often a process that does not own the subscription looks at its progress while waiting. */
+const FOLLOW_POLL_MS = 100;
 
 /** An error's message (or its text when it is not an Error). */
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -74,7 +93,7 @@ export async function lockCheckpoint(
 
 /** Stores `subscriber`'s checkpoint (in the caller's transaction). */
 export async function storeCheckpoint(
-  client: PoolClient,
+  client: Queryable,
   subscriber: string,
   checkpoint: Checkpoint,
 ): Promise<void> {
@@ -82,6 +101,31 @@ export async function storeCheckpoint(
     'UPDATE checkpoints SET transaction_id = $2::text::xid8, position = $3, updated_at = now() WHERE subscriber = $1',
     [subscriber, checkpoint.transactionId.toString(), checkpoint.position.toString()],
   );
+}
+
+/**
+ * Moves `subscriber`'s checkpoint from `from` to `to` unless another process moved it meanwhile.
+ * @throws Error when the checkpoint is no longer `from`
+ */
+async function advanceCheckpoint(
+  pool: Queryable,
+  subscriber: string,
+  from: Checkpoint,
+  to: Checkpoint,
+): Promise<void> {
+  const { rowCount } = await pool.query(
+    `UPDATE checkpoints SET transaction_id = $4::text::xid8, position = $5, updated_at = now()
+      WHERE subscriber = $1 AND transaction_id = $2::text::xid8 AND position = $3`,
+    [
+      subscriber,
+      from.transactionId.toString(),
+      from.position.toString(),
+      to.transactionId.toString(),
+      to.position.toString(),
+    ],
+  );
+  if (rowCount !== 1)
+    throw new Error(`Checkpoint of ${subscriber} was moved by another process; batch not recorded`);
 }
 
 export class Subscription {
@@ -93,6 +137,7 @@ export class Subscription {
   private loop: Promise<void> | null = null;
   private unsubscribe: (() => void) | null = null;
   private lastError: unknown = null;
+  private following = false;
 
   constructor(
     private readonly store: PostgresEventStore,
@@ -117,7 +162,23 @@ export class Subscription {
    * means the subscription has caught up with the horizon it read below.
    */
   async processBatch(): Promise<number> {
-    const { events, horizon, checkpoint } = await inTransaction(this.store.pool, async (client) => {
+    const subscriber = this.subscriber;
+    const { events, horizon, checkpoint } =
+      'publish' in subscriber
+        ? await this.publishBatch(subscriber.publish.bind(subscriber))
+        : await this.handleBatch(subscriber.handle.bind(subscriber));
+    this.progressState = {
+      checkpoint,
+      caughtUpBelow: events.length < BATCH_SIZE ? horizon : this.progressState.caughtUpBelow,
+    };
+    this.emitter.emit('progress');
+    if (events.length > 0) this.wakeUps.signalProgress();
+    return events.length;
+  }
+
+  /** Reads a batch and handles it in the transaction that stores the checkpoint. */
+  private handleBatch(handle: (client: PoolClient, events: RecordedEvent[]) => Promise<void>) {
+    return inTransaction(this.store.pool, async (client) => {
       const from = await lockCheckpoint(client, this.subscriber.name, this.subscriber.startAt);
       const batch = await this.store.readOrdered(
         client,
@@ -127,19 +188,69 @@ export class Subscription {
       );
       let to = from;
       if (batch.events.length > 0) {
-        await this.subscriber.handle(client, batch.events);
-        const last = batch.events[batch.events.length - 1]!;
-        to = { transactionId: last.transactionId, position: last.position };
+        await handle(client, batch.events);
+        to = checkpointOf(batch.events);
         await storeCheckpoint(client, this.subscriber.name, to);
       }
       return { events: batch.events, horizon: batch.horizon, checkpoint: to };
     });
+  }
+
+  /**
+   * Reads a batch in a short transaction, publishes it with no transaction open (a slow broker
+   * must not hold back every subscriber's horizon), then advances the checkpoint if it is still
+   * where the batch started.
+   */
+  private async publishBatch(publish: (events: RecordedEvent[]) => Promise<void>) {
+    const { from, batch } = await inTransaction(this.store.pool, async (client) => {
+      const from = await lockCheckpoint(client, this.subscriber.name, this.subscriber.startAt);
+      const batch = await this.store.readOrdered(
+        client,
+        from,
+        BATCH_SIZE,
+        this.subscriber.eventTypes,
+      );
+      return { from, batch };
+    });
+    if (batch.events.length === 0)
+      return { events: batch.events, horizon: batch.horizon, checkpoint: from };
+    await publish(batch.events);
+    const to = checkpointOf(batch.events);
+    await advanceCheckpoint(this.store.pool, this.subscriber.name, from, to);
+    return { events: batch.events, horizon: batch.horizon, checkpoint: to };
+  }
+
+  /**
+   * Reads the progress that the owning process stored (used while this process does not run the
+   * subscription): its checkpoint and, when nothing of its types waits below the horizon, that
+   * horizon.
+   */
+  async refresh(): Promise<void> {
+    const { rows } = await this.store.pool.query<{
+      transaction_id: string | null;
+      position: string | null;
+    }>(
+      `SELECT c.transaction_id::text, c.position::text
+         FROM (SELECT 1) AS one LEFT JOIN checkpoints c ON c.subscriber = $1`,
+      [this.subscriber.name],
+    );
+    const row = rows[0]!;
+    const checkpoint: Checkpoint =
+      row.transaction_id === null
+        ? START
+        : { transactionId: BigInt(row.transaction_id), position: BigInt(row.position!) };
+    const pending = await this.store.readOrdered(
+      this.store.pool,
+      checkpoint,
+      1,
+      this.subscriber.eventTypes,
+    );
     this.progressState = {
       checkpoint,
-      caughtUpBelow: events.length < BATCH_SIZE ? horizon : this.progressState.caughtUpBelow,
+      caughtUpBelow:
+        pending.events.length === 0 ? pending.horizon : this.progressState.caughtUpBelow,
     };
     this.emitter.emit('progress');
-    return events.length;
   }
 
   /** Handles batches until one comes back smaller than the batch size. */
@@ -177,8 +288,7 @@ export class Subscription {
       target.transactionId < this.progressState.caughtUpBelow ||
       compareCheckpoints(this.progressState.checkpoint, target) >= 0;
     if (isPast()) return Promise.resolve(true);
-    this.requestWake();
-    return new Promise((resolve) => {
+    const waiting = new Promise<boolean>((resolve) => {
       const onProgress = () => {
         if (!isPast()) return;
         cleanup();
@@ -194,6 +304,38 @@ export class Subscription {
       };
       this.emitter.on('progress', onProgress);
     });
+    if (this.running) this.requestWake();
+    else void this.follow();
+    return waiting;
+  }
+
+  /**
+   * While this process does not run the subscription and someone waits on it, re-reads the
+   * stored progress whenever an owner signals progress, or every FOLLOW_POLL_MS.
+   */
+  private async follow(): Promise<void> {
+    if (this.following) return;
+    this.following = true;
+    let signalled: (() => void) | null = null;
+    const stopListening = this.wakeUps.subscribeProgress(() => signalled?.());
+    try {
+      while (!this.running && this.emitter.listenerCount('progress') > 0) {
+        await this.refresh().catch(() => {});
+        if (this.emitter.listenerCount('progress') === 0) break;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, FOLLOW_POLL_MS);
+          function done() {
+            clearTimeout(timer);
+            resolve();
+          }
+          signalled = done;
+        });
+        signalled = null;
+      }
+    } finally {
+      stopListening();
+      this.following = false;
+    }
   }
 
   private requestWake(): void {
@@ -226,4 +368,10 @@ export class Subscription {
       this.wake = null;
     }
   }
+}
+
+/** The checkpoint just after the last event of `events` (not empty). */
+function checkpointOf(events: RecordedEvent[]): Checkpoint {
+  const last = events[events.length - 1]!;
+  return { transactionId: last.transactionId, position: last.position };
 }

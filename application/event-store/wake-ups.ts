@@ -3,17 +3,24 @@
  * signals in-process listeners at once and, for other processes, sends at most one `NOTIFY`
  * per interval, after commit and outside any append transaction. A LISTEN connection turns other
  * processes' notifications into local signals. Subscribers also poll, so a lost notification
- * only delays them.
+ * only delays them. A second signal, "progress", tells other processes that a subscription
+ * owned here moved its checkpoint (their read-your-writes waits then look again).
  */
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Pool } from '../db/pool';
 
-const CHANNEL = 'keymart_events';
+/** The two signals: new events were appended, or a subscription's checkpoint moved. */
+type Signal = 'events' | 'progress';
+
+const CHANNELS: Record<Signal, string> = {
+  events: 'keymart_events',
+  progress: 'keymart_progress',
+};
 
 export class WakeUps {
   private readonly emitter = new EventEmitter();
-  private notifyTimer: NodeJS.Timeout | null = null;
+  private readonly notifyTimers = new Map<Signal, NodeJS.Timeout>();
   private listener: pg.Client | null = null;
 
   /**
@@ -27,21 +34,42 @@ export class WakeUps {
     this.emitter.setMaxListeners(100);
   }
 
-  /** Calls `listener` on every wake-up; returns the function that stops it. */
+  /** Calls `listener` on every wake-up (new events); returns the function that stops it. */
   subscribe(listener: () => void): () => void {
-    this.emitter.on('wake', listener);
-    return () => this.emitter.off('wake', listener);
+    return this.on('events', listener);
+  }
+
+  /** Calls `listener` whenever some subscription's checkpoint moved; returns its stop function. */
+  subscribeProgress(listener: () => void): () => void {
+    return this.on('progress', listener);
   }
 
   /** New events were committed by this process. */
   signal(): void {
-    this.emitter.emit('wake');
-    if (!this.pool || this.notifyTimer) return;
+    this.send('events');
+  }
+
+  /** A subscription owned by this process stored a new checkpoint. */
+  signalProgress(): void {
+    this.send('progress');
+  }
+
+  private on(signal: Signal, listener: () => void): () => void {
+    this.emitter.on(signal, listener);
+    return () => this.emitter.off(signal, listener);
+  }
+
+  private send(signal: Signal): void {
+    this.emitter.emit(signal);
+    if (!this.pool || this.notifyTimers.has(signal)) return;
     const pool = this.pool;
-    this.notifyTimer = setTimeout(() => {
-      this.notifyTimer = null;
-      pool.query(`NOTIFY ${CHANNEL}`).catch(() => {});
-    }, this.coalesceMs);
+    this.notifyTimers.set(
+      signal,
+      setTimeout(() => {
+        this.notifyTimers.delete(signal);
+        pool.query(`NOTIFY ${CHANNELS[signal]}`).catch(() => {});
+      }, this.coalesceMs),
+    );
   }
 
   /** Listens for other processes' notifications on a dedicated connection. */
@@ -49,14 +77,16 @@ export class WakeUps {
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on('error', () => {});
     await client.connect();
-    client.on('notification', () => this.emitter.emit('wake'));
-    await client.query(`LISTEN ${CHANNEL}`);
+    client.on('notification', ({ channel }) =>
+      this.emitter.emit(channel === CHANNELS.progress ? 'progress' : 'events'),
+    );
+    await client.query(`LISTEN ${CHANNELS.events}; LISTEN ${CHANNELS.progress}`);
     this.listener = client;
   }
 
   async close(): Promise<void> {
-    if (this.notifyTimer) clearTimeout(this.notifyTimer);
-    this.notifyTimer = null;
+    for (const timer of this.notifyTimers.values()) clearTimeout(timer);
+    this.notifyTimers.clear();
     await this.listener?.end().catch(() => {});
     this.listener = null;
   }

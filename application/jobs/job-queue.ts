@@ -7,6 +7,9 @@ import PgBoss from 'pg-boss';
 import type { PoolClient } from '../db/pool';
 import type { Logger } from '../logger';
 
+/** Jobs fetched per poll of a queue. */
+const BATCH_SIZE = 20;
+
 /** A queue and its retry policy. */
 export interface QueueDefinition {
   name: string;
@@ -70,17 +73,33 @@ export class JobQueue {
   }
 
   /**
-   * Runs `handler` for each job of `queue`, one at a time; a throw fails the attempt and pg-boss
-   * retries it with backoff. Returns the worker id for `stopWork`.
+   * Runs `handler` for each job of `queue`, one at a time, fetching up to BATCH_SIZE jobs per poll
+   * (pg-boss waits a polling interval after each fetch, so one job per fetch would cap a queue at
+   * a job per interval); a throw fails that job's attempt alone and pg-boss retries it with
+   * backoff, the jobs that succeeded are completed. Returns the worker id for `stopWork`.
    */
   async work<T>(
     queue: QueueDefinition,
     handler: (job: Job<T>) => Promise<void>,
     pollingIntervalSeconds = 1,
   ): Promise<string> {
-    return this.boss.work<T>(queue.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-      for (const job of jobs) await handler({ id: job.id, data: job.data });
-    });
+    return this.boss.work<T>(
+      queue.name,
+      { pollingIntervalSeconds, batchSize: BATCH_SIZE },
+      async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler({ id: job.id, data: job.data });
+          } catch (error) {
+            // Only this job goes to retry; pg-boss then completes the batch's others (it completes
+            // jobs still active, so this one stays failed).
+            await this.boss.fail(queue.name, job.id, {
+              message: error instanceof Error ? error.message : String(error),
+            });
+          }
+        }
+      },
+    );
   }
 
   /** Stops a worker started by `work` after its current job. */

@@ -50,6 +50,13 @@ export class TestClient {
 
   constructor(readonly baseUrl: string) {}
 
+  /** A client for another instance of the store, signed in with this client's session. */
+  on(baseUrl: string): TestClient {
+    const other = new TestClient(baseUrl);
+    other.cookie = this.cookie;
+    return other;
+  }
+
   async request<T = any>(
     method: string,
     path: string,

@@ -1,0 +1,38 @@
+/**
+ * PostgreSQL advisory locks named by text (https://www.postgresql.org/docs/current/explicit-locking.html#ADVISORY-LOCKS).
+ * KeyMart's locks use the two-key form with its own first key, so they never collide with
+ * pg-boss's or another application's single-key locks on the same database.
+ */
+import type { Pool } from './pool';
+
+/** KeyMart's first advisory-lock key ("KM"). */
+export const ADVISORY_NAMESPACE = 0x4b4d;
+
+/**
+ * Runs `work` while holding the session advisory lock `name` on one pooled connection, waiting
+ * for the lock if another process holds it (used for start-up work several instances must not
+ * do at once: granting admins, loading the demo catalogue).
+ */
+export async function withAdvisoryLock<T>(
+  pool: Pool,
+  name: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  // A connection whose unlock failed must not go back to the pool still holding the lock.
+  let keepConnection = false;
+  try {
+    await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [ADVISORY_NAMESPACE, name]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [
+        ADVISORY_NAMESPACE,
+        name,
+      ]);
+      keepConnection = true;
+    }
+  } finally {
+    client.release(!keepConnection);
+  }
+}
