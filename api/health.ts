@@ -3,7 +3,8 @@
  * database and the subscriptions (projections and the side-effect workers: a notifier whose
  * batches fail must not stop silently), reports each projection's lag (events still to handle)
  * the transactions held open long enough to hold back subscribers, and which roles (projections,
- * workers) this instance owns when several share the database.
+ * workers) this instance owns when several share the database, and the Kafka partitions its
+ * consumers were given.
  */
 import { Router } from 'express';
 import type { ApiServices } from './services';
@@ -35,6 +36,7 @@ export function healthRouter(services: ApiServices): Router {
         ),
         longTransactions: rows,
         roles: services.ownedRoles(),
+        kafkaPartitions: services.kafkaPartitions(),
       });
     } catch (error) {
       res.status(503).json({ status: 'unavailable', database: String(error) });

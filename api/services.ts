@@ -25,6 +25,8 @@ export interface ApiServices {
   projectionLag(): Promise<{ name: string; lag: number }[]>;
   /** The roles (projections, side-effect workers, relay) this process owns now, for /readyz. */
   ownedRoles(): string[];
+  /** The Kafka partitions each worker reading from Kafka consumes in this process, for /readyz. */
+  kafkaPartitions(): Record<string, number[]>;
   /** Subscriptions (projections, side-effect workers) whose last batch failed, for /readyz. */
   subscriptionFailures(): { name: string; error: string }[];
   sessions: SessionKeys;

@@ -100,7 +100,8 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['KAFKA_CONSUMERS'],
-        message: 'KAFKA_CONSUMERS needs KAFKA_BROKERS: consumers read the relayed events from Kafka',
+        message:
+          'KAFKA_CONSUMERS needs KAFKA_BROKERS: consumers read the relayed events from Kafka',
       });
     if (env.PAYMENT_PROVIDER !== 'nowpayments') return;
     if (!env.NOWPAYMENTS_API_KEY)

@@ -139,17 +139,31 @@ export async function grantConfiguredAdmins(
 }
 
 /**
- * The workers `npm start` runs in its own process (WORKERS: all, none or a list of names).
+ * The workers `npm start` runs in its own process (WORKERS: all, none or a list of names), after
+ * checking that KAFKA_CONSUMERS names only workers that can read from Kafka.
  * @throws Error naming an unknown worker
  */
-export function workersToRun(selection: Config['workers']): Worker[] {
-  if (selection === 'all') return [...WORKERS];
-  const unknown = selection.filter((name) => !WORKERS.some((worker) => worker.name === name));
+export function workersToRun(config: Pick<Config, 'workers' | 'kafka'>): Worker[] {
+  const problems: string[] = [];
+  const selection = config.workers;
+  const unknown =
+    selection === 'all'
+      ? []
+      : selection.filter((name) => !WORKERS.some((worker) => worker.name === name));
   if (unknown.length > 0)
-    throw new Error(
-      `Invalid configuration:\n  WORKERS: unknown worker ${unknown.join(', ')} (known: all, none, ${WORKERS.map((w) => w.name).join(', ')})`,
+    problems.push(
+      `WORKERS: unknown worker ${unknown.join(', ')} (known: all, none, ${WORKERS.map((w) => w.name).join(', ')})`,
     );
-  return WORKERS.filter((worker) => selection.includes(worker.name));
+  const consumers = WORKERS.filter((worker) => worker.readsFromKafka).map((worker) => worker.name);
+  const notConsumers = config.kafka.consumers.filter((name) => !consumers.includes(name));
+  if (notConsumers.length > 0)
+    problems.push(
+      `KAFKA_CONSUMERS: ${notConsumers.join(', ')} cannot read from Kafka (those that can: ${consumers.join(', ')})`,
+    );
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return selection === 'all'
+    ? [...WORKERS]
+    : WORKERS.filter((worker) => selection.includes(worker.name));
 }
 
 /** Stops `workers` started on `core` (each at a batch boundary), last started first. */
@@ -171,7 +185,7 @@ export async function startKeyMart(
   options: { authRateLimit?: number; log?: (message: string) => void } = {},
 ): Promise<RunningKeyMart> {
   const log = options.log ?? (() => {});
-  const workers = workersToRun(config.workers);
+  const workers = workersToRun(config);
   const core = await openCore(config);
   try {
     for (const worker of workers) await worker.start(core);
@@ -213,14 +227,18 @@ export async function startKeyMart(
       projectionLag: async () =>
         (await core.runner.status()).map(({ name, lag }) => ({ name, lag })),
       ownedRoles: () => core.ownership.owned(),
+      kafkaPartitions: () =>
+        Object.fromEntries(
+          workers.flatMap((worker) => {
+            const partitions = worker.kafkaPartitions?.(core);
+            return partitions ? [[worker.name, partitions]] : [];
+          }),
+        ),
       subscriptionFailures: () => [
         ...core.runner.failures(),
         ...workers.flatMap((worker) => worker.failures(core)),
       ],
-      sessions: sessionKeys(
-        sessionSecret,
-        (config.publicUrl ?? '').startsWith('https:'),
-      ),
+      sessions: sessionKeys(sessionSecret, (config.publicUrl ?? '').startsWith('https:')),
       adminEmails: config.adminEmails,
       publicUrl: config.publicUrl,
       webDist: path.join(ROOT, 'web/dist'),

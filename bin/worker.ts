@@ -1,16 +1,17 @@
 /** `npm run worker -- <name>`: runs one worker alone (DESIGN.md "workers/"). */
 import { loadConfig } from '../application/config';
 import { findWorker, WORKERS } from '../workers/registry';
-import { openCore } from './keymart';
+import { openCore, workersToRun } from './keymart';
 
-const worker = findWorker(process.argv[2]);
-if (!worker) {
+if (!findWorker(process.argv[2])) {
   console.error(`Usage: npm run worker -- <${WORKERS.map((w) => w.name).join('|')}>`);
   process.exit(2);
 }
-const core = await openCore(loadConfig());
-await worker.start(core);
-console.log(`Worker ${worker.name} running`);
+const config = loadConfig();
+const [worker] = workersToRun({ ...config, workers: [process.argv[2]!] });
+const core = await openCore(config);
+await worker!.start(core);
+console.log(`Worker ${worker!.name} running`);
 
 async function stop() {
   await worker!.stop(core);

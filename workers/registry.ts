@@ -1,5 +1,6 @@
 /** Every worker, by name. */
 import { emailWorker } from './email/email-worker';
+import { kafkaRelayWorker } from './kafka/kafka-relay-worker';
 import { depositExpiryWorker } from './payments/deposit-expiry-worker';
 import { projectionsWorker } from './projections-worker';
 import { telegramWorker } from './telegram/telegram-worker';
@@ -10,6 +11,7 @@ export const WORKERS: readonly Worker[] = [
   depositExpiryWorker,
   telegramWorker,
   emailWorker,
+  kafkaRelayWorker,
 ];
 
 /** The worker called `name`, or undefined. */

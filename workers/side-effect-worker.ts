@@ -3,12 +3,14 @@
  * pg-boss jobs, enqueued in the same transaction as its checkpoint (so an event gives exactly one
  * job, and none is lost when the worker stops), and the job handler that performs them with
  * retries and backoff. A new subscriber starts at the head: turning a channel on later does not
- * replay old events.
+ * replay old events. Optionally (KAFKA_CONSUMERS) the events come from the Kafka topic instead,
+ * through a consumer group (workers/kafka/kafka-event-source.ts).
  */
 import type { PoolClient } from '../application/db/pool';
 import { Subscription } from '../application/event-store/subscription';
 import type { RecordedEvent } from '../application/event-store/types';
 import type { QueueDefinition } from '../application/jobs/job-queue';
+import { consumeFromKafka } from './kafka/kafka-event-source';
 import type { Worker, WorkerDeps } from './worker';
 
 /** A job an event asks for: its data and, optionally, when it may run. */
@@ -34,36 +36,69 @@ export interface SideEffect<T extends object> {
 }
 
 /** The worker that runs `effect`: its subscription and its job handler. */
+/** Where a running side-effect worker reads its events from: how to stop it and its last failure. */
+interface EventFeed {
+  failure(): string | null;
+  /** The Kafka partitions it reads (null when it reads from PostgreSQL). */
+  partitions(): number[] | null;
+  stop(): Promise<void>;
+}
+
+/**
+ * Feeds `effect` from the ordered subscription in PostgreSQL, run by the one process that owns
+ * the role `effect.name`.
+ */
+async function subscribeInPostgres<T extends object>(
+  effect: SideEffect<T>,
+  deps: WorkerDeps,
+  enqueue: (client: PoolClient, event: RecordedEvent) => Promise<void>,
+): Promise<EventFeed> {
+  const subscription = new Subscription(deps.store, deps.wakeUps, {
+    name: effect.name,
+    eventTypes: effect.eventTypes,
+    startAt: 'head',
+    handle: async (client, events) => {
+      for (const event of events) await enqueue(client, event);
+    },
+  });
+  await deps.ownership.claim(effect.name, {
+    async acquired() {
+      await subscription.catchUp();
+      subscription.start();
+    },
+    lost: () => subscription.stop(),
+  });
+  return {
+    failure: () => subscription.failure,
+    partitions: () => null,
+    stop: () => deps.ownership.release(effect.name),
+  };
+}
+
+/**
+ * The worker that runs `effect`: its event feed (the PostgreSQL subscription, or the Kafka topic
+ * when KAFKA_CONSUMERS names it) and its job handler.
+ */
 export function sideEffectWorker<T extends object>(effect: SideEffect<T>): Worker {
-  const running = new WeakMap<WorkerDeps, { subscription: Subscription; workerId: string }>();
+  const running = new WeakMap<WorkerDeps, { feed: EventFeed; workerId: string }>();
   return {
     name: effect.name,
+    readsFromKafka: true,
     async start(deps) {
       await deps.jobs.define(effect.queue);
-      const subscription = new Subscription(deps.store, deps.wakeUps, {
-        name: effect.name,
-        eventTypes: effect.eventTypes,
-        startAt: 'head',
-        handle: async (client, events) => {
-          for (const event of events) {
-            for (const job of await effect.jobsFor(client, event, deps)) {
-              await deps.jobs.send(
-                client,
-                effect.queue,
-                job.data,
-                job.startAfter ? { startAfter: job.startAfter } : {},
-              );
-            }
-          }
-        },
-      });
-      await deps.ownership.claim(effect.name, {
-        async acquired() {
-          await subscription.catchUp();
-          subscription.start();
-        },
-        lost: () => subscription.stop(),
-      });
+      const enqueue = async (client: PoolClient, event: RecordedEvent) => {
+        for (const job of await effect.jobsFor(client, event, deps)) {
+          await deps.jobs.send(
+            client,
+            effect.queue,
+            job.data,
+            job.startAfter ? { startAfter: job.startAfter } : {},
+          );
+        }
+      };
+      const feed = deps.config.kafka.consumers.includes(effect.name)
+        ? await consumeFromKafka(deps, effect.name, effect.eventTypes, enqueue)
+        : await subscribeInPostgres(effect, deps, enqueue);
       const workerId = await deps.jobs.work<T>(
         effect.queue,
         async (job) => {
@@ -76,17 +111,18 @@ export function sideEffectWorker<T extends object>(effect: SideEffect<T>): Worke
         },
         effect.pollingIntervalSeconds ?? 0.5,
       );
-      running.set(deps, { subscription, workerId });
+      running.set(deps, { feed, workerId });
     },
+    kafkaPartitions: (deps) => running.get(deps)?.feed.partitions() ?? null,
     failures(deps) {
-      const failure = running.get(deps)?.subscription.failure;
+      const failure = running.get(deps)?.feed.failure();
       return failure ? [{ name: effect.name, error: failure }] : [];
     },
     async stop(deps) {
       const state = running.get(deps);
       if (!state) return;
       running.delete(deps);
-      await deps.ownership.release(effect.name);
+      await state.feed.stop();
       await deps.jobs.stopWork(state.workerId);
     },
   };

@@ -28,6 +28,8 @@ export interface WorkerDeps {
 
 export interface Worker {
   name: string;
+  /** It can read the relayed events from Kafka instead of PostgreSQL (KAFKA_CONSUMERS). */
+  readsFromKafka?: boolean;
   /** Starts the worker's loops; resolves once it is running. */
   start(deps: WorkerDeps): Promise<void>;
   /**
@@ -35,6 +37,8 @@ export interface Worker {
    * or is retried by pg-boss).
    */
   stop(deps: WorkerDeps): Promise<void>;
+  /** The Kafka partitions it consumes in this process, when it reads from Kafka (for /readyz). */
+  kafkaPartitions?(deps: WorkerDeps): number[] | null;
   /** Its subscriptions whose last batch failed (shown on /readyz). */
   failures(deps: WorkerDeps): { name: string; error: string }[];
 }

@@ -26,10 +26,7 @@ export async function withAdvisoryLock<T>(
     try {
       return await work();
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [
-        ADVISORY_NAMESPACE,
-        name,
-      ]);
+      await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [ADVISORY_NAMESPACE, name]);
       keepConnection = true;
     }
   } finally {

@@ -1,6 +1,6 @@
 /**
  * Runs the SQL migrations of `migrations/` with node-pg-migrate (a migration lock keeps two
- * starting processes from running them twice).
+ * starting processes from running them twice: the second waits, then finds nothing to do).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,8 @@ export async function migrate(databaseUrl: string): Promise<void> {
     migrationsTable: 'schema_migrations',
     checkOrder: true,
     singleTransaction: true,
+    // Several instances may start together: the others wait for the first one's migrations.
+    advisoryLockMode: 'wait',
     log: () => {},
   });
 }

@@ -142,7 +142,8 @@ export class Ownership {
     const onBroken = () => {
       if (this.client !== client) return;
       this.client = null;
-      for (const [role, claim] of this.claims) if (claim.owned) void this.lose(role, claim, 'lock connection lost');
+      for (const [role, claim] of this.claims)
+        if (claim.owned) void this.lose(role, claim, 'lock connection lost');
     };
     client.on('error', onBroken);
     client.on('end', onBroken);

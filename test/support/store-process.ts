@@ -25,7 +25,7 @@ export interface StoreProcess {
  * @throws Error with the process's output when it exits first or is not ready in `timeoutMs`
  */
 export function startStoreProcess(options: {
-  script: 'start' | 'worker' | 'cli';
+  script: 'start' | 'worker';
   args?: string[];
   env: Record<string, string>;
   ready: RegExp;
@@ -60,8 +60,8 @@ export function startStoreProcess(options: {
       handle.url = match[1] ?? '';
       resolve(handle);
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       reject(new Error(`bin/${options.script}.ts exited (${code ?? signal}):\n${output}`));

@@ -4,6 +4,7 @@ import type { Pool } from '../../application/db/pool';
 import { createTestDatabase } from '../../test/support/database';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/support/smtp-sink';
 import { startTestStore, TestClient, type TestStore } from '../../test/support/store';
+import { shop } from '../../test/support/shop';
 
 const PUBLIC_URL = 'https://shop.keymart.test';
 const WEBHOOK_SECRET = 'email-test-webhook-secret-0123456789';
@@ -43,44 +44,6 @@ async function waitForMails(sink: SmtpSink, address: string, count: number) {
   }, WAIT);
 }
 
-/** Admin HTTP helpers shared by both stores (the calls of api/purchase.int.test.ts). */
-function shop(admin: TestClient, newClient: () => TestClient) {
-  let counter = 0;
-  return {
-    async createProduct(options: { price: string; items?: string[]; manualStock?: number }) {
-      counter++;
-      const category = await admin.post('/api/admin/categories', { name: `Mail cat ${counter}` });
-      expect(category.status).toBe(201);
-      const product = await admin.post('/api/products', {
-        name: `Mail product ${counter}`,
-        price: options.price,
-        categoryId: category.body.id,
-        deliveryType: options.items ? 'automatic' : 'manual',
-        stock: options.manualStock ?? 0,
-        warrantyDays: 30,
-      });
-      expect(product.status).toBe(201);
-      if (options.items) {
-        const stocked = await admin.put(`/api/admin/products/${product.body.id}/stock`, {
-          stockItems: options.items,
-        });
-        expect(stocked.status).toBe(200);
-      }
-      return product.body as { id: number; name: string };
-    },
-    async customerWithBalance(email: string, amount: string) {
-      const client = newClient();
-      const user = await client.register(email);
-      const credited = await admin.post(`/api/admin/users/${user.id}/balance`, {
-        amount,
-        operation: 'add',
-      });
-      expect(credited.status).toBe(200);
-      return { client, user };
-    },
-  };
-}
-
 describe('customer e-mail', () => {
   let sink: SmtpSink;
   let store: TestStore;
@@ -96,7 +59,7 @@ describe('customer e-mail', () => {
     });
     admin = store.client();
     await admin.register('admin@keymart.test');
-    helpers = shop(admin, () => store.client());
+    helpers = shop(admin, () => store.client(), 'Mail');
   });
   afterAll(async () => {
     await store?.stop();
@@ -104,11 +67,11 @@ describe('customer e-mail', () => {
   });
 
   it('mails the customer once when an order is delivered from stock, with the delivered item', async () => {
-    const product = await helpers.createProduct({
+    const product = await helpers.product({
       price: '12.50',
       items: ['KEY-1 <a&b>', 'KEY-2 <c&d>', 'KEY-3'],
     });
-    const { client } = await helpers.customerWithBalance('stock-buyer@keymart.test', '50.00');
+    const { client } = await helpers.customer('stock-buyer@keymart.test', '50.00');
 
     const bought = await client.post('/api/purchase', { productId: product.id, quantity: 2 });
     expect(bought.status).toBe(201);
@@ -132,8 +95,8 @@ describe('customer e-mail', () => {
   });
 
   it('mails once when staff complete a manual order with the item, not when they save it again', async () => {
-    const product = await helpers.createProduct({ price: '5.00', manualStock: 3 });
-    const { client } = await helpers.customerWithBalance('manual-buyer@keymart.test', '10.00');
+    const product = await helpers.product({ price: '5.00', manualStock: 3 });
+    const { client } = await helpers.customer('manual-buyer@keymart.test', '10.00');
     const bought = await client.post('/api/purchase', { productId: product.id, quantity: 1 });
     expect(bought.status).toBe(201);
     expect(bought.body.order.status).toBe('pending');
@@ -159,8 +122,8 @@ describe('customer e-mail', () => {
   });
 
   it('sends nothing for a manual order that is cancelled or still pending', async () => {
-    const product = await helpers.createProduct({ price: '2.00', manualStock: 3 });
-    const { client } = await helpers.customerWithBalance('cancelled@keymart.test', '10.00');
+    const product = await helpers.product({ price: '2.00', manualStock: 3 });
+    const { client } = await helpers.customer('cancelled@keymart.test', '10.00');
     const first = await client.post('/api/purchase', { productId: product.id, quantity: 1 });
     const second = await client.post('/api/purchase', { productId: product.id, quantity: 1 });
     expect([first.status, second.status]).toEqual([201, 201]);
@@ -234,8 +197,8 @@ describe('customer e-mail', () => {
   });
 
   it('retries when the SMTP server refuses for a while, and delivers the mail once', async () => {
-    const product = await helpers.createProduct({ price: '1.00', items: ['RETRY-KEY'] });
-    const { client } = await helpers.customerWithBalance('retry@keymart.test', '5.00');
+    const product = await helpers.product({ price: '1.00', items: ['RETRY-KEY'] });
+    const { client } = await helpers.customer('retry@keymart.test', '5.00');
     const refusedBefore = sink.refused();
     sink.refuseNext(1);
     const bought = await client.post('/api/purchase', { productId: product.id, quantity: 1 });
@@ -266,8 +229,8 @@ describe('turning SMTP on later', () => {
     const admin = new TestClient(running.url);
     await admin.register('admin@keymart.test');
     const before = shop(admin, () => new TestClient(running!.url));
-    const product = await before.createProduct({ price: '3.00', items: ['OLD-KEY', 'NEW-KEY'] });
-    const { client: oldClient } = await before.customerWithBalance('later@keymart.test', '10.00');
+    const product = await before.product({ price: '3.00', items: ['OLD-KEY', 'NEW-KEY'] });
+    const { client: oldClient } = await before.customer('later@keymart.test', '10.00');
     const old = await oldClient.post('/api/purchase', { productId: product.id, quantity: 1 });
     expect(old.status).toBe(201);
     expect(old.body.order.deliveredItem).toBe('OLD-KEY');

@@ -4,6 +4,7 @@ import type { Pool } from '../../application/db/pool';
 import { startFakeTelegram, type FakeTelegram } from '../../test/support/fake-telegram';
 import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
 import { TELEGRAM_QUEUE, telegramWorker } from './telegram-worker';
+import { shop } from '../../test/support/shop';
 
 const TOKEN = '123:ABC';
 const CHAT = '-100200';
@@ -19,44 +20,6 @@ beforeAll(async () => {
   fake = await startFakeTelegram();
 });
 afterAll(() => fake.close());
-
-/** An admin, products and customers on `store`, through the HTTP API like a person would. */
-function shop(store: TestStore, admin: TestClient) {
-  let counter = 0;
-  return {
-    async product(options: { price: string; items?: string[] }) {
-      counter++;
-      const category = await admin.post('/api/admin/categories', { name: `Telegram ${counter}` });
-      expect(category.status).toBe(201);
-      const product = await admin.post('/api/products', {
-        name: `Telegram Product ${counter}`,
-        price: options.price,
-        categoryId: category.body.id,
-        deliveryType: options.items ? 'automatic' : 'manual',
-        stock: options.items ? 0 : 50,
-        warrantyDays: 30,
-      });
-      expect(product.status).toBe(201);
-      if (options.items) {
-        const stocked = await admin.put(`/api/admin/products/${product.body.id}/stock`, {
-          stockItems: options.items,
-        });
-        expect(stocked.status).toBe(200);
-      }
-      return product.body as { id: number; name: string };
-    },
-    async customer(email: string, amount: string) {
-      const client = store.client();
-      const user = await client.register(email);
-      const credited = await admin.post(`/api/admin/users/${user.id}/balance`, {
-        amount,
-        operation: 'add',
-      });
-      expect(credited.status).toBe(200);
-      return client;
-    },
-  };
-}
 
 async function buy(client: TestClient, productId: number, quantity = 1) {
   const bought = await client.post('/api/purchase', { productId, quantity });
@@ -117,14 +80,14 @@ describe('Telegram notifier with a configured bot', () => {
     });
     admin = store.client();
     await admin.register('admin@keymart.test');
-    data = shop(store, admin);
+    data = shop(admin, () => store.client(), 'Telegram');
   });
   afterAll(() => store.stop());
 
   it('posts exactly one plain-text message per order to the staff chat, with customer, product, quantity, amount and delivery', async () => {
     const instant = await data.product({ price: '12.50', items: ['K1', 'K2', 'K3'] });
     const manual = await data.product({ price: '4.99' });
-    const buyer = await data.customer('buyer@keymart.test', '100.00');
+    const buyer = (await data.customer('buyer@keymart.test', '100.00')).client;
     const first = await buy(buyer, instant.id, 2);
     const second = await buy(buyer, manual.id, 3);
 
@@ -164,7 +127,7 @@ describe('Telegram notifier with a configured bot', () => {
 
   it('retries a message Telegram answers 500 twice and delivers it exactly once', async () => {
     const product = await data.product({ price: '3.00', items: ['R1'] });
-    const buyer = await data.customer('retry@keymart.test', '10.00');
+    const buyer = (await data.customer('retry@keymart.test', '10.00')).client;
     fake.failNext('sendMessage', 2);
     const order = await buy(buyer, product.id);
 
@@ -176,7 +139,7 @@ describe('Telegram notifier with a configured bot', () => {
 
   it('loses nothing and repeats nothing when the worker is stopped and started again', async () => {
     const product = await data.product({ price: '2.00', items: ['S1', 'S2', 'S3'] });
-    const buyer = await data.customer('restart@keymart.test', '10.00');
+    const buyer = (await data.customer('restart@keymart.test', '10.00')).client;
 
     // A message whose first attempt fails: its job waits for a retry while the worker is away.
     fake.failNext('sendMessage', 1);
@@ -202,7 +165,7 @@ describe('Telegram notifier with a configured bot', () => {
 
   it('announces warranty claims and new tickets', async () => {
     const product = await data.product({ price: '5.00', items: ['W1'] });
-    const buyer = await data.customer('claims@keymart.test', '10.00');
+    const buyer = (await data.customer('claims@keymart.test', '10.00')).client;
     const order = await buy(buyer, product.id);
     const claim = await buyer.post('/api/warranty-claims', {
       orderId: order.id,
@@ -242,7 +205,7 @@ describe('Telegram notifier with a configured bot', () => {
   });
 
   it('announces a pending crypto deposit and its confirmation once, even when the webhook is repeated', async () => {
-    const payer = await data.customer('payer@keymart.test', '1.00');
+    const payer = (await data.customer('payer@keymart.test', '1.00')).client;
     const created = await payer.post('/api/create-payment', { amount: '50.00' });
     expect(created.status).toBe(200);
     const { depositNumber, paymentUrl } = created.body as {
@@ -402,9 +365,9 @@ describe('Telegram notifier without a bot token or chat id', () => {
 
   it('enqueues and sends nothing, while its checkpoint still moves past the events', async () => {
     const calls = fake.calls.length;
-    const data = shop(store, admin);
+    const data = shop(admin, () => store.client(), 'Telegram');
     const product = await data.product({ price: '1.00', items: ['N1'] });
-    const buyer = await data.customer('quiet@keymart.test', '5.00');
+    const buyer = (await data.customer('quiet@keymart.test', '5.00')).client;
     const order = await buy(buyer, product.id);
     const ticket = await buyer.post('/api/support/tickets', { subject: 'Hello', message: 'Hi' });
     expect(ticket.status).toBe(201);

@@ -1,0 +1,148 @@
+/**
+ * Issue 7, "consumers can scale out too": the Telegram notifier reads the relayed events from
+ * Kafka through a consumer group shared by two stores on one database (KAFKA_CONSUMERS), and each
+ * order still gives exactly one message, also when the broker delivers its event again.
+ */
+import { randomBytes } from 'node:crypto';
+import { Kafka, logLevel, Partitioners } from 'kafkajs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CLOUD_EVENT_CONTENT_TYPE, toCloudEvent } from '../../application/kafka/cloud-event';
+import { createTestDatabase } from '../../test/support/database';
+import { startFakeTelegram, type FakeTelegram } from '../../test/support/fake-telegram';
+import { startKafka, type TestKafka } from '../../test/support/kafka';
+import { shop } from '../../test/support/shop';
+import { startTestStore, type TestStore } from '../../test/support/store';
+
+const TOPIC = `keymart.events.consumer-test-${randomBytes(4).toString('hex')}`;
+
+let kafka: TestKafka;
+let telegram: FakeTelegram;
+const stores: TestStore[] = [];
+
+beforeAll(async () => {
+  kafka = await startKafka({ topics: [{ name: TOPIC, partitions: 4 }] });
+  telegram = await startFakeTelegram();
+  const env = {
+    KAFKA_BROKERS: kafka.brokers.join(','),
+    KAFKA_TOPIC: TOPIC,
+    KAFKA_CONSUMERS: 'telegram-notifier',
+    TELEGRAM_BOT_TOKEN: '123456:kafka-consumer-test',
+    TELEGRAM_CHAT_ID: '-100300400',
+    TELEGRAM_API_URL: telegram.url,
+  };
+  const databaseUrl = await createTestDatabase();
+  // Two members of the group, started together (the first join waits for the others).
+  const started = await Promise.allSettled([
+    startTestStore(env, { databaseUrl }),
+    startTestStore({ ...env, WORKERS: 'telegram-notifier' }, { databaseUrl }),
+  ]);
+  for (const result of started) if (result.status === 'fulfilled') stores.push(result.value);
+  for (const result of started) if (result.status === 'rejected') throw result.reason;
+});
+
+afterAll(async () => {
+  await Promise.all(stores.map((store) => store.stop()));
+  await telegram.close();
+  await kafka.stop();
+});
+
+it('sends one Telegram message per order read from Kafka by a group of two, duplicates dropped by id', async () => {
+  const [store] = stores;
+  const admin = store!.client();
+  await admin.register('admin@keymart.test');
+  const data = shop(admin, () => store!.client(), 'Kafka');
+  const product = await data.product({
+    price: '2.00',
+    items: Array.from({ length: 40 }, (_, i) => `KAFKA-${i}`),
+  });
+  const buyers = await Promise.all(
+    [1, 2, 3, 4].map((i) => data.customer(`kafka${i}@keymart.test`, '50.00')),
+  );
+  const orderNumbers: string[] = [];
+  for (let round = 0; round < 5; round++) {
+    const bought = await Promise.all(
+      buyers.map(({ client }) =>
+        client.post('/api/purchase', { productId: product.id, quantity: 1 }),
+      ),
+    );
+    for (const response of bought) {
+      expect(response.status).toBe(201);
+      orderNumbers.push(response.body.order.orderNumber);
+    }
+  }
+  const messagesFor = (orderNumber: string) =>
+    telegram.messages.filter((message) => message.text.includes(`New order ${orderNumber}\n`));
+  const until = async (what: string, done: () => boolean | Promise<boolean>) => {
+    const deadline = Date.now() + 60_000;
+    while (!(await done())) {
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  await until('a message per order', () => orderNumbers.every((n) => messagesFor(n).length >= 1));
+
+  // The broker delivers every order's event again (as after a relay restart): nothing more is sent.
+  const pool = store!.core.pool;
+  const { rows } = await pool.query<{ stream_id: string }>(
+    "SELECT DISTINCT stream_id FROM events WHERE event_type = 'OrderPlaced'",
+  );
+  const streams = await store!.core.store.readStreams(
+    pool,
+    rows.map((row) => row.stream_id),
+  );
+  const orderEvents = [...streams.values()].flatMap((stream) =>
+    stream.events.filter((event) => event.type === 'OrderPlaced'),
+  );
+  expect(orderEvents).toHaveLength(orderNumbers.length);
+  const client = new Kafka({
+    clientId: 'redelivery',
+    brokers: kafka.brokers,
+    logLevel: logLevel.NOTHING,
+  });
+  const producer = client.producer({ createPartitioner: Partitioners.DefaultPartitioner });
+  await producer.connect();
+  await producer.send({
+    topic: TOPIC,
+    acks: -1,
+    messages: orderEvents.map((event) => ({
+      key: event.streamId,
+      value: JSON.stringify(toCloudEvent(event)),
+      headers: { 'content-type': CLOUD_EVENT_CONTENT_TYPE },
+    })),
+  });
+  await producer.disconnect();
+
+  // Wait until the group has consumed (and committed) up to the end of every partition.
+  const kafkaAdmin = client.admin();
+  await kafkaAdmin.connect();
+  try {
+    await until('the group to reach the end of the topic', async () => {
+      const ends = await kafkaAdmin.fetchTopicOffsets(TOPIC);
+      const [committed] = await kafkaAdmin.fetchOffsets({
+        groupId: 'keymart.telegram-notifier',
+        topics: [TOPIC],
+      });
+      return ends.every(
+        (end) =>
+          committed!.partitions.find((p) => p.partition === end.partition)?.offset === end.high,
+      );
+    });
+    // Both stores are members of the group, with partitions of their own covering the topic.
+    const assigned = await Promise.all(
+      stores.map(async (member) => {
+        const ready = await (await fetch(`${member.url}/readyz`)).json();
+        return ready.kafkaPartitions['telegram-notifier'] as number[];
+      }),
+    );
+    expect(assigned.every((partitions) => partitions.length > 0)).toBe(true);
+    expect(assigned.flat().sort()).toEqual([0, 1, 2, 3]);
+  } finally {
+    await kafkaAdmin.disconnect();
+  }
+  const { rows: processed } = await pool.query<{ count: string }>(
+    `SELECT count(*)::text AS count FROM processed_events p JOIN events e USING (event_id)
+      WHERE p.consumer = 'telegram-notifier' AND e.event_type = 'OrderPlaced'`,
+  );
+  expect(processed[0]!.count).toBe(String(orderNumbers.length));
+  expect(orderNumbers.filter((n) => messagesFor(n).length !== 1)).toEqual([]);
+});
