@@ -115,6 +115,13 @@ async function projectionsRebuild(core: KeyMartCore, name: string | undefined): 
   const unknown = names.filter(
     (n) => !core.runner.projections.some((projection) => projection.name === n),
   );
+  const fromKafka = unknown.filter((n) => core.config.kafka.consumers.includes(n));
+  if (fromKafka.length > 0) {
+    console.error(
+      `${fromKafka.join(', ')} read the Kafka topic (KAFKA_CONSUMERS): rebuild with KAFKA_CONSUMERS unset, then start them on Kafka again.`,
+    );
+    return 1;
+  }
   if (unknown.length > 0) {
     console.error(
       `Unknown projection: ${unknown.join(', ')}. Known: ${core.runner.projections.map((p) => p.name).join(', ')}`,

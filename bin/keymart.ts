@@ -67,7 +67,13 @@ export async function openCore(
     const wakeUps = new WakeUps(pool);
     if (options.listen !== false) await wakeUps.listen(database.url);
     const store = new PostgresEventStore(pool, wakeUps);
-    const runner = new ProjectionRunner(pool, store, wakeUps, PROJECTIONS);
+    // Projections named in KAFKA_CONSUMERS read the topic (workers/kafka/kafka-projections.ts).
+    const runner = new ProjectionRunner(
+      pool,
+      store,
+      wakeUps,
+      PROJECTIONS.filter((projection) => !config.kafka.consumers.includes(projection.name)),
+    );
     const jobs = await JobQueue.start(database.url, log);
     const ownership = new Ownership(database.url, log);
     return {
@@ -154,7 +160,10 @@ export function workersToRun(config: Pick<Config, 'workers' | 'kafka'>): Worker[
     problems.push(
       `WORKERS: unknown worker ${unknown.join(', ')} (known: all, none, ${WORKERS.map((w) => w.name).join(', ')})`,
     );
-  const consumers = WORKERS.filter((worker) => worker.readsFromKafka).map((worker) => worker.name);
+  const consumers = [
+    ...WORKERS.filter((worker) => worker.readsFromKafka).map((worker) => worker.name),
+    ...PROJECTIONS.filter((projection) => projection.commutative).map((p) => p.name),
+  ];
   const notConsumers = config.kafka.consumers.filter((name) => !consumers.includes(name));
   if (notConsumers.length > 0)
     problems.push(

@@ -41,6 +41,12 @@ export interface Projection {
   /** Read tables it owns (emptied on rebuild), in an order safe to truncate. */
   tables: readonly string[];
   eventTypes: readonly string[];
+  /**
+   * Its handlers commute (sums per bucket): applied in any order, the same events leave the same
+   * tables. Only such a projection may read the Kafka topic (KAFKA_CONSUMERS), where only each
+   * stream's own order is kept.
+   */
+  commutative: boolean;
   /** Applies `events` in order (runs of one type through its batch handler, when it has one). */
   handleBatch(client: PoolClient, events: readonly RecordedEvent[]): Promise<void>;
 }
@@ -53,6 +59,8 @@ export function defineProjection<E extends Event>(definition: {
   tables: readonly string[];
   handlers: Handlers<E>;
   batchHandlers?: BatchHandlers<E>;
+  /** Default false; see Projection.commutative. */
+  commutative?: boolean;
 }): Projection {
   const handlers = definition.handlers as Record<string, Handler<Event> | undefined>;
   const batchHandlers = (definition.batchHandlers ?? {}) as Record<
@@ -64,6 +72,7 @@ export function defineProjection<E extends Event>(definition: {
     version: definition.version ?? 1,
     tables: definition.tables,
     eventTypes: Object.keys(handlers),
+    commutative: definition.commutative ?? false,
     async handleBatch(client, events) {
       for (let start = 0; start < events.length;) {
         const type = events[start]!.type;

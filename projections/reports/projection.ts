@@ -58,6 +58,8 @@ async function addPurchases(
 export const reportsProjection = defineProjection<WalletEvent | DepositEvent>({
   name: 'reports',
   tables: ['report_buckets'],
+  // Every handler adds to a bucket's sums: the order of events does not matter.
+  commutative: true,
   batchHandlers: {
     PurchaseDebited: addPurchases,
   },

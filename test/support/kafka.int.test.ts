@@ -85,7 +85,6 @@ async function startMember(
 describe('Kafka for tests (startKafka)', () => {
   it('delivers 1,000 keyed messages once each to a group of two consumers, in order per key', async () => {
     const sent = Array.from({ length: 1_000 }, (_, seq) => ({ key: `customer-${seq % 25}`, seq }));
-    await produce(EVENTS, sent);
 
     const received: Delivery[] = [];
     const assigned = new Map<string, number[]>();
@@ -99,6 +98,16 @@ describe('Kafka for tests (startKafka)', () => {
       ),
     );
     try {
+      // Produced once the group has settled with both members: on a busy machine the second may
+      // join after the first took every partition, and only get its share at the next rebalance.
+      await vi.waitFor(
+        () => {
+          expect(assigned.get('first')?.length).toBeGreaterThan(0);
+          expect(assigned.get('second')?.length).toBeGreaterThan(0);
+        },
+        { timeout: 30_000, interval: 50 },
+      );
+      await produce(EVENTS, sent);
       await vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(sent.length), {
         timeout: 20_000,
         interval: 50,

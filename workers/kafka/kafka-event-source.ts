@@ -28,8 +28,9 @@ export interface KafkaEventSource {
 }
 
 /**
- * Starts consuming for worker `name`: each event of `eventTypes` goes to `handle` inside the
- * transaction that records it as processed.
+ * Starts consuming for `name` (a worker or a projection): each event of `eventTypes` goes to
+ * `handle` inside the transaction that records it as processed. A new group starts at the
+ * topic's end (`startAt` 'end': notifiers) or its beginning (read models).
  * @throws Error from kafkajs when the brokers cannot be reached or the topic does not exist
  */
 export async function consumeFromKafka(
@@ -37,6 +38,7 @@ export async function consumeFromKafka(
   name: string,
   eventTypes: readonly string[],
   handle: (client: PoolClient, event: RecordedEvent) => Promise<void>,
+  startAt: 'end' | 'beginning' = 'end',
 ): Promise<KafkaEventSource> {
   const { kafka: settings } = deps.config;
   const types = new Set(eventTypes);
@@ -61,7 +63,7 @@ export async function consumeFromKafka(
     joined();
   });
   await consumer.connect();
-  await consumer.subscribe({ topic: settings.topic, fromBeginning: false });
+  await consumer.subscribe({ topic: settings.topic, fromBeginning: startAt === 'beginning' });
   await consumer.run({
     eachMessage: async ({ topic, partition, message }) => {
       let event: RecordedEvent;

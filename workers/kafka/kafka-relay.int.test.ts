@@ -99,8 +99,13 @@ it('relays 10,000 events across a SIGKILL of the relay: a group of two sees each
     brokers: kafka.brokers,
     logLevel: logLevel.NOTHING,
   });
+  // The partitions each member holds after its latest join.
+  const assigned: number[][] = [[], []];
   for (let i = 0; i < 2; i++) {
     const consumer = client.consumer({ groupId: `${TOPIC}.readers`, ...testConsumerSettings });
+    consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
+      assigned[i] = payload.memberAssignment[TOPIC] ?? [];
+    });
     consumers.push(consumer);
     await consumer.connect();
     await consumer.subscribe({ topic: TOPIC, fromBeginning: true });
@@ -128,6 +133,12 @@ it('relays 10,000 events across a SIGKILL of the relay: a group of two sees each
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
+
+  // The group has settled with both members before anything is published (on a busy machine
+  // the second may join after the first took every partition, and then rebalance).
+  await until('both members to hold partitions', () =>
+    assigned.every((partitions) => partitions.length > 0),
+  );
 
   // The first half, relayed while it is appended; the relay is killed mid-way.
   const relay = await startRelay();

@@ -1,0 +1,147 @@
+/**
+ * Issue 7, "any projection that opts in": the reports projection (commutative) switched from
+ * PostgreSQL to the Kafka topic on a running store keeps exact totals: what its subscription
+ * applied before the switch is not applied again, what came after is applied once, and events
+ * the broker delivers twice count once.
+ */
+import { randomBytes } from 'node:crypto';
+import { Kafka, logLevel, Partitioners } from 'kafkajs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Pool } from '../../application/db/pool';
+import { CLOUD_EVENT_CONTENT_TYPE, toCloudEvent } from '../../application/kafka/cloud-event';
+import { createTestDatabase } from '../../test/support/database';
+import { startKafka, type TestKafka } from '../../test/support/kafka';
+import { shop } from '../../test/support/shop';
+import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
+
+const TOPIC = `keymart.events.projection-test-${randomBytes(4).toString('hex')}`;
+
+let kafka: TestKafka;
+let databaseUrl: string;
+let store: TestStore | null = null;
+
+beforeAll(async () => {
+  kafka = await startKafka({ topics: [{ name: TOPIC, partitions: 4 }] });
+  databaseUrl = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await store?.stop();
+  await kafka.stop();
+});
+
+const kafkaEnv = () => ({ KAFKA_BROKERS: kafka.brokers.join(','), KAFKA_TOPIC: TOPIC });
+
+/** What the events say the reports must show: order cents and count, over all time. */
+async function expectedTotals(pool: Pool) {
+  const { rows } = await pool.query<{ cents: string; count: string }>(
+    `SELECT coalesce(sum((data->>'amountCents')::bigint) FILTER (WHERE event_type = 'PurchaseDebited'), 0)
+          - coalesce(sum((data->>'amountCents')::bigint) FILTER (WHERE event_type = 'PurchaseRefunded'), 0) AS cents,
+            count(*) FILTER (WHERE event_type = 'PurchaseDebited') AS count
+       FROM events`,
+  );
+  return { cents: String(rows[0]!.cents), count: String(rows[0]!.count) };
+}
+
+async function reportTotals(pool: Pool) {
+  const { rows } = await pool.query<{ cents: string; count: string }>(
+    `SELECT coalesce(sum(order_cents), 0)::text AS cents, coalesce(sum(order_count), 0)::text AS count
+       FROM report_buckets`,
+  );
+  return rows[0]!;
+}
+
+async function buyRounds(customers: TestClient[], productId: number, rounds: number) {
+  for (let round = 0; round < rounds; round++) {
+    const bought = await Promise.all(
+      customers.map((client) => client.post('/api/purchase', { productId, quantity: 1 })),
+    );
+    for (const response of bought) expect(response.status).toBe(201);
+  }
+}
+
+async function until(what: string, done: () => Promise<boolean>) {
+  const deadline = Date.now() + 60_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+it('moves the reports projection onto Kafka without counting anything twice', async () => {
+  // Before the switch: reports from PostgreSQL, the relay already publishing.
+  store = await startTestStore(kafkaEnv(), { databaseUrl });
+  const admin = store.client();
+  await admin.register('admin@keymart.test');
+  const data = shop(admin, () => store!.client(), 'Reports');
+  const product = await data.product({
+    price: '3.25',
+    items: Array.from({ length: 60 }, (_, i) => `REPORT-${i}`),
+  });
+  const customers = await Promise.all(
+    [1, 2, 3].map(async (i) => (await data.customer(`reports${i}@keymart.test`, '100.00')).client),
+  );
+  await buyRounds(customers, product.id, 4);
+  expect(await reportTotals(store.core.pool)).toEqual(await expectedTotals(store.core.pool));
+  await store.stop();
+
+  // After: the same database, reports read from Kafka (the group starts at the topic's start).
+  store = await startTestStore({ ...kafkaEnv(), KAFKA_CONSUMERS: 'reports' }, { databaseUrl });
+  expect(store.core.runner.projections.map((p) => p.name)).not.toContain('reports');
+  const pool = store.core.pool;
+  const signedIn = customers.map((client) => client.on(store!.url));
+  await buyRounds(signedIn, product.id, 4);
+  const expected = await expectedTotals(pool);
+  expect(expected.count).toBe('24');
+  await until('the reports to count every purchase', async () => {
+    const totals = await reportTotals(pool);
+    return totals.count === expected.count && totals.cents === expected.cents;
+  });
+
+  // The broker delivers every purchase again: the totals do not move.
+  const { rows } = await pool.query<{ stream_id: string }>(
+    "SELECT DISTINCT stream_id FROM events WHERE event_type = 'PurchaseDebited'",
+  );
+  const streams = await store.core.store.readStreams(
+    pool,
+    rows.map((row) => row.stream_id),
+  );
+  const purchases = [...streams.values()].flatMap((stream) =>
+    stream.events.filter((event) => event.type === 'PurchaseDebited'),
+  );
+  const client = new Kafka({
+    clientId: 'redelivery',
+    brokers: kafka.brokers,
+    logLevel: logLevel.NOTHING,
+  });
+  const producer = client.producer({ createPartitioner: Partitioners.DefaultPartitioner });
+  await producer.connect();
+  await producer.send({
+    topic: TOPIC,
+    acks: -1,
+    messages: purchases.map((event) => ({
+      key: event.streamId,
+      value: JSON.stringify(toCloudEvent(event)),
+      headers: { 'content-type': CLOUD_EVENT_CONTENT_TYPE },
+    })),
+  });
+  await producer.disconnect();
+  const kafkaAdmin = client.admin();
+  await kafkaAdmin.connect();
+  try {
+    await until('the group to reach the end of the topic', async () => {
+      const ends = await kafkaAdmin.fetchTopicOffsets(TOPIC);
+      const [committed] = await kafkaAdmin.fetchOffsets({
+        groupId: 'keymart.reports',
+        topics: [TOPIC],
+      });
+      return ends.every(
+        (end) =>
+          committed!.partitions.find((p) => p.partition === end.partition)?.offset === end.high,
+      );
+    });
+  } finally {
+    await kafkaAdmin.disconnect();
+  }
+  expect(await reportTotals(pool)).toEqual(expected);
+});
