@@ -6,11 +6,11 @@
  * jobs it asks for are enqueued once). A new group starts at the topic's end: turning a consumer
  * on later does not replay old events.
  */
-import type { Consumer } from 'kafkajs';
 import { inTransaction, type PoolClient } from '../../application/db/pool';
 import type { RecordedEvent } from '../../application/event-store/types';
 import { fromCloudEvent } from '../../application/kafka/cloud-event';
 import { CONSUMER_TIMING, createKafka } from '../../application/kafka/kafka-client';
+import { startResilientConsumer } from '../../application/kafka/resilient-consumer';
 import type { WorkerDeps } from '../worker';
 
 /** How long a handled event's id is kept: far beyond any redelivery after a rebalance. */
@@ -31,7 +31,8 @@ export interface KafkaEventSource {
  * Starts consuming for `name` (a worker or a projection): each event of `eventTypes` goes to
  * `handle` inside the transaction that records it as processed. A new group starts at the
  * topic's end (`startAt` 'end': notifiers) or its beginning (read models).
- * @throws Error from kafkajs when the brokers cannot be reached or the topic does not exist
+ * A consumer that crashes, or cannot reach the brokers, is started again every second (its
+ * failure shows on /readyz meanwhile).
  */
 export async function consumeFromKafka(
   deps: WorkerDeps,
@@ -42,54 +43,42 @@ export async function consumeFromKafka(
 ): Promise<KafkaEventSource> {
   const { kafka: settings } = deps.config;
   const types = new Set(eventTypes);
-  let failure: string | null = null;
-  let partitions: number[] = [];
-  const consumer: Consumer = createKafka(settings, deps.log).consumer({
-    groupId: `${settings.clientId}.${name}`,
-    allowAutoTopicCreation: false,
-    ...CONSUMER_TIMING,
-  });
-  consumer.on(consumer.events.CRASH, ({ payload }) => {
-    failure = payload.error.message;
-  });
-  let joined: () => void = () => {};
-  const firstJoin = new Promise<boolean>((resolve) => {
-    joined = () => resolve(true);
-    setTimeout(() => resolve(false), JOIN_WAIT_MS).unref();
-  });
-  consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
-    failure = null;
-    partitions = [...(payload.memberAssignment[settings.topic] ?? [])].sort((a, b) => a - b);
-    joined();
-  });
-  await consumer.connect();
-  await consumer.subscribe({ topic: settings.topic, fromBeginning: startAt === 'beginning' });
-  await consumer.run({
-    eachMessage: async ({ topic, partition, message }) => {
-      let event: RecordedEvent;
-      try {
-        event = fromCloudEvent(JSON.parse(message.value?.toString() ?? 'null'));
-      } catch (error) {
-        // Not ours, or damaged: skipping it is all a consumer can do (it would block the partition).
-        deps.log.error(
-          { err: error, topic, partition, offset: message.offset, worker: name },
-          'skipped a Kafka message that is not a KeyMart CloudEvent',
-        );
-        return;
-      }
-      if (!types.has(event.type)) return;
-      await inTransaction(deps.pool, async (client) => {
-        const { rowCount } = await client.query(
-          'INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-          [name, event.eventId],
-        );
-        if (rowCount === 1) await handle(client, event);
-      });
+  const member = startResilientConsumer(createKafka(settings, deps.log), {
+    config: {
+      groupId: `${settings.clientId}.${name}`,
+      allowAutoTopicCreation: false,
+      ...CONSUMER_TIMING,
+    },
+    topic: settings.topic,
+    fromBeginning: startAt === 'beginning',
+    joinWaitMs: JOIN_WAIT_MS,
+    run: {
+      eachMessage: async ({ topic, partition, message }) => {
+        let event: RecordedEvent;
+        try {
+          event = fromCloudEvent(JSON.parse(message.value?.toString() ?? 'null'));
+        } catch (error) {
+          // Not ours, or damaged: skipping it is all a consumer can do (it would block the partition).
+          deps.log.error(
+            { err: error, topic, partition, offset: message.offset, worker: name },
+            'skipped a Kafka message that is not a KeyMart CloudEvent',
+          );
+          return;
+        }
+        if (!types.has(event.type)) return;
+        await inTransaction(deps.pool, async (client) => {
+          const { rowCount } = await client.query(
+            'INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+            [name, event.eventId],
+          );
+          if (rowCount === 1) await handle(client, event);
+        });
+      },
     },
   });
   // A new group starts at the topic's end as of its join: wait for it, so that what happens after
   // start-up is never before the group's starting point.
-  if (!(await firstJoin))
+  if (!(await member.firstJoin))
     deps.log.warn({ worker: name }, 'the Kafka consumer group has not taken this member in yet');
   const prune = setInterval(() => {
     deps.pool
@@ -101,11 +90,11 @@ export async function consumeFromKafka(
   }, PRUNE_EVERY_MS);
   prune.unref();
   return {
-    failure: () => failure,
-    partitions: () => partitions,
+    failure: () => member.failure(),
+    partitions: () => member.partitions(),
     async stop() {
       clearInterval(prune);
-      await consumer.disconnect();
+      await member.stop();
     },
   };
 }
