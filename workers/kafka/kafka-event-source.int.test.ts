@@ -4,12 +4,15 @@
  * order still gives exactly one message, also when the broker delivers its event again.
  */
 import { randomBytes } from 'node:crypto';
-import { Kafka, logLevel, Partitioners } from 'kafkajs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CLOUD_EVENT_CONTENT_TYPE, toCloudEvent } from '../../application/kafka/cloud-event';
 import { createTestDatabase } from '../../test/support/database';
 import { startFakeTelegram, type FakeTelegram } from '../../test/support/fake-telegram';
 import { startKafka, type TestKafka } from '../../test/support/kafka';
+import {
+  redeliver,
+  storedEventsOfType,
+  untilGroupCaughtUp,
+} from '../../test/support/kafka-redelivery';
 import { shop } from '../../test/support/shop';
 import { startTestStore, type TestStore } from '../../test/support/store';
 
@@ -80,66 +83,23 @@ it('sends one Telegram message per order read from Kafka by a group of two, dupl
 
   // The broker delivers every order's event again (as after a relay restart): nothing more is sent.
   const pool = store!.core.pool;
-  const { rows } = await pool.query<{ stream_id: string }>(
-    "SELECT DISTINCT stream_id FROM events WHERE event_type = 'OrderPlaced'",
-  );
-  const streams = await store!.core.store.readStreams(
-    pool,
-    rows.map((row) => row.stream_id),
-  );
-  const orderEvents = [...streams.values()].flatMap((stream) =>
-    stream.events.filter((event) => event.type === 'OrderPlaced'),
-  );
+  const orderEvents = await storedEventsOfType(store!.core.store, pool, 'OrderPlaced');
   expect(orderEvents).toHaveLength(orderNumbers.length);
-  const client = new Kafka({
-    clientId: 'redelivery',
-    brokers: kafka.brokers,
-    logLevel: logLevel.NOTHING,
+  await redeliver(kafka.brokers, TOPIC, orderEvents);
+  await untilGroupCaughtUp(kafka.brokers, 'keymart.telegram-notifier', TOPIC);
+  // Both stores are members of the group, with partitions of their own covering the topic.
+  await until('the stores to split the partitions', async () => {
+    const assigned = await Promise.all(
+      stores.map(async (member) => {
+        const ready = await (await fetch(`${member.url}/readyz`)).json();
+        return ready.kafkaPartitions['telegram-notifier'] as number[];
+      }),
+    );
+    return (
+      assigned.every((partitions) => partitions.length > 0) &&
+      assigned.flat().sort().join() === '0,1,2,3'
+    );
   });
-  const producer = client.producer({ createPartitioner: Partitioners.DefaultPartitioner });
-  await producer.connect();
-  await producer.send({
-    topic: TOPIC,
-    acks: -1,
-    messages: orderEvents.map((event) => ({
-      key: event.streamId,
-      value: JSON.stringify(toCloudEvent(event)),
-      headers: { 'content-type': CLOUD_EVENT_CONTENT_TYPE },
-    })),
-  });
-  await producer.disconnect();
-
-  // Wait until the group has consumed (and committed) up to the end of every partition.
-  const kafkaAdmin = client.admin();
-  await kafkaAdmin.connect();
-  try {
-    await until('the group to reach the end of the topic', async () => {
-      const ends = await kafkaAdmin.fetchTopicOffsets(TOPIC);
-      const [committed] = await kafkaAdmin.fetchOffsets({
-        groupId: 'keymart.telegram-notifier',
-        topics: [TOPIC],
-      });
-      return ends.every(
-        (end) =>
-          committed!.partitions.find((p) => p.partition === end.partition)?.offset === end.high,
-      );
-    });
-    // Both stores are members of the group, with partitions of their own covering the topic.
-    await until('the stores to split the partitions', async () => {
-      const assigned = await Promise.all(
-        stores.map(async (member) => {
-          const ready = await (await fetch(`${member.url}/readyz`)).json();
-          return ready.kafkaPartitions['telegram-notifier'] as number[];
-        }),
-      );
-      return (
-        assigned.every((partitions) => partitions.length > 0) &&
-        assigned.flat().sort().join() === '0,1,2,3'
-      );
-    });
-  } finally {
-    await kafkaAdmin.disconnect();
-  }
   const { rows: processed } = await pool.query<{ count: string }>(
     `SELECT count(*)::text AS count FROM processed_events p JOIN events e USING (event_id)
       WHERE p.consumer = 'telegram-notifier' AND e.event_type = 'OrderPlaced'`,

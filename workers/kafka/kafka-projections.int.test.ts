@@ -5,12 +5,15 @@
  * the broker delivers twice count once.
  */
 import { randomBytes } from 'node:crypto';
-import { Kafka, logLevel, Partitioners } from 'kafkajs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Pool } from '../../application/db/pool';
-import { CLOUD_EVENT_CONTENT_TYPE, toCloudEvent } from '../../application/kafka/cloud-event';
 import { createTestDatabase } from '../../test/support/database';
 import { startKafka, type TestKafka } from '../../test/support/kafka';
+import {
+  redeliver,
+  storedEventsOfType,
+  untilGroupCaughtUp,
+} from '../../test/support/kafka-redelivery';
 import { shop } from '../../test/support/shop';
 import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
 
@@ -99,49 +102,8 @@ it('moves the reports projection onto Kafka without counting anything twice', as
   });
 
   // The broker delivers every purchase again: the totals do not move.
-  const { rows } = await pool.query<{ stream_id: string }>(
-    "SELECT DISTINCT stream_id FROM events WHERE event_type = 'PurchaseDebited'",
-  );
-  const streams = await store.core.store.readStreams(
-    pool,
-    rows.map((row) => row.stream_id),
-  );
-  const purchases = [...streams.values()].flatMap((stream) =>
-    stream.events.filter((event) => event.type === 'PurchaseDebited'),
-  );
-  const client = new Kafka({
-    clientId: 'redelivery',
-    brokers: kafka.brokers,
-    logLevel: logLevel.NOTHING,
-  });
-  const producer = client.producer({ createPartitioner: Partitioners.DefaultPartitioner });
-  await producer.connect();
-  await producer.send({
-    topic: TOPIC,
-    acks: -1,
-    messages: purchases.map((event) => ({
-      key: event.streamId,
-      value: JSON.stringify(toCloudEvent(event)),
-      headers: { 'content-type': CLOUD_EVENT_CONTENT_TYPE },
-    })),
-  });
-  await producer.disconnect();
-  const kafkaAdmin = client.admin();
-  await kafkaAdmin.connect();
-  try {
-    await until('the group to reach the end of the topic', async () => {
-      const ends = await kafkaAdmin.fetchTopicOffsets(TOPIC);
-      const [committed] = await kafkaAdmin.fetchOffsets({
-        groupId: 'keymart.reports',
-        topics: [TOPIC],
-      });
-      return ends.every(
-        (end) =>
-          committed!.partitions.find((p) => p.partition === end.partition)?.offset === end.high,
-      );
-    });
-  } finally {
-    await kafkaAdmin.disconnect();
-  }
+  const purchases = await storedEventsOfType(store.core.store, pool, 'PurchaseDebited');
+  await redeliver(kafka.brokers, TOPIC, purchases);
+  await untilGroupCaughtUp(kafka.brokers, 'keymart.reports', TOPIC);
   expect(await reportTotals(pool)).toEqual(expected);
 });
