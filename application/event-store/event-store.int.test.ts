@@ -4,7 +4,7 @@ import { createPool, type Pool } from '../db/pool';
 import { createTestDatabase } from '../../test/support/database';
 import { PostgresEventStore } from './postgres-event-store';
 import { Subscription } from './subscription';
-import { START, WrongExpectedVersion, type RecordedEvent } from './types';
+import { compareCheckpoints, START, WrongExpectedVersion, type RecordedEvent } from './types';
 import { Upcasters } from './upcasters';
 import { WakeUps } from './wake-ups';
 
@@ -152,10 +152,11 @@ describe('ordered subscription', () => {
     await store.appendInTransaction(slow as unknown as pg.PoolClient, [
       { streamId: 'late-1', expectedVersion: 'no_stream', events: [event('Late')] },
     ]);
-    const lateRow = await slow.query<{ position: string }>(
-      "SELECT position::text FROM events WHERE stream_id = 'late-1'",
+    const lateRow = await slow.query<{ position: string; transaction_id: string }>(
+      "SELECT position::text, transaction_id::text FROM events WHERE stream_id = 'late-1'",
     );
     const latePosition = BigInt(lateRow.rows[0]!.position);
+    const lateTransaction = BigInt(lateRow.rows[0]!.transaction_id);
 
     const after = await store.append([
       { streamId: 'after-1', expectedVersion: 'no_stream', events: [event('After')] },
@@ -165,7 +166,12 @@ describe('ordered subscription', () => {
     await subscription.catchUp();
     // The later, committed event is held back: the open transaction is below the horizon.
     expect(seen.map((e) => e.type)).toEqual([]);
-    expect(subscription.progress.checkpoint).toEqual(START);
+    // The checkpoint may move past other transactions' events, never to the open one's.
+    const held = subscription.progress.checkpoint;
+    expect(held.transactionId).toBeLessThanOrEqual(lateTransaction);
+    expect(
+      compareCheckpoints(held, { transactionId: lateTransaction, position: latePosition }),
+    ).toBeLessThan(0);
 
     await slow.query('COMMIT');
     await slow.end();
@@ -282,6 +288,38 @@ describe('ordered subscription', () => {
     } finally {
       await subscription.stop();
     }
+  });
+  it('moves an idle checkpoint past events of other types, and still delivers its own later', async () => {
+    const seen: RecordedEvent[] = [];
+    const subscription = new Subscription(store, wakeUps, {
+      name: 'rare-test',
+      eventTypes: ['Rare'],
+      handle: async (_client, events) => {
+        seen.push(...events);
+      },
+    });
+    const stored = async () =>
+      (
+        await pool.query<{ transaction_id: string }>(
+          "SELECT transaction_id::text FROM checkpoints WHERE subscriber = 'rare-test'",
+        )
+      ).rows[0]!.transaction_id;
+    const noise = await store.append([
+      {
+        streamId: 'noise-1',
+        expectedVersion: 'no_stream',
+        events: [event('Noise'), event('Noise')],
+      },
+    ]);
+    expect(await subscription.processBatch()).toBe(0);
+    // Past the other events: the next read starts after them instead of scanning them again.
+    expect(BigInt(await stored())).toBeGreaterThan(noise.transactionId);
+    const rare = await store.append([
+      { streamId: 'rare-1', expectedVersion: 'no_stream', events: [event('Rare', 7)] },
+    ]);
+    await subscription.catchUp();
+    expect(seen.map((e) => [e.type, e.data])).toEqual([['Rare', { n: 7 }]]);
+    expect(seen[0]!.transactionId).toBe(rare.transactionId);
   });
 });
 

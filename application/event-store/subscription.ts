@@ -51,6 +51,9 @@ export interface SubscriptionProgress {
 
 const BATCH_SIZE = 500;
 
+/** At most one move of an idle checkpoint to the horizon per this many milliseconds. */
+const IDLE_ADVANCE_MS = 1_000;
+
 /** How often a process that does not own the subscription looks at its progress while waiting. */
 const FOLLOW_POLL_MS = 100;
 
@@ -138,6 +141,8 @@ export class Subscription {
   private unsubscribe: (() => void) | null = null;
   private lastError: unknown = null;
   private following = false;
+  /** When an idle checkpoint was last moved to the horizon (ms since the epoch). */
+  private idleAdvancedAt = 0;
 
   constructor(
     private readonly store: PostgresEventStore,
@@ -191,9 +196,25 @@ export class Subscription {
         await handle(client, batch.events);
         to = checkpointOf(batch.events);
         await storeCheckpoint(client, this.subscriber.name, to);
+      } else if (this.mayAdvanceIdle(from, batch.horizon)) {
+        // Nothing of its types below the horizon: move past the other events, so the next read
+        // (and a standby's) does not scan them again (a projection of rare events, such as
+        // announcements, would otherwise re-read every event since its last one on each wake).
+        to = { transactionId: batch.horizon, position: 0n };
+        await storeCheckpoint(client, this.subscriber.name, to);
+        this.idleAdvancedAt = Date.now();
       }
       return { events: batch.events, horizon: batch.horizon, checkpoint: to };
     });
+  }
+
+  /**
+   * True when a checkpoint with nothing of its types up to `horizon` may move there now: the
+   * horizon is ahead and the last such move is IDLE_ADVANCE_MS old (a write per wake-up would
+   * cost more than the scans it saves).
+   */
+  private mayAdvanceIdle(from: Checkpoint, horizon: bigint): boolean {
+    return horizon > from.transactionId && Date.now() - this.idleAdvancedAt >= IDLE_ADVANCE_MS;
   }
 
   /**
