@@ -85,142 +85,148 @@ afterAll(async () => {
   await telegram.close();
 });
 
-it('survives SIGKILL of the projections owner under load: takeover, exact read tables, one Telegram message per order', async () => {
-  // A owns the projections (it starts first); B the notifiers; C stands by for everything.
-  const a = await startInstance('projections');
-  const b = await startInstance('all');
-  const c = await startInstance('all');
-  expect(await rolesOf(a)).toEqual(['projections']);
-  expect(await rolesOf(b)).toEqual(
-    expect.arrayContaining(['deposit-expiry', 'telegram-notifier', 'email-notifier']),
-  );
-  expect(await rolesOf(b)).not.toContain('projections');
-  expect(await rolesOf(c)).toEqual([]);
+it(
+  'survives SIGKILL of the projections owner under load: takeover, exact read tables, one Telegram message per order',
+  { timeout: 150_000 },
+  async () => {
+    // A owns the projections (it starts first); B the notifiers; C stands by for everything.
+    const a = await startInstance('projections');
+    const b = await startInstance('all');
+    const c = await startInstance('all');
+    expect(await rolesOf(a)).toEqual(['projections']);
+    expect(await rolesOf(b)).toEqual(
+      expect.arrayContaining(['deposit-expiry', 'telegram-notifier', 'email-notifier']),
+    );
+    expect(await rolesOf(b)).not.toContain('projections');
+    expect(await rolesOf(c)).toEqual([]);
 
-  // The admin signs up on A and works on B: the session is valid on every instance.
-  const adminOnA = new TestClient(a.url);
-  await adminOnA.register('admin@keymart.test');
-  const admin = adminOnA.on(b.url);
-  const category = await admin.post('/api/admin/categories', { name: 'Scale-out' });
-  expect(category.status).toBe(201);
-  const product = await admin.post('/api/products', {
-    name: 'Load key',
-    price: '1.00',
-    categoryId: category.body.id,
-    deliveryType: 'automatic',
-    stock: 0,
-    warrantyDays: 30,
-  });
-  expect(product.status).toBe(201);
-  const stockItems = Array.from({ length: 2_000 }, (_, i) => `LOAD-${i}`);
-  const stocked = await admin.put(`/api/admin/products/${product.body.id}/stock`, { stockItems });
-  expect(stocked.status).toBe(200);
-
-  const customers: TestClient[] = [];
-  for (let i = 0; i < CUSTOMERS; i++) {
-    const client = new TestClient([a, b, c][i % 3]!.url);
-    const user = await client.register(`load${i}@keymart.test`);
-    expect(
-      (
-        await admin.post(`/api/admin/users/${user.id}/balance`, {
-          amount: '1000.00',
-          operation: 'add',
-        })
-      ).status,
-    ).toBe(200);
-    customers.push(client);
-  }
-
-  // A steady load: each customer buys one key after another, through the instances in turn (a
-  // load balancer); a request to a dead instance fails and the next goes elsewhere.
-  const alive = new Set([a, b, c]);
-  const statuses: Record<string, number> = {};
-  let loadRunning = true;
-  const load = customers.map(async (customer, i) => {
-    for (let n = i; loadRunning; n++) {
-      const targets = [...alive];
-      const instance = targets[n % targets.length]!;
-      try {
-        const bought = await customer.on(instance.url).post('/api/purchase', {
-          productId: product.body.id,
-          quantity: 1,
-        });
-        statuses[bought.status] = (statuses[bought.status] ?? 0) + 1;
-      } catch {
-        statuses['connection error'] = (statuses['connection error'] ?? 0) + 1;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  });
-
-  await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_KILL_MS));
-  const ordersBeforeKill = statuses['201'] ?? 0;
-  alive.delete(a);
-  const killedAt = Date.now();
-  await a.kill('SIGKILL');
-  const newOwner = await until('another instance to own the projections', async () => {
-    for (const instance of [b, c])
-      if ((await rolesOf(instance))?.includes('projections')) return instance;
-    return null;
-  });
-  const takeoverMs = Date.now() - killedAt;
-  await new Promise((resolve) => setTimeout(resolve, LOAD_AFTER_KILL_MS));
-  loadRunning = false;
-  await Promise.all(load);
-
-  console.log(
-    `three instances: ${JSON.stringify(statuses)}; takeover of the projections in ${takeoverMs} ms`,
-  );
-  expect(ordersBeforeKill).toBeGreaterThan(10);
-  expect(statuses['201'] ?? 0).toBeGreaterThan(ordersBeforeKill + 10);
-  expect(takeoverMs).toBeLessThan(5_000);
-  // Nothing but successes and the requests that hit the killed instance.
-  expect(
-    Object.keys(statuses).filter((status) => !['201', 'connection error'].includes(status)),
-  ).toEqual([]);
-
-  // Read-your-writes across instances: an order placed on one is in the list on the other at once.
-  const standby = newOwner === b ? c : b;
-  for (const [writer, reader] of [
-    [newOwner, standby],
-    [standby, newOwner],
-  ] as const) {
-    const bought = await customers[0]!.on(writer.url).post('/api/purchase', {
-      productId: product.body.id,
-      quantity: 1,
+    // The admin signs up on A and works on B: the session is valid on every instance.
+    const adminOnA = new TestClient(a.url);
+    await adminOnA.register('admin@keymart.test');
+    const admin = adminOnA.on(b.url);
+    const category = await admin.post('/api/admin/categories', { name: 'Scale-out' });
+    expect(category.status).toBe(201);
+    const product = await admin.post('/api/products', {
+      name: 'Load key',
+      price: '1.00',
+      categoryId: category.body.id,
+      deliveryType: 'automatic',
+      stock: 0,
+      warrantyDays: 30,
     });
-    expect(bought.status).toBe(201);
-    const orders = await customers[0]!.on(reader.url).get('/api/orders');
-    expect(orders.body.map((order: { id: number }) => order.id)).toContain(bought.body.order.id);
-  }
+    expect(product.status).toBe(201);
+    const stockItems = Array.from({ length: 2_000 }, (_, i) => `LOAD-${i}`);
+    const stocked = await admin.put(`/api/admin/products/${product.body.id}/stock`, { stockItems });
+    expect(stocked.status).toBe(200);
 
-  // Every projection has caught up; its tables equal a fresh replay from position 0.
-  await until('the projections to catch up', async () => {
-    const ready = await (await fetch(`${newOwner.url}/readyz`)).json();
-    return Object.values(ready.projectionLag as Record<string, number>).every((lag) => lag === 0);
-  });
-  const live = await dumpReadTables(pool, PROJECTIONS);
-  const rebuild = await runCli(['projections', 'rebuild'], {
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-  });
-  expect(rebuild.code, rebuild.output).toBe(0);
-  expect(await dumpReadTables(pool, PROJECTIONS)).toEqual(live);
+    const customers: TestClient[] = [];
+    for (let i = 0; i < CUSTOMERS; i++) {
+      const client = new TestClient([a, b, c][i % 3]!.url);
+      const user = await client.register(`load${i}@keymart.test`);
+      expect(
+        (
+          await admin.post(`/api/admin/users/${user.id}/balance`, {
+            amount: '1000.00',
+            operation: 'add',
+          })
+        ).status,
+      ).toBe(200);
+      customers.push(client);
+    }
 
-  // Each order gave exactly one Telegram message.
-  const { rows } = await pool.query<{ id: number }>('SELECT id FROM orders ORDER BY id');
-  // Every 201 is an order; a request cut off by the SIGKILL may have committed one as well.
-  const answered = (statuses['201'] ?? 0) + 2;
-  expect(rows.length).toBeGreaterThanOrEqual(answered);
-  expect(rows.length).toBeLessThanOrEqual(answered + (statuses['connection error'] ?? 0));
-  const orderNumbers = rows.map((row) => orderNumberFor(row.id));
-  const countOf = (number: string) =>
-    telegram.messages.filter((message) => message.text.includes(`New order ${number}\n`)).length;
-  await until('a message for every order', async () => orderNumbers.every((n) => countOf(n) >= 1));
-  // Give a duplicate the time to show up before counting.
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  expect(orderNumbers.filter((n) => countOf(n) !== 1)).toEqual([]);
-  expect(telegram.messages.filter((message) => message.text.includes('New order')).length).toBe(
-    orderNumbers.length,
-  );
-});
+    // A steady load: each customer buys one key after another, through the instances in turn (a
+    // load balancer); a request to a dead instance fails and the next goes elsewhere.
+    const alive = new Set([a, b, c]);
+    const statuses: Record<string, number> = {};
+    let loadRunning = true;
+    const load = customers.map(async (customer, i) => {
+      for (let n = i; loadRunning; n++) {
+        const targets = [...alive];
+        const instance = targets[n % targets.length]!;
+        try {
+          const bought = await customer.on(instance.url).post('/api/purchase', {
+            productId: product.body.id,
+            quantity: 1,
+          });
+          statuses[bought.status] = (statuses[bought.status] ?? 0) + 1;
+        } catch {
+          statuses['connection error'] = (statuses['connection error'] ?? 0) + 1;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    });
+
+    await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_KILL_MS));
+    const ordersBeforeKill = statuses['201'] ?? 0;
+    alive.delete(a);
+    const killedAt = Date.now();
+    await a.kill('SIGKILL');
+    const newOwner = await until('another instance to own the projections', async () => {
+      for (const instance of [b, c])
+        if ((await rolesOf(instance))?.includes('projections')) return instance;
+      return null;
+    });
+    const takeoverMs = Date.now() - killedAt;
+    await new Promise((resolve) => setTimeout(resolve, LOAD_AFTER_KILL_MS));
+    loadRunning = false;
+    await Promise.all(load);
+
+    console.log(
+      `three instances: ${JSON.stringify(statuses)}; takeover of the projections in ${takeoverMs} ms`,
+    );
+    expect(ordersBeforeKill).toBeGreaterThan(10);
+    expect(statuses['201'] ?? 0).toBeGreaterThan(ordersBeforeKill + 10);
+    expect(takeoverMs).toBeLessThan(5_000);
+    // Nothing but successes and the requests that hit the killed instance.
+    expect(
+      Object.keys(statuses).filter((status) => !['201', 'connection error'].includes(status)),
+    ).toEqual([]);
+
+    // Read-your-writes across instances: an order placed on one is in the list on the other at once.
+    const standby = newOwner === b ? c : b;
+    for (const [writer, reader] of [
+      [newOwner, standby],
+      [standby, newOwner],
+    ] as const) {
+      const bought = await customers[0]!.on(writer.url).post('/api/purchase', {
+        productId: product.body.id,
+        quantity: 1,
+      });
+      expect(bought.status).toBe(201);
+      const orders = await customers[0]!.on(reader.url).get('/api/orders');
+      expect(orders.body.map((order: { id: number }) => order.id)).toContain(bought.body.order.id);
+    }
+
+    // Every projection has caught up; its tables equal a fresh replay from position 0.
+    await until('the projections to catch up', async () => {
+      const ready = await (await fetch(`${newOwner.url}/readyz`)).json();
+      return Object.values(ready.projectionLag as Record<string, number>).every((lag) => lag === 0);
+    });
+    const live = await dumpReadTables(pool, PROJECTIONS);
+    const rebuild = await runCli(['projections', 'rebuild'], {
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+    });
+    expect(rebuild.code, rebuild.output).toBe(0);
+    expect(await dumpReadTables(pool, PROJECTIONS)).toEqual(live);
+
+    // Each order gave exactly one Telegram message.
+    const { rows } = await pool.query<{ id: number }>('SELECT id FROM orders ORDER BY id');
+    // Every 201 is an order; a request cut off by the SIGKILL may have committed one as well.
+    const answered = (statuses['201'] ?? 0) + 2;
+    expect(rows.length).toBeGreaterThanOrEqual(answered);
+    expect(rows.length).toBeLessThanOrEqual(answered + (statuses['connection error'] ?? 0));
+    const orderNumbers = rows.map((row) => orderNumberFor(row.id));
+    const countOf = (number: string) =>
+      telegram.messages.filter((message) => message.text.includes(`New order ${number}\n`)).length;
+    await until('a message for every order', async () =>
+      orderNumbers.every((n) => countOf(n) >= 1),
+    );
+    // Give a duplicate the time to show up before counting.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(orderNumbers.filter((n) => countOf(n) !== 1)).toEqual([]);
+    expect(telegram.messages.filter((message) => message.text.includes('New order')).length).toBe(
+      orderNumbers.length,
+    );
+  },
+);

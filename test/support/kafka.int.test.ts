@@ -89,58 +89,65 @@ function startMember(
 }
 
 describe('Kafka for tests (startKafka)', () => {
-  it('delivers 1,000 keyed messages once each to a group of two consumers, in order per key', async () => {
-    const sent = Array.from({ length: 1_000 }, (_, seq) => ({ key: `customer-${seq % 25}`, seq }));
+  it(
+    'delivers 1,000 keyed messages once each to a group of two consumers, in order per key',
+    { timeout: 150_000 },
+    async () => {
+      const sent = Array.from({ length: 1_000 }, (_, seq) => ({
+        key: `customer-${seq % 25}`,
+        seq,
+      }));
 
-    const received: Delivery[] = [];
-    // One member at a time: the mock rebalances a running group for a member that joins it
-    // reliably, while two first joins racing can leave one member without partitions (seen under
-    // load). The second join costs a rebalance of sessionTimeout - 1 s (see kafka.ts).
-    const members: ResilientConsumer[] = [];
-    for (const name of ['first', 'second']) {
-      const member = startMember(name, `keymart-test-group-${RUN}`, EVENTS, received, {
-        autoCommit: true,
-      });
-      members.push(member);
-      await vi.waitFor(() => expect(member.partitions().length).toBeGreaterThan(0), {
-        timeout: 30_000,
-        interval: 50,
-      });
-    }
-    const [firstMember, secondMember] = members;
-    try {
-      // Produced once the group has settled: the members' latest assignments split the topic
-      // (the first member learns of the rebalance after the second has joined).
-      await vi.waitFor(
-        () =>
-          expect([...firstMember!.partitions(), ...secondMember!.partitions()].sort()).toEqual([
-            0, 1, 2, 3,
-          ]),
-        { timeout: 30_000, interval: 50 },
-      );
-      await produce(EVENTS, sent);
-      await vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(sent.length), {
-        timeout: 20_000,
-        interval: 50,
-      });
-    } finally {
-      await Promise.all(members.map((member) => member.stop()));
-    }
+      const received: Delivery[] = [];
+      // One member at a time: the mock rebalances a running group for a member that joins it
+      // reliably, while two first joins racing can leave one member without partitions (seen under
+      // load). The second join costs a rebalance of sessionTimeout - 1 s (see kafka.ts).
+      const members: ResilientConsumer[] = [];
+      for (const name of ['first', 'second']) {
+        const member = startMember(name, `keymart-test-group-${RUN}`, EVENTS, received, {
+          autoCommit: true,
+        });
+        members.push(member);
+        await vi.waitFor(() => expect(member.partitions().length).toBeGreaterThan(0), {
+          timeout: 30_000,
+          interval: 50,
+        });
+      }
+      const [firstMember, secondMember] = members;
+      try {
+        // Produced once the group has settled: the members' latest assignments split the topic
+        // (the first member learns of the rebalance after the second has joined).
+        await vi.waitFor(
+          () =>
+            expect([...firstMember!.partitions(), ...secondMember!.partitions()].sort()).toEqual([
+              0, 1, 2, 3,
+            ]),
+          { timeout: 30_000, interval: 50 },
+        );
+        await produce(EVENTS, sent);
+        await vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(sent.length), {
+          timeout: 20_000,
+          interval: 50,
+        });
+      } finally {
+        await Promise.all(members.map((member) => member.stop()));
+      }
 
-    expect(received.map((d) => d.seq).sort((a, b) => a - b)).toEqual(sent.map((m) => m.seq));
-    const first = firstMember!.partitions();
-    const second = secondMember!.partitions();
-    expect(first.length).toBeGreaterThan(0);
-    expect(second.length).toBeGreaterThan(0);
-    expect([...first, ...second].sort((a, b) => a - b)).toEqual([0, 1, 2, 3]);
-    expect(new Set(received.map((d) => d.consumer))).toEqual(new Set(['first', 'second']));
-    for (let k = 0; k < 25; k++) {
-      const ofKey = received.filter((d) => d.key === `customer-${k}`);
-      expect(new Set(ofKey.map((d) => d.partition)).size).toBe(1);
-      const seqs = ofKey.map((d) => d.seq);
-      expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
-    }
-  });
+      expect(received.map((d) => d.seq).sort((a, b) => a - b)).toEqual(sent.map((m) => m.seq));
+      const first = firstMember!.partitions();
+      const second = secondMember!.partitions();
+      expect(first.length).toBeGreaterThan(0);
+      expect(second.length).toBeGreaterThan(0);
+      expect([...first, ...second].sort((a, b) => a - b)).toEqual([0, 1, 2, 3]);
+      expect(new Set(received.map((d) => d.consumer))).toEqual(new Set(['first', 'second']));
+      for (let k = 0; k < 25; k++) {
+        const ofKey = received.filter((d) => d.key === `customer-${k}`);
+        expect(new Set(ofKey.map((d) => d.partition)).size).toBe(1);
+        const seqs = ofKey.map((d) => d.seq);
+        expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+      }
+    },
+  );
 
   it('resumes a restarted group at its committed offsets', async () => {
     const groupId = `keymart-test-resume-${RUN}`;

@@ -71,39 +71,45 @@ async function until(what: string, done: () => Promise<boolean>) {
   }
 }
 
-it('moves the reports projection onto Kafka without counting anything twice', async () => {
-  // Before the switch: reports from PostgreSQL, the relay already publishing.
-  store = await startTestStore(kafkaEnv(), { databaseUrl });
-  const admin = store.client();
-  await admin.register('admin@keymart.test');
-  const data = shop(admin, () => store!.client(), 'Reports');
-  const product = await data.product({
-    price: '3.25',
-    items: Array.from({ length: 60 }, (_, i) => `REPORT-${i}`),
-  });
-  const customers = await Promise.all(
-    [1, 2, 3].map(async (i) => (await data.customer(`reports${i}@keymart.test`, '100.00')).client),
-  );
-  await buyRounds(customers, product.id, 4);
-  expect(await reportTotals(store.core.pool)).toEqual(await expectedTotals(store.core.pool));
-  await store.stop();
+it(
+  'moves the reports projection onto Kafka without counting anything twice',
+  { timeout: 150_000 },
+  async () => {
+    // Before the switch: reports from PostgreSQL, the relay already publishing.
+    store = await startTestStore(kafkaEnv(), { databaseUrl });
+    const admin = store.client();
+    await admin.register('admin@keymart.test');
+    const data = shop(admin, () => store!.client(), 'Reports');
+    const product = await data.product({
+      price: '3.25',
+      items: Array.from({ length: 60 }, (_, i) => `REPORT-${i}`),
+    });
+    const customers = await Promise.all(
+      [1, 2, 3].map(
+        async (i) => (await data.customer(`reports${i}@keymart.test`, '100.00')).client,
+      ),
+    );
+    await buyRounds(customers, product.id, 4);
+    expect(await reportTotals(store.core.pool)).toEqual(await expectedTotals(store.core.pool));
+    await store.stop();
 
-  // After: the same database, reports read from Kafka (the group starts at the topic's start).
-  store = await startTestStore({ ...kafkaEnv(), KAFKA_CONSUMERS: 'reports' }, { databaseUrl });
-  expect(store.core.runner.projections.map((p) => p.name)).not.toContain('reports');
-  const pool = store.core.pool;
-  const signedIn = customers.map((client) => client.on(store!.url));
-  await buyRounds(signedIn, product.id, 4);
-  const expected = await expectedTotals(pool);
-  expect(expected.count).toBe('24');
-  await until('the reports to count every purchase', async () => {
-    const totals = await reportTotals(pool);
-    return totals.count === expected.count && totals.cents === expected.cents;
-  });
+    // After: the same database, reports read from Kafka (the group starts at the topic's start).
+    store = await startTestStore({ ...kafkaEnv(), KAFKA_CONSUMERS: 'reports' }, { databaseUrl });
+    expect(store.core.runner.projections.map((p) => p.name)).not.toContain('reports');
+    const pool = store.core.pool;
+    const signedIn = customers.map((client) => client.on(store!.url));
+    await buyRounds(signedIn, product.id, 4);
+    const expected = await expectedTotals(pool);
+    expect(expected.count).toBe('24');
+    await until('the reports to count every purchase', async () => {
+      const totals = await reportTotals(pool);
+      return totals.count === expected.count && totals.cents === expected.cents;
+    });
 
-  // The broker delivers every purchase again: the totals do not move.
-  const purchases = await storedEventsOfType(store.core.store, pool, 'PurchaseDebited');
-  await redeliver(kafka.brokers, TOPIC, purchases);
-  await untilGroupCaughtUp(kafka.brokers, 'keymart.reports', TOPIC);
-  expect(await reportTotals(pool)).toEqual(expected);
-});
+    // The broker delivers every purchase again: the totals do not move.
+    const purchases = await storedEventsOfType(store.core.store, pool, 'PurchaseDebited');
+    await redeliver(kafka.brokers, TOPIC, purchases);
+    await untilGroupCaughtUp(kafka.brokers, 'keymart.reports', TOPIC);
+    expect(await reportTotals(pool)).toEqual(expected);
+  },
+);
