@@ -19,8 +19,15 @@ export interface ApiServices {
   /** The listening server on loopback (http://127.0.0.1:<port>), for calls the store makes to itself. */
   selfUrl(): string;
   store: PostgresEventStore;
-  /** Read-your-writes: resolves once the read models have passed `target` (false on timeout). */
-  waitForProjections(target: Checkpoint, timeoutMs: number): Promise<boolean>;
+  /**
+   * Read-your-writes: resolves once the read models have passed `target` (false on timeout);
+   * with `eventTypes`, only those that handle one of these types.
+   */
+  waitForProjections(
+    target: Checkpoint,
+    timeoutMs: number,
+    eventTypes?: readonly string[],
+  ): Promise<boolean>;
   /** Each projection's lag: events of its types after its checkpoint (for /readyz). */
   projectionLag(): Promise<{ name: string; lag: number }[]>;
   /** The roles (projections, side-effect workers, relay) this process owns now, for /readyz. */

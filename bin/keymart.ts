@@ -232,7 +232,8 @@ export async function startKeyMart(
       selfUrl: () => `http://127.0.0.1:${listeningPort}`,
       pool: core.pool,
       store: core.store,
-      waitForProjections: (target, timeoutMs) => core.runner.waitFor(target, timeoutMs),
+      waitForProjections: (target, timeoutMs, eventTypes) =>
+        core.runner.waitFor(target, timeoutMs, eventTypes),
       projectionLag: async () =>
         (await core.runner.status()).map(({ name, lag }) => ({ name, lag })),
       ownedRoles: () => core.ownership.owned(),

@@ -61,13 +61,21 @@ export class ProjectionRunner {
   }
 
   /**
-   * Read-your-writes (DESIGN.md): resolves true once every projection has passed `target`,
-   * false after `timeoutMs`.
+   * Read-your-writes (DESIGN.md): resolves true once every projection (with `eventTypes`: every
+   * one handling one of these types) has passed `target`, false after `timeoutMs`.
    */
-  async waitFor(target: Checkpoint, timeoutMs: number): Promise<boolean> {
-    const results = await Promise.all(
-      [...this.subscriptions.values()].map((s) => s.waitFor(target, timeoutMs)),
+  async waitFor(
+    target: Checkpoint,
+    timeoutMs: number,
+    eventTypes?: readonly string[],
+  ): Promise<boolean> {
+    const concerned = [...this.subscriptions.values()].filter(
+      (subscription) =>
+        !eventTypes ||
+        subscription.subscriber.eventTypes === null ||
+        subscription.subscriber.eventTypes.some((type) => eventTypes.includes(type)),
     );
+    const results = await Promise.all(concerned.map((s) => s.waitFor(target, timeoutMs)));
     return results.every(Boolean);
   }
 

@@ -22,6 +22,7 @@ export const READ_YOUR_WRITES_MS = 2000;
  * shows its change (DESIGN.md "Read-your-writes"). Returns the command's result.
  */
 export async function settled<R>(services: ApiServices, outcome: CommandOutcome<R>): Promise<R> {
-  if (outcome.position) await services.waitForProjections(outcome.position, READ_YOUR_WRITES_MS);
+  if (outcome.position)
+    await services.waitForProjections(outcome.position, READ_YOUR_WRITES_MS, outcome.eventTypes);
   return outcome.result;
 }

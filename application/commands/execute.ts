@@ -42,6 +42,11 @@ export interface Decision<R> {
 export interface CommandOutcome<R> {
   result: R;
   position: Checkpoint | null;
+  /**
+   * The types of the events the command appended; absent when it appended nothing (then every
+   * read model is waited for). A read model that handles none of them has nothing to catch up.
+   */
+  eventTypes?: string[];
 }
 
 /** Loads streams inside the command's transaction (rows locked until commit). */
@@ -88,17 +93,29 @@ export async function executeCommand<R>(
         });
         const appends = decision.appends.filter((append) => append.events.length > 0);
         if (appends.length === 0) {
-          return { result: decision.result, position: lastSeen(loaded), appended: false };
+          return {
+            result: decision.result,
+            position: lastSeen(loaded),
+            eventTypes: undefined,
+            appended: false,
+          };
         }
         const appended = await deps.store.appendInTransaction(client, appends, metadata);
         return {
           result: decision.result,
           position: { transactionId: appended.transactionId, position: appended.lastPosition },
+          eventTypes: [
+            ...new Set(appends.flatMap((append) => append.events.map((event) => event.type))),
+          ],
           appended: true,
         };
       });
       if (outcome.appended) deps.store.appended();
-      return { result: outcome.result, position: outcome.position };
+      return {
+        result: outcome.result,
+        position: outcome.position,
+        ...(outcome.eventTypes ? { eventTypes: outcome.eventTypes } : {}),
+      };
     } catch (error) {
       const code = (error as { code?: string }).code;
       const retryable =
@@ -114,7 +131,11 @@ export async function executeCommand<R>(
   }
 }
 
-/** The state of an aggregate from its loaded stream, and its version. */
+/**
+ * The state of an aggregate from its loaded stream, and its version. Folds only the events after
+ * a state this evolve function already folded from the same stream (StreamState.folds), and
+ * remembers the result: evolve functions are pure, so the memo is that fold's result.
+ */
 export function aggregate<S, E>(
   streams: Map<string, StreamState>,
   streamId: string,
@@ -122,10 +143,14 @@ export function aggregate<S, E>(
   initial: S,
 ): { state: S; version: number } {
   const stream = streams.get(streamId) ?? { version: 0, events: [] };
-  const events = stream.events.map(
-    (event) => ({ type: event.type, data: event.data }) as unknown as E,
-  );
-  return { state: fold(events, evolve, initial), version: stream.version };
+  const memo = stream.folds?.get(evolve) as { version: number; state: S } | undefined;
+  const from = memo && memo.version <= stream.version ? memo : { version: 0, state: initial };
+  const events = stream.events
+    .slice(from.version)
+    .map((event) => ({ type: event.type, data: event.data }) as unknown as E);
+  const state = fold(events, evolve, from.state);
+  stream.folds?.set(evolve, { version: stream.version, state });
+  return { state, version: stream.version };
 }
 
 /** An append of `events` to `streamId`, expecting the version it was loaded at. */

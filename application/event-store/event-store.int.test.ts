@@ -123,6 +123,80 @@ describe('append', () => {
     expect(rows).toEqual([{ transaction_id: result.transactionId.toString() }]);
   });
 
+  it('stores a multi-stream append in the order given and answers its last position', async () => {
+    await store.append([
+      { streamId: 'order-q', expectedVersion: 'no_stream', events: [event('A')] },
+    ]);
+    const result = await store.append([
+      { streamId: 'order-p', expectedVersion: 'no_stream', events: [event('P1'), event('P2')] },
+      { streamId: 'order-q', expectedVersion: 1, events: [event('Q2')] },
+      { streamId: 'order-r', expectedVersion: 'any', events: [event('R1'), event('R2')] },
+    ]);
+    const { rows } = await pool.query<{
+      position: string;
+      stream_id: string;
+      stream_version: number;
+    }>(
+      `SELECT position::text, stream_id, stream_version::int FROM events
+        WHERE transaction_id = $1::text::xid8 ORDER BY position`,
+      [result.transactionId.toString()],
+    );
+    expect(rows.map((row) => [row.stream_id, row.stream_version])).toEqual([
+      ['order-p', 1],
+      ['order-p', 2],
+      ['order-q', 2],
+      ['order-r', 1],
+      ['order-r', 2],
+    ]);
+    expect(result.lastPosition).toBe(BigInt(rows.at(-1)!.position));
+  });
+
+  it('reads what another store appended after the prefix it cached, and folds only that', async () => {
+    await store.append([
+      { streamId: 'cache-a', expectedVersion: 'no_stream', events: [event('A', 1)] },
+    ]);
+    expect((await store.readStreams(pool, ['cache-a'])).get('cache-a')!.version).toBe(1);
+    const other = new PostgresEventStore(pool, wakeUps);
+    await other.append([
+      { streamId: 'cache-a', expectedVersion: 1, events: [event('B', 2), event('C', 3)] },
+    ]);
+    const stream = (await store.readStreams(pool, ['cache-a'])).get('cache-a')!;
+    expect(stream.events.map((e) => [e.streamVersion, e.type, e.data])).toEqual([
+      [1, 'A', { n: 1 }],
+      [2, 'B', { n: 2 }],
+      [3, 'C', { n: 3 }],
+    ]);
+    expect(stream.version).toBe(3);
+    expect(stream.folds).toBeDefined();
+  });
+
+  it('never caches events of a transaction that rolls back', async () => {
+    await store.append([
+      { streamId: 'cache-b', expectedVersion: 'no_stream', events: [event('A')] },
+    ]);
+    await store.readStreams(pool, ['cache-b']);
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await store.readStreams(client, ['cache-b'], { lock: true });
+      await store.appendInTransaction(client, [
+        { streamId: 'cache-b', expectedVersion: 1, events: [event('Uncommitted')] },
+      ]);
+      const inside = (await store.readStreams(client, ['cache-b'])).get('cache-b')!;
+      expect(inside.events.map((e) => e.type)).toEqual(['A', 'Uncommitted']);
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+    const after = (await store.readStreams(pool, ['cache-b'])).get('cache-b')!;
+    expect(after.events.map((e) => e.type)).toEqual(['A']);
+    expect(after.version).toBe(1);
+    await store.append([{ streamId: 'cache-b', expectedVersion: 1, events: [event('B')] }]);
+    expect(
+      (await store.readStreams(pool, ['cache-b'])).get('cache-b')!.events.map((e) => e.type),
+    ).toEqual(['A', 'B']);
+  });
+
   it('refuses to update or delete stored events', async () => {
     await expect(
       pool.query("UPDATE events SET data = '{}' WHERE stream_id = 'a-1'"),

@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { inTransaction, type Pool, type Queryable } from '../db/pool';
+import type { Pool, Queryable } from '../db/pool';
+import { StreamCache, type CachedStream } from './stream-cache';
 import { Upcasters } from './upcasters';
 import type { WakeUps } from './wake-ups';
 import {
@@ -69,6 +70,8 @@ export interface OrderedBatch {
 }
 
 export class PostgresEventStore {
+  private readonly cache = new StreamCache();
+
   constructor(
     readonly pool: Pool,
     private readonly wakeUps: WakeUps,
@@ -76,13 +79,13 @@ export class PostgresEventStore {
   ) {}
 
   /**
-   * Appends to several streams in one new transaction.
+   * Appends to several streams in one new transaction: the single `append_events` statement,
+   * which PostgreSQL commits (or, on any error, rolls back) as a whole, so no BEGIN and COMMIT
+   * round trips are needed.
    * @throws WrongExpectedVersion when a stream is not at its expected version
    */
   async append(streams: AppendToStream[], metadata: EventMetadata = {}): Promise<AppendResult> {
-    const result = await inTransaction(this.pool, (client) =>
-      this.appendInTransaction(client, streams, metadata),
-    );
+    const result = await this.appendWith(this.pool, streams, metadata);
     this.appended();
     return result;
   }
@@ -91,19 +94,29 @@ export class PostgresEventStore {
    * Appends inside the caller's transaction (the caller commits, then calls `appended()`).
    * @throws WrongExpectedVersion when a stream is not at its expected version
    */
-  async appendInTransaction(
+  appendInTransaction(
     client: pg.PoolClient,
     streams: AppendToStream[],
     metadata: EventMetadata = {},
+  ): Promise<AppendResult> {
+    return this.appendWith(client, streams, metadata);
+  }
+
+  private async appendWith(
+    db: Queryable,
+    streams: AppendToStream[],
+    metadata: EventMetadata,
   ): Promise<AppendResult> {
     const nonEmpty = streams.filter((stream) => stream.events.length > 0);
     if (nonEmpty.length === 0) throw new Error('Nothing to append');
     const events = nonEmpty.flatMap((stream) => stream.events);
     try {
-      const { rows } = await client.query<{ transaction_id: string; last_position: string }>(
-        `SELECT transaction_id::text, last_position::text
-           FROM append_events($1::text[], $2::bigint[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])`,
-        [
+      const { rows } = await db.query<{ transaction_id: string; last_position: string }>({
+        // Named: each connection parses and plans it once.
+        name: 'append_events',
+        text: `SELECT transaction_id::text, last_position::text
+                 FROM append_events($1::text[], $2::bigint[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])`,
+        values: [
           nonEmpty.map((stream) => stream.streamId),
           nonEmpty.map((stream) => expectedAsNumber(stream.expectedVersion)),
           nonEmpty.map((stream) => stream.events.length),
@@ -117,7 +130,7 @@ export class PostgresEventStore {
             }),
           ),
         ],
-      );
+      });
       const row = rows[0]!;
       return { transactionId: BigInt(row.transaction_id), lastPosition: BigInt(row.last_position) };
     } catch (error) {
@@ -137,7 +150,8 @@ export class PostgresEventStore {
   /**
    * Reads streams. With `lock`, the streams' rows are locked FOR UPDATE first (in a statement of
    * its own, so the events read afterwards include whatever the previous lock holder committed);
-   * `client` must then be inside a transaction.
+   * `client` must then be inside a transaction. Only events after a stream's cached prefix are
+   * read (StreamCache); events of the caller's own open transaction are never cached.
    */
   async readStreams(
     client: Queryable,
@@ -151,16 +165,33 @@ export class PostgresEventStore {
         [ids],
       );
     }
-    const { rows } = await client.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events e WHERE e.stream_id = ANY($1::text[]) ORDER BY e.stream_id, e.stream_version`,
-      [ids],
+    const cached = ids.map((id) => this.cache.get(id));
+    const { rows } = await client.query<EventRow & { own: boolean | null }>(
+      `SELECT ${EVENT_COLUMNS}, e.transaction_id = pg_current_xact_id_if_assigned() AS own
+         FROM events e
+         JOIN unnest($1::text[], $2::bigint[]) AS read(stream_id, after)
+           ON e.stream_id = read.stream_id AND e.stream_version > read.after
+        ORDER BY e.stream_id, e.stream_version`,
+      [ids, cached.map((stream) => stream?.events.length ?? 0)],
     );
-    const streams = new Map<string, StreamState>(ids.map((id) => [id, { version: 0, events: [] }]));
+    const added = new Map<string, { events: RecordedEvent[]; own: boolean }>();
     for (const row of rows) {
-      const stream = streams.get(row.stream_id)!;
+      let stream = added.get(row.stream_id);
+      if (!stream) added.set(row.stream_id, (stream = { events: [], own: false }));
       stream.events.push(toRecorded(row, this.upcasters));
-      stream.version = row.stream_version_int;
+      if (row.own) stream.own = true;
     }
+    const streams = new Map<string, StreamState>();
+    ids.forEach((id, i) => {
+      const before = cached[i];
+      const after = added.get(id);
+      const events = after ? [...(before?.events ?? []), ...after.events] : (before?.events ?? []);
+      const folds: CachedStream['folds'] = after?.own
+        ? new Map(before?.folds)
+        : (before?.folds ?? new Map<unknown, { version: number; state: unknown }>());
+      if (after && !after.own) this.cache.set(id, { events, folds });
+      streams.set(id, { version: events.length, events, folds });
+    });
     return streams;
   }
 

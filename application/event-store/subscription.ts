@@ -62,13 +62,35 @@ const describeError = (error: unknown) => (error instanceof Error ? error.messag
 
 /**
  * Reads `subscriber`'s checkpoint, creating it when missing (at the start, or at the last event
- * every reader can already see when `startAt` is 'head'); locks it.
+ * every reader can already see when `startAt` is 'head'); with `lock`, locks its row until the
+ * transaction ends.
  */
 export async function lockCheckpoint(
   client: PoolClient,
   subscriber: string,
   startAt: 'beginning' | 'head' = 'beginning',
+  lock = true,
 ): Promise<Checkpoint> {
+  const select = `SELECT transaction_id::text, position::text FROM checkpoints WHERE subscriber = $1${lock ? ' FOR UPDATE' : ''}`;
+  let { rows } = await client.query<{ transaction_id: string; position: string }>(select, [
+    subscriber,
+  ]);
+  if (rows.length === 0) {
+    await createCheckpoint(client, subscriber, startAt);
+    ({ rows } = await client.query<{ transaction_id: string; position: string }>(select, [
+      subscriber,
+    ]));
+  }
+  const row = rows[0]!;
+  return { transactionId: BigInt(row.transaction_id), position: BigInt(row.position) };
+}
+
+/** Creates `subscriber`'s checkpoint where `startAt` says, unless another process just did. */
+async function createCheckpoint(
+  client: PoolClient,
+  subscriber: string,
+  startAt: 'beginning' | 'head',
+): Promise<void> {
   if (startAt === 'head') {
     await client.query(
       `INSERT INTO checkpoints (subscriber, transaction_id, position)
@@ -86,12 +108,6 @@ export async function lockCheckpoint(
       subscriber,
     ]);
   }
-  const { rows } = await client.query<{ transaction_id: string; position: string }>(
-    'SELECT transaction_id::text, position::text FROM checkpoints WHERE subscriber = $1 FOR UPDATE',
-    [subscriber],
-  );
-  const row = rows[0]!;
-  return { transactionId: BigInt(row.transaction_id), position: BigInt(row.position) };
 }
 
 /** Stores `subscriber`'s checkpoint (in the caller's transaction). */
@@ -174,16 +190,20 @@ export class Subscription {
         : await this.handleBatch(subscriber.handle.bind(subscriber));
     this.progressState = {
       checkpoint,
-      caughtUpBelow: events.length < BATCH_SIZE ? horizon : this.progressState.caughtUpBelow,
+      caughtUpBelow:
+        horizon !== null && events.length < BATCH_SIZE ? horizon : this.progressState.caughtUpBelow,
     };
     this.emitter.emit('progress');
     if (events.length > 0) this.wakeUps.signalProgress();
     return events.length;
   }
 
-  /** Locks the checkpoint (creating it where `startAt` says) and reads the next batch after it. */
-  private async readBatch(client: PoolClient) {
-    const from = await lockCheckpoint(client, this.subscriber.name, this.subscriber.startAt);
+  /**
+   * Reads the checkpoint (creating it where `startAt` says; locked with `lock`) and the next
+   * batch after it.
+   */
+  private async readBatch(client: PoolClient, lock: boolean) {
+    const from = await lockCheckpoint(client, this.subscriber.name, this.subscriber.startAt, lock);
     const batch = await this.store.readOrdered(
       client,
       from,
@@ -193,23 +213,37 @@ export class Subscription {
     return { from, batch };
   }
 
-  /** Reads a batch and handles it in the transaction that stores the checkpoint. */
+  /**
+   * Reads a batch and handles it in the transaction that stores the checkpoint. The checkpoint
+   * is read without a lock first, so a wake-up with nothing to do is a read-only transaction
+   * (no commit to wait for); before writing, its row is locked and checked unchanged (another
+   * process owning the subscription for a moment would otherwise handle the batch twice). Read
+   * tables are derived data: their transactions commit without waiting for the WAL flush, since
+   * a crash can only lose a batch together with its checkpoint, and the batch is handled again.
+   * The horizon is null when another process moved the checkpoint meanwhile.
+   */
   private handleBatch(handle: (client: PoolClient, events: RecordedEvent[]) => Promise<void>) {
     return inTransaction(this.store.pool, async (client) => {
-      const { from, batch } = await this.readBatch(client);
-      let to = from;
-      if (batch.events.length > 0) {
+      const { from, batch } = await this.readBatch(client, false);
+      const idle = batch.events.length === 0;
+      if (idle && !this.mayAdvanceIdle(from, batch.horizon))
+        return { events: batch.events, horizon: batch.horizon, checkpoint: from };
+      await client.query('SET LOCAL synchronous_commit = off');
+      const locked = await lockCheckpoint(client, this.subscriber.name);
+      if (compareCheckpoints(locked, from) !== 0)
+        return { events: [], horizon: null, checkpoint: locked };
+      let to: Checkpoint;
+      if (!idle) {
         await handle(client, batch.events);
         to = checkpointOf(batch.events);
-        await storeCheckpoint(client, this.subscriber.name, to);
-      } else if (this.mayAdvanceIdle(from, batch.horizon)) {
+      } else {
         // Nothing of its types below the horizon: move past the other events, so the next read
         // (and a standby's) does not scan them again (a projection of rare events, such as
         // announcements, would otherwise re-read every event since its last one on each wake).
         to = { transactionId: batch.horizon, position: 0n };
-        await storeCheckpoint(client, this.subscriber.name, to);
         this.idleAdvancedAt = Date.now();
       }
+      await storeCheckpoint(client, this.subscriber.name, to);
       return { events: batch.events, horizon: batch.horizon, checkpoint: to };
     });
   }
@@ -230,7 +264,7 @@ export class Subscription {
    */
   private async publishBatch(publish: (events: RecordedEvent[]) => Promise<void>) {
     const { from, batch } = await inTransaction(this.store.pool, (client) =>
-      this.readBatch(client),
+      this.readBatch(client, false),
     );
     if (batch.events.length === 0)
       return { events: batch.events, horizon: batch.horizon, checkpoint: from };

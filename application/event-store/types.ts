@@ -64,6 +64,11 @@ export const START: Checkpoint = { transactionId: 0n, position: 0n };
 export interface StreamState {
   version: number;
   events: RecordedEvent[];
+  /**
+   * States already folded from this stream's first events, by evolve function (shared with the
+   * store's stream cache; see aggregate() in application/commands/execute.ts).
+   */
+  folds?: Map<unknown, { version: number; state: unknown }>;
 }
 
 /** Thrown when a stream's version is not the one expected (SQLSTATE KM409 or a unique clash). */

@@ -57,7 +57,7 @@ async function refreshStock(
   manualStock: number | null,
 ): Promise<void> {
   await client.query(
-    `UPDATE products SET stock = CASE WHEN delivery_type = 'automatic' THEN jsonb_array_length(stock_items)
+    `UPDATE products SET stock = CASE WHEN delivery_type = 'automatic' THEN jsonb_array_length(stock_items) - stock_items_taken
                                       ELSE coalesce($2, stock) END
       WHERE id = $1`,
     [productId, manualStock],
@@ -124,22 +124,18 @@ export const catalogueProjection = defineProjection<CategoryEvent | ProductEvent
       await client.query('DELETE FROM products WHERE id = $1', [data.productId]);
     },
     StockItemsSet: async (client, data, event) => {
-      await client.query('UPDATE products SET stock_items = $2, updated_at = $3 WHERE id = $1', [
-        idOf(event.streamId),
-        JSON.stringify(data.items),
-        event.recordedAt,
-      ]);
+      await client.query(
+        'UPDATE products SET stock_items = $2, stock_items_taken = 0, updated_at = $3 WHERE id = $1',
+        [idOf(event.streamId), JSON.stringify(data.items), event.recordedAt],
+      );
       await refreshStock(client, idOf(event.streamId), null);
     },
     StockTaken: async (client, data, event) => {
       await client.query(
-        `UPDATE products SET
-           stock_items = CASE WHEN jsonb_array_length($2::jsonb) > 0
-                              THEN coalesce((SELECT jsonb_agg(item ORDER BY n) FROM jsonb_array_elements(stock_items) WITH ORDINALITY AS t(item, n) WHERE n > jsonb_array_length($2::jsonb)), '[]'::jsonb)
-                              ELSE stock_items END,
-           stock = CASE WHEN jsonb_array_length($2::jsonb) > 0 THEN stock - jsonb_array_length($2::jsonb) ELSE stock - $3 END
+        `UPDATE products SET stock_items_taken = stock_items_taken + $2,
+           stock = CASE WHEN $2 > 0 THEN stock - $2 ELSE stock - $3 END
          WHERE id = $1`,
-        [idOf(event.streamId), JSON.stringify(data.items), data.quantity],
+        [idOf(event.streamId), data.items.length, data.quantity],
       );
     },
     FaqAdded: async (client, data, event) => {

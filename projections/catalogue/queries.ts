@@ -73,7 +73,9 @@ interface ProductRow {
   original_price_cents: string | null;
   category_id: number | null;
   stock: number;
+  /** The auto-delivery items as last set; the first `stock_items_taken` of them are sold. */
   stock_items?: string[];
+  stock_items_taken?: number;
   delivery_type: 'automatic' | 'manual';
   product_images: string[];
   warranty_days: number;
@@ -179,21 +181,24 @@ export async function findProductByUrl(db: Queryable, url: string): Promise<Prod
   return rows[0] ? toProduct(rows[0]) : null;
 }
 
+/** The auto-delivery items not sold yet. */
+const itemsLeft = (row: ProductRow) => (row.stock_items ?? []).slice(row.stock_items_taken ?? 0);
+
 /** Any product by id, active or not, with its auto-delivery items (admin). */
 export async function findAdminProduct(db: Queryable, id: number): Promise<AdminProductDto | null> {
   const { rows } = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS}, p.stock_items ${FROM} WHERE p.id = $1`,
+    `SELECT ${PRODUCT_COLUMNS}, p.stock_items, p.stock_items_taken ${FROM} WHERE p.id = $1`,
     [id],
   );
-  return rows[0] ? { ...toProduct(rows[0]), autoDeliveryStock: rows[0].stock_items ?? [] } : null;
+  return rows[0] ? { ...toProduct(rows[0]), autoDeliveryStock: itemsLeft(rows[0]) } : null;
 }
 
 /** Every product with its auto-delivery items, newest first (GET /api/admin/products). */
 export async function listAdminProducts(db: Queryable): Promise<AdminProductDto[]> {
   const { rows } = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS}, p.stock_items ${FROM} ORDER BY p.id DESC`,
+    `SELECT ${PRODUCT_COLUMNS}, p.stock_items, p.stock_items_taken ${FROM} ORDER BY p.id DESC`,
   );
-  return rows.map((row) => ({ ...toProduct(row), autoDeliveryStock: row.stock_items ?? [] }));
+  return rows.map((row) => ({ ...toProduct(row), autoDeliveryStock: itemsLeft(row) }));
 }
 
 /** Active FAQs of a product in display order (GET /api/products/{id}/faqs). */

@@ -1,0 +1,32 @@
+/** The rows of `npm run bench`'s table (issue 8): a figure, its reference, their ratio, the target. */
+
+export interface BenchRow {
+  /** What was measured, e.g. "purchases/s, 32 customers, distinct products (HTTP)". */
+  what: string;
+  /** Our figure, with its unit. */
+  figure: string;
+  /** The reference measured in the same run (the limit or the other library), or "—". */
+  reference: string;
+  /** figure / reference (e.g. "0.41×"), or "—". */
+  ratio: string;
+  /** The target and whether it was met, e.g. "≥ 0.33× ✔" or "p99 < 50 ms ✘"; "—" when none. */
+  target: string;
+}
+
+/** "0.41×": `figure / reference` with two decimals. */
+export const ratio = (figure: number, reference: number) =>
+  reference > 0 ? `${(figure / reference).toFixed(2)}×` : '—';
+
+/** `text` followed by ✔ when `met`, else ✘. */
+export const verdict = (text: string, met: boolean) => `${text} ${met ? '✔' : '✘'}`;
+
+/** The markdown table of `rows`. */
+export function renderTable(rows: BenchRow[]): string {
+  return [
+    '| what | figure | reference (same run) | ratio | target |',
+    '| --- | ---: | ---: | ---: | --- |',
+    ...rows.map(
+      (row) => `| ${row.what} | ${row.figure} | ${row.reference} | ${row.ratio} | ${row.target} |`,
+    ),
+  ].join('\n');
+}
