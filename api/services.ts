@@ -1,4 +1,5 @@
 /** What the HTTP API needs from the rest of the store, wired by the composition root (bin/). */
+import type { ResponseCache } from './http/response-cache';
 import type { Config } from '../application/config';
 import type { Pool } from '../application/db/pool';
 import type { Logger } from '../application/logger';
@@ -28,6 +29,8 @@ export interface ApiServices {
     timeoutMs: number,
     eventTypes?: readonly string[],
   ): Promise<boolean>;
+  /** Serialized public product answers, valid while the catalogue and reviews projections stay put. */
+  catalogueResponses: ResponseCache;
   /** Each projection's lag: events of its types after its checkpoint (for /readyz). */
   projectionLag(): Promise<{ name: string; lag: number }[]>;
   /** The roles (projections, side-effect workers, relay) this process owns now, for /readyz. */

@@ -23,6 +23,7 @@ import { createLogger, type Logger } from '../application/logger';
 import { createPaymentProvider } from '../application/payments/create-provider';
 import { createApp } from '../api/app';
 import { sessionKeys } from '../api/auth/session';
+import { ResponseCache } from '../api/http/response-cache';
 import { PROJECTIONS } from '../projections/registry';
 import { ProjectionRunner } from '../projections/runner';
 import { findUserByEmail } from '../projections/users/queries';
@@ -232,6 +233,14 @@ export async function startKeyMart(
       selfUrl: () => `http://127.0.0.1:${listeningPort}`,
       pool: core.pool,
       store: core.store,
+      // Product answers join the catalogue's tables and the reviews' product_ratings.
+      catalogueResponses: new ResponseCache(async () =>
+        (
+          await Promise.all(
+            ['catalogue', 'reviews'].map((name) => core.runner.checkpointText(name)),
+          )
+        ).join(','),
+      ),
       waitForProjections: (target, timeoutMs, eventTypes) =>
         core.runner.waitFor(target, timeoutMs, eventTypes),
       projectionLag: async () =>

@@ -79,6 +79,25 @@ export class ProjectionRunner {
     return results.every(Boolean);
   }
 
+  /**
+   * Projection `name`'s checkpoint as text ("<transaction id>/<position>"): from memory when
+   * this process runs it (only the owner moves it), else as stored.
+   * @throws Error for an unknown name
+   */
+  async checkpointText(name: string): Promise<string> {
+    const subscription = this.subscriptions.get(name);
+    if (!subscription) throw new Error(`Unknown projection "${name}"`);
+    if (subscription.isRunning) {
+      const { transactionId, position } = subscription.progress.checkpoint;
+      return `${transactionId}/${position}`;
+    }
+    const { rows } = await this.pool.query<{ checkpoint: string }>(
+      "SELECT transaction_id::text || '/' || position::text AS checkpoint FROM checkpoints WHERE subscriber = $1",
+      [subscription.subscriber.name],
+    );
+    return rows[0]?.checkpoint ?? '0/0';
+  }
+
   /** The errors of projections whose last batch failed. */
   failures(): { name: string; error: string }[] {
     return [...this.subscriptions.values()].flatMap((subscription) => {

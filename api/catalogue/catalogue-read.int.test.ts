@@ -44,6 +44,9 @@ beforeAll(async () => {
 });
 afterAll(() => store.stop());
 
+/** A browser's revalidation (fetch would add "Cache-Control: no-cache" to a bare If-None-Match). */
+const revalidate = (etag: string) => ({ 'if-none-match': etag, 'cache-control': 'max-age=0' });
+
 const names = (products: { name: string }[]) => products.map((p) => p.name).sort();
 
 describe('public catalogue reads', () => {
@@ -100,6 +103,36 @@ describe('public catalogue reads', () => {
       'Netflix Premium',
     );
     expect((await visitor.get('/api/products/by-url/hidden-product')).status).toBe(404);
+  });
+
+  it('answers a repeated product read from its cached body with an ETag, 304 when unchanged, and shows a change at once', async () => {
+    const first = await visitor.get('/api/products');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await visitor.get('/api/products');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.body).toEqual(first.body);
+    expect(
+      (await visitor.request('GET', '/api/products', undefined, revalidate(etag!))).status,
+    ).toBe(304);
+
+    const steam = (first.body as { id: number; name: string }[]).find(
+      (p) => p.name === 'Steam Wallet',
+    )!;
+    expect((await admin.put(`/api/products/${steam.id}`, { price: '21.50' })).status).toBe(200);
+    const changed = await visitor.get('/api/products');
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(changed.body.find((p: { id: number }) => p.id === steam.id).price).toBe('21.50');
+    expect((await visitor.get('/api/products/by-url/steam-wallet')).body.price).toBe('21.50');
+    expect(
+      (await visitor.get(`/api/categories/${gaming.id}/products`)).body.map(
+        (p: { price: string }) => p.price,
+      ),
+    ).toEqual(['21.50']);
+    expect(
+      (await visitor.request('GET', '/api/products', undefined, revalidate(etag!))).status,
+    ).toBe(200);
   });
 
   it('GET /api/categories lists categories in display order with the defaults', async () => {

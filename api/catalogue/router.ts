@@ -57,22 +57,33 @@ export function catalogueRouter(services: ApiServices): Router {
     if (!category) throw new HttpError(404, 'Category not found');
     res.json(category);
   });
+  // Product lists and pages: from the serialized answers while the catalogue has not moved.
+  const cached = services.catalogueResponses;
   router.get('/categories/:id/products', async (req, res) => {
-    res.json(await catalogue.listCategoryProducts(pool, parseId(req)));
+    const id = parseId(req);
+    await cached.sendJson(res, `category-products/${id}`, () =>
+      catalogue.listCategoryProducts(pool, id),
+    );
   });
   router.get('/products', async (_req, res) => {
-    res.json(await catalogue.listProducts(pool));
+    await cached.sendJson(res, 'products', () => catalogue.listProducts(pool));
   });
   router.get('/products/homepage', async (_req, res) => {
-    res.json(await catalogue.listHomepageProducts(pool));
+    await cached.sendJson(res, 'homepage', () => catalogue.listHomepageProducts(pool));
   });
   router.get('/products/category/:id', async (req, res) => {
-    res.json(await catalogue.listCategoryProducts(pool, parseId(req)));
+    const id = parseId(req);
+    await cached.sendJson(res, `category-products/${id}`, () =>
+      catalogue.listCategoryProducts(pool, id),
+    );
   });
   router.get('/products/by-url/:url', async (req, res) => {
-    const product = await catalogue.findProductByUrl(pool, urlParam.parse(req.params.url));
-    if (!product) throw new HttpError(404, 'Product not found');
-    res.json(product);
+    const url = urlParam.parse(req.params.url);
+    await cached.sendJson(res, `by-url/${url}`, async () => {
+      const product = await catalogue.findProductByUrl(pool, url);
+      if (!product) throw new HttpError(404, 'Product not found');
+      return product;
+    });
   });
   router.get('/products/:id/faqs', async (req, res) => {
     res.json(await catalogue.listFaqs(pool, parseId(req)));

@@ -169,6 +169,11 @@ export class Subscription {
     this.emitter.setMaxListeners(10_000);
   }
 
+  /** True while this process runs the subscription's loop (then `progress` is authoritative). */
+  get isRunning(): boolean {
+    return this.running;
+  }
+
   get progress(): SubscriptionProgress {
     return this.progressState;
   }
