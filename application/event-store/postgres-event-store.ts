@@ -111,12 +111,10 @@ export class PostgresEventStore {
     if (nonEmpty.length === 0) throw new Error('Nothing to append');
     const events = nonEmpty.flatMap((stream) => stream.events);
     try {
-      const { rows } = await db.query<{ transaction_id: string; last_position: string }>({
-        // Named: each connection parses and plans it once.
-        name: 'append_events',
-        text: `SELECT transaction_id::text, last_position::text
-                 FROM append_events($1::text[], $2::bigint[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])`,
-        values: [
+      const { rows } = await db.query<{ transaction_id: string; last_position: string }>(
+        `SELECT transaction_id::text, last_position::text
+           FROM append_events($1::text[], $2::bigint[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])`,
+        [
           nonEmpty.map((stream) => stream.streamId),
           nonEmpty.map((stream) => expectedAsNumber(stream.expectedVersion)),
           nonEmpty.map((stream) => stream.events.length),
@@ -130,7 +128,7 @@ export class PostgresEventStore {
             }),
           ),
         ],
-      });
+      );
       const row = rows[0]!;
       return { transactionId: BigInt(row.transaction_id), lastPosition: BigInt(row.last_position) };
     } catch (error) {
