@@ -66,18 +66,26 @@ export async function measurePurchases(options: {
   return rows;
 }
 
-/**
- * Every one of `customers` buys `productId` (with `stockBefore` keys) for `seconds`; then the
- * stock left is read back: orders placed must equal the stock taken. Target ≥ 300/s.
- */
-export async function measureHotProduct(options: {
+/** Options of a run where every customer buys the same product. */
+interface OneProductRun {
   storeUrl: string;
   customers: BenchCustomer[];
   productId: number;
   seconds: number;
+  /** The product's auto-delivery items left, as the store's read model shows them. */
   stockOf: () => Promise<number>;
-}): Promise<BenchRow[]> {
+  /** The product's orders and the distinct items delivered to them, from the store. */
+  ordersOf: () => Promise<{ orders: number; distinctItems: number }>;
+}
+
+/**
+ * Every customer buys `productId` for `seconds`; the stock before and after, and the orders
+ * placed meanwhile (counted in the store: a purchase still in flight when the load stops is
+ * placed without its answer being counted).
+ */
+async function buyOneProduct(options: OneProductRun) {
   const before = await options.stockOf();
+  const ordersBefore = await options.ordersOf();
   const load = await runLoad({
     baseUrl: options.storeUrl,
     connections: options.customers.length,
@@ -85,23 +93,66 @@ export async function measureHotProduct(options: {
     requestOf: (i) => purchaseRequest({ ...options.customers[i]!, productId: options.productId }),
     expectedStatus: 201,
   });
-  const after = await options.stockOf();
+  // Let the purchases still in flight when the load stopped finish.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const ordersAfter = await options.ordersOf();
+  return {
+    load,
+    before,
+    after: await options.stockOf(),
+    orders: ordersAfter.orders - ordersBefore.orders,
+    distinctItems: ordersAfter.distinctItems - ordersBefore.distinctItems,
+  };
+}
+
+/**
+ * A hot product with more keys than the run can sell: purchases per second (target ≥ 300/s),
+ * and orders placed equal to the keys taken (no oversell).
+ */
+export async function measureHotProduct(options: OneProductRun): Promise<BenchRow[]> {
+  const { load, before, after, orders, distinctItems } = await buyOneProduct(options);
   const taken = before - after;
-  const exact = taken === load.ok && after >= 0;
   return [
     {
-      what: `purchases/s, ${options.customers.length} customers on one hot product (HTTP; answers ${describeStatuses(load.statuses)})`,
+      what: `purchases/s, ${options.customers.length} customers on one hot product (HTTP; answers ${describeStatuses(load.statuses)}; p50 / p99 ${ms(load.p50)} / ${ms(load.p99)})`,
       figure: `${count(load.perSecond)}/s`,
       reference: '—',
       ratio: '—',
       target: verdict('≥ 300/s', load.perSecond >= 300),
     },
     {
-      what: `hot product: orders placed vs stock taken (${count(before)} → ${count(after)} keys), p50 / p99 ${ms(load.p50)} / ${ms(load.p99)}`,
-      figure: `${count(load.ok)} orders`,
+      what: `hot product: orders placed (${count(distinctItems)} distinct keys delivered) vs keys taken from stock (${count(before)} → ${count(after)})`,
+      figure: `${count(orders)} orders`,
       reference: `${count(taken)} keys taken`,
-      ratio: ratio(load.ok, taken),
-      target: verdict('equal, no oversell', exact),
+      ratio: ratio(orders, taken),
+      target: verdict(
+        'equal, no oversell',
+        taken === orders && distinctItems === orders && after >= 0,
+      ),
+    },
+  ];
+}
+
+/**
+ * A product with fewer keys than the customers try to buy: exactly as many orders as keys, none
+ * left, every other answer a 409 "out of stock".
+ */
+export async function measureSellOut(options: OneProductRun): Promise<BenchRow[]> {
+  const { load, before, after, orders, distinctItems } = await buyOneProduct(options);
+  const answers = Object.values(load.statuses).reduce((sum, n) => sum + n, 0);
+  return [
+    {
+      what: `sell-out: ${options.customers.length} customers buying ${count(before)} keys for ${options.seconds} s (answers ${describeStatuses(load.statuses)})`,
+      figure: `${count(orders)} orders (${count(distinctItems)} distinct keys), ${count(after)} keys left`,
+      reference: `${count(before)} keys`,
+      ratio: ratio(orders, before),
+      target: verdict(
+        `${count(before)} orders, 0 left`,
+        orders === before &&
+          distinctItems === before &&
+          after === 0 &&
+          load.ok + (load.statuses['409'] ?? 0) === answers,
+      ),
     },
   ];
 }
