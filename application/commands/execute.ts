@@ -110,7 +110,7 @@ export async function executeCommand<R>(
           appended: true,
         };
       });
-      if (outcome.appended) deps.store.appended();
+      if (outcome.appended) deps.store.appended(outcome.eventTypes);
       return {
         result: outcome.result,
         position: outcome.position,

@@ -86,7 +86,7 @@ export class PostgresEventStore {
    */
   async append(streams: AppendToStream[], metadata: EventMetadata = {}): Promise<AppendResult> {
     const result = await this.appendWith(this.pool, streams, metadata);
-    this.appended();
+    this.appended(streams.flatMap((stream) => stream.events.map((event) => event.type)));
     return result;
   }
 
@@ -140,9 +140,12 @@ export class PostgresEventStore {
     }
   }
 
-  /** Tells subscribers that new events were committed (call after COMMIT). */
-  appended(): void {
-    this.wakeUps.signal();
+  /**
+   * Tells subscribers that new events (of `eventTypes`, when given: subscribers of other types
+   * need not wake) were committed (call after COMMIT).
+   */
+  appended(eventTypes?: readonly string[]): void {
+    this.wakeUps.signal(eventTypes);
   }
 
   /**

@@ -325,7 +325,12 @@ export class Subscription {
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.unsubscribe = this.wakeUps.subscribe(() => this.requestWake());
+    const types = this.subscriber.eventTypes;
+    // Appends of this process say what they appended: only a subscriber of one of those types
+    // has anything to read (the poll still comes by for the idle checkpoint).
+    this.unsubscribe = this.wakeUps.subscribe((appended) => {
+      if (!appended || !types || appended.some((type) => types.includes(type))) this.requestWake();
+    });
     this.loop = this.run();
   }
 

@@ -34,9 +34,14 @@ export class WakeUps {
     this.emitter.setMaxListeners(100);
   }
 
-  /** Calls `listener` on every wake-up (new events); returns the function that stops it. */
-  subscribe(listener: () => void): () => void {
-    return this.on('events', listener);
+  /**
+   * Calls `listener` on every wake-up (new events), with the types of the events when this
+   * process appended them (undefined when another process did: any type); returns the function
+   * that stops it.
+   */
+  subscribe(listener: (eventTypes?: readonly string[]) => void): () => void {
+    this.emitter.on('events', listener);
+    return () => this.emitter.off('events', listener);
   }
 
   /** Calls `listener` whenever some subscription's checkpoint moved; returns its stop function. */
@@ -44,9 +49,9 @@ export class WakeUps {
     return this.on('progress', listener);
   }
 
-  /** New events were committed by this process. */
-  signal(): void {
-    this.send('events');
+  /** New events (of `eventTypes`, when known) were committed by this process. */
+  signal(eventTypes?: readonly string[]): void {
+    this.send('events', eventTypes);
   }
 
   /** A subscription owned by this process stored a new checkpoint. */
@@ -59,8 +64,8 @@ export class WakeUps {
     return () => this.emitter.off(signal, listener);
   }
 
-  private send(signal: Signal): void {
-    this.emitter.emit(signal);
+  private send(signal: Signal, eventTypes?: readonly string[]): void {
+    this.emitter.emit(signal, eventTypes);
     if (!this.pool || this.notifyTimers.has(signal)) return;
     const pool = this.pool;
     this.notifyTimers.set(
