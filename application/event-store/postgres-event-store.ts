@@ -219,19 +219,25 @@ export class PostgresEventStore {
     limit: number,
     types: readonly string[] | null = null,
   ): Promise<OrderedBatch> {
-    const horizonResult = await client.query<{ horizon: string }>(
-      'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon',
+    // One statement, so one snapshot: its xmin is the horizon, and every transaction below it
+    // had finished when the events were read (one row of nulls when there are none).
+    const { rows } = await client.query<EventRow & { horizon_text: string }>(
+      `SELECT h.horizon::text AS horizon_text, e.*
+         FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS horizon) AS h
+         LEFT JOIN LATERAL (
+           SELECT ${EVENT_COLUMNS} FROM events e
+            WHERE (e.transaction_id, e.position) > ($1::text::xid8, $2::bigint)
+              AND e.transaction_id < h.horizon
+              AND ($3::text[] IS NULL OR e.event_type = ANY($3::text[]))
+            ORDER BY e.transaction_id, e.position
+            LIMIT $4) AS e ON true`,
+      [after.transactionId.toString(), after.position.toString(), types, limit],
     );
-    const horizon = BigInt(horizonResult.rows[0]!.horizon);
-    const { rows } = await client.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events e
-        WHERE (e.transaction_id, e.position) > ($1::text::xid8, $2::bigint)
-          AND e.transaction_id < $3::text::xid8
-          AND ($4::text[] IS NULL OR e.event_type = ANY($4::text[]))
-        ORDER BY e.transaction_id, e.position
-        LIMIT $5`,
-      [after.transactionId.toString(), after.position.toString(), horizon.toString(), types, limit],
-    );
-    return { events: rows.map((row) => toRecorded(row, this.upcasters)), horizon };
+    return {
+      events: rows
+        .filter((row) => row.event_id !== null)
+        .map((row) => toRecorded(row, this.upcasters)),
+      horizon: BigInt(rows[0]!.horizon_text),
+    };
   }
 }

@@ -66,7 +66,7 @@ const describeError = (error: unknown) => (error instanceof Error ? error.messag
  * transaction ends.
  */
 export async function lockCheckpoint(
-  client: PoolClient,
+  client: Queryable,
   subscriber: string,
   startAt: 'beginning' | 'head' = 'beginning',
   lock = true,
@@ -87,7 +87,7 @@ export async function lockCheckpoint(
 
 /** Creates `subscriber`'s checkpoint where `startAt` says, unless another process just did. */
 async function createCheckpoint(
-  client: PoolClient,
+  client: Queryable,
   subscriber: string,
   startAt: 'beginning' | 'head',
 ): Promise<void> {
@@ -204,35 +204,34 @@ export class Subscription {
   }
 
   /**
-   * Reads the checkpoint (creating it where `startAt` says; locked with `lock`) and the next
-   * batch after it.
+   * Reads the checkpoint (creating it where `startAt` says), without a lock, and the next batch
+   * after it.
    */
-  private async readBatch(client: PoolClient, lock: boolean) {
-    const from = await lockCheckpoint(client, this.subscriber.name, this.subscriber.startAt, lock);
-    const batch = await this.store.readOrdered(
-      client,
-      from,
-      BATCH_SIZE,
-      this.subscriber.eventTypes,
-    );
+  private async readBatch() {
+    const pool = this.store.pool;
+    const from = await lockCheckpoint(pool, this.subscriber.name, this.subscriber.startAt, false);
+    const batch = await this.store.readOrdered(pool, from, BATCH_SIZE, this.subscriber.eventTypes);
     return { from, batch };
   }
 
   /**
    * Reads a batch and handles it in the transaction that stores the checkpoint. The checkpoint
-   * is read without a lock first, so a wake-up with nothing to do is a read-only transaction
-   * (no commit to wait for); before writing, its row is locked and checked unchanged (another
-   * process owning the subscription for a moment would otherwise handle the batch twice). Read
+   * and the batch are read without a transaction or lock first, so a wake-up with nothing to do
+   * costs two statements; before writing, the checkpoint's row is locked and checked unchanged
+   * (another process owning the subscription for a moment would otherwise handle the batch
+   * twice; events below the horizon never change, so the batch read is still the one to handle). Read
    * tables are derived data: their transactions commit without waiting for the WAL flush, since
    * a crash can only lose a batch together with its checkpoint, and the batch is handled again.
    * The horizon is null when another process moved the checkpoint meanwhile.
    */
-  private handleBatch(handle: (client: PoolClient, events: RecordedEvent[]) => Promise<void>) {
+  private async handleBatch(
+    handle: (client: PoolClient, events: RecordedEvent[]) => Promise<void>,
+  ) {
+    const { from, batch } = await this.readBatch();
+    const idle = batch.events.length === 0;
+    if (idle && !this.mayAdvanceIdle(from, batch.horizon))
+      return { events: batch.events, horizon: batch.horizon, checkpoint: from };
     return inTransaction(this.store.pool, async (client) => {
-      const { from, batch } = await this.readBatch(client, false);
-      const idle = batch.events.length === 0;
-      if (idle && !this.mayAdvanceIdle(from, batch.horizon))
-        return { events: batch.events, horizon: batch.horizon, checkpoint: from };
       await client.query('SET LOCAL synchronous_commit = off');
       const locked = await lockCheckpoint(client, this.subscriber.name);
       if (compareCheckpoints(locked, from) !== 0)
@@ -263,14 +262,12 @@ export class Subscription {
   }
 
   /**
-   * Reads a batch in a short transaction, publishes it with no transaction open (a slow broker
-   * must not hold back every subscriber's horizon), then advances the checkpoint if it is still
-   * where the batch started.
+   * Reads a batch, publishes it with no transaction open (a slow broker must not hold back
+   * every subscriber's horizon), then advances the checkpoint if it is still where the batch
+   * started.
    */
   private async publishBatch(publish: (events: RecordedEvent[]) => Promise<void>) {
-    const { from, batch } = await inTransaction(this.store.pool, (client) =>
-      this.readBatch(client, false),
-    );
+    const { from, batch } = await this.readBatch();
     if (batch.events.length === 0)
       return { events: batch.events, horizon: batch.horizon, checkpoint: from };
     await publish(batch.events);
