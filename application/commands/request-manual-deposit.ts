@@ -27,6 +27,26 @@ import {
 
 const METHOD_NAMES = { credit_card: 'Credit Card', paypal: 'PayPal' } as const;
 
+/** The subject and first message of a manual top-up's ticket (amounts in cents). */
+export function manualDepositTicket(request: {
+  depositNumber: string;
+  amountCents: number;
+  feeCents: number;
+  method: 'credit_card' | 'paypal';
+  email: string;
+}): { subject: string; message: string } {
+  const method = METHOD_NAMES[request.method];
+  const amount = formatDollars(request.amountCents);
+  return {
+    subject: `Top-up request ${request.depositNumber}: ${amount} via ${method}`,
+    message: [
+      `I would like to add ${amount} to my balance with ${method}.`,
+      `Fee: ${formatDollars(request.feeCents)}. Total to pay: ${formatDollars(request.amountCents + request.feeCents)}.`,
+      `Account: ${request.email}. Request: ${request.depositNumber}.`,
+    ].join('\n'),
+  };
+}
+
 /**
  * Records a manual top-up request of `amountCents` (plus `feeCents`, paid on top) and opens its
  * ticket.
@@ -49,7 +69,6 @@ export async function requestManualDeposit(
   const depositStreamId = depositStream(depositId);
   const ticketStreamId = ticketStream(ticketId);
   const ownerId = userStream(input.userId);
-  const method = METHOD_NAMES[input.method];
   return executeCommand(deps, 'RequestManualDeposit', context, async (tx) => {
     const streams = await tx.load([depositStreamId, ticketStreamId, ownerId]);
     const owner = aggregate(streams, ownerId, evolveUser, initialUser).state;
@@ -77,12 +96,13 @@ export async function requestManualDeposit(
         ticketId,
         messageId,
         userId: input.userId,
-        subject: `Top-up request ${depositNumber}: ${formatDollars(input.amountCents)} via ${method}`,
-        message: [
-          `I would like to add ${formatDollars(input.amountCents)} to my balance with ${method}.`,
-          `Fee: ${formatDollars(input.feeCents)}. Total to pay: ${formatDollars(input.amountCents + input.feeCents)}.`,
-          `Account: ${owner.email}. Request: ${depositNumber}.`,
-        ].join('\n'),
+        ...manualDepositTicket({
+          depositNumber,
+          amountCents: input.amountCents,
+          feeCents: input.feeCents,
+          method: input.method,
+          email: owner.email,
+        }),
         priority: 'high',
       },
       ticket.state,
