@@ -18,6 +18,7 @@ import { readReports } from '../projections/reports/queries';
 import { reportsProjection } from '../projections/reports/projection';
 import { ProjectionRunner } from '../projections/runner';
 import { walletsProjection } from '../projections/wallets/projection';
+import { secondsSince } from './support/stats';
 
 const CUSTOMERS = 50_000;
 const quick = process.argv.includes('--quick');
@@ -60,7 +61,6 @@ async function insertEvents(from: number, to: number, total: number): Promise<vo
   );
 }
 
-const seconds = (started: number) => (performance.now() - started) / 1000;
 const rate = (count: number, secs: number) => Math.round(count / secs).toLocaleString('en-US');
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -76,13 +76,13 @@ for (const size of SIZES) {
       `\rInserted ${Math.min(size, from + INSERT_BATCH - 1).toLocaleString('en-US')} events`,
     );
   }
-  const insertSecs = seconds(startedInsert);
+  const insertSecs = secondsSince(startedInsert);
   const added = size - inserted;
   inserted = size;
 
   const startedProjection = performance.now();
   await runner.catchUp();
-  const projectionSecs = seconds(startedProjection);
+  const projectionSecs = secondsSince(startedProjection);
 
   // What autovacuum would have done by the time anyone audits a store of this size: measuring
   // straight after a bulk load would time the vacuum running beside the audit instead.
@@ -90,7 +90,7 @@ for (const size of SIZES) {
   process.stdout.write(`\rAuditing ${size.toLocaleString('en-US')} events...        `);
   const startedAudit = performance.now();
   const audit = await auditLedger(core.pool);
-  const auditSecs = seconds(startedAudit);
+  const auditSecs = secondsSince(startedAudit);
   if (audit.differences.length > 0)
     throw new Error(`The audit found ${audit.differences.length} differences`);
 

