@@ -16,15 +16,21 @@ export function createPool(url: string, max = 20): Pool {
 }
 
 /**
- * Runs `work` inside BEGIN/COMMIT on one client; rolls back and rethrows on any error.
+ * Runs `work` inside BEGIN/COMMIT on one client; rolls back and rethrows on any error. With
+ * `synchronousCommit: false` the COMMIT does not wait for the WAL flush (for derived data only:
+ * a crash may lose the transaction).
  */
 export async function inTransaction<T>(
   pool: Pool,
   work: (client: PoolClient) => Promise<T>,
+  options: { synchronousCommit?: boolean } = {},
 ): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
+    // One round trip (simple protocol: two statements, no parameters).
+    await client.query(
+      options.synchronousCommit === false ? 'BEGIN; SET LOCAL synchronous_commit = off' : 'BEGIN',
+    );
     const result = await work(client);
     await client.query('COMMIT');
     return result;

@@ -122,9 +122,12 @@ export async function storeCheckpoint(
   );
 }
 
+/** Thrown when a subscriber's checkpoint is no longer where its batch started. */
+class CheckpointMoved extends Error {}
+
 /**
  * Moves `subscriber`'s checkpoint from `from` to `to` unless another process moved it meanwhile.
- * @throws Error when the checkpoint is no longer `from`
+ * @throws CheckpointMoved when the checkpoint is no longer `from`
  */
 async function advanceCheckpoint(
   pool: Queryable,
@@ -144,7 +147,9 @@ async function advanceCheckpoint(
     ],
   );
   if (rowCount !== 1)
-    throw new Error(`Checkpoint of ${subscriber} was moved by another process; batch not recorded`);
+    throw new CheckpointMoved(
+      `Checkpoint of ${subscriber} was moved by another process; batch not recorded`,
+    );
 }
 
 export class Subscription {
@@ -216,13 +221,14 @@ export class Subscription {
 
   /**
    * Reads a batch and handles it in the transaction that stores the checkpoint. The checkpoint
-   * and the batch are read without a transaction or lock first, so a wake-up with nothing to do
-   * costs two statements; before writing, the checkpoint's row is locked and checked unchanged
-   * (another process owning the subscription for a moment would otherwise handle the batch
-   * twice; events below the horizon never change, so the batch read is still the one to handle). Read
-   * tables are derived data: their transactions commit without waiting for the WAL flush, since
-   * a crash can only lose a batch together with its checkpoint, and the batch is handled again.
-   * The horizon is null when another process moved the checkpoint meanwhile.
+   * and the batch are read without a transaction first, so a wake-up with nothing to do costs
+   * two statements. The checkpoint then moves by compare-and-set in the handling transaction:
+   * when another process moved it meanwhile (two owners for a moment), this transaction rolls
+   * back, so a batch is never applied twice (the other's UPDATE holds the row until it commits;
+   * events below the horizon never change, so the batch read is the one to handle). Read tables
+   * are derived data: their transactions commit without waiting for the WAL flush, since a crash
+   * can only lose a batch together with its checkpoint, and the batch is handled again. The
+   * horizon is null when another process moved the checkpoint.
    */
   private async handleBatch(
     handle: (client: PoolClient, events: RecordedEvent[]) => Promise<void>,
@@ -231,25 +237,25 @@ export class Subscription {
     const idle = batch.events.length === 0;
     if (idle && !this.mayAdvanceIdle(from, batch.horizon))
       return { events: batch.events, horizon: batch.horizon, checkpoint: from };
-    return inTransaction(this.store.pool, async (client) => {
-      await client.query('SET LOCAL synchronous_commit = off');
-      const locked = await lockCheckpoint(client, this.subscriber.name);
-      if (compareCheckpoints(locked, from) !== 0)
-        return { events: [], horizon: null, checkpoint: locked };
-      let to: Checkpoint;
-      if (!idle) {
-        await handle(client, batch.events);
-        to = checkpointOf(batch.events);
-      } else {
-        // Nothing of its types below the horizon: move past the other events, so the next read
-        // (and a standby's) does not scan them again (a projection of rare events, such as
-        // announcements, would otherwise re-read every event since its last one on each wake).
-        to = { transactionId: batch.horizon, position: 0n };
-        this.idleAdvancedAt = Date.now();
-      }
-      await storeCheckpoint(client, this.subscriber.name, to);
-      return { events: batch.events, horizon: batch.horizon, checkpoint: to };
-    });
+    // Nothing of its types below the horizon: move past the other events, so the next read
+    // (and a standby's) does not scan them again (a projection of rare events, such as
+    // announcements, would otherwise re-read every event since its last one on each wake).
+    const to = idle ? { transactionId: batch.horizon, position: 0n } : checkpointOf(batch.events);
+    try {
+      await inTransaction(
+        this.store.pool,
+        async (client) => {
+          if (!idle) await handle(client, batch.events);
+          await advanceCheckpoint(client, this.subscriber.name, from, to);
+        },
+        { synchronousCommit: false },
+      );
+    } catch (error) {
+      if (!(error instanceof CheckpointMoved)) throw error;
+      return { events: [], horizon: null, checkpoint: from };
+    }
+    if (idle) this.idleAdvancedAt = Date.now();
+    return { events: batch.events, horizon: batch.horizon, checkpoint: to };
   }
 
   /**
