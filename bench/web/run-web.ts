@@ -6,13 +6,9 @@
  * The category and product pages are the first product's, read from GET /api/products.
  * Prints the rows as a markdown table.
  */
+import type { ProductDto } from '../../contracts/responses';
 import { renderTable } from '../support/table';
 import { measureWeb } from './measure-web';
-
-interface ProductSummary {
-  productUrl: string;
-  category: { customUrl: string } | null;
-}
 
 const [baseUrl, adminEmail, adminPassword] = process.argv.slice(2).filter((a) => a !== '--quick');
 if (!baseUrl || !adminEmail || !adminPassword) {
@@ -23,7 +19,7 @@ if (!baseUrl || !adminEmail || !adminPassword) {
 }
 const origin = new URL(baseUrl).origin;
 
-const products = (await (await fetch(`${origin}/api/products`)).json()) as ProductSummary[];
+const products = (await (await fetch(`${origin}/api/products`)).json()) as ProductDto[];
 const product = products.find((p) => p.category?.customUrl && p.productUrl);
 if (!product?.category) throw new Error('The store has no product in a category');
 const categoryPath = `/category/${product.category.customUrl}`;

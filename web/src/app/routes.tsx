@@ -9,7 +9,6 @@ import type { ComponentType, ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '../components/error-boundary';
 import { MainLayout } from '../components/layout/main-layout';
-import { NotFoundPage } from '../components/not-found-page';
 import { PageSpinner } from '../components/page-spinner';
 import { RESERVED_FIRST_SEGMENTS, paths } from '../config/paths';
 import { RequireAuth } from '../features/auth/components/require-auth';
@@ -31,6 +30,7 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+const NotFoundPage = lazyNamed(() => import('../components/not-found-page'), 'NotFoundPage');
 const AuthPage = lazyNamed(() => import('../features/auth/components/auth-page'), 'AuthPage');
 const ProductPage = lazyNamed(
   () => import('../features/catalogue/components/product-page'),

@@ -4,12 +4,12 @@
  * none), rating, name, description, price with the original price struck through when higher,
  * an optional In Stock / Out of Stock badge, and View Details. Grid or list layout.
  */
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,7 +17,6 @@ import StarIcon from '@mui/icons-material/Star';
 import type { ProductDto } from '../../../contracts/responses';
 import { paths } from '../config/paths';
 import {
-  ALL_PRODUCTS_CARD_RATING,
   DEFAULT_CARD_RATING,
   displayRating,
   isInStock,
@@ -39,10 +38,11 @@ export interface ProductCardProps {
   /** The In Stock / Out of Stock badge (category page). */
   showStock?: boolean;
   /**
-   * 'value': a star and the rating to one decimal (default 4.5); 'decorative': five stars and
-   * (4.8), the All Products card (admin-area.md 2.17).
+   * The rating at the top right; a star and the product's rating to one decimal (default 4.5)
+   * when omitted. All Products passes its five decorative stars and (4.8) (admin-area.md 2.17),
+   * which keeps MUI's Rating out of the home page's code.
    */
-  ratingStyle?: 'value' | 'decorative';
+  rating?: ReactNode;
   /** Heading level of the product name inside the page. */
   headingComponent?: 'h2' | 'h3';
   /** Where View Details leads; the product's page (paths.product) when omitted. */
@@ -56,17 +56,7 @@ const clamp = (lines: number) => ({
   overflow: 'hidden',
 });
 
-function CardRating({ product, style }: { product: ProductDto; style: 'value' | 'decorative' }) {
-  if (style === 'decorative') {
-    return (
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-        <Rating value={5} readOnly size="small" aria-hidden />
-        <Typography variant="body2" color="text.secondary" aria-label="Rated 4.8 out of 5">
-          ({ALL_PRODUCTS_CARD_RATING})
-        </Typography>
-      </Stack>
-    );
-  }
+function CardRating({ product }: { product: ProductDto }) {
   const rating = displayRating(product, DEFAULT_CARD_RATING);
   return (
     <Stack
@@ -101,7 +91,7 @@ export function ProductCard({
   layout = 'grid',
   showCategory = true,
   showStock = false,
-  ratingStyle = 'value',
+  rating,
   headingComponent = 'h3',
   href,
 }: ProductCardProps) {
@@ -149,7 +139,7 @@ export function ProductCard({
               )}
               {showStock && <StockBadge product={product} />}
             </Stack>
-            <CardRating product={product} style={ratingStyle} />
+            {rating ?? <CardRating product={product} />}
           </Stack>
           <Typography
             variant="subtitle1"

@@ -21,6 +21,7 @@
  * `empty` shows when the loaded data is an empty array (or when `isEmpty(data)` says so);
  * `noMatch` shows when `isNoMatch` is true, for filters that leave nothing. Both are optional.
  */
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -49,6 +50,18 @@ export interface QueryStatesProps<T> {
   isNoMatch?: boolean;
   /** The content, given the loaded data. */
   children: (data: T) => ReactNode;
+}
+
+/**
+ * `query` as of its deferred data, for a section that derives everything it shows from it: an
+ * answer arriving from the server re-renders at once with the previous state (the skeletons, the
+ * first time), and the content renders in a background render that React interrupts every few
+ * milliseconds, so a section of cards does not hold the main thread in one long task (issue 8,
+ * Lighthouse's total blocking time of the home and category pages). An error shows at once.
+ */
+export function useDeferredQuery<T>(query: QueryLike<T>): QueryLike<T> {
+  const data = useDeferredValue(query.data);
+  return { data, error: query.error, isPending: data === undefined, refetch: query.refetch };
 }
 
 const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;

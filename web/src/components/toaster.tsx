@@ -1,112 +1,18 @@
 /**
- * Renders the current toast (customer-area.md section 1): one at a time, default or destructive,
- * title + description + optional action, hides after 5000 ms, a rightward swipe of 50 px
- * dismisses it. The store is lib/toast.ts.
+ * Renders the current toast (customer-area.md section 1): one at a time; the store is
+ * lib/toast.ts and the toast itself components/toast-view.tsx, loaded with the first one.
  */
-import { useRef, useState } from 'react';
-import type { PointerEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  TOAST_DURATION_MS,
-  TOAST_SWIPE_THRESHOLD_PX,
-  dismissToast,
-  useCurrentToast,
-} from '../lib/toast';
-import type { ToastItem } from '../lib/toast';
+import { Suspense, lazy } from 'react';
+import { useCurrentToast } from '../lib/toast';
+
+const ToastView = lazy(async () => ({ default: (await import('./toast-view')).ToastView }));
 
 /** Mount once, near the root of the app. */
 export function Toaster() {
   const item = useCurrentToast();
-  return item ? <ToastView key={item.id} item={item} /> : null;
-}
-
-function ToastView({ item }: { item: ToastItem }) {
-  const [offset, setOffset] = useState(0);
-  const [isDragging, setIsDragging] = useState(false);
-  const startX = useRef<number | null>(null);
-  const isDestructive = item.variant === 'destructive';
-  const close = () => dismissToast(item.id);
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
-    startX.current = event.clientX;
-    setIsDragging(true);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (startX.current === null) return;
-    const distance = Math.max(0, event.clientX - startX.current);
-    if (distance > 4 && !event.currentTarget.hasPointerCapture(event.pointerId)) {
-      event.currentTarget.setPointerCapture(event.pointerId);
-    }
-    setOffset(distance);
-  };
-  const onPointerEnd = () => {
-    if (startX.current === null) return;
-    startX.current = null;
-    setIsDragging(false);
-    if (offset >= TOAST_SWIPE_THRESHOLD_PX) close();
-    else setOffset(0);
-  };
-
-  return (
-    <Snackbar
-      open
-      autoHideDuration={item.duration ?? TOAST_DURATION_MS}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') close();
-      }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-    >
-      <Alert
-        role={isDestructive ? 'alert' : 'status'}
-        severity={isDestructive ? 'error' : 'success'}
-        variant={isDestructive ? 'filled' : 'standard'}
-        elevation={6}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerCancel={onPointerEnd}
-        sx={{
-          width: { xs: '100%', sm: 380 },
-          transform: `translateX(${offset}px)`,
-          opacity: Math.max(0.2, 1 - offset / (TOAST_SWIPE_THRESHOLD_PX * 3)),
-          transition: isDragging ? 'none' : 'transform 150ms, opacity 150ms',
-          touchAction: 'pan-y',
-          userSelect: 'none',
-        }}
-        action={
-          <>
-            {item.action && (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  item.action?.onClick();
-                  close();
-                }}
-              >
-                {item.action.label}
-              </Button>
-            )}
-            <IconButton
-              aria-label="Close notification"
-              color="inherit"
-              size="small"
-              onClick={close}
-            >
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </>
-        }
-      >
-        <AlertTitle sx={{ mb: item.description ? 0.5 : 0 }}>{item.title}</AlertTitle>
-        {item.description}
-      </Alert>
-    </Snackbar>
-  );
+  return item ? (
+    <Suspense fallback={null}>
+      <ToastView key={item.id} item={item} />
+    </Suspense>
+  ) : null;
 }

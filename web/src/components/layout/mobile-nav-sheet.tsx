@@ -1,107 +1,39 @@
 /**
- * Small-screen navigation (customer-area.md section 2): a sheet sliding in from the right with
- * the bar's links, plus Dashboard, My Orders, Add Funds and Sign Out for signed-in users, or the
- * sign-in buttons for visitors.
+ * Small-screen navigation (customer-area.md section 2): the menu button of the bar, which opens
+ * a sheet sliding in from the right (mobile-nav-drawer.tsx, loaded on the first opening and kept
+ * mounted afterwards so it can slide out).
  */
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
+import { Suspense, lazy, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
-import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useLocation } from 'wouter';
-import { paths } from '../../config/paths';
-import { useUser } from '../../features/auth/api/get-user';
-import { useLogout } from '../../features/auth/api/logout';
-import { RouterLink } from '../router-link';
-import { MAIN_LINKS, SHEET_ACCOUNT_LINKS, isActiveLink } from './nav-links';
-import type { NavLink } from './nav-links';
+
+const MobileNavDrawer = lazy(async () => ({
+  default: (await import('./mobile-nav-drawer')).MobileNavDrawer,
+}));
 
 export function MobileNavSheet() {
   const [isOpen, setIsOpen] = useState(false);
-  const [location] = useLocation();
-  const { isAuthenticated } = useUser();
-  const logout = useLogout();
+  const [hasOpened, setHasOpened] = useState(false);
   const close = () => setIsOpen(false);
-
-  const item = (link: NavLink) => (
-    <ListItemButton
-      key={`${link.href}-${link.label}`}
-      component={RouterLink}
-      href={link.href}
-      onClick={close}
-      selected={isActiveLink(location, link.href)}
-      aria-current={isActiveLink(location, link.href) ? 'page' : undefined}
-    >
-      <ListItemIcon>
-        <link.icon />
-      </ListItemIcon>
-      <ListItemText primary={link.label} />
-    </ListItemButton>
-  );
 
   return (
     <>
       <IconButton
         color="inherit"
         aria-label="Open navigation menu"
-        onClick={() => setIsOpen(true)}
+        onClick={() => {
+          setHasOpened(true);
+          setIsOpen(true);
+        }}
         sx={{ display: { md: 'none' } }}
       >
         <MenuIcon />
       </IconButton>
-      <Drawer anchor="right" open={isOpen} onClose={close}>
-        <Box component="nav" aria-label="Mobile navigation" sx={{ width: 280, pt: 1 }}>
-          <Stack
-            direction="row"
-            sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2 }}
-          >
-            <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
-              Menu
-            </Typography>
-            <IconButton aria-label="Close navigation menu" onClick={close}>
-              <CloseIcon />
-            </IconButton>
-          </Stack>
-          <List>{MAIN_LINKS.map(item)}</List>
-          <Divider />
-          {isAuthenticated ? (
-            <List>
-              {SHEET_ACCOUNT_LINKS.map(item)}
-              <ListItemButton
-                onClick={() => {
-                  close();
-                  logout.mutate();
-                }}
-                disabled={logout.isPending}
-              >
-                <ListItemIcon>
-                  <LogoutIcon />
-                </ListItemIcon>
-                <ListItemText primary="Sign Out" />
-              </ListItemButton>
-            </List>
-          ) : (
-            <Stack spacing={1.5} sx={{ p: 2 }}>
-              <Button variant="outlined" href={paths.auth} onClick={close}>
-                Sign In
-              </Button>
-              <Button variant="contained" href={paths.auth} onClick={close}>
-                Get Started
-              </Button>
-            </Stack>
-          )}
-        </Box>
-      </Drawer>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer isOpen={isOpen} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

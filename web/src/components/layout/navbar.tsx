@@ -3,6 +3,7 @@
  * Home / Products / Categories / Support, theme toggle, then either Sign In and Get Started
  * (Join on small screens) or the balance chip, Admin badge and account menu.
  */
+import { Suspense, lazy } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +21,15 @@ import { useUser } from '../../features/auth/api/get-user';
 import { MobileNavSheet } from './mobile-nav-sheet';
 import { MAIN_LINKS, isActiveLink } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
-import { AdminBadge, BalanceChip, UserMenu } from './user-menu';
+
+const SignedInControls = lazy(async () => ({
+  default: (await import('./user-menu')).SignedInControls,
+}));
+
+/** The account's room while the sign-in state (or the signed-in controls' chunk) loads. */
+const accountSkeleton = (
+  <Skeleton variant="rounded" width={120} height={32} aria-label="Loading account" />
+);
 
 export function Navbar() {
   const [location] = useLocation();
@@ -82,13 +91,11 @@ export function Navbar() {
           <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center' }}>
             <ThemeToggle />
             {isLoading ? (
-              <Skeleton variant="rounded" width={120} height={32} aria-label="Loading account" />
+              accountSkeleton
             ) : user ? (
-              <>
-                <BalanceChip balance={user.balance} />
-                {user.isAdmin && <AdminBadge />}
-                <UserMenu user={user} />
-              </>
+              <Suspense fallback={accountSkeleton}>
+                <SignedInControls user={user} />
+              </Suspense>
             ) : (
               <>
                 <Button

@@ -1,7 +1,8 @@
 /**
  * Signed-in part of the navigation bar (customer-area.md section 2): the balance chip (opens
  * /add-funds), the Admin badge for admins, and the avatar with the account menu and its admin
- * group, ending with Sign Out.
+ * group, ending with Sign Out. A lazy chunk of navbar.tsx: visitors who are not signed in never
+ * load it (issue 8, the home page's JavaScript).
  */
 import { useId, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
@@ -26,6 +27,17 @@ import { formatPrice } from '../../lib/money';
 import { RouterLink } from '../router-link';
 import { ACCOUNT_LINKS, ADMIN_LINKS } from './nav-links';
 import type { NavLink } from './nav-links';
+
+/** What the bar shows a signed-in user: balance, Admin badge for admins, account menu. */
+export function SignedInControls({ user }: { user: UserDto }) {
+  return (
+    <>
+      <BalanceChip balance={user.balance} />
+      {user.isAdmin && <AdminBadge />}
+      <UserMenu user={user} />
+    </>
+  );
+}
 
 /** Balance in dollars with 2 decimals, $0.00 when missing; a link to /add-funds. */
 export function BalanceChip({ balance }: { balance: string | null | undefined }) {

@@ -10,10 +10,12 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { ProductCardLayout } from '../../../components/product-card';
+import { ALL_PRODUCTS_CARD_RATING } from '../../../components/product-display';
 import { QueryStates } from '../../../components/query-states';
 import { StatusMessage } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
@@ -33,6 +35,16 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 const TITLE = `All Products - Software Licences & Premium Accounts | ${SITE_NAME}`;
 const DESCRIPTION =
   'Browse every software licence, game code, streaming and cloud account at KeyMart: instant delivery, warranty replacement and 24/7 support.';
+
+/** Five decorative stars and (4.8) on every card (admin-area.md 2.17). */
+const decorativeRating = (
+  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+    <Rating value={5} readOnly size="small" aria-hidden />
+    <Typography variant="body2" color="text.secondary" aria-label="Rated 4.8 out of 5">
+      ({ALL_PRODUCTS_CARD_RATING})
+    </Typography>
+  </Stack>
+);
 
 export function AllProductsPage() {
   const productsQuery = useProducts();
@@ -160,7 +172,7 @@ export function AllProductsPage() {
             <ProductGrid
               products={shown}
               layout={layout}
-              ratingStyle="decorative"
+              rating={decorativeRating}
               headingComponent="h2"
             />
           )}

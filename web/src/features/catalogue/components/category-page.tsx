@@ -25,7 +25,7 @@ import type { CategoryDto, ProductDto } from '../../../../../contracts/responses
 import { DEFAULT_CATEGORY_COLOR } from '../../../../../contracts/constants';
 import { CategoryIcon } from '../../../components/category-icon';
 import type { ProductCardLayout } from '../../../components/product-card';
-import { QueryStates } from '../../../components/query-states';
+import { QueryStates, useDeferredQuery } from '../../../components/query-states';
 import { ErrorMessage, StatusMessage } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
 import { SITE_NAME } from '../../../config/site';
@@ -78,7 +78,7 @@ function LoadingText({ text }: { text: string }) {
 function CategoryView({ url }: { url: string }) {
   const categoryQuery = useCategoryByUrl(url);
   const category = categoryQuery.data;
-  const productsQuery = useCategoryProducts(category?.id);
+  const productsQuery = useDeferredQuery(useCategoryProducts(category?.id));
   const [filters, setFilters] = useState<CategoryFilters>(EMPTY_CATEGORY_FILTERS);
   const [layout, setLayout] = useState<ProductCardLayout>('grid');
 
@@ -282,7 +282,11 @@ function CategoryHeaderSkeleton() {
   return (
     <Box sx={{ py: { xs: 4, md: 6 }, borderBottom: 1, borderColor: 'divider' }} aria-hidden>
       <Container maxWidth="lg">
-        <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={3}
+          sx={{ alignItems: { sm: 'center' } }}
+        >
           <Skeleton variant="rounded" width={72} height={72} />
           <Box sx={{ flexGrow: 1 }}>
             <Skeleton width="40%" height={48} />

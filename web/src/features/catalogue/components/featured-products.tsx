@@ -3,27 +3,36 @@
  * homepage selection (all products when it is empty), a category filter and a sort, at most 8
  * cards, View All Products when there are more, and an empty message per category.
  */
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import { QueryStates } from '../../../components/query-states';
+import { QueryStates, useDeferredQuery } from '../../../components/query-states';
 import { StatusMessage } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
-import { useCategories } from '../api/get-categories';
 import { useHomepageProducts } from '../api/get-homepage-products';
 import { useProducts } from '../api/get-products';
-import { FEATURED_PRODUCTS_LIMIT, PRODUCT_SORTS, filterAndSortProducts } from '../sort-products';
+import { FEATURED_PRODUCTS_LIMIT, filterAndSortProducts } from '../sort-products';
 import type { CategoryFilter, ProductSort } from '../sort-products';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SECTION_SCROLL_MARGIN } from './scroll-to-section';
+
+const FeaturedFilters = lazy(async () => ({
+  default: (await import('./featured-filters')).FeaturedFilters,
+}));
+
+/** The filters' room while their chunk loads: two small selects, stacked on phones. */
+function FiltersPlaceholder() {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Box sx={{ minWidth: 200, height: 40 }} />
+      <Box sx={{ minWidth: 200, height: 40 }} />
+    </Stack>
+  );
+}
 
 const noProducts = (
   <StatusMessage icon={<Inventory2Icon />} title="No products found in this category." />
@@ -38,8 +47,7 @@ function useFeaturedSource() {
 }
 
 export function FeaturedProducts() {
-  const source = useFeaturedSource();
-  const { data: categories = [] } = useCategories();
+  const source = useDeferredQuery(useFeaturedSource());
   const [category, setCategory] = useState<CategoryFilter>('all');
   const [sort, setSort] = useState<ProductSort>('popular');
 
@@ -72,39 +80,14 @@ export function FeaturedProducts() {
               Hand-picked licences and accounts with instant delivery and warranty.
             </Typography>
           </Box>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormControl size="small" sx={{ minWidth: 200 }}>
-              <InputLabel id="featured-category-label">Category</InputLabel>
-              <Select
-                labelId="featured-category-label"
-                label="Category"
-                value={category}
-                onChange={(event) => setCategory(event.target.value)}
-              >
-                <MenuItem value="all">All Categories</MenuItem>
-                {categories.map((item) => (
-                  <MenuItem key={item.id} value={String(item.id)}>
-                    {item.name}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
-            <FormControl size="small" sx={{ minWidth: 200 }}>
-              <InputLabel id="featured-sort-label">Sort</InputLabel>
-              <Select
-                labelId="featured-sort-label"
-                label="Sort"
-                value={sort}
-                onChange={(event) => setSort(event.target.value)}
-              >
-                {PRODUCT_SORTS.map((option) => (
-                  <MenuItem key={option.value} value={option.value}>
-                    {option.label}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
-          </Stack>
+          <Suspense fallback={<FiltersPlaceholder />}>
+            <FeaturedFilters
+              category={category}
+              onCategoryChange={setCategory}
+              sort={sort}
+              onSortChange={setSort}
+            />
+          </Suspense>
         </Stack>
 
         <QueryStates

@@ -15,7 +15,7 @@ import { alpha } from '@mui/material/styles';
 import type { CategoryDto } from '../../../../../contracts/responses';
 import { DEFAULT_CATEGORY_COLOR } from '../../../../../contracts/constants';
 import { CategoryIcon } from '../../../components/category-icon';
-import { QueryStates } from '../../../components/query-states';
+import { QueryStates, useDeferredQuery } from '../../../components/query-states';
 import { paths } from '../../../config/paths';
 import { stripBbcode } from '../../../lib/bbcode-text';
 import { useCategories } from '../api/get-categories';
@@ -73,7 +73,7 @@ function CategoryCardSkeleton() {
 }
 
 export function PopularCategories() {
-  const categoriesQuery = useCategories();
+  const categoriesQuery = useDeferredQuery(useCategories());
   if (categoriesQuery.data?.length === 0) return null;
 
   return (
