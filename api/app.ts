@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
+import compression from 'compression';
 import helmet from 'helmet';
 import { adminRouter } from './admin/router';
 import { announcementsRouter } from './announcements/router';
@@ -60,6 +61,8 @@ export function createApp(services: ApiServices): Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Brotli or gzip for text answers of 1 kB and more (the web app's files, JSON, CSV).
+  app.use(compression());
   app.use(healthRouter(services));
 
   const api = express.Router();

@@ -135,6 +135,24 @@ describe('public catalogue reads', () => {
     ).toBe(200);
   });
 
+  it('sends product lists compressed once per change to clients that accept Brotli or gzip', async () => {
+    const plain = await visitor.request('GET', '/api/products', undefined, {
+      'accept-encoding': 'identity',
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${store.url}/api/products`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(response.headers.get('etag')).toBe(
+        `${plain.headers.get('etag')!.slice(0, -1)}-${encoding}"`,
+      );
+      expect(await response.json()).toEqual(plain.body);
+    }
+  });
+
   it('GET /api/categories lists categories in display order with the defaults', async () => {
     const categories = (await visitor.get('/api/categories')).body;
     expect(categories.map((c: { name: string }) => c.name)).toEqual(['Streaming', 'Gaming']);

@@ -61,25 +61,25 @@ export function catalogueRouter(services: ApiServices): Router {
   const cached = services.catalogueResponses;
   router.get('/categories/:id/products', async (req, res) => {
     const id = parseId(req);
-    await cached.sendJson(res, `category-products/${id}`, () =>
+    await cached.sendJson(req, res, `category-products/${id}`, () =>
       catalogue.listCategoryProducts(pool, id),
     );
   });
-  router.get('/products', async (_req, res) => {
-    await cached.sendJson(res, 'products', () => catalogue.listProducts(pool));
+  router.get('/products', async (req, res) => {
+    await cached.sendJson(req, res, 'products', () => catalogue.listProducts(pool));
   });
-  router.get('/products/homepage', async (_req, res) => {
-    await cached.sendJson(res, 'homepage', () => catalogue.listHomepageProducts(pool));
+  router.get('/products/homepage', async (req, res) => {
+    await cached.sendJson(req, res, 'homepage', () => catalogue.listHomepageProducts(pool));
   });
   router.get('/products/category/:id', async (req, res) => {
     const id = parseId(req);
-    await cached.sendJson(res, `category-products/${id}`, () =>
+    await cached.sendJson(req, res, `category-products/${id}`, () =>
       catalogue.listCategoryProducts(pool, id),
     );
   });
   router.get('/products/by-url/:url', async (req, res) => {
     const url = urlParam.parse(req.params.url);
-    await cached.sendJson(res, `by-url/${url}`, async () => {
+    await cached.sendJson(req, res, `by-url/${url}`, async () => {
       const product = await catalogue.findProductByUrl(pool, url);
       if (!product) throw new HttpError(404, 'Product not found');
       return product;
