@@ -47,6 +47,24 @@ const HOT_STOCK = quick ? 4_000 : 12_000;
 const SELL_OUT_STOCK = 200;
 const REBUILD_TARGET = 50_000;
 
+/** The rows of one section, or one ✘ row saying why it failed (the sections after it still run). */
+async function section(what: string, measure: () => Promise<BenchRow[]>): Promise<BenchRow[]> {
+  try {
+    return await measure();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return [
+      {
+        what: `${what}: failed (${message})`,
+        figure: '—',
+        reference: '—',
+        ratio: '—',
+        target: '✘',
+      },
+    ];
+  }
+}
+
 const started = performance.now();
 const server = await startBenchServer();
 const stores: BenchStore[] = [];
@@ -87,14 +105,16 @@ try {
   readPool = createPool(full.databaseUrl, 2);
 
   rows.push(
-    ...(await measurePurchases({
-      storeUrl,
-      databaseUrl: full.databaseUrl,
-      customers,
-      concurrencies: CONCURRENCIES,
-      seconds: SECONDS,
-      onProgress: progress,
-    })),
+    ...(await section('purchases', () =>
+      measurePurchases({
+        storeUrl,
+        databaseUrl: full.databaseUrl,
+        customers,
+        concurrencies: CONCURRENCIES,
+        seconds: SECONDS,
+        onProgress: progress,
+      }),
+    )),
   );
 
   /** Sets `productId`'s auto-delivery items to `n` new keys (as an admin would). */
@@ -128,87 +148,101 @@ try {
   progress('Hot product');
   await restock(hot, HOT_STOCK);
   rows.push(
-    ...(await measureHotProduct({
-      storeUrl,
-      customers,
-      productId: hot,
-      seconds: SECONDS,
-      stockOf: stockOf(hot),
-      ordersOf: ordersOf(hot),
-    })),
+    ...(await section('hot product', () =>
+      measureHotProduct({
+        storeUrl,
+        customers,
+        productId: hot,
+        seconds: SECONDS,
+        stockOf: stockOf(hot),
+        ordersOf: ordersOf(hot),
+      }),
+    )),
   );
   progress('Sell-out');
   const soldOut = generated.benchProducts[41]!.productId;
   await restock(soldOut, SELL_OUT_STOCK);
   rows.push(
-    ...(await measureSellOut({
-      storeUrl,
-      customers,
-      productId: soldOut,
-      seconds: 4,
-      stockOf: stockOf(soldOut),
-      ordersOf: ordersOf(soldOut),
-    })),
+    ...(await section('sell-out', () =>
+      measureSellOut({
+        storeUrl,
+        customers,
+        productId: soldOut,
+        seconds: 4,
+        stockOf: stockOf(soldOut),
+        ordersOf: ordersOf(soldOut),
+      }),
+    )),
   );
 
   progress('Lag');
   rows.push(
-    ...(await measureLag({
-      storeUrl,
-      databaseUrl: full.databaseUrl,
-      customers: customers.slice(0, 16),
-      seconds: SECONDS,
-    })),
+    ...(await section('lag', () =>
+      measureLag({
+        storeUrl,
+        databaseUrl: full.databaseUrl,
+        customers: customers.slice(0, 16),
+        seconds: SECONDS,
+      }),
+    )),
   );
 
   const product = generated.benchProducts[0]!;
   rows.push(
-    ...(await measureCatalogue({
-      storeUrl,
-      categoryId: generated.category.categoryId,
-      productUrl: generated.productUrl,
-      seconds: SECONDS,
-      onProgress: progress,
-    })),
+    ...(await section('catalogue reads', () =>
+      measureCatalogue({
+        storeUrl,
+        categoryId: generated.category.categoryId,
+        productUrl: generated.productUrl,
+        seconds: SECONDS,
+        onProgress: progress,
+      }),
+    )),
   );
 
   progress('Reports: a store of 10,000 events');
   const small = await openBenchStore(server.adminUrl, SMALL);
   stores.push(small);
   rows.push(
-    ...(await measureReports(
-      { storeUrl, events: generated.events, headers: admin },
-      {
-        storeUrl: small.process.url,
-        events: small.generated.events,
-        headers: await signIn(
-          small.process.url,
-          small.generated.admin.email,
-          small.generated.password,
-          '10.8.1.2',
-        ),
-      },
+    ...(await section('reports', async () =>
+      measureReports(
+        { storeUrl, events: generated.events, headers: admin },
+        {
+          storeUrl: small.process.url,
+          events: small.generated.events,
+          headers: await signIn(
+            small.process.url,
+            small.generated.admin.email,
+            small.generated.password,
+            '10.8.1.2',
+          ),
+        },
+      ),
     )),
   );
   await small.stop();
   stores.pop();
 
   progress('Appends: KeyMart vs Emmett');
-  rows.push(...(await measureAppends({ adminUrl: server.adminUrl, quick })));
+  rows.push(
+    ...(await section('appends', () => measureAppends({ adminUrl: server.adminUrl, quick }))),
+  );
 
   progress('Web app');
   const productPage = (await (
     await fetch(new URL(`/api/products/by-url/${product.productUrl}`, storeUrl))
   ).json()) as { category: { customUrl: string } | null };
   rows.push(
-    ...(await measureWeb({
-      baseUrl: storeUrl,
-      adminEmail: generated.admin.email,
-      adminPassword: generated.password,
-      categoryPath: `/category/${generated.category.customUrl}`,
-      productPath: `/category/${productPage.category?.customUrl ?? generated.category.customUrl}/${product.productUrl}`,
-      quick,
-    })),
+    ...(await section('web app', () =>
+      measureWeb({
+        baseUrl: storeUrl,
+        adminEmail: generated.admin.email,
+        adminPassword: generated.password,
+        categoryPath: `/category/${generated.category.customUrl}`,
+        productPath: `/category/${productPage.category?.customUrl ?? generated.category.customUrl}/${product.productUrl}`,
+        quick,
+      }),
+    )),
   );
   clearProgress();
 

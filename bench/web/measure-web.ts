@@ -192,29 +192,41 @@ export async function runLighthouse(urls: string[], runs: number): Promise<Light
     const results: LighthouseResult[][] = [];
     for (const url of urls) {
       const ofUrl: LighthouseResult[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        const answer = await lighthouse(url, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          logLevel: 'error',
-        });
-        const lhr = answer?.lhr;
-        const score = lhr?.categories.performance?.score;
-        const lcpMs = lhr?.audits['largest-contentful-paint']?.numericValue;
-        const tbtMs = lhr?.audits['total-blocking-time']?.numericValue;
-        if (lhr?.runtimeError || score == null || lcpMs === undefined || tbtMs === undefined) {
-          throw new Error(
-            `Lighthouse could not measure ${url}: ${lhr?.runtimeError?.message ?? 'no score'}`,
-          );
-        }
-        ofUrl.push({ score: Math.round(score * 100), lcpMs, tbtMs });
-      }
+      for (let run = 0; run < runs; run += 1) ofUrl.push(await measureOnce(chrome.port, url));
       results.push(ofUrl);
     }
     return results;
   } finally {
     chrome.kill();
   }
+}
+
+/** Attempts of one Lighthouse run: its trace recording fails now and then (NO_NAVSTART). */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of `url` in the Chromium on `port`, tried again when Lighthouse reports a
+ * runtime error. Throws after LIGHTHOUSE_ATTEMPTS failures.
+ */
+async function measureOnce(port: number, url: string): Promise<LighthouseResult> {
+  let failure = 'no score';
+  for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt += 1) {
+    const answer = await lighthouse(url, {
+      port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
+    const lhr = answer?.lhr;
+    const score = lhr?.categories.performance?.score;
+    const lcpMs = lhr?.audits['largest-contentful-paint']?.numericValue;
+    const tbtMs = lhr?.audits['total-blocking-time']?.numericValue;
+    if (!lhr?.runtimeError && score != null && lcpMs !== undefined && tbtMs !== undefined)
+      return { score: Math.round(score * 100), lcpMs, tbtMs };
+    failure = lhr?.runtimeError?.message ?? 'no score';
+  }
+  throw new Error(
+    `Lighthouse could not measure ${url} (${LIGHTHOUSE_ATTEMPTS} attempts): ${failure}`,
+  );
 }
 
 /** The run with the median score (the lower middle one of an even count). */
