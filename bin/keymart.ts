@@ -236,9 +236,7 @@ export async function startKeyMart(
       // Product answers join the catalogue's tables and the reviews' product_ratings.
       catalogueResponses: new ResponseCache(async () =>
         (
-          await Promise.all(
-            ['catalogue', 'reviews'].map((name) => core.runner.checkpointText(name)),
-          )
+          await Promise.all(['catalogue', 'reviews'].map((name) => core.runner.tablesVersion(name)))
         ).join(','),
       ),
       waitForProjections: (target, timeoutMs, eventTypes) =>

@@ -86,17 +86,15 @@ export class ProjectionRunner {
   }
 
   /**
-   * Projection `name`'s checkpoint as text ("<transaction id>/<position>"): from memory when
-   * this process runs it (only the owner moves it), else as stored.
+   * A version of projection `name`'s read tables as text: in the process that runs it (only the
+   * owner writes them) the count of batches it handled, which idle moves of the checkpoint do not
+   * change; elsewhere its stored checkpoint ("<transaction id>/<position>").
    * @throws Error for an unknown name
    */
-  async checkpointText(name: string): Promise<string> {
+  async tablesVersion(name: string): Promise<string> {
     const subscription = this.subscriptions.get(name);
     if (!subscription) throw new Error(`Unknown projection "${name}"`);
-    if (subscription.isRunning) {
-      const { transactionId, position } = subscription.progress.checkpoint;
-      return `${transactionId}/${position}`;
-    }
+    if (subscription.isRunning) return `handled ${subscription.handledVersion}`;
     const { rows } = await this.pool.query<{ checkpoint: string }>(
       "SELECT transaction_id::text || '/' || position::text AS checkpoint FROM checkpoints WHERE subscriber = $1",
       [subscription.subscriber.name],

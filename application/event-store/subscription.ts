@@ -154,6 +154,8 @@ async function advanceCheckpoint(
 
 export class Subscription {
   private progressState: SubscriptionProgress = { checkpoint: START, caughtUpBelow: 0n };
+  /** Batches that handled events in this process (idle moves of the checkpoint not counted). */
+  private handledBatches = 0;
   private readonly emitter = new EventEmitter();
   private running = false;
   private wakeRequested = false;
@@ -183,6 +185,14 @@ export class Subscription {
     return this.progressState;
   }
 
+  /**
+   * Changes with every batch this process handled (not with idle moves of the checkpoint to the
+   * horizon, which change no row): a version for caches of what the subscriber writes.
+   */
+  get handledVersion(): number {
+    return this.handledBatches;
+  }
+
   /** The last batch's failure as text, or null when it succeeded. */
   get failure(): string | null {
     return this.lastError === null ? null : describeError(this.lastError);
@@ -203,6 +213,8 @@ export class Subscription {
       caughtUpBelow:
         horizon !== null && events.length < BATCH_SIZE ? horizon : this.progressState.caughtUpBelow,
     };
+    // Counted before anyone waiting on the progress goes on to read.
+    if (events.length > 0) this.handledBatches += 1;
     this.emitter.emit('progress');
     if (events.length > 0) this.wakeUps.signalProgress();
     return events.length;
