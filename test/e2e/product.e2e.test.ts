@@ -291,6 +291,8 @@ describe('product page', () => {
     const page = await openTab();
     await page.goto(`${store.url}${pathOf(product)}`);
     const also = page.getByRole('region', { name: 'You May Also Like' });
+    // Every product is asked for only once the section comes near the screen.
+    await also.scrollIntoViewIfNeeded();
     await also.locator('article').first().waitFor();
     expect(await also.locator('article').count()).toBe(4);
     const hrefs = await also

@@ -1,6 +1,6 @@
 /**
  * Below the product page's tabs (customer-area.md sections 2 and 9): You May Also Like, 4
- * random other products from GET /api/products linking to /category/{category customUrl or
+ * random other products from GET /api/products (asked for once the sections near the screen) linking to /category/{category customUrl or
  * uncategorized}/{customUrl or product-{id}}; and Similar Products, up to 3 others of the same
  * category from GET /api/products/category/{categoryId}. A section with nothing to show, or
  * whose call fails, is left out: recommendations never break the page.
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ProductDto } from '../../../../../contracts/responses';
 import { ProductCard } from '../../../components/product-card';
 import { paths } from '../../../config/paths';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useProducts } from '../api/get-products';
 import { useSimilarProducts } from '../api/get-similar-products';
 import { ProductGridSkeleton } from './product-grid';
@@ -86,7 +87,9 @@ function Section({
 }
 
 export function Recommendations({ product }: { product: ProductDto }) {
-  const all = useProducts();
+  // Every product is a large answer: asked for only when the sections come near the screen.
+  const [sectionsRef, near] = useNearViewport();
+  const all = useProducts({ enabled: near });
   const similar = useSimilarProducts(product.categoryId);
   // A new random pick each time the page opens, stable while it stays open.
   const [seed] = useState(() => Math.floor(Math.random() * 2 ** 32));
@@ -99,7 +102,7 @@ export function Recommendations({ product }: { product: ProductDto }) {
     .slice(0, SIMILAR_PRODUCTS_COUNT);
 
   return (
-    <>
+    <Box ref={sectionsRef}>
       <Section
         id="you-may-also-like"
         title="You May Also Like"
@@ -117,6 +120,6 @@ export function Recommendations({ product }: { product: ProductDto }) {
           skeletons={SIMILAR_PRODUCTS_COUNT}
         />
       )}
-    </>
+    </Box>
   );
 }
