@@ -54,6 +54,9 @@ const BATCH_SIZE = 500;
 /** At most one move of an idle checkpoint to the horizon per this many milliseconds. */
 const IDLE_ADVANCE_MS = 1_000;
 
+/** Reads of a batch whose checkpoint another handler moved meanwhile, before giving up. */
+const MOVED_ATTEMPTS = 5;
+
 /** How often a process that does not own the subscription looks at its progress while waiting. */
 const FOLLOW_POLL_MS = 100;
 
@@ -234,40 +237,43 @@ export class Subscription {
   /**
    * Reads a batch and handles it in the transaction that stores the checkpoint. The checkpoint
    * and the batch are read without a transaction first, so a wake-up with nothing to do costs
-   * two statements. The checkpoint then moves by compare-and-set in the handling transaction:
-   * when another process moved it meanwhile (two owners for a moment), this transaction rolls
-   * back, so a batch is never applied twice (the other's UPDATE holds the row until it commits;
-   * events below the horizon never change, so the batch read is the one to handle). Read tables
-   * are derived data: their transactions commit without waiting for the WAL flush, since a crash
-   * can only lose a batch together with its checkpoint, and the batch is handled again. The
-   * horizon is null when another process moved the checkpoint.
+   * two statements. The handling transaction locks the checkpoint before it touches any read
+   * table and checks that it has not moved: another handler of the same subscription (the loop
+   * and a catch-up in this process, two owners for a moment, a rebuild switching tables) either
+   * finished first, and the batch is read again, or waits. Read tables are derived data: their
+   * transactions commit without waiting for the WAL flush, since a crash can only lose a batch
+   * together with its checkpoint, and the batch is handled again. The horizon is null when the
+   * checkpoint kept moving under it.
    */
   private async handleBatch(
     handle: (client: PoolClient, events: RecordedEvent[]) => Promise<void>,
   ) {
-    const { from, batch } = await this.readBatch();
-    const idle = batch.events.length === 0;
-    if (idle && !this.mayAdvanceIdle(from, batch.horizon))
-      return { events: batch.events, horizon: batch.horizon, checkpoint: from };
-    // Nothing of its types below the horizon: move past the other events, so the next read
-    // (and a standby's) does not scan them again (a projection of rare events, such as
-    // announcements, would otherwise re-read every event since its last one on each wake).
-    const to = idle ? { transactionId: batch.horizon, position: 0n } : checkpointOf(batch.events);
-    try {
-      await inTransaction(
+    for (let attempt = 1; ; attempt++) {
+      const { from, batch } = await this.readBatch();
+      const idle = batch.events.length === 0;
+      if (idle && !this.mayAdvanceIdle(from, batch.horizon))
+        return { events: batch.events, horizon: batch.horizon, checkpoint: from };
+      // Nothing of its types below the horizon: move past the other events, so the next read
+      // (and a standby's) does not scan them again (a projection of rare events, such as
+      // announcements, would otherwise re-read every event since its last one on each wake).
+      const to = idle ? { transactionId: batch.horizon, position: 0n } : checkpointOf(batch.events);
+      const locked = await inTransaction(
         this.store.pool,
         async (client) => {
+          const current = await lockCheckpoint(client, this.subscriber.name);
+          if (compareCheckpoints(current, from) !== 0) return current;
           if (!idle) await handle(client, batch.events);
-          await advanceCheckpoint(client, this.subscriber.name, from, to);
+          await storeCheckpoint(client, this.subscriber.name, to);
+          return null;
         },
         { synchronousCommit: false },
       );
-    } catch (error) {
-      if (!(error instanceof CheckpointMoved)) throw error;
-      return { events: [], horizon: null, checkpoint: from };
+      if (locked === null) {
+        if (idle) this.idleAdvancedAt = Date.now();
+        return { events: batch.events, horizon: batch.horizon, checkpoint: to };
+      }
+      if (attempt >= MOVED_ATTEMPTS) return { events: [], horizon: null, checkpoint: locked };
     }
-    if (idle) this.idleAdvancedAt = Date.now();
-    return { events: batch.events, horizon: batch.horizon, checkpoint: to };
   }
 
   /**
