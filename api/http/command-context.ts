@@ -23,6 +23,10 @@ export const READ_YOUR_WRITES_MS = 2000;
  */
 export async function settled<R>(services: ApiServices, outcome: CommandOutcome<R>): Promise<R> {
   if (outcome.position)
-    await services.waitForProjections(outcome.position, READ_YOUR_WRITES_MS, outcome.eventTypes);
+    await services.waitForProjections(
+      outcome.position,
+      READ_YOUR_WRITES_MS,
+      outcome.eventTypes ?? undefined,
+    );
   return outcome.result;
 }

@@ -43,10 +43,10 @@ export interface CommandOutcome<R> {
   result: R;
   position: Checkpoint | null;
   /**
-   * The types of the events the command appended; absent when it appended nothing (then every
+   * The types of the events the command appended; null when it appended nothing (then every
    * read model is waited for). A read model that handles none of them has nothing to catch up.
    */
-  eventTypes?: string[];
+  eventTypes: string[] | null;
 }
 
 /** Loads streams inside the command's transaction (rows locked until commit). */
@@ -93,12 +93,7 @@ export async function executeCommand<R>(
         });
         const appends = decision.appends.filter((append) => append.events.length > 0);
         if (appends.length === 0) {
-          return {
-            result: decision.result,
-            position: lastSeen(loaded),
-            eventTypes: undefined,
-            appended: false,
-          };
+          return { result: decision.result, position: lastSeen(loaded), eventTypes: null };
         }
         const appended = await deps.store.appendInTransaction(client, appends, metadata);
         return {
@@ -107,15 +102,10 @@ export async function executeCommand<R>(
           eventTypes: [
             ...new Set(appends.flatMap((append) => append.events.map((event) => event.type))),
           ],
-          appended: true,
         };
       });
-      if (outcome.appended) deps.store.appended(outcome.eventTypes);
-      return {
-        result: outcome.result,
-        position: outcome.position,
-        ...(outcome.eventTypes ? { eventTypes: outcome.eventTypes } : {}),
-      };
+      if (outcome.eventTypes) deps.store.appended(outcome.eventTypes);
+      return outcome;
     } catch (error) {
       const code = (error as { code?: string }).code;
       const retryable =
