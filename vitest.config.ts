@@ -7,11 +7,24 @@ import { defineConfig } from 'vitest/config';
 
 const exclude = ['node_modules/**', 'web/dist/**', '.data/**'];
 
+/**
+ * Long fault, load and scanner runs (`*.soak.test.ts`): only when KEYMART_SOAK=1, which `.ci/run`
+ * sets; a plain `npm test` stays within about 20 minutes on two cores.
+ */
+const soak = process.env.KEYMART_SOAK === '1';
+
 export default defineConfig({
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/results.json' }]],
     projects: [
-      { test: { name: 'unit', include: ['**/*.unit.test.ts'], exclude } },
+      {
+        test: {
+          name: 'unit',
+          include: ['**/*.unit.test.ts'],
+          exclude,
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         test: {
           name: 'int',
@@ -21,6 +34,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -32,8 +46,27 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 0 },
         },
       },
+      ...(soak
+        ? [
+            {
+              test: {
+                name: 'soak',
+                include: ['**/*.soak.test.ts'],
+                exclude,
+                globalSetup: ['test/support/global-setup.ts'],
+                testTimeout: 1_200_000,
+                hookTimeout: 300_000,
+                fileParallelism: false,
+                // After every other project (all in group 0), alone on the machine: faults and
+                // load need the cores.
+                sequence: { groupOrder: 1 },
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

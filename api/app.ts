@@ -14,6 +14,7 @@ import { loadSession } from './auth/session';
 import { catalogueRouter } from './catalogue/router';
 import { couponsRouter } from './coupons/router';
 import { healthRouter } from './health';
+import { BODY_LIMITS, refuseDeclaredLargerThan } from './http/body-limit';
 import { apiNotFound, errorHandler } from './http/errors';
 import { originCheck } from './http/origin-check';
 import { impersonationRouter } from './identity/impersonation-router';
@@ -31,6 +32,8 @@ import { serveUploadRouter } from './uploads/serve-upload';
 import { usersRouter } from './users/router';
 import { walletRouter } from './wallet/router';
 import { warrantyRouter } from './warranty/router';
+
+const WEBHOOK_PATH = /^\/payments\/[^/]+\/webhook$/;
 
 export function createApp(services: ApiServices): Express {
   const app = express();
@@ -50,7 +53,8 @@ export function createApp(services: ApiServices): Express {
           scriptSrc: ["'self'"],
           // Emotion (MUI) injects style elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // Product images and BBCode [img] may be https URLs of other hosts (admin-area.md 2.4).
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
@@ -72,11 +76,23 @@ export function createApp(services: ApiServices): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  // A 5 MB image is about 6.7 MB as base64: only the upload call takes bodies that large.
-  api.use('/upload-image', express.json({ limit: '8mb' }));
+  // Too large by its Content-Length: refused before a byte is read, each with its parser's limit.
+  api.use(
+    refuseDeclaredLargerThan((req) =>
+      req.path === '/upload-image'
+        ? BODY_LIMITS.upload
+        : WEBHOOK_PATH.test(req.path)
+          ? BODY_LIMITS.webhook
+          : BODY_LIMITS.json,
+    ),
+  );
+  api.use('/upload-image', express.json({ limit: BODY_LIMITS.upload }));
   // Gateways sign the raw bytes of their callbacks: keep them unparsed.
-  api.use('/payments/:provider/webhook', express.raw({ type: () => true, limit: '64kb' }));
-  api.use(express.json({ limit: '1mb' }));
+  api.use(
+    '/payments/:provider/webhook',
+    express.raw({ type: () => true, limit: BODY_LIMITS.webhook }),
+  );
+  api.use(express.json({ limit: BODY_LIMITS.json }));
   api.use(originCheck(services.publicUrl));
   api.use(loadSession(services.pool, services.sessions));
   // First: every /api/admin/* call needs an admin session, whichever router answers it.

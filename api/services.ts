@@ -6,6 +6,7 @@ import type { Logger } from '../application/logger';
 import type { PaymentProvider } from '../application/payments/provider';
 import type { PostgresEventStore } from '../application/event-store/postgres-event-store';
 import type { Checkpoint } from '../application/event-store/types';
+import type { SecretBox } from '../application/security/secret-box';
 import type { SessionKeys } from './auth/session';
 
 export interface ApiServices {
@@ -20,6 +21,8 @@ export interface ApiServices {
   /** The listening server on loopback (http://127.0.0.1:<port>), for calls the store makes to itself. */
   selfUrl(): string;
   store: PostgresEventStore;
+  /** Seals secrets before they are appended; opens them for their owner and for admins. */
+  secrets: SecretBox;
   /**
    * Read-your-writes: resolves once the read models have passed `target` (false on timeout);
    * with `eventTypes`, only those that handle one of these types.

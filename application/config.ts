@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { parseMasterKey, type MasterKey } from './security/secret-box';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -17,6 +18,17 @@ function isTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+const masterKeyMessage =
+  'must be 32 bytes as 64 hex digits or 44 base64 characters (npm run cli -- keys generate)';
+const isMasterKey = (text: string) => {
+  try {
+    parseMasterKey(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** A comma list of names (empty entries dropped). */
 const nameList = z.string().transform((list) =>
@@ -44,6 +56,15 @@ const envSchema = z
     SESSION_SECRET: z
       .string()
       .min(32, { message: 'SESSION_SECRET must be at least 32 characters' })
+      .optional(),
+    ENCRYPTION_KEY: z
+      .string()
+      .refine(isMasterKey, { message: `ENCRYPTION_KEY ${masterKeyMessage}` })
+      .optional(),
+    ENCRYPTION_PREVIOUS_KEYS: nameList
+      .refine((keys) => keys.every(isMasterKey), {
+        message: `ENCRYPTION_PREVIOUS_KEYS: each key ${masterKeyMessage}`,
+      })
       .optional(),
     PUBLIC_URL: z.string().url().optional(),
     TRUST_PROXY: z.string().optional(),
@@ -127,6 +148,12 @@ export interface Config {
   seedDemo: boolean;
   adminEmails: string[];
   sessionSecret: string | undefined;
+  /**
+   * Secrets at rest (issue 9): the master key that wraps the data keys (ENCRYPTION_KEY; one is
+   * generated and kept in the database when unset) and, while rotating, the earlier ones that
+   * still unwrap keys not yet rewrapped (ENCRYPTION_PREVIOUS_KEYS).
+   */
+  encryption: { key: MasterKey | undefined; previousKeys: MasterKey[] };
   publicUrl: string | undefined;
   trustProxy: string | undefined;
   /** The store's day for reports (IANA zone; default Asia/Dubai: the store is run from the UAE). */
@@ -183,6 +210,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     adminEmails: e.ADMIN_EMAILS,
     sessionSecret: e.SESSION_SECRET,
+    encryption: {
+      key: e.ENCRYPTION_KEY === undefined ? undefined : parseMasterKey(e.ENCRYPTION_KEY),
+      previousKeys: (e.ENCRYPTION_PREVIOUS_KEYS ?? []).map(parseMasterKey),
+    },
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     storeTimeZone: e.STORE_TIMEZONE,

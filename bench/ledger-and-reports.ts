@@ -38,10 +38,13 @@ const core = await openCore(
   }),
   { listen: false },
 );
-const runner = new ProjectionRunner(core.pool, core.store, core.wakeUps, [
-  walletsProjection,
-  reportsProjection,
-]);
+const runner = new ProjectionRunner(
+  core.pool,
+  core.store,
+  core.wakeUps,
+  [walletsProjection, reportsProjection],
+  { secrets: core.secrets },
+);
 
 /** Appends wallet events number `from`..`to` of `total` (a year ending now). */
 async function insertEvents(from: number, to: number, total: number): Promise<void> {

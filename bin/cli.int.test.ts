@@ -174,6 +174,19 @@ describe('npm run cli', () => {
     expect(bad.stderr).toContain('Not an ISO time: yesterday');
   });
 
+  it('customer erase erases by id and the ledger history still finds the customer by id', async () => {
+    const user = await store.client().register('cli-erase@keymart.test');
+    const erased = await cli('customer', 'erase', String(user.id));
+    expect(erased.stdout).toContain(`Erased the personal data of user #${user.id}`);
+    expect(erased.code).toBe(0);
+    expect((await cli('customer', 'erase', 'cli-erase@keymart.test')).code).toBe(1);
+    const history = await cli('ledger', 'history', String(user.id));
+    expect(history.code).toBe(0);
+    expect(history.stdout).toContain(`erased-${user.id}@erased.invalid`);
+    const generated = await cli('keys', 'generate');
+    expect(generated.stdout.trim()).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
   it('prints its usage for an unknown command', async () => {
     const usage = await cli('frobnicate');
     expect(usage.code).toBe(2);

@@ -1,24 +1,31 @@
 /**
  * `npm run cli -- <area> <verb>` (DESIGN.md contract "CLI"): `admin grant <email>`,
  * `ledger audit`, `ledger history <email> [--as-of ISO]`, `projections status`,
- * `projections rebuild [name]`.
+ * `projections rebuild [name]`; and (issue 9) `customer erase <email | id>`, `keys generate`,
+ * `keys rotate`.
  */
 import { SingleBar } from 'cli-progress';
+import { erasePersonalData } from '../application/commands/erase-personal-data';
 import { grantAdmin } from '../application/commands/grant-admin';
+import { newMasterKeyText } from '../application/security/secret-box';
 import { loadConfig } from '../application/config';
 import { auditLedger } from '../application/ledger/audit';
 import { ledgerHistory } from '../application/ledger/history';
 import { formatDollars as usd } from '../contracts/money';
-import { findUserByEmail } from '../projections/users/queries';
+import { findUserByEmail, findUserById } from '../projections/users/queries';
 import { openCore, type KeyMartCore } from './keymart';
 
 const USAGE = `Usage: npm run cli -- <area> <verb>
   admin grant <email>            make an account an administrator
   ledger audit                   replay every wallet and compare it with the read model
-  ledger history <email> [--as-of <ISO time>]
+  ledger history <email | id> [--as-of <ISO time>]
                                  a customer's ledger with a running balance
   projections status             each projection's checkpoint and lag
-  projections rebuild [name]     rebuild one projection (or all) from position 0`;
+  projections rebuild [name]     rebuild one projection (or all) from position 0
+  customer erase <email | id>    erase a customer's personal data (crypto-shredding); the ledger stays
+  keys generate                  print a new random ENCRYPTION_KEY
+  keys rotate                    rewrap every data key under ENCRYPTION_KEY (the old key in
+                                 ENCRYPTION_PREVIOUS_KEYS) and start a new stock key`;
 
 async function adminGrant(core: KeyMartCore, email: string | undefined): Promise<number> {
   if (!email) return usage();
@@ -72,9 +79,12 @@ async function ledgerHistoryCommand(core: KeyMartCore, args: string[]): Promise<
     console.error(`Not an ISO time: ${when}`);
     return 2;
   }
-  const user = await findUserByEmail(core.pool, email);
+  // An erased customer has no e-mail any more: their id finds the ledger.
+  const user = /^\d+$/.test(email)
+    ? await findUserById(core.pool, Number(email))
+    : await findUserByEmail(core.pool, email);
   if (!user) {
-    console.error(`No account with the e-mail ${email}`);
+    console.error(`No account ${email}`);
     return 1;
   }
   const history = await ledgerHistory(core.pool, core.store, user.id, asOf);
@@ -141,6 +151,37 @@ async function projectionsRebuild(core: KeyMartCore, name: string | undefined): 
   return 0;
 }
 
+async function customerErase(core: KeyMartCore, who: string | undefined): Promise<number> {
+  if (!who) return usage();
+  const user = /^\d+$/.test(who)
+    ? await findUserById(core.pool, Number(who))
+    : await findUserByEmail(core.pool, who);
+  if (!user) {
+    console.error(`No account ${who}`);
+    return 1;
+  }
+  const { result } = await erasePersonalData(
+    core,
+    { userId: user.id },
+    { now: new Date(), actorId: null },
+  );
+  await core.runner.catchUp();
+  console.log(
+    result.erased
+      ? `Erased the personal data of user #${user.id}; their ledger stays`
+      : `User #${user.id} was already erased; their key is shredded`,
+  );
+  return 0;
+}
+
+async function keysRotate(core: KeyMartCore): Promise<number> {
+  const rotation = await core.secrets.rotate();
+  console.log(
+    `Rewrapped ${rotation.rewrapped} data key(s) under the current ENCRYPTION_KEY (${rotation.current} already were); new stock items are sealed under ${rotation.stockKeyId}. ENCRYPTION_PREVIOUS_KEYS can now be removed.`,
+  );
+  return 0;
+}
+
 function usage(): number {
   console.error(USAGE);
   return 2;
@@ -155,14 +196,23 @@ async function main(args: string[]): Promise<number> {
     'ledger history',
     'projections status',
     'projections rebuild',
+    'customer erase',
+    'keys generate',
+    'keys rotate',
   ];
   if (!commands.includes(command)) return usage();
+  if (command === 'keys generate') {
+    console.log(newMasterKeyText());
+    return 0;
+  }
   const core = await openCore(loadConfig(), { listen: false });
   try {
     if (command === 'admin grant') return await adminGrant(core, arg);
     if (command === 'ledger audit') return await ledgerAudit(core);
     if (command === 'ledger history') return await ledgerHistoryCommand(core, args.slice(2));
     if (command === 'projections status') return await projectionsStatus(core);
+    if (command === 'customer erase') return await customerErase(core, arg);
+    if (command === 'keys rotate') return await keysRotate(core);
     return await projectionsRebuild(core, arg);
   } finally {
     await core.close();

@@ -4,6 +4,7 @@
  * start and listens on PORT. Used by `npm start`, the CLI, the tests and the benchmarks.
  */
 import type { Server } from 'node:http';
+import type { Express } from 'express';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { grantAdmin } from '../application/commands/grant-admin';
@@ -14,6 +15,7 @@ import { migrate } from '../application/db/migrate';
 import { createPool, type Pool } from '../application/db/pool';
 import { withAdvisoryLock } from '../application/db/advisory-lock';
 import { generatedSecret } from '../application/security/generated-secret';
+import { masterKeyFromGeneratedSecret, SecretBox } from '../application/security/secret-box';
 import { importLegacyUploads } from '../application/uploads/import-legacy-uploads';
 import { Ownership } from '../application/event-store/ownership';
 import { PostgresEventStore } from '../application/event-store/postgres-event-store';
@@ -68,12 +70,14 @@ export async function openCore(
     const wakeUps = new WakeUps(pool);
     if (options.listen !== false) await wakeUps.listen(database.url);
     const store = new PostgresEventStore(pool, wakeUps);
+    const secrets = await openSecretBox(pool, config, log);
     // Projections named in KAFKA_CONSUMERS read the topic (workers/kafka/kafka-projections.ts).
     const runner = new ProjectionRunner(
       pool,
       store,
       wakeUps,
       PROJECTIONS.filter((projection) => !config.kafka.consumers.includes(projection.name)),
+      { secrets },
     );
     const jobs = await JobQueue.start(database.url, log);
     const ownership = new Ownership(database.url, log);
@@ -81,6 +85,7 @@ export async function openCore(
       database,
       pool,
       store,
+      secrets,
       wakeUps,
       runner,
       jobs,
@@ -100,6 +105,18 @@ export async function openCore(
     await database.stop();
     throw error;
   }
+}
+
+/** Secrets at rest: ENCRYPTION_KEY (and earlier keys while rotating), else a generated key. */
+async function openSecretBox(pool: Pool, config: Config, log: Logger): Promise<SecretBox> {
+  if (config.encryption.key)
+    return new SecretBox(pool, [config.encryption.key, ...config.encryption.previousKeys]);
+  if (config.isProduction)
+    log.warn(
+      'ENCRYPTION_KEY is not set: stock items, delivered items and personal data are sealed with a key kept in the same database. Set ENCRYPTION_KEY (npm run cli -- keys generate).',
+    );
+  const generated = masterKeyFromGeneratedSecret(await generatedSecret(pool, 'encryption-key'));
+  return new SecretBox(pool, [generated, ...config.encryption.previousKeys]);
 }
 
 /**
@@ -185,6 +202,8 @@ async function stopWorkers(core: KeyMartCore, workers: readonly Worker[]): Promi
 export interface RunningKeyMart {
   core: KeyMartCore;
   server: Server;
+  /** The Express application the server runs (read-only: tests walk its router for the routes). */
+  readonly app: Express;
   url: string;
   stop(): Promise<void>;
 }
@@ -233,6 +252,7 @@ export async function startKeyMart(
       selfUrl: () => `http://127.0.0.1:${listeningPort}`,
       pool: core.pool,
       store: core.store,
+      secrets: core.secrets,
       // Product answers join the catalogue's tables and the reviews' product_ratings.
       catalogueResponses: new ResponseCache(async () =>
         (
@@ -276,6 +296,7 @@ export async function startKeyMart(
     return {
       core,
       server,
+      app,
       url: `http://localhost:${port}`,
       async stop() {
         await new Promise<void>((resolve) => server.close(() => resolve()));

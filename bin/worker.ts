@@ -1,5 +1,7 @@
 /** `npm run worker -- <name>`: runs one worker alone (DESIGN.md "workers/"). */
 import { loadConfig } from '../application/config';
+import { surviveLostConnections } from '../application/db/connection-loss';
+import { createLogger } from '../application/logger';
 import { findWorker, WORKERS } from '../workers/registry';
 import { openCore, workersToRun } from './keymart';
 
@@ -8,6 +10,9 @@ if (!findWorker(process.argv[2])) {
   process.exit(2);
 }
 const config = loadConfig();
+// A restart of PostgreSQL must not end the worker (application/db/connection-loss.ts).
+const log = createLogger(config.logLevel);
+surviveLostConnections((error) => log.warn({ err: error }, 'database connection lost'));
 const [worker] = workersToRun({ ...config, workers: [process.argv[2]!] });
 const core = await openCore(config);
 await worker!.start(core);

@@ -6,12 +6,19 @@
  */
 import type { PoolClient } from '../application/db/pool';
 import type { RecordedEvent } from '../application/event-store/types';
+import type { SecretBox } from '../application/security/secret-box';
 import type { Event } from '../domain/shared/event';
+
+/** What handlers may use beside their client: the secrets box, to open sealed personal fields. */
+export interface ProjectionContext {
+  secrets: SecretBox;
+}
 
 type Handler<E extends Event> = (
   client: PoolClient,
   data: E['data'],
   event: RecordedEvent,
+  context: ProjectionContext,
 ) => Promise<void>;
 
 /** Handlers keyed by event type, typed by the domain's event unions. */
@@ -20,6 +27,7 @@ export type Handlers<E extends Event> = { [T in E['type']]?: Handler<Extract<E, 
 type BatchHandler<E extends Event> = (
   client: PoolClient,
   items: { data: E['data']; event: RecordedEvent }[],
+  context: ProjectionContext,
 ) => Promise<void>;
 
 /**
@@ -48,7 +56,11 @@ export interface Projection {
    */
   commutative: boolean;
   /** Applies `events` in order (runs of one type through its batch handler, when it has one). */
-  handleBatch(client: PoolClient, events: readonly RecordedEvent[]): Promise<void>;
+  handleBatch(
+    client: PoolClient,
+    events: readonly RecordedEvent[],
+    context: ProjectionContext,
+  ): Promise<void>;
 }
 
 /** Builds a projection from typed handlers. */
@@ -73,7 +85,7 @@ export function defineProjection<E extends Event>(definition: {
     tables: definition.tables,
     eventTypes: Object.keys(handlers),
     commutative: definition.commutative ?? false,
-    async handleBatch(client, events) {
+    async handleBatch(client, events, context) {
       for (let start = 0; start < events.length;) {
         const type = events[start]!.type;
         const batch = batchHandlers[type];
@@ -83,9 +95,10 @@ export function defineProjection<E extends Event>(definition: {
           await batch(
             client,
             events.slice(start, end).map((event) => ({ data: event.data, event })),
+            context,
           );
         } else {
-          await handlers[type]?.(client, events[start]!.data, events[start]!);
+          await handlers[type]?.(client, events[start]!.data, events[start]!, context);
         }
         start = end;
       }

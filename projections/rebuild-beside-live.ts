@@ -9,7 +9,7 @@
 import { inTransaction, type Pool, type PoolClient } from '../application/db/pool';
 import type { PostgresEventStore } from '../application/event-store/postgres-event-store';
 import { lockCheckpoint, storeCheckpoint } from '../application/event-store/subscription';
-import { checkpointKey, type Projection } from './projection';
+import { checkpointKey, type Projection, type ProjectionContext } from './projection';
 
 const BATCH_SIZE = 500;
 
@@ -51,10 +51,11 @@ async function replayBatch(
   store: PostgresEventStore,
   projection: Projection,
   rebuildKey: string,
+  context: ProjectionContext,
 ): Promise<number> {
   const from = await lockCheckpoint(client, rebuildKey);
   const { events } = await store.readOrdered(client, from, BATCH_SIZE, projection.eventTypes);
-  await projection.handleBatch(client, events);
+  await projection.handleBatch(client, events, context);
   const last = events.at(-1);
   if (last)
     await storeCheckpoint(client, rebuildKey, {
@@ -74,6 +75,7 @@ export async function rebuildBesideLive(
   pool: Pool,
   store: PostgresEventStore,
   projection: Projection,
+  context: ProjectionContext,
   onBatch?: (handled: number) => void,
 ): Promise<void> {
   const schema = shadowSchema(projection);
@@ -88,7 +90,7 @@ export async function rebuildBesideLive(
   });
   const replay = async (client: PoolClient) => {
     await client.query(`SET LOCAL search_path TO ${schema}, public`);
-    return replayBatch(client, store, projection, rebuildKey);
+    return replayBatch(client, store, projection, rebuildKey, context);
   };
   try {
     // Most of the history, in short transactions, while the store keeps using the live tables.

@@ -148,7 +148,7 @@ it('rebuilds beside the live tables during a steady stream of purchases: no requ
 }, 120_000);
 
 it('rebuilds a projection whose version changed on start, and keeps its identity per version', async () => {
-  const { runner, pool, store: events, wakeUps } = store.core;
+  const { runner, pool, store: events, wakeUps, secrets } = store.core;
   await runner.catchUp();
   const before = await dumpReadTables(store.core.pool, store.core.runner.projections);
   await runner.stop();
@@ -162,14 +162,16 @@ it('rebuilds a projection whose version changed on start, and keeps its identity
       ).rows.map((row) => row.subscriber);
     expect(await keys()).toEqual(['wallets']);
 
-    const next = new ProjectionRunner(pool, events, wakeUps, [{ ...wallets, version: 2 }]);
+    const next = new ProjectionRunner(pool, events, wakeUps, [{ ...wallets, version: 2 }], {
+      secrets,
+    });
     expect(await next.rebuildOutdated()).toEqual(['wallets']);
     expect(await keys()).toEqual(['wallets@v2']);
     expect(await next.rebuildOutdated()).toEqual([]);
     expect(await dumpReadTables(store.core.pool, store.core.runner.projections)).toEqual(before);
 
     // Back to version 1: a new identity again, rebuilt the same way.
-    const back = new ProjectionRunner(pool, events, wakeUps, [wallets]);
+    const back = new ProjectionRunner(pool, events, wakeUps, [wallets], { secrets });
     expect(await back.rebuildOutdated()).toEqual(['wallets']);
     expect(await keys()).toEqual(['wallets']);
   } finally {

@@ -9,7 +9,7 @@ import type { PostgresEventStore } from '../application/event-store/postgres-eve
 import { Subscription } from '../application/event-store/subscription';
 import type { Checkpoint } from '../application/event-store/types';
 import type { WakeUps } from '../application/event-store/wake-ups';
-import { checkpointKey, type Projection } from './projection';
+import { checkpointKey, type Projection, type ProjectionContext } from './projection';
 import { isOutdated, rebuildBesideLive } from './rebuild-beside-live';
 
 /** A projection's place and how many of its events are still to be handled. */
@@ -30,6 +30,7 @@ export class ProjectionRunner {
     private readonly store: PostgresEventStore,
     wakeUps: WakeUps,
     readonly projections: readonly Projection[],
+    private readonly context: ProjectionContext,
   ) {
     this.subscriptions = new Map(
       projections.map((projection) => [
@@ -37,7 +38,7 @@ export class ProjectionRunner {
         new Subscription(store, wakeUps, {
           name: checkpointKey(projection),
           eventTypes: projection.eventTypes,
-          handle: (client, events) => projection.handleBatch(client, events),
+          handle: (client, events) => projection.handleBatch(client, events, context),
         }),
       ]),
     );
@@ -155,7 +156,7 @@ export class ProjectionRunner {
       return projection;
     });
     for (const projection of projections)
-      await rebuildBesideLive(this.pool, this.store, projection, (handled) =>
+      await rebuildBesideLive(this.pool, this.store, projection, this.context, (handled) =>
         onBatch?.(projection.name, handled),
       );
   }

@@ -11,12 +11,15 @@ import type { Ownership } from '../application/event-store/ownership';
 import type { WakeUps } from '../application/event-store/wake-ups';
 import type { JobQueue } from '../application/jobs/job-queue';
 import type { Logger } from '../application/logger';
+import type { SecretBox } from '../application/security/secret-box';
 import type { ProjectionRunner } from '../projections/runner';
 
 /** What a worker gets from the composition root. */
 export interface WorkerDeps {
   pool: Pool;
   store: PostgresEventStore;
+  /** Opens sealed delivered items for the e-mail that hands them over. */
+  secrets: SecretBox;
   wakeUps: WakeUps;
   runner: ProjectionRunner;
   jobs: JobQueue;

@@ -10,17 +10,17 @@ import { listOrdersPage } from '../../projections/orders/queries';
 import { searchUsers } from '../../projections/users/queries';
 import { listTransactionsPage } from '../../projections/wallets/queries';
 import { adminOnly } from '../auth/session';
+import { textParam } from '../http/validate';
 import type { ApiServices } from '../services';
+import { openOrders } from '../http/open-sealed';
 
 /** Admin orders page size (admin-area.md section 9). */
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
 /** Admin transactions page size (admin-area.md section 9). */
 export const ADMIN_TRANSACTIONS_PAGE_SIZE = 20;
 
-const search = z
-  .string()
+const search = textParam(200)
   .trim()
-  .max(200)
   .optional()
   .transform((value) => value || undefined);
 /** "all" or an empty value means no filter. */
@@ -55,7 +55,8 @@ export function adminRouter(services: ApiServices): Router {
   router.use('/admin', adminOnly);
 
   router.get('/admin/orders', async (req, res) => {
-    res.json(await listOrdersPage(services.pool, ordersQuery.parse(req.query)));
+    const page = await listOrdersPage(services.pool, ordersQuery.parse(req.query));
+    res.json({ ...page, orders: await openOrders(services.secrets, page.orders) });
   });
 
   router.get('/admin/transactions', async (req, res) => {
@@ -67,7 +68,7 @@ export function adminRouter(services: ApiServices): Router {
   });
 
   router.get('/admin/search/users', async (req, res) => {
-    const q = z.string().trim().max(200).default('').parse(req.query.q);
+    const q = textParam(200).trim().default('').parse(req.query.q);
     res.json(await searchUsers(services.pool, q));
   });
 

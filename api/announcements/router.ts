@@ -4,7 +4,6 @@
  * (admin-area.md section 7).
  */
 import { Router } from 'express';
-import { z } from 'zod';
 import { announcementSchema, announcementUpdateSchema } from '../../contracts/announcements';
 import { createAnnouncement } from '../../application/commands/create-announcement';
 import { deleteAnnouncement } from '../../application/commands/delete-announcement';
@@ -17,10 +16,10 @@ import {
 import { requireAdmin } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
-import { parseBody, parseId } from '../http/validate';
+import { parseBody, parseId, textParam } from '../http/validate';
 import type { ApiServices } from '../services';
 
-const searchSchema = z.string().max(200).optional();
+const searchSchema = textParam(200).optional();
 
 /** The announcement routes; admin routes answer 401 signed out and 403 for a customer. */
 export function announcementsRouter(services: ApiServices): Router {

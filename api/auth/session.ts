@@ -82,37 +82,43 @@ export function endSession(res: Response, keys: SessionKeys): void {
 
 /**
  * Middleware: reads the cookie, verifies the JWT and loads the user; a bad, expired or outdated
- * (older session version) token means no session.
+ * (older session version) token means no session. A database that cannot be reached is not
+ * "signed out": its error goes to the error handler (a 5xx the client retries), so nobody is
+ * signed out by a database restart.
  */
 export function loadSession(pool: Pool, keys: SessionKeys) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     req.session = null;
     const token = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
-    if (token) {
-      try {
-        const { payload } = await jwtVerify<{ sv?: number; act?: { sub?: string } }>(
-          token,
-          keys.key,
-          { algorithms: ['HS256'] },
-        );
-        const user = await findUserById(pool, Number(payload.sub));
-        const actorId = payload.act?.sub ? Number(payload.act.sub) : null;
-        const actor = actorId ? await findUserById(pool, actorId) : user;
-        const actorStillAdmin = actorId === null || actor?.isAdmin === true;
-        if (
-          user &&
-          actor &&
-          payload.sv === (actorId ? actor.sessionVersion : user.sessionVersion) &&
-          actorStillAdmin
-        ) {
-          req.session = { user, actor };
-        }
-      } catch {
-        // invalid or expired token: treated as signed out
+    const payload = token ? await verifiedClaims(token, keys) : null;
+    if (payload) {
+      const user = await findUserById(pool, Number(payload.sub));
+      const actorId = payload.act?.sub ? Number(payload.act.sub) : null;
+      const actor = actorId ? await findUserById(pool, actorId) : user;
+      const actorStillAdmin = actorId === null || actor?.isAdmin === true;
+      if (
+        user &&
+        actor &&
+        payload.sv === (actorId ? actor.sessionVersion : user.sessionVersion) &&
+        actorStillAdmin
+      ) {
+        req.session = { user, actor };
       }
     }
     next();
   };
+}
+
+/** The claims of a session token signed with our key; null when it is invalid or expired. */
+async function verifiedClaims(token: string, keys: SessionKeys) {
+  try {
+    const { payload } = await jwtVerify<{ sv?: number; act?: { sub?: string } }>(token, keys.key, {
+      algorithms: ['HS256'],
+    });
+    return payload;
+  } catch {
+    return null;
+  }
 }
 
 /** The session of a request. @throws HttpError 401 when signed out */

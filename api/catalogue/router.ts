@@ -26,11 +26,12 @@ import * as catalogue from '../../projections/catalogue/queries';
 import { requireAdmin } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
-import { parseBody, parseId } from '../http/validate';
+import { parseBody, parseId, textParam } from '../http/validate';
 import type { ApiServices } from '../services';
 import { toProductChanges } from './mapping';
+import { openAdminProduct } from '../http/open-sealed';
 
-const urlParam = z.string().trim().min(1).max(200);
+const urlParam = textParam(200).trim().min(1);
 const faqSchema = z.object({
   question: z.string().trim().min(1, { message: 'Question is required' }).max(2000),
   answer: z.string().trim().min(1, { message: 'Answer is required' }).max(20000),
@@ -45,7 +46,7 @@ export function catalogueRouter(services: ApiServices): Router {
   async function adminProduct(id: number) {
     const product = await catalogue.findAdminProduct(pool, id);
     if (!product) throw new HttpError(404, 'Product not found');
-    return product;
+    return openAdminProduct(services.secrets, product);
   }
 
   // Public reads.
@@ -121,7 +122,8 @@ export function catalogueRouter(services: ApiServices): Router {
   });
   router.get('/admin/products', async (req, res) => {
     requireAdmin(req);
-    res.json(await catalogue.listAdminProducts(pool));
+    const products = await catalogue.listAdminProducts(pool);
+    res.json(await Promise.all(products.map((p) => openAdminProduct(services.secrets, p))));
   });
   router.put('/admin/products/:id/stock', async (req, res) => {
     requireAdmin(req);

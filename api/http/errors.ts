@@ -1,11 +1,13 @@
 /**
  * Maps errors to the HTTP answers of DESIGN.md: JSON `{ message }` with 400 (validation, with
- * readable zod issues), 401, 403, 404, 409, 422; anything unexpected is a 500 that is logged and
- * says nothing of the internals.
+ * readable zod issues), 401, 403, 404, 409, 422; 503 while the database is out of reach;
+ * anything unexpected is a 500 that is logged and says nothing of the internals.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorKind } from '../../domain/shared/errors';
+import { isConnectionLoss } from '../../application/db/connection-loss';
+import { BODY_TOO_LARGE } from './body-limit';
 
 const STATUS: Record<DomainErrorKind, number> = {
   validation: 400,
@@ -14,6 +16,9 @@ const STATUS: Record<DomainErrorKind, number> = {
   conflict: 409,
   rule: 422,
 };
+
+/** The 503 answer while the database cannot be reached (a restart of PostgreSQL). */
+export const DATABASE_AWAY = 'The store is briefly unavailable. Please try again in a moment.';
 
 /** An error with an HTTP status of its own (401 and the like) raised by the API layer. */
 export class HttpError extends Error {
@@ -46,6 +51,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
     res.status(400).json(describeZodError(error));
   } else if (isClientError(error)) {
     res.status(error.status).json({ message: clientErrorMessage(error) });
+  } else if (isConnectionLoss(error)) {
+    // PostgreSQL restarting or out of reach: the store recovers on its own; the client retries.
+    res.setHeader('Retry-After', '1');
+    res.status(503).json({ message: DATABASE_AWAY });
   } else {
     console.error('Unhandled error', error);
     res.status(500).json({ message: 'Internal server error' });
@@ -59,8 +68,10 @@ function isClientError(error: unknown): error is { status: number; type?: string
 }
 
 function clientErrorMessage(error: { status: number; type?: string }): string {
-  if (error.type === 'entity.too.large') return 'Request body is too large';
+  if (error.type === 'entity.too.large') return BODY_TOO_LARGE;
   if (error.type === 'entity.parse.failed') return 'Malformed JSON body';
+  if (error.type === 'charset.unsupported') return 'Unsupported charset: send UTF-8';
+  if (error.type === 'encoding.unsupported') return 'Unsupported Content-Encoding';
   if (error.status === 404) return 'Not found';
   return 'Bad request';
 }

@@ -1,9 +1,10 @@
 /**
  * Identity calls (customer-area.md section 7): register, login, logout, current user, update
- * profile, change password. Login and register are rate limited per IP.
+ * profile, change password. Login and register are rate limited per IP (every attempt) and per
+ * account (failed attempts, whatever the IP: see accountLimiter).
  */
 import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 import {
   changePasswordSchema,
   loginSchema,
@@ -13,6 +14,7 @@ import {
 import { changePassword } from '../../application/commands/change-password';
 import { registerUser } from '../../application/commands/register-user';
 import { updateProfile } from '../../application/commands/update-profile';
+import { normaliseEmail } from '../../domain/identity/user';
 import { hashPassword, verifyPassword } from '../../application/security/passwords';
 import { findUserByEmail, findUserById } from '../../projections/users/queries';
 import { endSession, requireSession, startSession } from '../auth/session';
@@ -21,19 +23,59 @@ import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import type { ApiServices } from '../services';
 
+/** Failed login (or register) attempts allowed per account, from any number of IPs. */
+export const ACCOUNT_ATTEMPTS = { limit: 10, windowMs: 15 * 60_000 } as const;
+
+/** The 429 answer when one account has had too many failed attempts. */
+export const ACCOUNT_LIMIT_MESSAGE =
+  'Too many failed attempts for this account. Please wait 15 minutes and try again.';
+
+/** The account a login or register body names: its e-mail, trimmed and lower-cased. */
+function accountOf(body: unknown): string | null {
+  const email = (body as { email?: unknown } | null | undefined)?.email;
+  // Longer than any valid address: refused by validation, never worth a counter.
+  if (typeof email !== 'string' || email.length > 254) return null;
+  const normalised = normaliseEmail(email);
+  return normalised ? normalised : null;
+}
+
+/**
+ * Per-account limit against password guessing and credential stuffing spread over many IPs:
+ * counts only failed attempts (any 4xx or 5xx answer, 429 included), so people who sign in
+ * successfully from many devices are never locked out. Keyed by the normalised e-mail of the
+ * parsed JSON body; a body without one is left to validation and the per-IP limit.
+ */
+function accountLimiter(): RateLimitRequestHandler {
+  return rateLimit({
+    windowMs: ACCOUNT_ATTEMPTS.windowMs,
+    limit: ACCOUNT_ATTEMPTS.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    identifier: 'account',
+    skipSuccessfulRequests: true,
+    skip: (req) => accountOf(req.body) === null,
+    keyGenerator: (req) => `account:${accountOf(req.body) ?? ''}`,
+    message: { message: ACCOUNT_LIMIT_MESSAGE },
+  });
+}
+
 export function identityRouter(services: ApiServices): Router {
   const router = Router();
+  // Every attempt from one IP (TRUST_PROXY decides which address is the client's).
   const authLimiter = rateLimit({
     windowMs: 60_000,
     limit: services.authRateLimit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    identifier: 'ip',
     message: { message: 'Too many attempts. Please wait a minute and try again.' },
   });
+  const loginAccountLimiter = accountLimiter();
+  const registerAccountLimiter = accountLimiter();
   // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
   const decoyHash = hashPassword('decoy password');
 
-  router.post('/register', authLimiter, async (req, res) => {
+  router.post('/register', authLimiter, registerAccountLimiter, async (req, res) => {
     const body = parseBody(registerSchema, req);
     const outcome = await registerUser(services, body, contextOf(req));
     const { userId } = await settled(services, outcome);
@@ -43,7 +85,7 @@ export function identityRouter(services: ApiServices): Router {
     res.status(201).json(user.dto);
   });
 
-  router.post('/login', authLimiter, async (req, res) => {
+  router.post('/login', authLimiter, loginAccountLimiter, async (req, res) => {
     const body = parseBody(loginSchema, req);
     const user = await findUserByEmail(services.pool, body.email);
     const matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash));

@@ -12,10 +12,11 @@ import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
 import { parseBody, parseId } from '../http/validate';
 import type { ApiServices } from '../services';
+import { openOrder, openOrders } from '../http/open-sealed';
 
 export function ordersRouter(services: ApiServices): Router {
   const router = Router();
-  const { pool } = services;
+  const { pool, secrets } = services;
 
   router.post('/purchase', async (req, res) => {
     const session = requireSession(req);
@@ -32,19 +33,22 @@ export function ordersRouter(services: ApiServices): Router {
       contextOf(req),
     );
     const { orderId } = await settled(services, outcome);
-    res.status(201).json({ success: true, order: await findOrder(pool, orderId, session.user.id) });
+    res.status(201).json({
+      success: true,
+      order: await openOrder(secrets, await findOrder(pool, orderId, session.user.id)),
+    });
   });
 
   router.get('/orders', async (req, res) => {
     const session = requireSession(req);
-    res.json(await listUserOrders(pool, session.user.id));
+    res.json(await openOrders(secrets, await listUserOrders(pool, session.user.id)));
   });
 
   router.get('/orders/:id', async (req, res) => {
     const session = requireSession(req);
     const order = await findOrder(pool, parseId(req), session.user.id);
     if (!order) throw new HttpError(404, 'Order not found');
-    res.json(order);
+    res.json(await openOrder(secrets, order));
   });
 
   router.put('/orders/:id/status', async (req, res) => {
@@ -55,7 +59,7 @@ export function ordersRouter(services: ApiServices): Router {
       services,
       await changeOrderStatus(services, { orderId, ...body }, contextOf(req)),
     );
-    res.json(await findOrder(pool, orderId));
+    res.json(await openOrder(secrets, await findOrder(pool, orderId)));
   });
 
   return router;

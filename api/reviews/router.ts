@@ -4,7 +4,6 @@
  * PUT/DELETE /api/admin/comments/{id} (admin-area.md section 7).
  */
 import { Router } from 'express';
-import { z } from 'zod';
 import { commentModerationSchema, commentSchema } from '../../contracts/reviews';
 import { deleteReview } from '../../application/commands/delete-review';
 import { moderateReview } from '../../application/commands/moderate-review';
@@ -18,10 +17,10 @@ import {
 import { requireAdmin, requireSession } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
-import { parseBody, parseId } from '../http/validate';
+import { parseBody, parseId, textParam } from '../http/validate';
 import type { ApiServices } from '../services';
 
-const searchSchema = z.string().max(200).optional();
+const searchSchema = textParam(200).optional();
 
 /** The review (comment) routes; posting needs a session (401), moderation an admin (403). */
 export function reviewsRouter(services: ApiServices): Router {

@@ -6,7 +6,6 @@
  * /api/admin/support/tickets/{id}/reply and PUT /api/admin/support/tickets/{id}.
  */
 import { Router } from 'express';
-import { z } from 'zod';
 import { changeTicketStatus } from '../../application/commands/change-ticket-status';
 import { openTicket } from '../../application/commands/open-ticket';
 import { postTicketMessage } from '../../application/commands/post-ticket-message';
@@ -28,11 +27,11 @@ import {
 import { requireAdmin, requireSession } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
-import { parseBody, parseId } from '../http/validate';
+import { parseBody, parseId, textParam } from '../http/validate';
 import type { ApiServices } from '../services';
 
 const replySchema = ticketMessageSchema.pick({ message: true });
-const searchSchema = z.string().max(200).optional();
+const searchSchema = textParam(200).optional();
 
 /** The message `messageId` of a thread as `forStaff` sees it. */
 async function messageOf(

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Router } from 'express';
 import { findUpload } from '../../application/uploads/stored-uploads';
 import { HttpError } from '../http/errors';
+import { textParam } from '../http/validate';
 import type { ApiServices } from '../services';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -16,7 +17,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function serveUploadRouter(services: ApiServices): Router {
   const router = Router();
   router.get('/uploads/:name', async (req, res) => {
-    const upload = await findUpload(services.pool, req.params.name);
+    const name = textParam(255).safeParse(req.params.name);
+    const upload = name.success ? await findUpload(services.pool, name.data) : null;
     if (!upload) throw new HttpError(404, 'Image not found');
     res.set({
       'Content-Type': upload.contentType,

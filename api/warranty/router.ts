@@ -5,7 +5,6 @@
  * /api/admin/warranty-claims/{id} (Approve, Reject, Update Response; replacement from stock).
  */
 import { Router } from 'express';
-import { z } from 'zod';
 import {
   fileWarrantyClaim,
   warrantyEligibilityOf,
@@ -21,14 +20,15 @@ import { findClaim, listAllClaims, listUserClaims } from '../../projections/warr
 import { requireAdmin, requireSession } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
-import { parseBody, parseId } from '../http/validate';
+import { parseBody, parseId, textParam } from '../http/validate';
 import type { ApiServices } from '../services';
+import { openClaim, openClaims } from '../http/open-sealed';
 
-const searchSchema = z.string().max(200).optional();
+const searchSchema = textParam(200).optional();
 
 export function warrantyRouter(services: ApiServices): Router {
   const router = Router();
-  const { pool } = services;
+  const { pool, secrets } = services;
 
   router.get('/orders/:id/warranty-eligibility', async (req, res) => {
     const session = requireSession(req);
@@ -44,7 +44,7 @@ export function warrantyRouter(services: ApiServices): Router {
 
   router.get('/warranty-claims', async (req, res) => {
     const session = requireSession(req);
-    res.json(await listUserClaims(pool, session.user.id));
+    res.json(await openClaims(secrets, await listUserClaims(pool, session.user.id)));
   });
 
   router.post('/warranty-claims', async (req, res) => {
@@ -54,12 +54,16 @@ export function warrantyRouter(services: ApiServices): Router {
       services,
       await fileWarrantyClaim(services, { userId: session.user.id, ...body }, contextOf(req)),
     );
-    res.status(201).json(await findClaim(pool, claimId, { userId: session.user.id }));
+    res
+      .status(201)
+      .json(await openClaim(secrets, await findClaim(pool, claimId, { userId: session.user.id })));
   });
 
   router.get('/admin/warranty-claims', async (req, res) => {
     requireAdmin(req);
-    res.json(await listAllClaims(pool, searchSchema.parse(req.query.search)));
+    res.json(
+      await openClaims(secrets, await listAllClaims(pool, searchSchema.parse(req.query.search))),
+    );
   });
 
   router.put('/admin/warranty-claims/:id', async (req, res) => {
@@ -72,7 +76,7 @@ export function warrantyRouter(services: ApiServices): Router {
     );
     const claim = await findClaim(pool, claimId, { withUser: true });
     if (!claim) throw new HttpError(404, CLAIM_NOT_FOUND);
-    res.json(claim);
+    res.json(await openClaim(secrets, claim));
   });
 
   return router;

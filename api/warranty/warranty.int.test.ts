@@ -341,7 +341,14 @@ describe('admin warranty claims', () => {
       `SELECT data FROM events WHERE stream_id = $1 AND event_type = 'StockTaken' ORDER BY position`,
       [`product-${product.id}`],
     );
-    expect(rows.map((r) => r.data)).toEqual([
+    // Items are sealed in the events (issue 9): opened, they are the ones taken.
+    const taken = await Promise.all(
+      rows.map(async (r) => ({
+        ...r.data,
+        items: await Promise.all(r.data.items.map((item: string) => store.core.secrets.open(item))),
+      })),
+    );
+    expect(taken).toEqual([
       { orderId: order.id, quantity: 1, items: ['OWN-1'] },
       { orderId: order.id, quantity: 1, items: ['SPARE-1'] },
     ]);

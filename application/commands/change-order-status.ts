@@ -29,10 +29,27 @@ export function changeOrderStatus(
     );
     const walletId = walletStream(order.state.status === 'none' ? 0 : order.state.userId);
     const wallet = aggregate(await tx.load([walletId]), walletId, evolveWallet, initialWallet);
-    const events = decideChange(
+    const decided = decideChange(
       { status: input.status, deliveredItem: input.deliveredItem },
       order.state,
     );
+    // The delivered text is what the customer paid for: sealed like stock items (issue 9).
+    const events = {
+      ...decided,
+      order: await Promise.all(
+        decided.order.map(async (event) =>
+          event.type === 'OrderStatusChanged' && event.data.deliveredItem !== null
+            ? {
+                ...event,
+                data: {
+                  ...event.data,
+                  deliveredItem: (await deps.secrets.sealStock([event.data.deliveredItem]))[0]!,
+                },
+              }
+            : event,
+        ),
+      ),
+    };
     return {
       appends: [
         appendTo(walletId, wallet.version, events.wallet),

@@ -2,6 +2,7 @@
 import { changePassword as decideChange } from '../../domain/identity/decide';
 import { evolveUser, initialUser, userStream } from '../../domain/identity/user';
 import { hashPassword, verifyPassword } from '../security/passwords';
+import { openPersonal, sealPersonal } from '../security/personal-data';
 import {
   aggregate,
   appendTo,
@@ -21,12 +22,18 @@ export async function changePassword(
   context: CommandContext,
 ) {
   const streamId = userStream(input.userId);
-  const newPasswordHash = await hashPassword(input.newPassword);
+  // Sealed under the customer's key like every personal field (issue 9).
+  const { passwordHash: newPasswordHash } = await sealPersonal(deps.secrets, input.userId, {
+    passwordHash: await hashPassword(input.newPassword),
+  });
   return executeCommand(deps, 'ChangePassword', context, async (tx) => {
     const user = aggregate(await tx.load([streamId]), streamId, evolveUser, initialUser);
     const currentPasswordMatches =
       user.state.status === 'registered' &&
-      (await verifyPassword(input.currentPassword, user.state.passwordHash));
+      (await verifyPassword(
+        input.currentPassword,
+        (await openPersonal(deps.secrets, { passwordHash: user.state.passwordHash })).passwordHash,
+      ));
     const events = decideChange({ newPasswordHash, currentPasswordMatches }, user.state);
     return { appends: [appendTo(streamId, user.version, events)], result: undefined };
   });

@@ -8,6 +8,7 @@ import { conflict } from '../../domain/shared/errors';
 import { fold } from '../../domain/shared/event';
 import { inTransaction, type Pool } from '../db/pool';
 import type { PostgresEventStore } from '../event-store/postgres-event-store';
+import type { SecretBox } from '../security/secret-box';
 import { lastSeen } from './last-seen';
 import {
   WrongExpectedVersion,
@@ -60,6 +61,8 @@ const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
 export interface CommandDeps {
   pool: Pool;
   store: PostgresEventStore;
+  /** Seals stock items, delivered items and personal fields before they are appended. */
+  secrets: SecretBox;
 }
 
 /**

@@ -1,12 +1,9 @@
 /** RegisterUser (customer-area.md section 7 POST /api/register). */
-import { registerUser as decideRegister, EMAIL_NAMESPACE } from '../../domain/identity/decide';
+import { registerUser as decideRegister } from '../../domain/identity/decide';
 import { evolveUser, initialUser, normaliseEmail, userStream } from '../../domain/identity/user';
-import {
-  evolveReservation,
-  initialReservation,
-  reservationStream,
-} from '../../domain/reservation/reservation';
+import { evolveReservation, initialReservation } from '../../domain/reservation/reservation';
 import { hashPassword } from '../security/passwords';
+import { emailReservationStreams, sealPersonal } from '../security/personal-data';
 import {
   aggregate,
   appendTo,
@@ -25,7 +22,8 @@ export interface RegisterUserInput {
 }
 
 /**
- * Registers a customer (an admin when the e-mail is in `adminEmails`).
+ * Registers a customer (an admin when the e-mail is in `adminEmails`); the personal fields are
+ * sealed under the customer's own key and the e-mail is reserved by its blind index.
  * @throws conflict "Email already registered"
  */
 export async function registerUser(
@@ -37,22 +35,23 @@ export async function registerUser(
   const passwordHash = await hashPassword(input.password);
   const userId = await nextId(deps.pool, 'user_ids');
   const userStreamId = userStream(userId);
-  const emailStreamId = reservationStream(EMAIL_NAMESPACE, email);
+  const emailStreams = await emailReservationStreams(deps.secrets, email);
+  const emailStreamId = emailStreams.indexed;
+  const personal = await sealPersonal(deps.secrets, userId, {
+    email,
+    passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    country: input.country,
+  });
   return executeCommand(deps, 'RegisterUser', context, async (tx) => {
-    const streams = await tx.load([userStreamId, emailStreamId]);
+    const streams = await tx.load([userStreamId, emailStreamId, emailStreams.legacy]);
     const user = aggregate(streams, userStreamId, evolveUser, initialUser);
     const reservation = aggregate(streams, emailStreamId, evolveReservation, initialReservation);
+    const legacy = aggregate(streams, emailStreams.legacy, evolveReservation, initialReservation);
     const events = decideRegister(
-      {
-        userId,
-        email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        country: input.country,
-        isAdmin: deps.adminEmails.includes(email),
-      },
-      { user: user.state, email: reservation.state },
+      { userId, ...personal, isAdmin: deps.adminEmails.includes(email) },
+      { user: user.state, email: legacy.state.owner !== null ? legacy.state : reservation.state },
     );
     return {
       appends: [

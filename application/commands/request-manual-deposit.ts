@@ -27,13 +27,17 @@ import {
 
 const METHOD_NAMES = { credit_card: 'Credit Card', paypal: 'PayPal' } as const;
 
-/** The subject and first message of a manual top-up's ticket (amounts in cents). */
+/**
+ * The subject and first message of a manual top-up's ticket (amounts in cents). The account is
+ * named by its number, not its e-mail: a ticket is kept for good, while the e-mail goes when the
+ * customer is erased (staff see the address beside the ticket).
+ */
 export function manualDepositTicket(request: {
   depositNumber: string;
   amountCents: number;
   feeCents: number;
   method: 'credit_card' | 'paypal';
-  email: string;
+  userId: number;
 }): { subject: string; message: string } {
   const method = METHOD_NAMES[request.method];
   const amount = formatDollars(request.amountCents);
@@ -42,7 +46,7 @@ export function manualDepositTicket(request: {
     message: [
       `I would like to add ${amount} to my balance with ${method}.`,
       `Fee: ${formatDollars(request.feeCents)}. Total to pay: ${formatDollars(request.amountCents + request.feeCents)}.`,
-      `Account: ${request.email}. Request: ${request.depositNumber}.`,
+      `Account: user #${request.userId}. Request: ${request.depositNumber}.`,
     ].join('\n'),
   };
 }
@@ -101,7 +105,7 @@ export async function requestManualDeposit(
           amountCents: input.amountCents,
           feeCents: input.feeCents,
           method: input.method,
-          email: owner.email,
+          userId: input.userId,
         }),
         priority: 'high',
       },

@@ -12,6 +12,10 @@ export function createPool(url: string, max = 20): Pool {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client's connection error must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor may a checked-out client's (inside a transaction, between two statements) when the server
+  // goes away: pg-pool listens only on idle clients, and an 'error' event nobody listens to ends
+  // the process. The next statement on that client fails instead, and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

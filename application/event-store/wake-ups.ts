@@ -18,10 +18,15 @@ const CHANNELS: Record<Signal, string> = {
   progress: 'keymart_progress',
 };
 
+/** How often a lost LISTEN connection is dialled again. */
+const RELISTEN_MS = 1_000;
+
 export class WakeUps {
   private readonly emitter = new EventEmitter();
   private readonly notifyTimers = new Map<Signal, NodeJS.Timeout>();
   private listener: pg.Client | null = null;
+  private relistenTimer: NodeJS.Timeout | null = null;
+  private closed = false;
 
   /**
    * @param pool used for the coalesced NOTIFY; null keeps wake-ups in this process only
@@ -77,22 +82,56 @@ export class WakeUps {
     );
   }
 
-  /** Listens for other processes' notifications on a dedicated connection. */
+  /**
+   * Listens for other processes' notifications on a dedicated connection. When that connection is
+   * lost (a restart of PostgreSQL), it is dialled again every RELISTEN_MS until it listens again,
+   * and both signals fire then, since notifications sent meanwhile were missed.
+   * @throws Error when the first connection fails
+   */
   async listen(databaseUrl: string): Promise<void> {
     const client = new pg.Client({ connectionString: databaseUrl });
-    client.on('error', () => {});
-    await client.connect();
-    client.on('notification', ({ channel }) =>
-      this.emitter.emit(channel === CHANNELS.progress ? 'progress' : 'events'),
-    );
-    await client.query(`LISTEN ${CHANNELS.events}; LISTEN ${CHANNELS.progress}`);
+    const onLost = () => {
+      if (this.listener !== client) return;
+      this.listener = null;
+      this.relisten(databaseUrl);
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    try {
+      await client.connect();
+      client.on('notification', ({ channel }) =>
+        this.emitter.emit(channel === CHANNELS.progress ? 'progress' : 'events'),
+      );
+      await client.query(`LISTEN ${CHANNELS.events}; LISTEN ${CHANNELS.progress}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
     this.listener = client;
   }
 
+  private relisten(databaseUrl: string): void {
+    if (this.closed || this.relistenTimer) return;
+    this.relistenTimer = setTimeout(() => {
+      this.relistenTimer = null;
+      this.listen(databaseUrl).then(
+        () => {
+          this.emitter.emit('events');
+          this.emitter.emit('progress');
+        },
+        () => this.relisten(databaseUrl),
+      );
+    }, RELISTEN_MS);
+  }
+
   async close(): Promise<void> {
+    this.closed = true;
+    if (this.relistenTimer) clearTimeout(this.relistenTimer);
+    this.relistenTimer = null;
     for (const timer of this.notifyTimers.values()) clearTimeout(timer);
     this.notifyTimers.clear();
-    await this.listener?.end().catch(() => {});
+    const listener = this.listener;
     this.listener = null;
+    await listener?.end().catch(() => {});
   }
 }

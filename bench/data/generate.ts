@@ -705,13 +705,12 @@ class StoreSimulation {
       },
       initialDeposit,
     );
-    const email = this.emails[index]!;
     const opened = openTicket(
       {
         ticketId,
         messageId,
         userId,
-        ...manualDepositTicket({ depositNumber, amountCents, feeCents, method, email }),
+        ...manualDepositTicket({ depositNumber, amountCents, feeCents, method, userId }),
         priority: 'high',
       },
       initialTicket,

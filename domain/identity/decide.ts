@@ -89,6 +89,17 @@ export function grantAdmin(command: { grantedBy: number | null }, state: User): 
 }
 
 /**
+ * Erases a customer's personal data on request (issue 9); nothing when already erased.
+ * @throws not_found "User not found"; forbidden for an administrator's account
+ */
+export function erasePersonalData(command: { erasedBy: number | null }, state: User): UserEvent[] {
+  if (state.status === 'erased') return [];
+  const user = registered(state);
+  if (user.isAdmin) throw forbidden('Administrator accounts cannot be erased');
+  return [{ type: 'PersonalDataErased', data: { erasedBy: command.erasedBy } }];
+}
+
+/**
  * An admin starts acting as a customer; recorded on the admin's stream.
  * @throws forbidden when the actor is not an admin or the target is an admin; not_found target
  */

@@ -1,6 +1,9 @@
 /**
- * The user account aggregate (stream `user-<id>`): registration, profile, password, admin role.
- * Source: customer-area.md sections 3, 5 and 7; DESIGN.md "Security model".
+ * The user account aggregate (stream `user-<id>`): registration, profile, password, admin role,
+ * erasure of the personal data on request (issue 9). Source: customer-area.md sections 3, 5
+ * and 7; DESIGN.md "Security model". The personal fields (e-mail, names, country, password hash)
+ * arrive sealed under the customer's own key (application/security/secret-box.ts); the domain
+ * treats them as opaque text.
  */
 import type { Event } from '../shared/event';
 
@@ -21,7 +24,12 @@ export type UserEvent =
   | Event<'AdminGranted', { grantedBy: number | null }>
   /** On the admin's stream: the admin began acting as `userId` (admin-area.md 2.7 Login as User). */
   | Event<'ImpersonationStarted', { userId: number }>
-  | Event<'ImpersonationEnded', { userId: number }>;
+  | Event<'ImpersonationEnded', { userId: number }>
+  /**
+   * The customer's personal data was erased on request: the read models forget it and the key
+   * that sealed it in the events is shredded. The account's ledger stays (amounts, no person).
+   */
+  | Event<'PersonalDataErased', { erasedBy: number | null }>;
 
 export type User =
   | { status: 'none' }
@@ -34,7 +42,9 @@ export type User =
       lastName: string;
       country: string;
       isAdmin: boolean;
-    };
+    }
+  /** Erased on request: only the id is left; no sign-in, no changes. */
+  | { status: 'erased'; userId: number };
 
 export const initialUser: User = { status: 'none' };
 
@@ -58,5 +68,7 @@ export function evolveUser(state: User, event: UserEvent): User {
     case 'ImpersonationStarted':
     case 'ImpersonationEnded':
       return state;
+    case 'PersonalDataErased':
+      return state.status === 'registered' ? { status: 'erased', userId: state.userId } : state;
   }
 }

@@ -1,36 +1,78 @@
-/** The users read model: one row per account (login, session version, profile, admin flag). */
+/**
+ * The users read model: one row per account (login, session version, profile, admin flag). The
+ * events carry the personal fields sealed under the customer's key (issue 9); the row keeps them
+ * opened, for sign-in and for staff, until the customer is erased: then the row keeps only
+ * placeholders, and a rebuild (the key shredded) writes the same placeholders.
+ */
 import type { UserEvent } from '../../domain/identity/user';
-import { defineProjection } from '../projection';
+import type { PersonalFields } from '../../application/security/personal-data';
+import { openPersonal } from '../../application/security/personal-data';
+import { ShreddedKeyError } from '../../application/security/secret-box';
+import { defineProjection, type ProjectionContext } from '../projection';
+
+/** The e-mail an erased account's row keeps (unique, and no address anyone can own). */
+export const erasedEmail = (userId: number) => `erased-${userId}@erased.invalid`;
+
+/** The placeholders of an erased customer's fields. */
+const erased = (userId: number) => ({
+  email: erasedEmail(userId),
+  firstName: '',
+  lastName: '',
+  country: '',
+  passwordHash: '',
+});
+
+/** The fields opened; the placeholders when the customer's key was shredded (a rebuild). */
+async function opened<T extends PersonalFields>(
+  context: ProjectionContext,
+  userId: number,
+  fields: T,
+): Promise<T> {
+  try {
+    return await openPersonal(context.secrets, fields);
+  } catch (error) {
+    if (!(error instanceof ShreddedKeyError)) throw error;
+    const placeholders: Record<string, string> = erased(userId);
+    return Object.fromEntries(
+      Object.entries(fields).map(([name, value]) => [name, placeholders[name] ?? value]),
+    ) as T;
+  }
+}
 
 export const usersProjection = defineProjection<UserEvent>({
   name: 'users',
   tables: ['users'],
   handlers: {
-    UserRegistered: async (client, data, event) => {
+    UserRegistered: async (client, data, event, context) => {
+      const user = await opened(context, data.userId, data);
       await client.query(
         `INSERT INTO users (id, email, first_name, last_name, country, password_hash, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
         [
           data.userId,
-          data.email,
-          data.firstName,
-          data.lastName,
-          data.country,
-          data.passwordHash,
+          user.email,
+          user.firstName,
+          user.lastName,
+          user.country,
+          user.passwordHash,
           event.recordedAt,
         ],
       );
     },
-    ProfileUpdated: async (client, data, event) => {
+    ProfileUpdated: async (client, data, event, context) => {
+      const userId = userIdOf(event.streamId);
+      const profile = await opened(context, userId, data);
       await client.query(
         'UPDATE users SET first_name = $2, last_name = $3, country = $4, updated_at = $5 WHERE id = $1',
-        [userIdOf(event.streamId), data.firstName, data.lastName, data.country, event.recordedAt],
+        [userId, profile.firstName, profile.lastName, profile.country, event.recordedAt],
       );
     },
-    PasswordChanged: async (client, data, event) => {
+    PasswordChanged: async (client, data, event, context) => {
+      const userId = userIdOf(event.streamId);
+      const { passwordHash } = await opened(context, userId, data);
       await client.query(
         'UPDATE users SET password_hash = $2, session_version = session_version + 1, updated_at = $3 WHERE id = $1',
-        [userIdOf(event.streamId), data.passwordHash, event.recordedAt],
+        [userId, passwordHash, event.recordedAt],
       );
     },
     AdminGranted: async (client, _data, event) => {
@@ -38,6 +80,25 @@ export const usersProjection = defineProjection<UserEvent>({
         userIdOf(event.streamId),
         event.recordedAt,
       ]);
+    },
+    // Every session ends; the row keeps the id (orders, ledger, tickets still point at it).
+    PersonalDataErased: async (client, _data, event) => {
+      const userId = userIdOf(event.streamId);
+      const placeholders = erased(userId);
+      await client.query(
+        `UPDATE users SET email = $2, first_name = $3, last_name = $4, country = $5, password_hash = $6,
+                session_version = session_version + 1, erased_at = $7, updated_at = $7
+          WHERE id = $1`,
+        [
+          userId,
+          placeholders.email,
+          placeholders.firstName,
+          placeholders.lastName,
+          placeholders.country,
+          placeholders.passwordHash,
+          event.recordedAt,
+        ],
+      );
     },
   },
 });

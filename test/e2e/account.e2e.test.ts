@@ -189,7 +189,7 @@ describe('Add Funds (customer-area.md sections 5, 7, 8, 9)', () => {
       await context.request.get(`${store.url}/api/support/tickets/${tickets[0]!.id}/messages`)
     ).json()) as { message: string }[];
     expect(thread[0]!.message).toContain('Total to pay: $55.00');
-    expect(thread[0]!.message).toContain(`Account: ${user.email}`);
+    expect(thread[0]!.message).toContain(`Account: user #${user.id}.`);
     const deposit = await (
       await context.request.get(`${store.url}/api/deposits/${request.depositId}`)
     ).json();

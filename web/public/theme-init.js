@@ -1,4 +1,9 @@
 /* global document, window */
+// zod (forms, lazily loaded) probes `new Function` once to decide whether to compile its parsers;
+// the Content-Security-Policy (script-src 'self', no 'unsafe-eval') refuses it and the browser
+// reports a violation on every page. Jitless mode skips the probe; zod reads this global config
+// when it first loads.
+window.__zod_globalConfig = { jitless: true };
 // Runs before the app: marks the page root dark from the stored choice (key "theme") or, without
 // one, from the system colour scheme, so the first paint has the right background.
 // The React app (web/src/lib/theme-mode.tsx) takes over once it starts.

@@ -12,6 +12,7 @@ import { aggregate } from '../../application/commands/execute';
 import type { PoolClient } from '../../application/db/pool';
 import type { RecordedEvent, StreamState } from '../../application/event-store/types';
 import { createMailer, type Mailer } from '../../application/mail/mailer';
+import { ShreddedKeyError } from '../../application/security/secret-box';
 import { depositStream, evolveDeposit, initialDeposit } from '../../domain/deposit/deposit';
 import { evolveUser, initialUser, userStream } from '../../domain/identity/user';
 import { evolveOrder, initialOrder, type Order, type OrderEvent } from '../../domain/order/order';
@@ -21,12 +22,17 @@ import { sideEffectWorker, type PlannedJob } from '../side-effect-worker';
 import type { WorkerDeps } from '../worker';
 import {
   depositCreditedEmail,
+  escapeHtml,
   orderDeliveredEmail,
   storeUrlFor,
   type EmailContent,
 } from './messages';
 
-/** One e-mail to send: recipient and rendered content (rendered when the event was handled). */
+/**
+ * One e-mail to send: recipient and rendered content (rendered when the event was handled). The
+ * queue keeps what the events keep: the address, the name and the delivered item stay sealed
+ * (issue 9) until the job is sent.
+ */
 export interface EmailJob extends EmailContent {
   to: string;
 }
@@ -58,6 +64,7 @@ async function recipient(client: PoolClient, deps: WorkerDeps, userId: number) {
     deps.log.warn({ userId }, 'e-mail: no account for the customer; nothing sent');
     return null;
   }
+  // Sealed (the customer's key) in the event, and so in the job until it is sent.
   return { to: user.state.email, firstName: user.state.firstName };
 }
 
@@ -161,6 +168,22 @@ export const emailWorker = sideEffectWorker<EmailJob>({
     }
   },
   async perform(job, deps) {
-    await mailerFor(deps).send(job);
+    let opened: EmailJob;
+    try {
+      opened = {
+        to: await deps.secrets.open(job.to),
+        subject: await deps.secrets.open(job.subject),
+        text: await deps.secrets.open(job.text),
+        html: await deps.secrets.open(job.html, { encode: escapeHtml }),
+      };
+    } catch (error) {
+      // The customer was erased after the job was planned: there is no one to write to.
+      if (error instanceof ShreddedKeyError) {
+        deps.log.info({ keyId: error.keyId }, 'e-mail: the customer was erased; nothing sent');
+        return;
+      }
+      throw error;
+    }
+    await mailerFor(deps).send(opened);
   },
 });

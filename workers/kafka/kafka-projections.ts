@@ -47,7 +47,7 @@ export async function consumeProjectionsFromKafka(
       projection.eventTypes,
       async (client, event) => {
         if (await appliedFromPostgres(client, projection, event)) return;
-        await projection.handleBatch(client, [event]);
+        await projection.handleBatch(client, [event], { secrets: deps.secrets });
       },
       'beginning',
     );

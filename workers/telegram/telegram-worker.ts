@@ -61,6 +61,7 @@ export const telegramWorker = sideEffectWorker<TelegramJob>({
     // fail it (pg-boss keeps it, failed, for staff to see) rather than drop it silently.
     if (!telegram)
       throw new Error('Telegram is not configured: TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID');
-    await telegram.sendMessage(job.text);
+    // The customer's e-mail and country stay sealed in the queue (issue 9) until sent.
+    await telegram.sendMessage(await deps.secrets.open(job.text, { whenShredded: '[erased]' }));
   },
 });

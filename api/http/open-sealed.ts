@@ -1,0 +1,50 @@
+/**
+ * Opens the sealed parts of answers (issue 9 "Secrets at rest"): the delivered items of an order,
+ * a warranty replacement, the stock items of a product. Read tables keep them sealed; only the
+ * routes that answer their owner or an admin call these, after the access check.
+ */
+import type { SecretBox } from '../../application/security/secret-box';
+import type { AdminProductDto, OrderDto } from '../../contracts/responses';
+import type { WarrantyClaimDto } from '../../contracts/warranty';
+
+/** The order with its delivered item in plaintext (null stays null). */
+export async function openOrder<T extends OrderDto | null>(
+  secrets: SecretBox,
+  order: T,
+): Promise<T> {
+  if (!order || order.deliveredItem === null) return order;
+  return { ...order, deliveredItem: await secrets.open(order.deliveredItem) };
+}
+
+/** `openOrder` for each order. */
+export function openOrders(secrets: SecretBox, orders: OrderDto[]): Promise<OrderDto[]> {
+  return Promise.all(orders.map((order) => openOrder(secrets, order)));
+}
+
+/** The claim with its response (a replacement from stock is sealed) in plaintext. */
+export async function openClaim<T extends WarrantyClaimDto | null>(
+  secrets: SecretBox,
+  claim: T,
+): Promise<T> {
+  if (!claim || claim.adminResponse === null) return claim;
+  return { ...claim, adminResponse: await secrets.open(claim.adminResponse) };
+}
+
+/** `openClaim` for each claim. */
+export function openClaims(secrets: SecretBox, claims: WarrantyClaimDto[]) {
+  return Promise.all(claims.map((claim) => openClaim(secrets, claim)));
+}
+
+/** The product with its auto-delivery items in plaintext. */
+export async function openAdminProduct(
+  secrets: SecretBox,
+  product: AdminProductDto,
+): Promise<AdminProductDto> {
+  if (product.autoDeliveryStock.length === 0) return product;
+  return {
+    ...product,
+    autoDeliveryStock: await Promise.all(
+      product.autoDeliveryStock.map((item) => secrets.open(item)),
+    ),
+  };
+}

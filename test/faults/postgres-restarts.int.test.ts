@@ -1,0 +1,22 @@
+/**
+ * Issue 9 item 5: PostgreSQL restarted twice under a purchase load (a fast shutdown, then a
+ * SIGKILL of its postmaster); the store recovers on its own and loses no acknowledged purchase
+ * (test/faults/postgres-restarts.ts). The long run is postgres-restarts.soak.test.ts.
+ */
+import { it } from 'vitest';
+import { runPostgresRestarts } from './postgres-restarts';
+
+it(
+  'recovers on its own from PostgreSQL restarts under load and loses no acknowledged purchase',
+  { timeout: 170_000 },
+  async () => {
+    const figures = await runPostgresRestarts({
+      restarts: ['fast', 'kill'],
+      customers: 6,
+      stockItems: 3_000,
+      downMs: [1_000, 2_500],
+      upMs: [1_500, 3_000],
+    });
+    console.log(`PostgreSQL restarts: ${JSON.stringify(figures)}`);
+  },
+);

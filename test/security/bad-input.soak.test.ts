@@ -1,0 +1,39 @@
+/**
+ * The bad-input run of bad-input.int.test.ts with ten times the requests (about 30,000), for the
+ * soak project (KEYMART_SOAK=1): no 5xx, no event appended by a refused request, the store still up.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestStore } from '../support/store';
+import {
+  closeRawConnections,
+  fuzzRoutes,
+  startBadInputStore,
+  type BadInputTarget,
+} from './bad-input';
+
+/** Ten times the integration run's 36 per route. */
+const RUNS_PER_ROUTE = 360;
+
+let store: TestStore;
+let target: BadInputTarget;
+
+beforeAll(async () => {
+  ({ store, target } = await startBadInputStore());
+});
+afterAll(async () => {
+  closeRawConnections();
+  await store?.stop();
+});
+
+describe('random and malformed input, at length', () => {
+  it('never answers 5xx and never appends an event for a refused request, on any route', async () => {
+    const started = Date.now();
+    const figures = await fuzzRoutes(target, RUNS_PER_ROUTE);
+    console.log(
+      `bad input (soak): ${figures.routes} routes, ${figures.requests} requests in ${Math.round((Date.now() - started) / 1000)} s, ${figures.accepted} accepted (2xx), by status ${JSON.stringify(figures.byStatus)}`,
+    );
+    expect(figures.requests).toBeGreaterThanOrEqual(figures.routes * RUNS_PER_ROUTE);
+    expect(figures.accepted).toBeGreaterThan(0);
+    expect((await fetch(`${store.url}/healthz`)).status).toBe(200);
+  });
+});
