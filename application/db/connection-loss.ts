@@ -12,9 +12,12 @@ const LOST_SQLSTATE = /^(08|57P0[1-3])/;
 /** Node socket errors of a server that is away. */
 const LOST_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
 
-/** node-postgres's messages for a connection cut under it. */
+/**
+ * node-postgres's messages for a connection cut under it, or for a server that did not answer
+ * within a pool's timeouts (createPool's PoolTimeouts).
+ */
 const LOST_MESSAGE =
-  /Connection terminated|not queryable|terminating connection|the database system is (shutting down|starting up|in recovery mode)/;
+  /Connection terminated|not queryable|terminating connection|the database system is (shutting down|starting up|in recovery mode)|Query read timeout|timeout exceeded when trying to connect/;
 
 /**
  * True when `error` says the database connection was refused or cut, or the server is shutting

@@ -7,9 +7,26 @@ export type PoolClient = pg.PoolClient;
 /** Something that runs queries: the pool or a client inside a transaction. */
 export type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
-/** Creates a pool for `url` with `max` connections. */
-export function createPool(url: string, max = 20): Pool {
-  const pool = new pg.Pool({ connectionString: url, max });
+/** Bounds on waiting, for pools whose callers must never wait forever on a server that died. */
+export interface PoolTimeouts {
+  /** Longest wait for a connection (a free one or a new one), in milliseconds. */
+  connectionTimeoutMillis?: number;
+  /** Longest wait for a statement's answer, in milliseconds (pg's client-side query_timeout). */
+  queryTimeoutMillis?: number;
+}
+
+/** Creates a pool for `url` with `max` connections (no timeouts unless `timeouts` says). */
+export function createPool(url: string, max = 20, timeouts: PoolTimeouts = {}): Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(timeouts.connectionTimeoutMillis !== undefined
+      ? { connectionTimeoutMillis: timeouts.connectionTimeoutMillis }
+      : {}),
+    ...(timeouts.queryTimeoutMillis !== undefined
+      ? { query_timeout: timeouts.queryTimeoutMillis }
+      : {}),
+  });
   // An idle client's connection error must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // Nor may a checked-out client's (inside a transaction, between two statements) when the server

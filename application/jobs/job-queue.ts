@@ -4,11 +4,21 @@
  * gives exactly one job; workers take them with retries and exponential backoff.
  */
 import PgBoss from 'pg-boss';
-import type { PoolClient } from '../db/pool';
+import { isConnectionLoss } from '../db/connection-loss';
+import { createPool, type Pool, type PoolClient } from '../db/pool';
 import type { Logger } from '../logger';
 
 /** Jobs fetched per poll of a queue. */
 const BATCH_SIZE = 20;
+
+/**
+ * pg-boss's own connections never wait forever: a statement cut off by a crashed server whose
+ * answer never comes would stop a queue's work loop until the process restarts.
+ */
+const QUEUE_POOL_TIMEOUTS = { connectionTimeoutMillis: 10_000, queryTimeoutMillis: 60_000 };
+
+/** How long completing a batch's jobs is retried while the database is out of reach. */
+const COMPLETION_RETRY_MS = 60_000;
 
 /** A queue and its retry policy. */
 export interface QueueDefinition {
@@ -30,18 +40,33 @@ export interface Job<T> {
   data: T;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export class JobQueue {
-  private constructor(private readonly boss: PgBoss) {}
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly pool: Pool,
+    private readonly log: Logger,
+  ) {}
 
   /**
    * Starts pg-boss on `databaseUrl` (its tables live in the `pgboss` schema, created on first
-   * start).
+   * start), over a pool of 4 connections with bounded waits (QUEUE_POOL_TIMEOUTS).
    */
   static async start(databaseUrl: string, log: Logger): Promise<JobQueue> {
-    const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
+    const pool = createPool(databaseUrl, 4, QUEUE_POOL_TIMEOUTS);
+    const boss = new PgBoss({
+      connectionString: databaseUrl,
+      db: { executeSql: (text, values) => pool.query(text, values) },
+    });
     boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-    await boss.start();
-    return new JobQueue(boss);
+    try {
+      await boss.start();
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return new JobQueue(boss, pool, log);
   }
 
   /** Creates `queue` (and updates its retry policy) before anything is sent to it. */
@@ -73,33 +98,71 @@ export class JobQueue {
   }
 
   /**
-   * Runs `handler` for each job of `queue`, one at a time, fetching up to BATCH_SIZE jobs per poll
-   * (pg-boss waits a polling interval after each fetch, so one job per fetch would cap a queue at
-   * a job per interval); a throw fails that job's attempt alone and pg-boss retries it with
-   * backoff, the jobs that succeeded are completed. Returns the worker id for `stopWork`.
+   * Runs `handler` for each job of `queue`, one at a time, fetching up to BATCH_SIZE jobs per poll.
+   * A throw fails that job's attempt alone and pg-boss retries it with backoff; the jobs that
+   * succeeded are completed before the next fetch, retried while the database is out of reach
+   * (a completion lost with a crash would run its job again when it expires). After a full batch
+   * the next one is fetched at once: pg-boss otherwise waits a polling interval after each fetch,
+   * which would cap a queue at BATCH_SIZE jobs per interval. Returns the worker id for `stopWork`.
    */
   async work<T>(
     queue: QueueDefinition,
     handler: (job: Job<T>) => Promise<void>,
     pollingIntervalSeconds = 1,
   ): Promise<string> {
-    return this.boss.work<T>(
+    let workerId: string | null = null;
+    workerId = await this.boss.work<T>(
       queue.name,
       { pollingIntervalSeconds, batchSize: BATCH_SIZE },
       async (jobs) => {
+        const done: string[] = [];
         for (const job of jobs) {
           try {
             await handler({ id: job.id, data: job.data });
+            done.push(job.id);
           } catch (error) {
-            // Only this job goes to retry; pg-boss then completes the batch's others (it completes
-            // jobs still active, so this one stays failed).
-            await this.boss.fail(queue.name, job.id, {
-              message: error instanceof Error ? error.message : String(error),
-            });
+            await this.failJob(queue, job.id, error);
           }
         }
+        await this.completeJobs(queue, done);
+        if (jobs.length === BATCH_SIZE && workerId !== null) this.boss.notifyWorker(workerId);
       },
     );
+    return workerId;
+  }
+
+  /**
+   * Fails one attempt of job `id` (pg-boss retries it with backoff); when the database is out of
+   * reach the job stays active and pg-boss retries it once it expires.
+   */
+  private async failJob(queue: QueueDefinition, id: string, error: unknown): Promise<void> {
+    try {
+      await this.boss.fail(queue.name, id, {
+        message: error instanceof Error ? error.message : String(error),
+      });
+    } catch (failure) {
+      if (!isConnectionLoss(failure)) throw failure;
+      this.log.warn({ err: failure, queue: queue.name, job: id }, 'job failure not recorded');
+    }
+  }
+
+  /** Completes jobs `ids`, retried every second for COMPLETION_RETRY_MS while the database is away. */
+  private async completeJobs(queue: QueueDefinition, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const giveUpAt = Date.now() + COMPLETION_RETRY_MS;
+    for (;;) {
+      try {
+        await this.boss.complete(queue.name, ids);
+        return;
+      } catch (error) {
+        if (!isConnectionLoss(error)) throw error;
+        if (Date.now() >= giveUpAt) {
+          this.log.warn({ err: error, queue: queue.name }, 'jobs not completed; they run again');
+          return;
+        }
+        await sleep(1_000);
+      }
+    }
   }
 
   /** Stops a worker started by `work` after its current job. */
@@ -112,8 +175,9 @@ export class JobQueue {
     return this.boss.getQueueSize(queue.name);
   }
 
-  /** Stops pg-boss, letting running jobs finish. */
+  /** Stops pg-boss, letting running jobs finish, then closes its connections. */
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await this.pool.end();
   }
 }
