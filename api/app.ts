@@ -1,8 +1,8 @@
 /**
- * The Express application: security headers, JSON bodies, request ids, origin check, sessions,
- * the API routers, health, static files and the single-page app, and the error mapping.
+ * The Express application: request metrics, security headers, JSON bodies, request ids, origin
+ * check, sessions, the API routers, health and metrics, static files and the single-page app,
+ * and the error mapping.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
@@ -14,9 +14,12 @@ import { loadSession } from './auth/session';
 import { catalogueRouter } from './catalogue/router';
 import { couponsRouter } from './coupons/router';
 import { healthRouter } from './health';
+import { metricsRouter } from './metrics-router';
 import { BODY_LIMITS, refuseDeclaredLargerThan } from './http/body-limit';
 import { apiNotFound, errorHandler } from './http/errors';
 import { originCheck } from './http/origin-check';
+import { requestContext } from './http/request-context';
+import { requestMetrics } from './http/request-metrics';
 import { impersonationRouter } from './identity/impersonation-router';
 import { identityRouter } from './identity/router';
 import { ordersRouter } from './orders/router';
@@ -34,10 +37,13 @@ import { walletRouter } from './wallet/router';
 import { warrantyRouter } from './warranty/router';
 
 const WEBHOOK_PATH = /^\/payments\/[^/]+\/webhook$/;
+/** Where the API router is mounted. */
+const API_MOUNT = '/api';
 
 export function createApp(services: ApiServices): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestMetrics(services.metrics, [API_MOUNT]));
   // Express reads a number as a count of hops and a string as addresses or subnets.
   if (services.trustProxy)
     app.set(
@@ -68,14 +74,10 @@ export function createApp(services: ApiServices): Express {
   // Brotli or gzip for text answers of 1 kB and more (the web app's files, JSON, CSV).
   app.use(compression());
   app.use(healthRouter(services));
+  app.use(metricsRouter(services));
 
   const api = express.Router();
-  api.use((req, res, next) => {
-    req.requestId = randomUUID();
-    res.setHeader('X-Request-Id', req.requestId);
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
+  api.use(requestContext(services.log, API_MOUNT));
   // Too large by its Content-Length: refused before a byte is read, each with its parser's limit.
   api.use(
     refuseDeclaredLargerThan((req) =>
@@ -113,7 +115,7 @@ export function createApp(services: ApiServices): Express {
   api.use(reviewsRouter(services));
   api.use(announcementsRouter(services));
   api.use(apiNotFound);
-  app.use('/api', api);
+  app.use(API_MOUNT, api);
   app.use(sandboxPageRouter(services));
 
   app.use(serveUploadRouter(services));
@@ -139,6 +141,6 @@ export function createApp(services: ApiServices): Express {
       res.sendFile(path.join(webDist, 'index.html'));
     });
   }
-  app.use(errorHandler);
+  app.use(errorHandler(services.log));
   return app;
 }

@@ -3,6 +3,7 @@ import type { ResponseCache } from './http/response-cache';
 import type { Config } from '../application/config';
 import type { Pool } from '../application/db/pool';
 import type { Logger } from '../application/logger';
+import type { Metrics } from '../application/metrics/metrics';
 import type { PaymentProvider } from '../application/payments/provider';
 import type { PostgresEventStore } from '../application/event-store/postgres-event-store';
 import type { Checkpoint } from '../application/event-store/types';
@@ -34,6 +35,10 @@ export interface ApiServices {
   ): Promise<boolean>;
   /** Serialized public product answers, valid while the catalogue and reviews projections stay put. */
   catalogueResponses: ResponseCache;
+  /** This instance's Prometheus metrics; commands run with these services count themselves. */
+  metrics: Metrics;
+  /** METRICS_TOKEN: a bearer token that opens GET /metrics from outside loopback (off when unset). */
+  metricsToken: string | undefined;
   /** Each projection's lag: events of its types after its checkpoint (for /readyz). */
   projectionLag(): Promise<{ name: string; lag: number }[]>;
   /** The roles (projections, side-effect workers, relay) this process owns now, for /readyz. */

@@ -6,9 +6,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseMasterKey, type MasterKey } from './security/secret-box';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+/** true/false (also 1/0, yes/no); `name` words the message. */
+const booleanFlag = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: `${name} must be true or false` })
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const portMessage = { message: 'PORT must be a port number from 0 to 65535' };
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -38,12 +42,23 @@ const nameList = z.string().transform((list) =>
     .filter((name) => name.length > 0),
 );
 
+/** Every variable the store reads (issue 10: `.env.example` lists each with its default). */
 const envSchema = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-    DATABASE_URL: z.string().url().optional(),
+    PORT: z.coerce
+      .number(portMessage)
+      .int(portMessage)
+      .min(0, portMessage)
+      .max(65535, portMessage)
+      .default(5000),
+    DATABASE_URL: z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        message: 'DATABASE_URL must be a postgres:// or postgresql:// URL',
+      })
+      .optional(),
     DATA_DIR: z.string().default('.data'),
-    SEED_DEMO: booleanFlag.default(true),
+    SEED_DEMO: booleanFlag('SEED_DEMO').default(true),
     ADMIN_EMAILS: z
       .string()
       .default('')
@@ -66,7 +81,9 @@ const envSchema = z
         message: `ENCRYPTION_PREVIOUS_KEYS: each key ${masterKeyMessage}`,
       })
       .optional(),
-    PUBLIC_URL: z.string().url().optional(),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http(s) URL' })
+      .optional(),
     TRUST_PROXY: z.string().optional(),
     STORE_TIMEZONE: z.string().default('Asia/Dubai').refine(isTimeZone, {
       message: 'STORE_TIMEZONE must be an IANA time zone such as Asia/Dubai',
@@ -100,9 +117,18 @@ const envSchema = z
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
       .optional(),
-    MAIL_FROM: z.string().min(3).default('KeyMart <no-reply@keymart.local>'),
+    MAIL_FROM: z
+      .string()
+      .min(3, { message: 'MAIL_FROM must be an address such as KeyMart <no-reply@example.com>' })
+      .default('KeyMart <no-reply@keymart.local>'),
+    METRICS_TOKEN: z
+      .string()
+      .min(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
+      .optional(),
     LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent',
+      })
       .default('info'),
     NODE_ENV: z.string().default('development'),
     WORKERS: z.string().default('all'),
@@ -140,6 +166,9 @@ const envSchema = z
       });
   });
 
+/** The names of the variables the store reads. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 /** The validated configuration. `dataDir` is absolute. */
 export interface Config {
   port: number;
@@ -174,6 +203,8 @@ export interface Config {
   /** Customer e-mail; off until SMTP_URL is set. */
   mail: { smtpUrl: string | undefined; from: string };
   logLevel: string;
+  /** A bearer token that opens GET /metrics from outside loopback; unset: loopback only. */
+  metricsToken: string | undefined;
   isProduction: boolean;
   /**
    * Which workers `npm start` runs in its own process (WORKERS): 'all' (the single-machine
@@ -231,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     isProduction: e.NODE_ENV === 'production',
     workers:
       e.WORKERS.trim() === 'all'

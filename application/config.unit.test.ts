@@ -1,5 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { CONFIG_VARIABLES, loadConfig } from './config';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The variables `.env.example` sets, in order (comments and blank lines skipped). */
+function exampleVariables(): [string, string][] {
+  return fs
+    .readFileSync(path.join(ROOT, '.env.example'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const at = line.indexOf('=');
+      return [line.slice(0, at), line.slice(at + 1)];
+    });
+}
+
+/** The message loadConfig throws for `env` ('' when it does not throw). */
+function failureOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
 
 describe('loadConfig', () => {
   it('reads payments, Telegram and mail settings with their defaults', () => {
@@ -48,5 +75,53 @@ describe('loadConfig', () => {
       '  SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL',
       'Invalid configuration:',
     ]);
+  });
+
+  it('gives one line naming the variable for each wrong value', () => {
+    const wrong: Record<string, string> = {
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/keymart',
+      SEED_DEMO: 'maybe',
+      SESSION_SECRET: 'short',
+      ENCRYPTION_KEY: 'not-a-key',
+      ENCRYPTION_PREVIOUS_KEYS: 'abc,def',
+      PUBLIC_URL: 'ftp://keymart.example',
+      STORE_TIMEZONE: 'Mars/Olympus',
+      LIVE_CHAT_URL: 'javascript:alert(1)',
+      PAYMENT_PROVIDER: 'stripe',
+      PAYMENT_WEBHOOK_SECRET: 'short',
+      DEPOSIT_EXPIRY_MINUTES: '-5',
+      NOWPAYMENTS_API_URL: 'not a url',
+      TELEGRAM_API_URL: 'telegram.org',
+      SMTP_URL: 'http://mail',
+      MAIL_FROM: 'x',
+      METRICS_TOKEN: 'short',
+      LOG_LEVEL: 'loud',
+      KAFKA_TOPIC: 'bad topic!',
+    };
+    for (const [name, value] of Object.entries(wrong)) {
+      const lines = failureOf({ [name]: value }).split('\n');
+      expect(lines, name).toHaveLength(2);
+      expect(lines[0]).toBe('Invalid configuration:');
+      expect(lines[1], name).toMatch(new RegExp(`^  ${name}: ${name}`));
+    }
+  });
+
+  it('names a variable that another one needs', () => {
+    expect(
+      failureOf({ PAYMENT_PROVIDER: 'nowpayments', PAYMENT_WEBHOOK_SECRET: 'x'.repeat(16) }),
+    ).toBe(
+      'Invalid configuration:\n  NOWPAYMENTS_API_KEY: NOWPAYMENTS_API_KEY is required when PAYMENT_PROVIDER=nowpayments',
+    );
+    expect(failureOf({ KAFKA_CONSUMERS: 'telegram-notifier' })).toMatch(
+      /^Invalid configuration:\n {2}KAFKA_CONSUMERS: KAFKA_CONSUMERS needs KAFKA_BROKERS/,
+    );
+  });
+
+  it('.env.example lists every variable once, with its default', () => {
+    const listed = exampleVariables();
+    expect(listed.map(([name]) => name).sort()).toEqual([...CONFIG_VARIABLES].sort());
+    // Its values are the defaults: read as a whole it configures what no variables would.
+    expect(loadConfig(Object.fromEntries(listed))).toEqual(loadConfig({}));
   });
 });

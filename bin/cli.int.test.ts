@@ -187,9 +187,40 @@ describe('npm run cli', () => {
     expect(generated.stdout.trim()).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('prints its usage for an unknown command', async () => {
+  it('prints its usage for an unknown command or a missing argument', async () => {
     const usage = await cli('frobnicate');
     expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain("unknown command 'frobnicate'");
     expect(usage.stderr).toContain('Usage: npm run cli');
+    const missing = await cli('admin', 'grant');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("missing required argument 'email'");
+  });
+
+  it('answers --help for every command', async () => {
+    const commands = [
+      ['admin', 'grant'],
+      ['ledger', 'audit'],
+      ['ledger', 'history'],
+      ['projections', 'status'],
+      ['projections', 'rebuild'],
+      ['customer', 'erase'],
+      ['keys', 'generate'],
+      ['keys', 'rotate'],
+    ];
+    const top = await cli('--help');
+    expect(top.code).toBe(0);
+    for (const area of new Set(commands.map(([area]) => area!))) {
+      expect(top.stdout).toMatch(new RegExp(`^  ${area} `, 'm'));
+      const areaHelp = await cli(area, '--help');
+      expect(areaHelp.code, area).toBe(0);
+      for (const [, verb] of commands.filter(([a]) => a === area))
+        expect(areaHelp.stdout).toMatch(new RegExp(`^  ${verb}\\b`, 'm'));
+    }
+    for (const command of commands) {
+      const help = await cli(...command, '--help');
+      expect(help.code, command.join(' ')).toBe(0);
+      expect(help.stdout).toContain(`Usage: npm run cli -- ${command.join(' ')}`);
+    }
   });
 });

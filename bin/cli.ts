@@ -1,34 +1,23 @@
 /**
- * `npm run cli -- <area> <verb>` (DESIGN.md contract "CLI"): `admin grant <email>`,
- * `ledger audit`, `ledger history <email> [--as-of ISO]`, `projections status`,
- * `projections rebuild [name]`; and (issue 9) `customer erase <email | id>`, `keys generate`,
- * `keys rotate`.
+ * `npm run cli -- <area> <verb>` (DESIGN.md contract "CLI"; commander, with `--help` for every
+ * command): `admin grant <email>`, `ledger audit`, `ledger history <email | id> [--as-of ISO]`,
+ * `projections status`, `projections rebuild [name]`; and (issue 9) `customer erase <email | id>`,
+ * `keys generate`, `keys rotate`. Long work shows a progress bar. Exit codes: 0 done, 1 a
+ * finding or a failure, 2 a wrong command line (with the usage on stderr).
  */
+import { Command, CommanderError } from 'commander';
 import { SingleBar } from 'cli-progress';
 import { erasePersonalData } from '../application/commands/erase-personal-data';
 import { grantAdmin } from '../application/commands/grant-admin';
 import { newMasterKeyText } from '../application/security/secret-box';
-import { loadConfig } from '../application/config';
 import { auditLedger } from '../application/ledger/audit';
 import { ledgerHistory } from '../application/ledger/history';
 import { formatDollars as usd } from '../contracts/money';
 import { findUserByEmail, findUserById } from '../projections/users/queries';
 import { openCore, type KeyMartCore } from './keymart';
+import { loadConfigOrExit } from './load-config-or-exit';
 
-const USAGE = `Usage: npm run cli -- <area> <verb>
-  admin grant <email>            make an account an administrator
-  ledger audit                   replay every wallet and compare it with the read model
-  ledger history <email | id> [--as-of <ISO time>]
-                                 a customer's ledger with a running balance
-  projections status             each projection's checkpoint and lag
-  projections rebuild [name]     rebuild one projection (or all) from position 0
-  customer erase <email | id>    erase a customer's personal data (crypto-shredding); the ledger stays
-  keys generate                  print a new random ENCRYPTION_KEY
-  keys rotate                    rewrap every data key under ENCRYPTION_KEY (the old key in
-                                 ENCRYPTION_PREVIOUS_KEYS) and start a new stock key`;
-
-async function adminGrant(core: KeyMartCore, email: string | undefined): Promise<number> {
-  if (!email) return usage();
+async function adminGrant(core: KeyMartCore, email: string): Promise<number> {
   const user = await findUserByEmail(core.pool, email);
   if (!user) {
     console.error(`No account with the e-mail ${email}`);
@@ -71,9 +60,11 @@ async function ledgerAudit(core: KeyMartCore): Promise<number> {
   return 1;
 }
 
-async function ledgerHistoryCommand(core: KeyMartCore, args: string[]): Promise<number> {
-  const [email, flag, when] = args;
-  if (!email || (flag !== undefined && (flag !== '--as-of' || !when))) return usage();
+async function ledgerHistoryCommand(
+  core: KeyMartCore,
+  email: string,
+  when: string | undefined,
+): Promise<number> {
   const asOf = when ? new Date(when) : undefined;
   if (asOf && Number.isNaN(asOf.getTime())) {
     console.error(`Not an ISO time: ${when}`);
@@ -140,19 +131,34 @@ async function projectionsRebuild(core: KeyMartCore, name: string | undefined): 
   }
   for (const projection of names) {
     const started = Date.now();
+    const bar = new SingleBar({
+      format: `Rebuilding ${projection} [{bar}] {percentage}% | {value}/{total} events`,
+      hideCursor: true,
+    });
+    bar.start(await eventsOfTypes(core, projection), 0);
     let handled = 0;
     await core.runner.rebuild([projection], (_name, batch) => {
       handled += batch;
-      process.stdout.write(`\rRebuilding ${projection}: ${handled} events`);
+      bar.update(handled);
     });
+    bar.stop();
     const seconds = (Date.now() - started) / 1000;
-    process.stdout.write(`\rRebuilt ${projection}: ${handled} events in ${seconds.toFixed(1)} s\n`);
+    console.log(`Rebuilt ${projection}: ${handled} events in ${seconds.toFixed(1)} s`);
   }
   return 0;
 }
 
-async function customerErase(core: KeyMartCore, who: string | undefined): Promise<number> {
-  if (!who) return usage();
+/** How many events a rebuild of `projection` reads (the progress bar's total). */
+async function eventsOfTypes(core: KeyMartCore, projection: string): Promise<number> {
+  const { eventTypes } = core.runner.projections.find((p) => p.name === projection)!;
+  const { rows } = await core.pool.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM events WHERE event_type = ANY($1)',
+    [eventTypes],
+  );
+  return rows[0]!.n;
+}
+
+async function customerErase(core: KeyMartCore, who: string): Promise<number> {
   const user = /^\d+$/.test(who)
     ? await findUserById(core.pool, Number(who))
     : await findUserByEmail(core.pool, who);
@@ -182,40 +188,84 @@ async function keysRotate(core: KeyMartCore): Promise<number> {
   return 0;
 }
 
-function usage(): number {
-  console.error(USAGE);
-  return 2;
+/** Runs `work` on an open core (no LISTEN connection), closes it, and records the exit code. */
+function withCore<A extends unknown[]>(work: (core: KeyMartCore, ...args: A) => Promise<number>) {
+  return async (...args: A) => {
+    const core = await openCore(loadConfigOrExit(), { listen: false });
+    try {
+      process.exitCode = await work(core, ...args);
+    } finally {
+      await core.close();
+    }
+  };
 }
 
+/** The command line: areas, their verbs, arguments and help texts. */
+function cli(): Command {
+  const program = new Command('npm run cli --')
+    .description('KeyMart administration: accounts, ledger, projections, personal data, keys')
+    .showHelpAfterError()
+    .exitOverride();
+  const admin = program.command('admin').description('administrator accounts');
+  admin
+    .command('grant')
+    .description('make an account an administrator')
+    .argument('<email>', "the account's e-mail")
+    .action(withCore((core, email: string) => adminGrant(core, email)));
+  const ledger = program.command('ledger').description('the customers’ wallets');
+  ledger
+    .command('audit')
+    .description('replay every wallet and compare it with the read model (exit 1 on a difference)')
+    .action(withCore((core) => ledgerAudit(core)));
+  ledger
+    .command('history')
+    .description("a customer's ledger with a running balance")
+    .argument('<email-or-id>', "the customer's e-mail, or their user id (erased customers)")
+    .option('--as-of <time>', 'the ledger and balance as of this ISO time')
+    .action(
+      withCore((core, who: string, options: { asOf?: string }) =>
+        ledgerHistoryCommand(core, who, options.asOf),
+      ),
+    );
+  const projections = program.command('projections').description('the read models');
+  projections
+    .command('status')
+    .description("each projection's checkpoint and lag")
+    .action(withCore((core) => projectionsStatus(core)));
+  projections
+    .command('rebuild')
+    .description('rebuild one projection (or all) from position 0 beside the live tables')
+    .argument('[name]', 'the projection (default: all)')
+    .action(withCore((core, name: string | undefined) => projectionsRebuild(core, name)));
+  const customer = program.command('customer').description('customer accounts');
+  customer
+    .command('erase')
+    .description("erase a customer's personal data (crypto-shredding); the ledger stays")
+    .argument('<email-or-id>', "the customer's e-mail or user id")
+    .action(withCore((core, who: string) => customerErase(core, who)));
+  const keys = program.command('keys').description('the master key of secrets at rest');
+  keys
+    .command('generate')
+    .description('print a new random ENCRYPTION_KEY')
+    .action(() => console.log(newMasterKeyText()));
+  keys
+    .command('rotate')
+    .description(
+      'rewrap every data key under ENCRYPTION_KEY (the old key in ENCRYPTION_PREVIOUS_KEYS) and start a new stock key',
+    )
+    .action(withCore((core) => keysRotate(core)));
+  return program;
+}
+
+/** Parses `args` and runs the command; the process's exit code. */
 async function main(args: string[]): Promise<number> {
-  const [area, verb, arg] = args;
-  const command = `${area ?? ''} ${verb ?? ''}`;
-  const commands = [
-    'admin grant',
-    'ledger audit',
-    'ledger history',
-    'projections status',
-    'projections rebuild',
-    'customer erase',
-    'keys generate',
-    'keys rotate',
-  ];
-  if (!commands.includes(command)) return usage();
-  if (command === 'keys generate') {
-    console.log(newMasterKeyText());
-    return 0;
-  }
-  const core = await openCore(loadConfig(), { listen: false });
   try {
-    if (command === 'admin grant') return await adminGrant(core, arg);
-    if (command === 'ledger audit') return await ledgerAudit(core);
-    if (command === 'ledger history') return await ledgerHistoryCommand(core, args.slice(2));
-    if (command === 'projections status') return await projectionsStatus(core);
-    if (command === 'customer erase') return await customerErase(core, arg);
-    if (command === 'keys rotate') return await keysRotate(core);
-    return await projectionsRebuild(core, arg);
-  } finally {
-    await core.close();
+    await cli().parseAsync(args, { from: 'user' });
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
+  } catch (error) {
+    if (!(error instanceof CommanderError)) throw error;
+    // --help and --version print and succeed; anything else was a wrong command line.
+    return error.exitCode === 0 ? 0 : 2;
   }
 }
 

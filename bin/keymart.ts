@@ -22,6 +22,7 @@ import { PostgresEventStore } from '../application/event-store/postgres-event-st
 import { WakeUps } from '../application/event-store/wake-ups';
 import { JobQueue } from '../application/jobs/job-queue';
 import { createLogger, type Logger } from '../application/logger';
+import { Metrics } from '../application/metrics/metrics';
 import { createPaymentProvider } from '../application/payments/create-provider';
 import { createApp } from '../api/app';
 import { sessionKeys } from '../api/auth/session';
@@ -44,6 +45,8 @@ export interface KeyMartCore extends CommandDeps {
   ownership: Ownership;
   config: Config;
   log: Logger;
+  /** This instance's Prometheus metrics (GET /metrics); commands count themselves in it. */
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -53,12 +56,18 @@ export interface KeyMartCore extends CommandDeps {
  */
 export async function openCore(
   config: Config,
-  options: { listen?: boolean; log?: Logger } = {},
+  options: {
+    listen?: boolean;
+    log?: Logger;
+    /** The caller stops the store on SIGINT/SIGTERM (the embedded database last). */
+    handlesSignals?: boolean;
+  } = {},
 ): Promise<KeyMartCore> {
   const log = options.log ?? createLogger(config.logLevel);
   const database = await startDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    handlesSignals: options.handlesSignals ?? false,
   });
   try {
     await migrate(database.url);
@@ -81,6 +90,11 @@ export async function openCore(
     );
     const jobs = await JobQueue.start(database.url, log);
     const ownership = new Ownership(database.url, log);
+    const metrics = new Metrics({
+      pools: { store: pool, jobs: jobs.connections },
+      projectionLag: async () => (await runner.status()).map(({ name, lag }) => ({ name, lag })),
+      queueDepths: () => jobs.depths(),
+    });
     return {
       database,
       pool,
@@ -92,6 +106,7 @@ export async function openCore(
       ownership,
       config,
       log,
+      metrics,
       async close() {
         await ownership.close();
         await runner.stop();
@@ -198,6 +213,24 @@ async function stopWorkers(core: KeyMartCore, workers: readonly Worker[]): Promi
   for (const worker of [...workers].reverse()) await worker.stop(core);
 }
 
+/** How long requests in flight may take to finish once the store stops, in milliseconds. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Stops taking connections and lets the requests in flight finish: connections are closed as
+ * soon as they are idle (a kept-alive one after its answer), and any still busy after
+ * SHUTDOWN_GRACE_MS are cut.
+ */
+async function closeServer(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const idle = setInterval(() => server.closeIdleConnections(), 50);
+  const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  server.closeIdleConnections();
+  await closed;
+  clearInterval(idle);
+  clearTimeout(deadline);
+}
+
 /** A running store. */
 export interface RunningKeyMart {
   core: KeyMartCore;
@@ -211,11 +244,22 @@ export interface RunningKeyMart {
 /** Starts the whole store: core, projections, admins, demo catalogue, HTTP server. */
 export async function startKeyMart(
   config: Config,
-  options: { authRateLimit?: number; log?: (message: string) => void } = {},
+  options: {
+    authRateLimit?: number;
+    /** Progress messages for a person (the demo catalogue loaded). */
+    log?: (message: string) => void;
+    /** The structured logger; by default one at LOG_LEVEL writing JSON to stdout. */
+    logger?: Logger;
+    /** The caller stops the store on SIGINT/SIGTERM (bin/start.ts). */
+    handlesSignals?: boolean;
+  } = {},
 ): Promise<RunningKeyMart> {
   const log = options.log ?? (() => {});
   const workers = workersToRun(config);
-  const core = await openCore(config);
+  const core = await openCore(config, {
+    ...(options.logger ? { log: options.logger } : {}),
+    handlesSignals: options.handlesSignals ?? false,
+  });
   try {
     for (const worker of workers) await worker.start(core);
     // Several instances may start at once on one database: one at a time grants and seeds.
@@ -261,6 +305,8 @@ export async function startKeyMart(
       ),
       waitForProjections: (target, timeoutMs, eventTypes) =>
         core.runner.waitFor(target, timeoutMs, eventTypes),
+      metrics: core.metrics,
+      metricsToken: config.metricsToken,
       projectionLag: async () =>
         (await core.runner.status()).map(({ name, lag }) => ({ name, lag })),
       ownedRoles: () => core.ownership.owned(),
@@ -299,7 +345,7 @@ export async function startKeyMart(
       app,
       url: `http://localhost:${port}`,
       async stop() {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await closeServer(server);
         await stopWorkers(core, workers);
         await core.close();
       },

@@ -1,23 +1,36 @@
-/** `npm start`: serves the store on http://localhost:5000 (PORT). */
-import { loadConfig } from '../application/config';
+/**
+ * `npm start`: serves the store on http://localhost:5000 (PORT). SIGINT or SIGTERM stops it
+ * gracefully (issue 10 "Shutdown"): no new connections, the requests in flight finish, the
+ * workers and projections stop at a batch boundary, the embedded database stops last; exit 0.
+ */
 import { surviveLostConnections } from '../application/db/connection-loss';
-import { createLogger } from '../application/logger';
+import { createLogger, wantsPrettyLogs } from '../application/logger';
 import { startKeyMart } from './keymart';
+import { loadConfigOrExit } from './load-config-or-exit';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 // A restart of PostgreSQL must not end the store (application/db/connection-loss.ts).
-const log = createLogger(config.logLevel);
+const log = createLogger(config.logLevel, { pretty: wantsPrettyLogs(config.isProduction) });
 surviveLostConnections((error) => log.warn({ err: error }, 'database connection lost'));
-const keymart = await startKeyMart(config, { log: (message) => console.log(message) });
-console.log(`KeyMart is serving on ${config.publicUrl ?? keymart.url}`);
+const starting = startKeyMart(config, {
+  log: (message) => console.log(message),
+  logger: log,
+  handlesSignals: true,
+});
 
 let stopping = false;
+/** Stops the store once (a signal during start-up waits for the start to end first). */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: stopping`);
-  await keymart.stop();
+  const keymart = await starting.catch(() => null);
+  await keymart?.stop();
+  console.log('Stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+const keymart = await starting;
+if (!stopping) console.log(`KeyMart is serving on ${config.publicUrl ?? keymart.url}`);

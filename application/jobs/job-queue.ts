@@ -175,6 +175,19 @@ export class JobQueue {
     return this.boss.getQueueSize(queue.name);
   }
 
+  /** Jobs waiting (created or to be retried) in each queue defined so far, by any process. */
+  async depths(): Promise<{ queue: string; depth: number }[]> {
+    const queues = (await this.boss.getQueues()).filter(({ name }) => !name.startsWith('__pgboss'));
+    return Promise.all(
+      queues.map(async ({ name }) => ({ queue: name, depth: await this.boss.getQueueSize(name) })),
+    );
+  }
+
+  /** The pool pg-boss runs on, for pool usage metrics (read-only). */
+  get connections(): Pick<Pool, 'totalCount' | 'idleCount' | 'waitingCount'> {
+    return this.pool;
+  }
+
   /** Stops pg-boss, letting running jobs finish, then closes its connections. */
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });

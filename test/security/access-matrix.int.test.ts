@@ -117,6 +117,8 @@ const owned = (status: number, adminStatus = 404): Expected => ({
 const TABLE: Record<string, Row> = {
   'GET /healthz': { expect: anyone(200) },
   'GET /readyz': { expect: anyone(200) },
+  // The matrix calls from loopback; callers from elsewhere need METRICS_TOKEN (api/metrics.int.test.ts).
+  'GET /metrics': { expect: anyone(200) },
   'GET /uploads/:name': { expect: anyone(200), params: (f) => ({ name: f.uploadName }) },
   'GET /sandbox/pay/:paymentId': {
     expect: anyone(200),

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../application/config';
+import type { Logger } from '../../application/logger';
 import { startKeyMart, type RunningKeyMart } from '../../bin/keymart';
 import { createTestDatabase } from './database';
 
@@ -16,11 +17,11 @@ export interface TestStore extends RunningKeyMart {
 
 /**
  * Starts a store on a fresh database, or on `databaseUrl` to restart one (no demo catalogue;
- * ADMIN_EMAILS = admin@keymart.test).
+ * ADMIN_EMAILS = admin@keymart.test), logging to `logger` when given.
  */
 export async function startTestStore(
   env: Record<string, string> = {},
-  options: { databaseUrl?: string } = {},
+  options: { databaseUrl?: string; logger?: Logger } = {},
 ): Promise<TestStore> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const config = loadConfig({
@@ -33,7 +34,10 @@ export async function startTestStore(
     LOG_LEVEL: 'error',
     ...env,
   });
-  const running = await startKeyMart(config, { authRateLimit: 10_000 });
+  const running = await startKeyMart(config, {
+    authRateLimit: 10_000,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   return { ...running, client: () => new TestClient(running.url) };
 }
 

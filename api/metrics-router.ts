@@ -1,0 +1,42 @@
+/**
+ * GET /metrics (issue 10 "Metrics"): the Prometheus exposition of this instance's metrics
+ * (application/metrics/metrics.ts), served only to loopback callers that did not come through a
+ * proxy, or to anyone sending `Authorization: Bearer <METRICS_TOKEN>`; others get 403.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Router, type Request } from 'express';
+import type { ApiServices } from './services';
+
+export const METRICS_FORBIDDEN =
+  'Metrics are served to loopback, or with the METRICS_TOKEN as a bearer token';
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/** A direct connection from this machine: loopback address and no proxy's forwarding header. */
+function fromLoopback(req: Request): boolean {
+  const proxied =
+    req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+  return !proxied && LOOPBACK.test(req.socket.remoteAddress ?? '');
+}
+
+/** True when the request carries `token` as its bearer token (compared in constant time). */
+function hasToken(req: Request, token: string | undefined): boolean {
+  const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
+  if (!token || !match) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(match[1]!), digest(token));
+}
+
+export function metricsRouter(services: ApiServices): Router {
+  const router = Router();
+  router.get('/metrics', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (!fromLoopback(req) && !hasToken(req, services.metricsToken)) {
+      res.status(403).json({ message: METRICS_FORBIDDEN });
+      return;
+    }
+    const { contentType, text } = await services.metrics.exposition();
+    res.type(contentType).send(text);
+  });
+  return router;
+}
