@@ -1,7 +1,8 @@
 /**
  * Vite build and dev server of the KeyMart web app (DESIGN.md "web/").
  * Root is web/, the build goes to web/dist (served by the API in production), and the dev server
- * forwards API calls and server-hosted images to the back end on port 5000.
+ * (`npm run dev`, with hot reload) forwards API calls and server-hosted images to the back end on
+ * PORT (default 5000).
  *
  * Chunks (issue 8, measured with bench/web): left to itself, Rolldown cuts the code the first
  * page shares with lazy screens into some twenty small chunks, and a phone on a slow network pays
@@ -16,7 +17,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const BACKEND = 'http://localhost:5000';
+/** The API the dev server forwards to: `npm run dev`'s own (PORT, default 5000). */
+const BACKEND = `http://localhost:${process.env.PORT || '5000'}`;
 
 const MUI_FORMS_AND_OVERLAYS =
   /@mui[\\/]material[\\/](Select|NativeSelect|Input|FilledInput|OutlinedInput|InputBase|TextareaAutosize|InputLabel|FormControl|FormLabel|Menu|MenuList|MenuItem|Popover|Modal|Unstable_TrapFocus|Portal|Backdrop|Fade|Grow)[\\/]/;
@@ -39,6 +41,8 @@ export default defineConfig({
     },
   },
   server: {
+    // WEB_PORT picks the dev server's port (default Vite's 5173, the next free one when taken).
+    ...(process.env.WEB_PORT ? { port: Number(process.env.WEB_PORT), strictPort: true } : {}),
     proxy: {
       '/api': BACKEND,
       '/uploads': BACKEND,
