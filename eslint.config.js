@@ -119,6 +119,11 @@ export default tseslint.config(
     }),
   },
   {
+    // Browser scripts the API serves as files (the API reference page's start-up).
+    files: ['api/**/public/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, layers },

@@ -15,6 +15,7 @@ import { catalogueRouter } from './catalogue/router';
 import { couponsRouter } from './coupons/router';
 import { healthRouter } from './health';
 import { metricsRouter } from './metrics-router';
+import { openApiRouter } from './openapi/router';
 import { BODY_LIMITS, refuseDeclaredLargerThan } from './http/body-limit';
 import { apiNotFound, errorHandler } from './http/errors';
 import { originCheck } from './http/origin-check';
@@ -114,6 +115,7 @@ export function createApp(services: ApiServices): Express {
   api.use(couponsRouter(services));
   api.use(reviewsRouter(services));
   api.use(announcementsRouter(services));
+  api.use(openApiRouter(app));
   api.use(apiNotFound);
   app.use(API_MOUNT, api);
   app.use(sandboxPageRouter(services));

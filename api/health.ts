@@ -7,40 +7,71 @@
  * consumers were given.
  */
 import { Router } from 'express';
+import { endpoints } from './http/endpoint';
 import type { ApiServices } from './services';
+
+const endpoint = endpoints('Health');
 
 /** A transaction open longer than this holds back every subscriber (DESIGN.md "Hazards"). */
 const LONG_TRANSACTION_SECONDS = 30;
 
+/** The health routes, open to anyone (mounted at the root, outside /api). */
 export function healthRouter(services: ApiServices): Router {
   const router = Router();
-  router.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  router.get('/readyz', async (_req, res) => {
-    try {
-      const { rows } = await services.pool.query<{ pid: number; seconds: number }>(
-        `SELECT pid, extract(epoch FROM now() - xact_start)::int AS seconds FROM pg_stat_activity
-          WHERE xact_start IS NOT NULL AND now() - xact_start > make_interval(secs => $1) AND pid <> pg_backend_pid()`,
-        [LONG_TRANSACTION_SECONDS],
-      );
-      const failures = services.subscriptionFailures();
-      const lag = await services.projectionLag();
-      const ready = failures.length === 0;
-      res.status(ready ? 200 : 503).json({
-        status: ready ? 'ready' : 'degraded',
-        database: 'ok',
-        subscriptions: failures.length === 0 ? 'ok' : failures,
-        projectionLag: Object.fromEntries(
-          lag.map((projection) => [projection.name, projection.lag]),
-        ),
-        longTransactions: rows,
-        roles: services.ownedRoles(),
-        kafkaPartitions: services.kafkaPartitions(),
-      });
-    } catch (error) {
-      res.status(503).json({ status: 'unavailable', database: String(error) });
-    }
-  });
+  router.get(
+    '/healthz',
+    endpoint(
+      {
+        access: 'public',
+        summary: 'Liveness: the process is up',
+        answer: { description: '`{ status: "ok" }`' },
+      },
+      (_input, _req, res) => {
+        res.json({ status: 'ok' });
+      },
+    ),
+  );
+  router.get(
+    '/readyz',
+    endpoint(
+      {
+        access: 'public',
+        summary:
+          'Readiness: the database and the subscriptions, with lag, long transactions and owned roles',
+        answer: {
+          description:
+            '`{ status: "ready", database, subscriptions, projectionLag, longTransactions, roles, kafkaPartitions }`',
+        },
+        errors: {
+          503: 'Not ready: a subscription is failing (`degraded`) or the database is out of reach (`unavailable`)',
+        },
+      },
+      async (_input, _req, res) => {
+        try {
+          const { rows } = await services.pool.query<{ pid: number; seconds: number }>(
+            `SELECT pid, extract(epoch FROM now() - xact_start)::int AS seconds FROM pg_stat_activity
+              WHERE xact_start IS NOT NULL AND now() - xact_start > make_interval(secs => $1) AND pid <> pg_backend_pid()`,
+            [LONG_TRANSACTION_SECONDS],
+          );
+          const failures = services.subscriptionFailures();
+          const lag = await services.projectionLag();
+          const ready = failures.length === 0;
+          res.status(ready ? 200 : 503).json({
+            status: ready ? 'ready' : 'degraded',
+            database: 'ok',
+            subscriptions: failures.length === 0 ? 'ok' : failures,
+            projectionLag: Object.fromEntries(
+              lag.map((projection) => [projection.name, projection.lag]),
+            ),
+            longTransactions: rows,
+            roles: services.ownedRoles(),
+            kafkaPartitions: services.kafkaPartitions(),
+          });
+        } catch (error) {
+          res.status(503).json({ status: 'unavailable', database: String(error) });
+        }
+      },
+    ),
+  );
   return router;
 }

@@ -2,13 +2,21 @@
  * `npm run cli -- <area> <verb>` (DESIGN.md contract "CLI"; commander, with `--help` for every
  * command): `admin grant <email>`, `ledger audit`, `ledger history <email | id> [--as-of ISO]`,
  * `projections status`, `projections rebuild [name]`; and (issue 9) `customer erase <email | id>`,
- * `keys generate`, `keys rotate`. Long work shows a progress bar. Exit codes: 0 done, 1 a
- * finding or a failure, 2 a wrong command line (with the usage on stderr).
+ * `keys generate`, `keys rotate`; and (issue 10) `backup <file>`, `restore <file>`. Long work
+ * shows a progress bar. Exit codes: 0 done, 1 a finding or a failure, 2 a wrong command line
+ * (with the usage on stderr).
  */
 import { Command, CommanderError } from 'commander';
 import { SingleBar } from 'cli-progress';
+import { DamagedBackup, totalRows, type BackupHeader } from '../application/backup/backup-header';
+import { createBackup } from '../application/backup/create-backup';
+import { restoreBackup, RestoreRefused } from '../application/backup/restore-backup';
 import { erasePersonalData } from '../application/commands/erase-personal-data';
 import { grantAdmin } from '../application/commands/grant-admin';
+import type { Config } from '../application/config';
+import { startDatabase, type Database } from '../application/db/database';
+import { createPool } from '../application/db/pool';
+import { createLogger } from '../application/logger';
 import { newMasterKeyText } from '../application/security/secret-box';
 import { auditLedger } from '../application/ledger/audit';
 import { ledgerHistory } from '../application/ledger/history';
@@ -36,18 +44,27 @@ async function adminGrant(core: KeyMartCore, email: string): Promise<number> {
   return 0;
 }
 
-async function ledgerAudit(core: KeyMartCore): Promise<number> {
-  await core.runner.catchUp();
+/** A progress bar of `what`, counted in `unit`, started on the first report of done and total. */
+function progressBar(what: string, unit: string) {
   const bar = new SingleBar({
-    format: 'Auditing the ledger [{bar}] {percentage}% | {value}/{total} events',
+    format: `${what} [{bar}] {percentage}% | {value}/{total} ${unit}`,
     hideCursor: true,
   });
   let started = false;
-  const audit = await auditLedger(core.pool, (done, total) => {
-    if (!started) bar.start(total, 0);
-    started = true;
-    bar.update(done);
-  });
+  return {
+    update: (done: number, total: number) => {
+      if (!started) bar.start(total, 0);
+      started = true;
+      bar.update(done);
+    },
+    stop: () => bar.stop(),
+  };
+}
+
+async function ledgerAudit(core: KeyMartCore): Promise<number> {
+  await core.runner.catchUp();
+  const bar = progressBar('Auditing the ledger', 'events');
+  const audit = await auditLedger(core.pool, bar.update);
   bar.stop();
   console.log(
     `Audited ${audit.events} wallet events of ${audit.customers} customers: ${audit.differences.length} difference(s)`,
@@ -131,15 +148,13 @@ async function projectionsRebuild(core: KeyMartCore, name: string | undefined): 
   }
   for (const projection of names) {
     const started = Date.now();
-    const bar = new SingleBar({
-      format: `Rebuilding ${projection} [{bar}] {percentage}% | {value}/{total} events`,
-      hideCursor: true,
-    });
-    bar.start(await eventsOfTypes(core, projection), 0);
+    const bar = progressBar(`Rebuilding ${projection}`, 'events');
+    const total = await eventsOfTypes(core, projection);
+    bar.update(0, total);
     let handled = 0;
     await core.runner.rebuild([projection], (_name, batch) => {
       handled += batch;
-      bar.update(handled);
+      bar.update(handled, total);
     });
     bar.stop();
     const seconds = (Date.now() - started) / 1000;
@@ -188,6 +203,87 @@ async function keysRotate(core: KeyMartCore): Promise<number> {
   return 0;
 }
 
+/** The rows of `header`'s tables: every table together, and the events table's. */
+function rowsOf(header: BackupHeader) {
+  return {
+    rows: totalRows(header),
+    events: header.tables.find((table) => table.name === 'events')?.rows ?? 0,
+  };
+}
+
+async function backup(database: Database, file: string): Promise<number> {
+  const pool = createPool(database.url, 2);
+  const started = Date.now();
+  const bar = progressBar('Backing up', 'rows');
+  try {
+    const { header, bytes } = await createBackup(pool, file, bar.update);
+    bar.stop();
+    const { rows, events } = rowsOf(header);
+    console.log(
+      `Backed up ${events} events (${rows} rows of ${header.tables.length} tables) to ${file}: ${(bytes / 1024 / 1024).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s. ` +
+        'It holds everything the database does, the wrapped data keys and generated secrets included: keep it as safe as the database.',
+    );
+    return 0;
+  } catch (error) {
+    bar.stop();
+    console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await pool.end();
+  }
+}
+
+async function restore(database: Database, config: Config, file: string): Promise<number> {
+  const bar = progressBar('Restoring', 'rows');
+  try {
+    const { header, advancedTransactionIds } = await restoreBackup(database.url, file, {
+      log: createLogger(config.logLevel),
+      onProgress: bar.update,
+    });
+    bar.stop();
+    const { rows, events } = rowsOf(header);
+    console.log(
+      `Restored ${events} events (${rows} rows of ${header.tables.length} tables) from ${file}, backed up at ${header.createdAt}` +
+        (advancedTransactionIds > 0n
+          ? `; moved the cluster's transaction counter on by ${advancedTransactionIds}`
+          : '') +
+        '. Start KeyMart with the ENCRYPTION_KEY of the backed-up store (when it had one).',
+    );
+    return 0;
+  } catch (error) {
+    bar.stop();
+    // A refusal, a damaged file or one that cannot be read: a clear line, not a stack.
+    const clear =
+      error instanceof RestoreRefused ||
+      error instanceof DamagedBackup ||
+      (error instanceof Error && 'syscall' in error);
+    if (!clear) throw error;
+    console.error(`Refusing to restore ${file}: ${error.message}`);
+    return 1;
+  }
+}
+
+/**
+ * Runs `work` on the store's database (embedded under DATA_DIR, or DATABASE_URL) without opening
+ * the store on it, stops an embedded server it started, and records the exit code.
+ */
+function withDatabase<A extends unknown[]>(
+  work: (database: Database, config: Config, ...args: A) => Promise<number>,
+) {
+  return async (...args: A) => {
+    const config = loadConfigOrExit();
+    const database = await startDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+    });
+    try {
+      process.exitCode = await work(database, config, ...args);
+    } finally {
+      await database.stop();
+    }
+  };
+}
+
 /** Runs `work` on an open core (no LISTEN connection), closes it, and records the exit code. */
 function withCore<A extends unknown[]>(work: (core: KeyMartCore, ...args: A) => Promise<number>) {
   return async (...args: A) => {
@@ -203,7 +299,9 @@ function withCore<A extends unknown[]>(work: (core: KeyMartCore, ...args: A) => 
 /** The command line: areas, their verbs, arguments and help texts. */
 function cli(): Command {
   const program = new Command('npm run cli --')
-    .description('KeyMart administration: accounts, ledger, projections, personal data, keys')
+    .description(
+      'KeyMart administration: accounts, ledger, projections, personal data, keys, backups',
+    )
     .showHelpAfterError()
     .exitOverride();
   const admin = program.command('admin').description('administrator accounts');
@@ -254,6 +352,32 @@ function cli(): Command {
       'rewrap every data key under ENCRYPTION_KEY (the old key in ENCRYPTION_PREVIOUS_KEYS) and start a new stock key',
     )
     .action(withCore((core) => keysRotate(core)));
+  const sensitive =
+    '\nThe file holds everything the database holds: events, personal data, the data keys (wrapped by\n' +
+    'ENCRYPTION_KEY, or by a key generated into the database when it is unset) and the generated\n' +
+    'session and webhook secrets. Keep it as safe as the database, and ENCRYPTION_KEY apart from it.';
+  program
+    .command('backup')
+    .description(
+      'back up the whole store (embedded or DATABASE_URL) into one gzip file, from one consistent snapshot, while it runs',
+    )
+    .argument(
+      '<file>',
+      'the backup file to write (written as <file>.partial, renamed when complete)',
+    )
+    .addHelpText('after', sensitive)
+    .action(withDatabase((database, _config, file: string) => backup(database, file)));
+  program
+    .command('restore')
+    .description(
+      'restore a backup into an empty database (refused, changing nothing, when it holds store data or KeyMart runs on it)',
+    )
+    .argument('<file>', 'a file written by `backup`')
+    .addHelpText(
+      'after',
+      `${sensitive}\nStop KeyMart first; start it afterwards with the backed-up store's ENCRYPTION_KEY.`,
+    )
+    .action(withDatabase((database, config, file: string) => restore(database, config, file)));
   return program;
 }
 

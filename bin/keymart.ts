@@ -147,8 +147,9 @@ async function refuseTransactionIdsAhead(pool: Pool): Promise<void> {
   if (row?.ahead) {
     throw new Error(
       `Refusing to start: stored events carry transaction id ${row.stored}, ahead of this cluster's ${row.current}. ` +
-        "The database was probably restored from a logical dump into a new cluster; advance the cluster's transaction " +
-        'counter past the stored ids (pg_resetwal -x) before starting KeyMart.',
+        'The database was probably copied from another cluster by other means than `npm run cli -- restore` (which ' +
+        "renumbers them): restore it from a KeyMart backup, or advance the cluster's transaction counter past the " +
+        'stored ids (pg_resetwal -x) before starting KeyMart.',
     );
   }
 }

@@ -7,6 +7,7 @@ import { surviveLostConnections } from '../application/db/connection-loss';
 import { createLogger, wantsPrettyLogs } from '../application/logger';
 import { startKeyMart } from './keymart';
 import { loadConfigOrExit } from './load-config-or-exit';
+import { stopOnSignals } from './stop-on-signals';
 
 const config = loadConfigOrExit();
 // A restart of PostgreSQL must not end the store (application/db/connection-loss.ts).
@@ -18,19 +19,11 @@ const starting = startKeyMart(config, {
   handlesSignals: true,
 });
 
-let stopping = false;
-/** Stops the store once (a signal during start-up waits for the start to end first). */
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
+const stopping = stopOnSignals(starting, async (keymart, signal) => {
   console.log(`${signal}: stopping`);
-  const keymart = await starting.catch(() => null);
   await keymart?.stop();
   console.log('Stopped');
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+});
 
 const keymart = await starting;
-if (!stopping) console.log(`KeyMart is serving on ${config.publicUrl ?? keymart.url}`);
+if (!stopping()) console.log(`KeyMart is serving on ${config.publicUrl ?? keymart.url}`);

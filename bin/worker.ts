@@ -4,6 +4,7 @@ import { createLogger, wantsPrettyLogs } from '../application/logger';
 import { findWorker, WORKERS } from '../workers/registry';
 import { openCore, workersToRun } from './keymart';
 import { loadConfigOrExit } from './load-config-or-exit';
+import { stopOnSignals } from './stop-on-signals';
 
 if (!findWorker(process.argv[2])) {
   console.error(`Usage: npm run worker -- <${WORKERS.map((w) => w.name).join('|')}>`);
@@ -20,20 +21,12 @@ const starting = (async () => {
   return core;
 })();
 
-let stopping = false;
-/** Stops the worker at a batch boundary, then the core (a signal during start-up waits for it). */
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  const core = await starting.catch(() => null);
-  if (core) {
-    await worker!.stop(core);
-    await core.close();
-  }
-  process.exit(0);
-}
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+// The worker stops at a batch boundary, then the core.
+const stopping = stopOnSignals(starting, async (core) => {
+  if (!core) return;
+  await worker!.stop(core);
+  await core.close();
+});
 
 await starting;
-if (!stopping) console.log(`Worker ${worker!.name} running`);
+if (!stopping()) console.log(`Worker ${worker!.name} running`);

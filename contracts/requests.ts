@@ -19,17 +19,20 @@ const required = (label: string, max = 200) =>
   trimmed(max).min(1, { message: `${label} is required` });
 
 /** A dollar amount sent as a number or decimal string; parsed to integer cents. */
-export const dollarsToCents = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const cents = parseDollarsToCents(value);
-  if (cents === null) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'must be an amount in dollars with at most 2 decimals',
-    });
-    return z.NEVER;
-  }
-  return cents;
-});
+export const dollarsToCents = z
+  .union([z.number(), z.string()])
+  .transform((value, ctx) => {
+    const cents = parseDollarsToCents(value);
+    if (cents === null) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an amount in dollars with at most 2 decimals',
+      });
+      return z.NEVER;
+    }
+    return cents;
+  })
+  .describe('Dollars: a number or a decimal string with at most 2 decimals ("12.50")');
 
 /** Positive integer id in a path or body, accepting "12" or 12. */
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);

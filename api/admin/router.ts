@@ -1,6 +1,7 @@
 /**
  * Admin list calls with server paging (admin-area.md section 7): GET /api/admin/orders,
- * GET /api/admin/transactions and GET /api/admin/search/users.
+ * GET /api/admin/transactions and GET /api/admin/search/users; and GET /api/admin/dashboard
+ * (admin-area.md 2.3). Mounted first, this router also guards every /api/admin/* call.
  */
 import { Router } from 'express';
 import { z } from 'zod';
@@ -10,16 +11,20 @@ import { listOrdersPage } from '../../projections/orders/queries';
 import { searchUsers } from '../../projections/users/queries';
 import { listTransactionsPage } from '../../projections/wallets/queries';
 import { adminOnly } from '../auth/session';
-import { textParam } from '../http/validate';
+import { endpoints } from '../http/endpoint';
 import type { ApiServices } from '../services';
 import { openOrders } from '../http/open-sealed';
+
+const endpoint = endpoints('Admin: dashboard and lists');
 
 /** Admin orders page size (admin-area.md section 9). */
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
 /** Admin transactions page size (admin-area.md section 9). */
 export const ADMIN_TRANSACTIONS_PAGE_SIZE = 20;
 
-const search = textParam(200)
+const search = z
+  .string()
+  .max(200)
   .trim()
   .optional()
   .transform((value) => value || undefined);
@@ -50,27 +55,73 @@ const transactionsQuery = z.object({
   status: filter(['completed', 'pending', 'failed', 'cancelled'] as const),
 });
 
+/**
+ * The admin lists and dashboard; any /api/admin/* call answers 401 signed out, 403 to a customer.
+ */
 export function adminRouter(services: ApiServices): Router {
   const router = Router();
   router.use('/admin', adminOnly);
 
-  router.get('/admin/orders', async (req, res) => {
-    const page = await listOrdersPage(services.pool, ordersQuery.parse(req.query));
-    res.json({ ...page, orders: await openOrders(services.secrets, page.orders) });
-  });
+  router.get(
+    '/admin/orders',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'A page of orders, searched and filtered by status (admin-area.md 2.5)',
+        query: ordersQuery,
+        answer: { description: 'The page of orders and the total' },
+      },
+      async ({ query }, _req, res) => {
+        const page = await listOrdersPage(services.pool, query);
+        res.json({ ...page, orders: await openOrders(services.secrets, page.orders) });
+      },
+    ),
+  );
 
-  router.get('/admin/transactions', async (req, res) => {
-    res.json(await listTransactionsPage(services.pool, transactionsQuery.parse(req.query)));
-  });
+  router.get(
+    '/admin/transactions',
+    endpoint(
+      {
+        access: 'admin',
+        summary:
+          'A page of transactions, searched and filtered by type and status (admin-area.md 2.12)',
+        query: transactionsQuery,
+        answer: { description: 'The page of transactions and the total' },
+      },
+      async ({ query }, _req, res) => {
+        res.json(await listTransactionsPage(services.pool, query));
+      },
+    ),
+  );
 
-  router.get('/admin/dashboard', async (_req, res) => {
-    res.json(await readAdminDashboard(services.pool, services.storeTimeZone, new Date()));
-  });
+  router.get(
+    '/admin/dashboard',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'The admin dashboard tiles and the latest orders (admin-area.md 2.3)',
+        answer: { description: 'The dashboard' },
+      },
+      async (_input, _req, res) => {
+        res.json(await readAdminDashboard(services.pool, services.storeTimeZone, new Date()));
+      },
+    ),
+  );
 
-  router.get('/admin/search/users', async (req, res) => {
-    const q = textParam(200).trim().default('').parse(req.query.q);
-    res.json(await searchUsers(services.pool, q));
-  });
+  router.get(
+    '/admin/search/users',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Users whose e-mail or name holds the text (admin-area.md 2.7)',
+        query: z.object({ q: z.string().max(200).trim().default('') }),
+        answer: { description: 'The users found' },
+      },
+      async ({ query }, _req, res) => {
+        res.json(await searchUsers(services.pool, query.q));
+      },
+    ),
+  );
 
   return router;
 }

@@ -11,8 +11,10 @@ import {
   telegramClient,
   type TelegramClient,
 } from '../../application/telegram/telegram-client';
-import { adminOnly } from '../auth/session';
+import { endpoints } from '../http/endpoint';
 import type { ApiServices } from '../services';
+
+const endpoint = endpoints('Admin: messaging bot');
 
 /** The answer of both calls (admin-area.md section 7). */
 interface TelegramResult {
@@ -32,6 +34,7 @@ export const TEST_NOTIFICATION_TEXT = [
   'The bot is connected: new orders, deposits, warranty claims and tickets will be posted to this chat.',
 ].join('\n');
 
+/** The messaging-bot settings routes: admins only (401 signed out, then 403). */
 export function telegramRouter(services: ApiServices): Router {
   const router = Router();
   const settings = services.config.telegram;
@@ -49,23 +52,48 @@ export function telegramRouter(services: ApiServices): Router {
     }
   }
 
-  router.post('/admin/test-telegram', adminOnly, async (_req, res) => {
-    res.json(
-      await attempt(async (client) => {
-        const bot = await client.getMe();
-        return bot.username ? `Connected to @${bot.username}` : `Connected to ${bot.name}`;
-      }),
-    );
-  });
+  router.post(
+    '/admin/test-telegram',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Test Connection: reach the messaging bot (admin-area.md section 2.15)',
+        answer: {
+          description: '`{ success, message }`: connected to the bot, or why not (never a 5xx)',
+        },
+      },
+      async (_input, _req, res) => {
+        res.json(
+          await attempt(async (client) => {
+            const bot = await client.getMe();
+            return bot.username ? `Connected to @${bot.username}` : `Connected to ${bot.name}`;
+          }),
+        );
+      },
+    ),
+  );
 
-  router.post('/admin/send-test-notification', adminOnly, async (_req, res) => {
-    res.json(
-      await attempt(async (client) => {
-        await client.sendMessage(`${TEST_NOTIFICATION_TEXT}\nSent at ${new Date().toISOString()}`);
-        return 'Test notification sent to the configured chat.';
-      }),
-    );
-  });
+  router.post(
+    '/admin/send-test-notification',
+    endpoint(
+      {
+        access: 'admin',
+        summary:
+          'Send Test Notification: post a sample message to the staff chat (admin-area.md section 2.15)',
+        answer: { description: '`{ success, message }`: sent, or why not (never a 5xx)' },
+      },
+      async (_input, _req, res) => {
+        res.json(
+          await attempt(async (client) => {
+            await client.sendMessage(
+              `${TEST_NOTIFICATION_TEXT}\nSent at ${new Date().toISOString()}`,
+            );
+            return 'Test notification sent to the configured chat.';
+          }),
+        );
+      },
+    ),
+  );
 
   return router;
 }

@@ -13,13 +13,13 @@ import {
   listActiveAnnouncements,
   listAnnouncements,
 } from '../../projections/announcements/queries';
-import { requireAdmin } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
-import { parseBody, parseId, textParam } from '../http/validate';
+import { endpoints, idParams } from '../http/endpoint';
+import { searchQuery } from '../http/validate';
 import type { ApiServices } from '../services';
 
-const searchSchema = textParam(200).optional();
+const endpoint = endpoints('Announcements');
 
 /** The announcement routes; admin routes answer 401 signed out and 403 for a customer. */
 export function announcementsRouter(services: ApiServices): Router {
@@ -32,44 +32,98 @@ export function announcementsRouter(services: ApiServices): Router {
     return found;
   }
 
-  router.get('/announcements', async (_req, res) => {
-    res.json(await listActiveAnnouncements(pool));
-  });
+  router.get(
+    '/announcements',
+    endpoint(
+      {
+        access: 'public',
+        summary: 'The active announcements shown to every visitor',
+        answer: { description: 'The announcements' },
+      },
+      async (_input, _req, res) => {
+        res.json(await listActiveAnnouncements(pool));
+      },
+    ),
+  );
 
-  router.get('/admin/announcements', async (req, res) => {
-    requireAdmin(req);
-    res.json(await listAnnouncements(pool, searchSchema.parse(req.query.search) ?? ''));
-  });
+  router.get(
+    '/admin/announcements',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Every announcement, searched (admin-area.md 2.14)',
+        query: searchQuery,
+        answer: { description: 'The announcements' },
+      },
+      async ({ query }, _req, res) => {
+        res.json(await listAnnouncements(pool, query.search ?? ''));
+      },
+    ),
+  );
 
-  router.post('/admin/announcements', async (req, res) => {
-    requireAdmin(req);
-    const body = parseBody(announcementSchema, req);
-    const { announcementId } = await settled(
-      services,
-      await createAnnouncement(services, body, contextOf(req)),
-    );
-    res.status(201).json(await announcement(announcementId));
-  });
+  router.post(
+    '/admin/announcements',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Create an announcement',
+        body: announcementSchema,
+        answer: { status: 201, description: 'The announcement created' },
+      },
+      async ({ body }, req, res) => {
+        const { announcementId } = await settled(
+          services,
+          await createAnnouncement(services, body, contextOf(req)),
+        );
+        res.status(201).json(await announcement(announcementId));
+      },
+    ),
+  );
 
-  router.put('/admin/announcements/:id', async (req, res) => {
-    requireAdmin(req);
-    const announcementId = parseId(req);
-    const changes = parseBody(announcementUpdateSchema, req);
-    await settled(
-      services,
-      await updateAnnouncement(services, { announcementId, changes }, contextOf(req)),
-    );
-    res.json(await announcement(announcementId));
-  });
+  router.put(
+    '/admin/announcements/:id',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Change an announcement (only the fields sent)',
+        params: idParams,
+        body: announcementUpdateSchema,
+        answer: { description: 'The announcement changed' },
+        errors: { 404: 'No such announcement' },
+      },
+      async ({ params, body }, req, res) => {
+        await settled(
+          services,
+          await updateAnnouncement(
+            services,
+            { announcementId: params.id, changes: body },
+            contextOf(req),
+          ),
+        );
+        res.json(await announcement(params.id));
+      },
+    ),
+  );
 
-  router.delete('/admin/announcements/:id', async (req, res) => {
-    requireAdmin(req);
-    await settled(
-      services,
-      await deleteAnnouncement(services, { announcementId: parseId(req) }, contextOf(req)),
-    );
-    res.json({ success: true });
-  });
+  router.delete(
+    '/admin/announcements/:id',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Delete an announcement',
+        params: idParams,
+        answer: { description: '`{ success: true }`' },
+        errors: { 404: 'No such announcement' },
+      },
+      async ({ params }, req, res) => {
+        await settled(
+          services,
+          await deleteAnnouncement(services, { announcementId: params.id }, contextOf(req)),
+        );
+        res.json({ success: true });
+      },
+    ),
+  );
 
   return router;
 }

@@ -23,15 +23,16 @@ import { setProductStock } from '../../application/commands/set-product-stock';
 import { updateCategory } from '../../application/commands/update-category';
 import { updateProduct } from '../../application/commands/update-product';
 import * as catalogue from '../../projections/catalogue/queries';
-import { requireAdmin } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
-import { parseBody, parseId, textParam } from '../http/validate';
+import { endpoints, idParams } from '../http/endpoint';
 import type { ApiServices } from '../services';
 import { toProductChanges } from './mapping';
 import { openAdminProduct } from '../http/open-sealed';
 
-const urlParam = textParam(200).trim().min(1);
+const endpoint = endpoints('Catalogue');
+
+const urlParams = z.object({ url: z.string().max(200).trim().min(1) });
 const faqSchema = z.object({
   question: z.string().trim().min(1, { message: 'Question is required' }).max(2000),
   answer: z.string().trim().min(1, { message: 'Answer is required' }).max(20000),
@@ -39,6 +40,7 @@ const faqSchema = z.object({
   isActive: z.boolean().default(true),
 });
 
+/** The catalogue routes; the admin writes answer 401 signed out and 403 for a customer. */
 export function catalogueRouter(services: ApiServices): Router {
   const router = Router();
   const { pool } = services;
@@ -50,168 +52,388 @@ export function catalogueRouter(services: ApiServices): Router {
   }
 
   // Public reads.
-  router.get('/categories', async (_req, res) => {
-    res.json(await catalogue.listCategories(pool));
-  });
-  router.get('/categories/by-url/:url', async (req, res) => {
-    const category = await catalogue.findCategoryByUrl(pool, urlParam.parse(req.params.url));
-    if (!category) throw new HttpError(404, 'Category not found');
-    res.json(category);
-  });
+  router.get(
+    '/categories',
+    endpoint(
+      {
+        access: 'public',
+        summary: 'The active categories, in their order',
+        answer: { description: 'The categories' },
+      },
+      async (_input, _req, res) => {
+        res.json(await catalogue.listCategories(pool));
+      },
+    ),
+  );
+  router.get(
+    '/categories/by-url/:url',
+    endpoint(
+      {
+        access: 'public',
+        summary: 'One category by its URL (the category page, admin-area.md 2.16)',
+        params: urlParams,
+        answer: { description: 'The category' },
+        errors: { 404: 'No such category' },
+      },
+      async ({ params }, _req, res) => {
+        const category = await catalogue.findCategoryByUrl(pool, params.url);
+        if (!category) throw new HttpError(404, 'Category not found');
+        res.json(category);
+      },
+    ),
+  );
   // Product lists and pages: from the serialized answers while the catalogue has not moved.
   const cached = services.catalogueResponses;
-  router.get('/categories/:id/products', async (req, res) => {
-    const id = parseId(req);
-    await cached.sendJson(req, res, `category-products/${id}`, () =>
-      catalogue.listCategoryProducts(pool, id),
-    );
-  });
-  router.get('/products', async (req, res) => {
-    await cached.sendJson(req, res, 'products', () => catalogue.listProducts(pool));
-  });
-  router.get('/products/homepage', async (req, res) => {
-    await cached.sendJson(req, res, 'homepage', () => catalogue.listHomepageProducts(pool));
-  });
-  router.get('/products/category/:id', async (req, res) => {
-    const id = parseId(req);
-    await cached.sendJson(req, res, `category-products/${id}`, () =>
-      catalogue.listCategoryProducts(pool, id),
-    );
-  });
-  router.get('/products/by-url/:url', async (req, res) => {
-    const url = urlParam.parse(req.params.url);
-    await cached.sendJson(req, res, `by-url/${url}`, async () => {
-      const product = await catalogue.findProductByUrl(pool, url);
-      if (!product) throw new HttpError(404, 'Product not found');
-      return product;
-    });
-  });
-  router.get('/products/:id/faqs', async (req, res) => {
-    res.json(await catalogue.listFaqs(pool, parseId(req)));
-  });
+  const categoryProducts = endpoint(
+    {
+      access: 'public',
+      summary: "A category's active products",
+      params: idParams,
+      answer: { description: 'The products' },
+    },
+    async ({ params }, req, res) => {
+      await cached.sendJson(req, res, `category-products/${params.id}`, () =>
+        catalogue.listCategoryProducts(pool, params.id),
+      );
+    },
+  );
+  router.get('/categories/:id/products', categoryProducts);
+  router.get(
+    '/products',
+    endpoint(
+      {
+        access: 'public',
+        summary: 'Every active product (the All Products page, admin-area.md 2.17)',
+        answer: { description: 'The products' },
+      },
+      async (_input, req, res) => {
+        await cached.sendJson(req, res, 'products', () => catalogue.listProducts(pool));
+      },
+    ),
+  );
+  router.get(
+    '/products/homepage',
+    endpoint(
+      {
+        access: 'public',
+        summary: 'The featured products of the home page',
+        answer: { description: 'The products' },
+      },
+      async (_input, req, res) => {
+        await cached.sendJson(req, res, 'homepage', () => catalogue.listHomepageProducts(pool));
+      },
+    ),
+  );
+  router.get('/products/category/:id', categoryProducts);
+  router.get(
+    '/products/by-url/:url',
+    endpoint(
+      {
+        access: 'public',
+        summary: 'One product by its URL (the product page)',
+        params: urlParams,
+        answer: { description: 'The product' },
+        errors: { 404: 'No such product' },
+      },
+      async ({ params }, req, res) => {
+        await cached.sendJson(req, res, `by-url/${params.url}`, async () => {
+          const product = await catalogue.findProductByUrl(pool, params.url);
+          if (!product) throw new HttpError(404, 'Product not found');
+          return product;
+        });
+      },
+    ),
+  );
+  router.get(
+    '/products/:id/faqs',
+    endpoint(
+      {
+        access: 'public',
+        summary: "A product's FAQs",
+        params: idParams,
+        answer: { description: 'The FAQs' },
+      },
+      async ({ params }, _req, res) => {
+        res.json(await catalogue.listFaqs(pool, params.id));
+      },
+    ),
+  );
 
   // Admin writes.
-  router.post('/products', async (req, res) => {
-    requireAdmin(req);
-    const body = parseBody(productSchema, req);
-    const details = {
-      ...toProductChanges(body),
-      name: body.name,
-      priceCents: body.price,
-    } as ProductDetails;
-    const { productId } = await settled(
-      services,
-      await createProduct(services, details, contextOf(req)),
-    );
-    res.status(201).json(await adminProduct(productId));
-  });
-  router.put('/products/:id', async (req, res) => {
-    requireAdmin(req);
-    const productId = parseId(req);
-    const changes = toProductChanges(parseBody(productUpdateSchema, req));
-    await settled(services, await updateProduct(services, { productId, changes }, contextOf(req)));
-    res.json(await adminProduct(productId));
-  });
-  router.delete('/products/:id', async (req, res) => {
-    requireAdmin(req);
-    await settled(
-      services,
-      await deleteProduct(services, { productId: parseId(req) }, contextOf(req)),
-    );
-    res.json({ success: true });
-  });
-  router.get('/admin/products', async (req, res) => {
-    requireAdmin(req);
-    const products = await catalogue.listAdminProducts(pool);
-    res.json(await Promise.all(products.map((p) => openAdminProduct(services.secrets, p))));
-  });
-  router.put('/admin/products/:id/stock', async (req, res) => {
-    requireAdmin(req);
-    const productId = parseId(req);
-    const { stockItems } = parseBody(stockItemsSchema, req);
-    await settled(
-      services,
-      await setProductStock(services, { productId, items: stockItems }, contextOf(req)),
-    );
-    res.json(await adminProduct(productId));
-  });
-  router.post('/admin/products/:id/faqs', async (req, res) => {
-    requireAdmin(req);
-    const productId = parseId(req);
-    const body = parseBody(faqSchema, req);
-    const { faqId } = await settled(
-      services,
-      await addProductFaq(services, { productId, ...body }, contextOf(req)),
-    );
-    res.status(201).json({ id: faqId, productId, ...body });
-  });
-  router.put('/admin/products/:id/toggle-status', async (req, res) => {
-    requireAdmin(req);
-    const productId = parseId(req);
-    const { isActive } = parseBody(z.object({ isActive: z.boolean() }), req);
-    await settled(
-      services,
-      await updateProduct(services, { productId, changes: { isActive } }, contextOf(req)),
-    );
-    res.json(await adminProduct(productId));
-  });
-  router.delete('/admin/faqs/:id', async (req, res) => {
-    requireAdmin(req);
-    const faqId = parseId(req);
-    const productId = await catalogue.findFaqProductId(pool, faqId);
-    if (productId === null) throw new HttpError(404, 'FAQ not found');
-    await settled(services, await removeProductFaq(services, { productId, faqId }, contextOf(req)));
-    res.json({ success: true });
-  });
-  router.get('/admin/categories', async (req, res) => {
-    requireAdmin(req);
-    const search = z.string().max(200).optional().parse(req.query.search)?.toLowerCase() ?? '';
-    const categories = await catalogue.listCategories(pool, { includeInactive: true });
-    res.json(
-      search
-        ? categories.filter((c) => `${c.name} ${c.description}`.toLowerCase().includes(search))
-        : categories,
-    );
-  });
-  router.post('/admin/categories', async (req, res) => {
-    requireAdmin(req);
-    const body = parseBody(categorySchema, req);
-    const { categoryId } = await settled(
-      services,
-      await createCategory(services, body, contextOf(req)),
-    );
-    res.status(201).json(await catalogue.findCategoryById(pool, categoryId));
-  });
-  router.put('/admin/categories/:id', async (req, res) => {
-    requireAdmin(req);
-    const categoryId = parseId(req);
-    const changes = parseBody(categoryUpdateSchema, req);
-    await settled(
-      services,
-      await updateCategory(services, { categoryId, changes }, contextOf(req)),
-    );
-    res.json(await catalogue.findCategoryById(pool, categoryId));
-  });
-  router.delete('/admin/categories/:id', async (req, res) => {
-    requireAdmin(req);
-    await settled(
-      services,
-      await deleteCategory(services, { categoryId: parseId(req) }, contextOf(req)),
-    );
-    res.json({ success: true });
-  });
-  router.put('/admin/categories/:id/sort', async (req, res) => {
-    requireAdmin(req);
-    const categoryId = parseId(req);
-    const { direction } = parseBody(z.object({ direction: z.enum(['up', 'down']) }), req);
-    const orderedIds = await catalogue.listCategoryOrder(pool);
-    if (!orderedIds.includes(categoryId)) throw new HttpError(404, 'Category not found');
-    await settled(
-      services,
-      await moveCategory(services, { categoryId, direction, orderedIds }, contextOf(req)),
-    );
-    res.json(await catalogue.listCategories(pool, { includeInactive: true }));
-  });
+  router.post(
+    '/products',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Create a product (admin-area.md 2.4)',
+        body: productSchema,
+        answer: { status: 201, description: 'The product created' },
+        errors: { 409: 'The URL is taken' },
+      },
+      async ({ body }, req, res) => {
+        const details = {
+          ...toProductChanges(body),
+          name: body.name,
+          priceCents: body.price,
+        } as ProductDetails;
+        const { productId } = await settled(
+          services,
+          await createProduct(services, details, contextOf(req)),
+        );
+        res.status(201).json(await adminProduct(productId));
+      },
+    ),
+  );
+  router.put(
+    '/products/:id',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Change a product (only the fields sent)',
+        params: idParams,
+        body: productUpdateSchema,
+        answer: { description: 'The product changed' },
+        errors: { 404: 'No such product', 409: 'The URL is taken' },
+      },
+      async ({ params, body }, req, res) => {
+        const changes = toProductChanges(body);
+        await settled(
+          services,
+          await updateProduct(services, { productId: params.id, changes }, contextOf(req)),
+        );
+        res.json(await adminProduct(params.id));
+      },
+    ),
+  );
+  router.delete(
+    '/products/:id',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Delete a product',
+        params: idParams,
+        answer: { description: '`{ success: true }`' },
+        errors: { 404: 'No such product' },
+      },
+      async ({ params }, req, res) => {
+        await settled(
+          services,
+          await deleteProduct(services, { productId: params.id }, contextOf(req)),
+        );
+        res.json({ success: true });
+      },
+    ),
+  );
+  router.get(
+    '/admin/products',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Every product, inactive ones and stock included (admin-area.md 2.4)',
+        answer: { description: 'The products' },
+      },
+      async (_input, _req, res) => {
+        const products = await catalogue.listAdminProducts(pool);
+        res.json(await Promise.all(products.map((p) => openAdminProduct(services.secrets, p))));
+      },
+    ),
+  );
+  router.put(
+    '/admin/products/:id/stock',
+    endpoint(
+      {
+        access: 'admin',
+        summary: "Set a product's auto-delivery stock",
+        params: idParams,
+        body: stockItemsSchema,
+        answer: { description: 'The product changed' },
+        errors: { 404: 'No such product' },
+      },
+      async ({ params, body }, req, res) => {
+        await settled(
+          services,
+          await setProductStock(
+            services,
+            { productId: params.id, items: body.stockItems },
+            contextOf(req),
+          ),
+        );
+        res.json(await adminProduct(params.id));
+      },
+    ),
+  );
+  router.post(
+    '/admin/products/:id/faqs',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Add a FAQ to a product',
+        params: idParams,
+        body: faqSchema,
+        answer: { status: 201, description: 'The FAQ added' },
+        errors: { 404: 'No such product' },
+      },
+      async ({ params, body }, req, res) => {
+        const { faqId } = await settled(
+          services,
+          await addProductFaq(services, { productId: params.id, ...body }, contextOf(req)),
+        );
+        res.status(201).json({ id: faqId, productId: params.id, ...body });
+      },
+    ),
+  );
+  router.put(
+    '/admin/products/:id/toggle-status',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Make a product active or inactive',
+        params: idParams,
+        body: z.object({ isActive: z.boolean() }),
+        answer: { description: 'The product changed' },
+        errors: { 404: 'No such product' },
+      },
+      async ({ params, body }, req, res) => {
+        await settled(
+          services,
+          await updateProduct(
+            services,
+            { productId: params.id, changes: { isActive: body.isActive } },
+            contextOf(req),
+          ),
+        );
+        res.json(await adminProduct(params.id));
+      },
+    ),
+  );
+  router.delete(
+    '/admin/faqs/:id',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Remove a FAQ',
+        params: idParams,
+        answer: { description: '`{ success: true }`' },
+        errors: { 404: 'No such FAQ' },
+      },
+      async ({ params }, req, res) => {
+        const faqId = params.id;
+        const productId = await catalogue.findFaqProductId(pool, faqId);
+        if (productId === null) throw new HttpError(404, 'FAQ not found');
+        await settled(
+          services,
+          await removeProductFaq(services, { productId, faqId }, contextOf(req)),
+        );
+        res.json({ success: true });
+      },
+    ),
+  );
+  router.get(
+    '/admin/categories',
+    endpoint(
+      {
+        access: 'admin',
+        summary:
+          'All categories, inactive too, searched by name and description (admin-area.md 2.11)',
+        query: z.object({ search: z.string().max(200).optional() }),
+        answer: { description: 'The categories' },
+      },
+      async ({ query }, _req, res) => {
+        const search = query.search?.toLowerCase() ?? '';
+        const categories = await catalogue.listCategories(pool, { includeInactive: true });
+        res.json(
+          search
+            ? categories.filter((c) => `${c.name} ${c.description}`.toLowerCase().includes(search))
+            : categories,
+        );
+      },
+    ),
+  );
+  router.post(
+    '/admin/categories',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Create a category',
+        body: categorySchema,
+        answer: { status: 201, description: 'The category created' },
+        errors: { 409: 'The URL is taken' },
+      },
+      async ({ body }, req, res) => {
+        const { categoryId } = await settled(
+          services,
+          await createCategory(services, body, contextOf(req)),
+        );
+        res.status(201).json(await catalogue.findCategoryById(pool, categoryId));
+      },
+    ),
+  );
+  router.put(
+    '/admin/categories/:id',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Change a category (only the fields sent)',
+        params: idParams,
+        body: categoryUpdateSchema,
+        answer: { description: 'The category changed' },
+        errors: { 404: 'No such category', 409: 'The URL is taken' },
+      },
+      async ({ params, body }, req, res) => {
+        await settled(
+          services,
+          await updateCategory(services, { categoryId: params.id, changes: body }, contextOf(req)),
+        );
+        res.json(await catalogue.findCategoryById(pool, params.id));
+      },
+    ),
+  );
+  router.delete(
+    '/admin/categories/:id',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Delete a category',
+        params: idParams,
+        answer: { description: '`{ success: true }`' },
+        errors: { 404: 'No such category' },
+      },
+      async ({ params }, req, res) => {
+        await settled(
+          services,
+          await deleteCategory(services, { categoryId: params.id }, contextOf(req)),
+        );
+        res.json({ success: true });
+      },
+    ),
+  );
+  router.put(
+    '/admin/categories/:id/sort',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Move a category up or down the order',
+        params: idParams,
+        body: z.object({ direction: z.enum(['up', 'down']) }),
+        answer: { description: 'Every category, in the new order' },
+        errors: { 404: 'No such category' },
+      },
+      async ({ params, body }, req, res) => {
+        const categoryId = params.id;
+        const orderedIds = await catalogue.listCategoryOrder(pool);
+        if (!orderedIds.includes(categoryId)) throw new HttpError(404, 'Category not found');
+        await settled(
+          services,
+          await moveCategory(
+            services,
+            { categoryId, direction: body.direction, orderedIds },
+            contextOf(req),
+          ),
+        );
+        res.json(await catalogue.listCategories(pool, { includeInactive: true }));
+      },
+    ),
+  );
 
   return router;
 }

@@ -8,11 +8,12 @@ import { createCoupon } from '../../application/commands/create-coupon';
 import { deleteCoupon } from '../../application/commands/delete-coupon';
 import { updateCoupon } from '../../application/commands/update-coupon';
 import { findCoupon, listCoupons, validateCouponCode } from '../../projections/coupons/queries';
-import { requireAdmin } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
-import { parseBody, parseId } from '../http/validate';
+import { endpoints, idParams } from '../http/endpoint';
 import type { ApiServices } from '../services';
+
+const endpoint = endpoints('Coupons');
 
 /**
  * The instant an admin's expiry names, as ISO: a date-time without an offset (what a
@@ -35,50 +36,99 @@ export function couponsRouter(services: ApiServices): Router {
     return found;
   }
 
-  router.post('/validate-coupon', async (req, res) => {
-    const { code } = parseBody(validateCouponSchema, req);
-    res.json(await validateCouponCode(pool, code, new Date()));
-  });
+  router.post(
+    '/validate-coupon',
+    endpoint(
+      {
+        access: 'public',
+        summary: 'Check a coupon code before buying (customer-area.md section 7)',
+        body: validateCouponSchema,
+        answer: { description: 'Whether the code is valid now, and its discount' },
+      },
+      async ({ body }, _req, res) => {
+        res.json(await validateCouponCode(pool, body.code, new Date()));
+      },
+    ),
+  );
 
-  router.get('/admin/coupons', async (req, res) => {
-    requireAdmin(req);
-    res.json(await listCoupons(pool));
-  });
+  router.get(
+    '/admin/coupons',
+    endpoint(
+      { access: 'admin', summary: 'Every coupon', answer: { description: 'The coupons' } },
+      async (_input, _req, res) => {
+        res.json(await listCoupons(pool));
+      },
+    ),
+  );
 
-  router.post('/admin/coupons', async (req, res) => {
-    requireAdmin(req);
-    const body = parseBody(couponSchema, req);
-    const { couponId } = await settled(
-      services,
-      await createCoupon(
-        services,
-        { ...body, expiresAt: expiryInstant(body.expiresAt) },
-        contextOf(req),
-      ),
-    );
-    res.status(201).json(await coupon(couponId));
-  });
+  router.post(
+    '/admin/coupons',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Create a coupon',
+        body: couponSchema,
+        answer: { status: 201, description: 'The coupon created' },
+        errors: { 409: 'The code is taken' },
+      },
+      async ({ body }, req, res) => {
+        const { couponId } = await settled(
+          services,
+          await createCoupon(
+            services,
+            { ...body, expiresAt: expiryInstant(body.expiresAt) },
+            contextOf(req),
+          ),
+        );
+        res.status(201).json(await coupon(couponId));
+      },
+    ),
+  );
 
-  router.put('/admin/coupons/:id', async (req, res) => {
-    requireAdmin(req);
-    const couponId = parseId(req);
-    const body = parseBody(couponUpdateSchema, req);
-    const changes = {
-      ...body,
-      ...(body.expiresAt === undefined ? {} : { expiresAt: expiryInstant(body.expiresAt) }),
-    };
-    await settled(services, await updateCoupon(services, { couponId, changes }, contextOf(req)));
-    res.json(await coupon(couponId));
-  });
+  router.put(
+    '/admin/coupons/:id',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Change a coupon (only the fields sent)',
+        params: idParams,
+        body: couponUpdateSchema,
+        answer: { description: 'The coupon changed' },
+        errors: { 404: 'No such coupon', 409: 'The code is taken' },
+      },
+      async ({ params, body }, req, res) => {
+        const changes = {
+          ...body,
+          ...(body.expiresAt === undefined ? {} : { expiresAt: expiryInstant(body.expiresAt) }),
+        };
+        await settled(
+          services,
+          await updateCoupon(services, { couponId: params.id, changes }, contextOf(req)),
+        );
+        res.json(await coupon(params.id));
+      },
+    ),
+  );
 
-  router.delete('/admin/coupons/:id', async (req, res) => {
-    requireAdmin(req);
-    await settled(
-      services,
-      await deleteCoupon(services, { couponId: parseId(req) }, contextOf(req)),
-    );
-    res.json({ success: true });
-  });
+  router.delete(
+    '/admin/coupons/:id',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Delete a coupon',
+        params: idParams,
+        answer: { description: '`{ success: true }`' },
+        errors: { 404: 'No such coupon' },
+      },
+      async ({ params }, req, res) => {
+        await settled(
+          services,
+          await deleteCoupon(services, { couponId: params.id }, contextOf(req)),
+        );
+        res.json({ success: true });
+      },
+    ),
+  );
 
   return router;
 }

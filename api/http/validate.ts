@@ -1,7 +1,5 @@
-/** Request validation with zod: every body, param and query is parsed before use (400 on failure). */
-import type { Request } from 'express';
+/** Request text rules shared by every route's validation (api/http/endpoint.ts). */
 import { z } from 'zod';
-import { idSchema } from '../../contracts/requests';
 
 /** PostgreSQL text and jsonb cannot hold U+0000, so no request text may (400, not a failed query). */
 export const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000)';
@@ -27,23 +25,22 @@ function nulPaths(value: unknown): PropertyKey[][] {
   return found;
 }
 
-const withoutNul = z.unknown().superRefine((value, ctx) => {
-  for (const path of nulPaths(value)) ctx.addIssue({ code: 'custom', path, message: NUL_MESSAGE });
-});
-
-/** The parsed JSON body; no string in it may hold U+0000. @throws ZodError (answered as 400) */
-export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
-  const body: unknown = req.body ?? {};
-  withoutNul.parse(body);
-  return schema.parse(body);
+/**
+ * Refuses any string (value or key) holding U+0000 anywhere in a request's params, query or body.
+ * @throws ZodError naming each such string (answered as 400)
+ */
+export function refuseNul(value: unknown): void {
+  const paths = nulPaths(value);
+  if (paths.length > 0)
+    throw new z.ZodError(
+      paths.map((path) => ({
+        code: 'custom' as const,
+        path,
+        message: NUL_MESSAGE,
+        input: undefined,
+      })),
+    );
 }
 
-/** A positive integer path parameter. @throws ZodError (400) */
-export function parseId(req: Request, name = 'id'): number {
-  return idSchema.parse(req.params[name]);
-}
-
-/** A text path parameter or query value: at most `max` characters, without U+0000. */
-export function textParam(max: number) {
-  return z.string().max(max).refine(hasNoNul, { message: NUL_MESSAGE });
-}
+/** `?search=`: the admin lists' optional search text (at most 200 characters; no U+0000, as everywhere). */
+export const searchQuery = z.object({ search: z.string().max(200).optional() });

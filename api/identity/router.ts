@@ -17,11 +17,13 @@ import { updateProfile } from '../../application/commands/update-profile';
 import { normaliseEmail } from '../../domain/identity/user';
 import { hashPassword, verifyPassword } from '../../application/security/passwords';
 import { findUserByEmail, findUserById } from '../../projections/users/queries';
-import { endSession, requireSession, startSession } from '../auth/session';
+import { endSession, startSession } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
-import { parseBody } from '../http/validate';
+import { endpoints } from '../http/endpoint';
 import type { ApiServices } from '../services';
+
+const endpoint = endpoints('Accounts');
 
 /** Failed login (or register) attempts allowed per account, from any number of IPs. */
 export const ACCOUNT_ATTEMPTS = { limit: 10, windowMs: 15 * 60_000 } as const;
@@ -59,6 +61,7 @@ function accountLimiter(): RateLimitRequestHandler {
   });
 }
 
+/** The account routes; login and register sit behind the per-IP and per-account limits. */
 export function identityRouter(services: ApiServices): Router {
   const router = Router();
   // Every attempt from one IP (TRUST_PROXY decides which address is the client's).
@@ -75,69 +78,156 @@ export function identityRouter(services: ApiServices): Router {
   // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
   const decoyHash = hashPassword('decoy password');
 
-  router.post('/register', authLimiter, registerAccountLimiter, async (req, res) => {
-    const body = parseBody(registerSchema, req);
-    const outcome = await registerUser(services, body, contextOf(req));
-    const { userId } = await settled(services, outcome);
-    const user = await findUserById(services.pool, userId);
-    if (!user) throw new HttpError(503, 'Account created; please sign in in a moment');
-    await startSession(res, services.sessions, user);
-    res.status(201).json(user.dto);
-  });
+  router.post(
+    '/register',
+    authLimiter,
+    registerAccountLimiter,
+    endpoint(
+      {
+        access: 'public',
+        summary: 'Create a customer account and sign in (customer-area.md section 7)',
+        body: registerSchema,
+        answer: { status: 201, description: 'The new user; the session cookie is set' },
+        errors: {
+          409: 'The e-mail is already registered',
+          429: 'Too many attempts from this IP or failed ones for this account',
+          503: 'Account created, but not readable yet: sign in in a moment',
+        },
+      },
+      async ({ body }, req, res) => {
+        const outcome = await registerUser(services, body, contextOf(req));
+        const { userId } = await settled(services, outcome);
+        const user = await findUserById(services.pool, userId);
+        if (!user) throw new HttpError(503, 'Account created; please sign in in a moment');
+        await startSession(res, services.sessions, user);
+        res.status(201).json(user.dto);
+      },
+    ),
+  );
 
-  router.post('/login', authLimiter, loginAccountLimiter, async (req, res) => {
-    const body = parseBody(loginSchema, req);
-    const user = await findUserByEmail(services.pool, body.email);
-    const matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash));
-    if (!user || !matches) throw new HttpError(401, 'Invalid email or password');
-    await startSession(res, services.sessions, user);
-    res.json(user.dto);
-  });
+  router.post(
+    '/login',
+    authLimiter,
+    loginAccountLimiter,
+    endpoint(
+      {
+        access: 'public',
+        summary: 'Sign in with e-mail and password (customer-area.md section 7)',
+        body: loginSchema,
+        answer: { description: 'The user; the session cookie is set' },
+        errors: {
+          401: 'Invalid email or password',
+          429: 'Too many attempts from this IP or failed ones for this account',
+        },
+      },
+      async ({ body }, _req, res) => {
+        const user = await findUserByEmail(services.pool, body.email);
+        const matches = await verifyPassword(
+          body.password,
+          user?.passwordHash ?? (await decoyHash),
+        );
+        if (!user || !matches) throw new HttpError(401, 'Invalid email or password');
+        await startSession(res, services.sessions, user);
+        res.json(user.dto);
+      },
+    ),
+  );
 
   // The signed-in-only wrapper sends visitors to {host}/api/login (customer-area.md section 2):
   // a browser navigation, answered with the sign-in page.
-  router.get('/login', (_req, res) => {
-    res.redirect(302, '/auth');
-  });
+  router.get(
+    '/login',
+    endpoint(
+      {
+        access: 'public',
+        summary: 'Send a browser to the sign-in page',
+        answer: { status: 302, type: 'html', description: 'A redirect to /auth' },
+      },
+      (_input, _req, res) => {
+        res.redirect(302, '/auth');
+      },
+    ),
+  );
 
-  router.post('/logout', (_req, res) => {
-    endSession(res, services.sessions);
-    res.json({ success: true });
-  });
+  router.post(
+    '/logout',
+    endpoint(
+      {
+        access: 'public',
+        summary: 'Sign out (customer-area.md section 7)',
+        answer: { description: '`{ success: true }`; the session cookie is cleared' },
+      },
+      (_input, _req, res) => {
+        endSession(res, services.sessions);
+        res.json({ success: true });
+      },
+    ),
+  );
 
-  router.get('/user', (req, res) => {
-    const session = requireSession(req);
-    const impersonatedBy =
-      session.actor.id !== session.user.id
-        ? { id: session.actor.id, email: session.actor.email }
-        : null;
-    res.json({ ...session.user.dto, impersonatedBy });
-  });
+  router.get(
+    '/user',
+    endpoint(
+      {
+        access: 'customer',
+        summary: 'The signed-in user (customer-area.md section 7)',
+        answer: {
+          description: 'The user, with `impersonatedBy` naming the admin acting as them, or null',
+        },
+      },
+      ({ session }, _req, res) => {
+        const impersonatedBy =
+          session.actor.id !== session.user.id
+            ? { id: session.actor.id, email: session.actor.email }
+            : null;
+        res.json({ ...session.user.dto, impersonatedBy });
+      },
+    ),
+  );
 
-  router.put('/update-profile', async (req, res) => {
-    const session = requireSession(req);
-    const body = parseBody(updateProfileSchema, req);
-    await settled(
-      services,
-      await updateProfile(services, { userId: session.user.id, ...body }, contextOf(req)),
-    );
-    const user = await findUserById(services.pool, session.user.id);
-    res.json(user?.dto);
-  });
+  router.put(
+    '/update-profile',
+    endpoint(
+      {
+        access: 'customer',
+        summary: "Change the signed-in user's name and country (customer-area.md section 7)",
+        body: updateProfileSchema,
+        answer: { description: 'The user changed' },
+      },
+      async ({ body, session }, req, res) => {
+        await settled(
+          services,
+          await updateProfile(services, { userId: session.user.id, ...body }, contextOf(req)),
+        );
+        const user = await findUserById(services.pool, session.user.id);
+        res.json(user?.dto);
+      },
+    ),
+  );
 
-  router.post('/change-password', async (req, res) => {
-    const session = requireSession(req);
-    const body = parseBody(changePasswordSchema, req);
-    await settled(
-      services,
-      await changePassword(services, { userId: session.user.id, ...body }, contextOf(req)),
-    );
-    // The session version moved on: this session gets a fresh cookie, every other one ends.
-    const user = await findUserById(services.pool, session.user.id);
-    if (user && session.actor.id === session.user.id)
-      await startSession(res, services.sessions, user);
-    res.json({ success: true, message: 'Password changed successfully' });
-  });
+  router.post(
+    '/change-password',
+    endpoint(
+      {
+        access: 'customer',
+        summary:
+          "Change the signed-in user's password, ending their other sessions (customer-area.md section 7)",
+        body: changePasswordSchema,
+        answer: { description: '`{ success, message }`; this session gets a fresh cookie' },
+        errors: { 422: 'Current password is incorrect' },
+      },
+      async ({ body, session }, req, res) => {
+        await settled(
+          services,
+          await changePassword(services, { userId: session.user.id, ...body }, contextOf(req)),
+        );
+        // The session version moved on: this session gets a fresh cookie, every other one ends.
+        const user = await findUserById(services.pool, session.user.id);
+        if (user && session.actor.id === session.user.id)
+          await startSession(res, services.sessions, user);
+        res.json({ success: true, message: 'Password changed successfully' });
+      },
+    ),
+  );
 
   return router;
 }

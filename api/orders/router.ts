@@ -7,60 +7,108 @@ import { orderStatusSchema, purchaseSchema } from '../../contracts/requests';
 import { changeOrderStatus } from '../../application/commands/change-order-status';
 import { purchase } from '../../application/commands/purchase';
 import { findOrder, listUserOrders } from '../../projections/orders/queries';
-import { requireAdmin, requireSession } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
-import { parseBody, parseId } from '../http/validate';
+import { endpoints, idParams } from '../http/endpoint';
 import type { ApiServices } from '../services';
 import { openOrder, openOrders } from '../http/open-sealed';
 
+const endpoint = endpoints('Orders');
+
+/** The order routes: the customer's purchases and orders, and the admin's status changes. */
 export function ordersRouter(services: ApiServices): Router {
   const router = Router();
   const { pool, secrets } = services;
 
-  router.post('/purchase', async (req, res) => {
-    const session = requireSession(req);
-    const body = parseBody(purchaseSchema, req);
-    // A blank coupon code is ignored (customer-area.md section 5, "Coupon").
-    const outcome = await purchase(
-      services,
+  router.post(
+    '/purchase',
+    endpoint(
       {
-        userId: session.user.id,
-        productId: body.productId,
-        quantity: body.quantity,
-        couponCode: body.couponCode || null,
+        access: 'customer',
+        summary:
+          'Buy a product with the balance, optionally with a coupon (customer-area.md section 7)',
+        body: purchaseSchema,
+        answer: { status: 201, description: '`{ success, order }`: the order placed' },
+        errors: {
+          404: 'No such product',
+          409: 'Out of stock, or not enough left',
+          422: 'Insufficient balance, or the coupon cannot be used',
+        },
       },
-      contextOf(req),
-    );
-    const { orderId } = await settled(services, outcome);
-    res.status(201).json({
-      success: true,
-      order: await openOrder(secrets, await findOrder(pool, orderId, session.user.id)),
-    });
-  });
+      async ({ body, session }, req, res) => {
+        // A blank coupon code is ignored (customer-area.md section 5, "Coupon").
+        const outcome = await purchase(
+          services,
+          {
+            userId: session.user.id,
+            productId: body.productId,
+            quantity: body.quantity,
+            couponCode: body.couponCode || null,
+          },
+          contextOf(req),
+        );
+        const { orderId } = await settled(services, outcome);
+        res.status(201).json({
+          success: true,
+          order: await openOrder(secrets, await findOrder(pool, orderId, session.user.id)),
+        });
+      },
+    ),
+  );
 
-  router.get('/orders', async (req, res) => {
-    const session = requireSession(req);
-    res.json(await openOrders(secrets, await listUserOrders(pool, session.user.id)));
-  });
+  router.get(
+    '/orders',
+    endpoint(
+      {
+        access: 'customer',
+        summary: "The signed-in customer's orders (customer-area.md section 7)",
+        answer: { description: 'The orders, newest first' },
+      },
+      async ({ session }, _req, res) => {
+        res.json(await openOrders(secrets, await listUserOrders(pool, session.user.id)));
+      },
+    ),
+  );
 
-  router.get('/orders/:id', async (req, res) => {
-    const session = requireSession(req);
-    const order = await findOrder(pool, parseId(req), session.user.id);
-    if (!order) throw new HttpError(404, 'Order not found');
-    res.json(await openOrder(secrets, order));
-  });
+  router.get(
+    '/orders/:id',
+    endpoint(
+      {
+        access: 'customer',
+        summary: "One of the signed-in customer's orders (customer-area.md section 7)",
+        params: idParams,
+        answer: { description: 'The order' },
+        errors: { 404: 'No such order of this customer' },
+      },
+      async ({ params, session }, _req, res) => {
+        const order = await findOrder(pool, params.id, session.user.id);
+        if (!order) throw new HttpError(404, 'Order not found');
+        res.json(await openOrder(secrets, order));
+      },
+    ),
+  );
 
-  router.put('/orders/:id/status', async (req, res) => {
-    requireAdmin(req);
-    const orderId = parseId(req);
-    const body = parseBody(orderStatusSchema, req);
-    await settled(
-      services,
-      await changeOrderStatus(services, { orderId, ...body }, contextOf(req)),
-    );
-    res.json(await openOrder(secrets, await findOrder(pool, orderId)));
-  });
+  router.put(
+    '/orders/:id/status',
+    endpoint(
+      {
+        access: 'admin',
+        summary:
+          "Change an order's status, with the delivered item when completed (admin-area.md section 7)",
+        params: idParams,
+        body: orderStatusSchema,
+        answer: { description: 'The order changed' },
+        errors: { 404: 'No such order' },
+      },
+      async ({ params, body }, req, res) => {
+        await settled(
+          services,
+          await changeOrderStatus(services, { orderId: params.id, ...body }, contextOf(req)),
+        );
+        res.json(await openOrder(secrets, await findOrder(pool, params.id)));
+      },
+    ),
+  );
 
   return router;
 }

@@ -8,6 +8,7 @@
  * - GET /api/site-config: what the web app may show (live chat, payments on).
  */
 import { Router } from 'express';
+import { z } from 'zod';
 import { requestDeposit } from '../../application/commands/request-deposit';
 import { requestManualDeposit } from '../../application/commands/request-manual-deposit';
 import { settlePayment } from '../../application/commands/settle-payment';
@@ -24,10 +25,9 @@ import {
 import { depositStream } from '../../domain/deposit/deposit';
 import { DomainError } from '../../domain/shared/errors';
 import { findOwnDeposit } from '../../projections/deposits/queries';
-import { requireSession } from '../auth/session';
 import { contextOf, READ_YOUR_WRITES_MS, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
-import { parseId } from '../http/validate';
+import { endpoints, idParams } from '../http/endpoint';
 import type { ApiServices } from '../services';
 
 /** customer-area.md section 5, Add funds: the first message for an empty, non-numeric or <= 0 amount. */
@@ -45,137 +45,211 @@ function amountMessage(issues: { message: string }[]): string {
   return messages.find((m) => m.startsWith('Amount too')) ?? INVALID_AMOUNT;
 }
 
+const endpoint = endpoints('Payments');
+
+/** The payment routes: deposits, top-up requests, the gateway's webhook and the site config. */
 export function paymentsRouter(services: ApiServices): Router {
   const router = Router();
   const provider = services.paymentProvider;
 
-  router.post('/create-payment', async (req, res) => {
-    const session = requireSession(req);
-    const parsed = createPaymentSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      // Anything that is not an amount at all (missing, text, more than 2 decimals, negative)
-      // is the spec's "Invalid amount".
-      res.status(400).json({ message: amountMessage(parsed.error.issues) });
-      return;
-    }
-    let outcome;
-    try {
-      outcome = await requestDeposit(
-        services,
-        {
-          userId: session.user.id,
-          amountCents: parsed.data.amount,
-          provider,
-          publicUrl: services.baseUrl(),
-          expiryMinutes: services.config.payments.expiryMinutes,
-        },
-        contextOf(req),
-      );
-    } catch (error) {
-      if (error instanceof DomainError) throw error;
-      services.log.error(
-        { err: error, provider: provider.name, requestId: req.requestId },
-        'payment provider could not create a payment',
-      );
-      throw new HttpError(502, PAYMENT_FAILED);
-    }
-    const deposit = await settled(services, outcome);
-    const answer: CreatedPaymentDto = {
-      success: true,
-      paymentUrl: deposit.payUrl,
-      amount: formatCents(deposit.amountCents),
-      depositId: deposit.depositId,
-      depositNumber: deposit.depositNumber,
-    };
-    res.json(answer);
-  });
-
-  router.get('/deposits/:id', async (req, res) => {
-    const session = requireSession(req);
-    const depositId = parseId(req);
-    // Read-your-writes across read models: once this answers "confirmed", the balance shown
-    // next has the credit too (the deposit and wallet rows are kept by different projections).
-    const head = await services.store.streamHead(services.pool, depositStream(depositId));
-    if (head) await services.waitForProjections(head, READ_YOUR_WRITES_MS);
-    const deposit = await findOwnDeposit(services.pool, session.user.id, depositId);
-    if (!deposit) throw new HttpError(404, 'Deposit not found');
-    res.json(deposit);
-  });
-
-  router.post('/manual-payment-requests', async (req, res) => {
-    const session = requireSession(req);
-    const parsed = manualPaymentRequestSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      const method = parsed.error.issues.find((issue) => issue.path[0] === 'method');
-      res.status(400).json({ message: method?.message ?? amountMessage(parsed.error.issues) });
-      return;
-    }
-    const { amount, method } = parsed.data;
-    const outcome = await requestManualDeposit(
-      services,
+  router.post(
+    '/create-payment',
+    endpoint(
       {
-        userId: session.user.id,
-        amountCents: amount,
-        feeCents: depositFeeCents(amount, method),
-        method,
+        access: 'customer',
+        summary: 'Open a crypto deposit at the payment gateway (customer-area.md section 7)',
+        body: createPaymentSchema,
+        // Anything that is not an amount at all (missing, text, more than 2 decimals, negative)
+        // is the spec's "Invalid amount".
+        invalid: (error, res) => {
+          res.status(400).json({ message: amountMessage(error.issues) });
+        },
+        answer: {
+          description:
+            "`{ success, paymentUrl, amount }`, plus the deposit's id and number to follow its status",
+        },
+        errors: { 502: PAYMENT_FAILED },
       },
-      contextOf(req),
-    );
-    const result = await settled(services, outcome);
-    const answer: ManualPaymentRequestDto = { success: true, ...result };
-    res.status(201).json(answer);
-  });
+      async ({ body, session }, req, res) => {
+        let outcome;
+        try {
+          outcome = await requestDeposit(
+            services,
+            {
+              userId: session.user.id,
+              amountCents: body.amount,
+              provider,
+              publicUrl: services.baseUrl(),
+              expiryMinutes: services.config.payments.expiryMinutes,
+            },
+            contextOf(req),
+          );
+        } catch (error) {
+          if (error instanceof DomainError) throw error;
+          services.log.error(
+            { err: error, provider: provider.name, requestId: req.requestId },
+            'payment provider could not create a payment',
+          );
+          throw new HttpError(502, PAYMENT_FAILED);
+        }
+        const deposit = await settled(services, outcome);
+        const answer: CreatedPaymentDto = {
+          success: true,
+          paymentUrl: deposit.payUrl,
+          amount: formatCents(deposit.amountCents),
+          depositId: deposit.depositId,
+          depositNumber: deposit.depositNumber,
+        };
+        res.json(answer);
+      },
+    ),
+  );
 
-  router.post('/payments/:provider/webhook', async (req, res) => {
-    const log = services.log.child({ provider: req.params.provider, requestId: req.requestId });
-    if (req.params.provider !== provider.name) {
-      log.warn('webhook for a provider that is not configured');
-      throw new HttpError(404, 'Unknown payment provider');
-    }
-    const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    let notification;
-    try {
-      notification = provider.parseWebhook(rawBody, req.headers);
-    } catch (error) {
-      if (error instanceof InvalidSignature) {
-        log.warn({ reason: error.message, ip: req.ip }, 'webhook refused: bad signature');
-        throw new HttpError(401, 'Invalid signature');
-      }
-      if (error instanceof MalformedNotification) {
-        log.warn({ reason: error.message }, 'webhook refused: malformed notification');
-        throw new HttpError(400, error.message);
-      }
-      throw error;
-    }
-    const paymentLog = log.child({
-      paymentId: notification.providerPaymentId,
-      kind: notification.kind,
-    });
-    try {
-      const outcome = await settlePayment(services, provider.name, notification, contextOf(req));
-      const result = await settled(services, outcome);
-      if (result.settlement === 'unchanged' && notification.kind !== 'progress')
-        paymentLog.warn(
-          { depositId: result.depositId },
-          'webhook changed nothing: repeated, replayed or out-of-order callback',
+  router.get(
+    '/deposits/:id',
+    endpoint(
+      {
+        access: 'customer',
+        summary: "One of the signed-in customer's deposits and its status",
+        params: idParams,
+        answer: { description: 'The deposit' },
+        errors: { 404: 'No such deposit of this customer' },
+      },
+      async ({ params, session }, _req, res) => {
+        // Read-your-writes across read models: once this answers "confirmed", the balance shown
+        // next has the credit too (the deposit and wallet rows are kept by different projections).
+        const head = await services.store.streamHead(services.pool, depositStream(params.id));
+        if (head) await services.waitForProjections(head, READ_YOUR_WRITES_MS);
+        const deposit = await findOwnDeposit(services.pool, session.user.id, params.id);
+        if (!deposit) throw new HttpError(404, 'Deposit not found');
+        res.json(deposit);
+      },
+    ),
+  );
+
+  router.post(
+    '/manual-payment-requests',
+    endpoint(
+      {
+        access: 'customer',
+        summary: 'Ask staff for a card or PayPal top-up (customer-area.md section 2, Add Funds)',
+        body: manualPaymentRequestSchema,
+        invalid: (error, res) => {
+          const method = error.issues.find((issue) => issue.path[0] === 'method');
+          res.status(400).json({ message: method?.message ?? amountMessage(error.issues) });
+        },
+        answer: {
+          status: 201,
+          description:
+            '`{ success, depositId, depositNumber, ticketId }`: the request and its support ticket',
+        },
+      },
+      async ({ body, session }, req, res) => {
+        const { amount, method } = body;
+        const outcome = await requestManualDeposit(
+          services,
+          {
+            userId: session.user.id,
+            amountCents: amount,
+            feeCents: depositFeeCents(amount, method),
+            method,
+          },
+          contextOf(req),
         );
-      else
-        paymentLog.info({ depositId: result.depositId, settlement: result.settlement }, 'webhook');
-      res.json({ received: true, settlement: result.settlement });
-    } catch (error) {
-      if (error instanceof DomainError)
-        paymentLog.warn({ reason: error.message }, 'webhook refused: changes nothing');
-      throw error;
-    }
-  });
+        const result = await settled(services, outcome);
+        const answer: ManualPaymentRequestDto = { success: true, ...result };
+        res.status(201).json(answer);
+      },
+    ),
+  );
 
-  router.get('/site-config', (_req, res) => {
-    const config: SiteConfigDto = {
-      liveChatUrl: services.liveChatUrl ?? null,
-      paymentsEnabled: true,
-    };
-    res.json(config);
-  });
+  router.post(
+    '/payments/:provider/webhook',
+    endpoint(
+      {
+        access: 'public',
+        summary: "The payment gateway's signed callback (issue 5)",
+        description:
+          'The raw bytes are what the gateway signs; only the configured provider is heard.',
+        // Any name: one that is not the configured provider is answered 404.
+        params: z.object({ provider: z.string() }),
+        bodyType: 'raw',
+        answer: { description: '`{ received: true, settlement }`: what the callback changed' },
+        errors: {
+          401: 'Invalid signature',
+          404: 'Unknown payment provider, or unknown payment',
+        },
+      },
+      async ({ params }, req, res) => {
+        const log = services.log.child({ provider: params.provider, requestId: req.requestId });
+        if (params.provider !== provider.name) {
+          log.warn('webhook for a provider that is not configured');
+          throw new HttpError(404, 'Unknown payment provider');
+        }
+        const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        let notification;
+        try {
+          notification = provider.parseWebhook(rawBody, req.headers);
+        } catch (error) {
+          if (error instanceof InvalidSignature) {
+            log.warn({ reason: error.message, ip: req.ip }, 'webhook refused: bad signature');
+            throw new HttpError(401, 'Invalid signature');
+          }
+          if (error instanceof MalformedNotification) {
+            log.warn({ reason: error.message }, 'webhook refused: malformed notification');
+            throw new HttpError(400, error.message);
+          }
+          throw error;
+        }
+        const paymentLog = log.child({
+          paymentId: notification.providerPaymentId,
+          kind: notification.kind,
+        });
+        try {
+          const outcome = await settlePayment(
+            services,
+            provider.name,
+            notification,
+            contextOf(req),
+          );
+          const result = await settled(services, outcome);
+          if (result.settlement === 'unchanged' && notification.kind !== 'progress')
+            paymentLog.warn(
+              { depositId: result.depositId },
+              'webhook changed nothing: repeated, replayed or out-of-order callback',
+            );
+          else
+            paymentLog.info(
+              { depositId: result.depositId, settlement: result.settlement },
+              'webhook',
+            );
+          res.json({ received: true, settlement: result.settlement });
+        } catch (error) {
+          if (error instanceof DomainError)
+            paymentLog.warn({ reason: error.message }, 'webhook refused: changes nothing');
+          throw error;
+        }
+      },
+    ),
+  );
+
+  router.get(
+    '/site-config',
+    endpoint(
+      {
+        access: 'public',
+        summary: 'What the web app may show: the live chat, whether payments are on',
+        answer: { description: '`{ liveChatUrl, paymentsEnabled }`' },
+      },
+      (_input, _req, res) => {
+        const config: SiteConfigDto = {
+          liveChatUrl: services.liveChatUrl ?? null,
+          paymentsEnabled: true,
+        };
+        res.json(config);
+      },
+    ),
+  );
 
   return router;
 }

@@ -10,9 +10,14 @@ import { SandboxProvider } from '../../application/payments/sandbox-provider';
 import { SANDBOX_SIGNATURE_HEADER } from '../../application/payments/sandbox-provider';
 import type { DepositDto } from '../../contracts/payments';
 import { findDepositByPayment } from '../../projections/deposits/queries';
+import { endpoints } from '../http/endpoint';
 import type { ApiServices } from '../services';
 
+const endpoint = endpoints('Sandbox gateway');
+
 const paymentIdSchema = z.string().regex(/^sbx_[0-9a-f-]{36}$/);
+/** Any text: an id that is not a sandbox payment's is answered with the plain-text 404 page. */
+const paymentParams = z.object({ paymentId: z.string() });
 const actionSchema = z.object({ status: z.enum(['paid', 'failed']) });
 
 const escapeHtml = (text: string) =>
@@ -77,6 +82,7 @@ function renderPage(deposit: DepositDto, paymentId: string, returnUrl: string, n
 </html>`;
 }
 
+/** The sandbox gateway's page; an empty router unless the sandbox provider is configured. */
 export function sandboxPageRouter(services: ApiServices): Router {
   const router = Router();
   const provider = services.paymentProvider;
@@ -93,49 +99,70 @@ export function sandboxPageRouter(services: ApiServices): Router {
   const notFound = (res: express.Response) =>
     res.status(404).type('text/plain').send('This sandbox payment does not exist.');
 
-  router.get('/sandbox/pay/:paymentId', async (req, res) => {
-    const found = await load(req.params.paymentId);
-    if (!found) return notFound(res);
-    res.setHeader('Cache-Control', 'no-store');
-    res.type('html').send(renderPage(found.deposit, found.paymentId, returnUrl(found.deposit)));
-  });
+  router.get(
+    '/sandbox/pay/:paymentId',
+    endpoint(
+      {
+        access: 'public',
+        summary: 'The sandbox payment page of a deposit',
+        params: paymentParams,
+        answer: { type: 'html', description: 'The amount, the status and the simulation buttons' },
+        errors: { 404: 'No such sandbox payment (a plain-text page)' },
+      },
+      async ({ params }, _req, res) => {
+        const found = await load(params.paymentId);
+        if (!found) return notFound(res);
+        res.setHeader('Cache-Control', 'no-store');
+        res.type('html').send(renderPage(found.deposit, found.paymentId, returnUrl(found.deposit)));
+      },
+    ),
+  );
 
   router.post(
     '/sandbox/pay/:paymentId',
     express.urlencoded({ extended: false, limit: '2kb' }),
-    async (req, res) => {
-      const found = await load(req.params.paymentId);
-      if (!found) return notFound(res);
-      const action = actionSchema.safeParse(req.body ?? {});
-      if (!action.success) {
-        res.status(400).type('text/plain').send('Choose paid or failed.');
-        return;
-      }
-      const { body, signature } = provider.signCallback({
-        paymentId: found.paymentId,
-        status: action.data.status,
-      });
-      let notice: string;
-      try {
-        const answer = await fetch(`${services.selfUrl()}/api/payments/sandbox/webhook`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
-          body,
-          signal: AbortSignal.timeout(10_000),
+    endpoint(
+      {
+        access: 'public',
+        summary: "Simulate a paid or failed payment through the store's signed webhook",
+        params: paymentParams,
+        body: actionSchema,
+        bodyType: 'form',
+        invalid: (_error, res) => {
+          res.status(400).type('text/plain').send('Choose paid or failed.');
+        },
+        answer: { type: 'html', description: 'The page again, with what the store answered' },
+        errors: { 404: 'No such sandbox payment (a plain-text page)' },
+      },
+      async ({ params, body: action }, _req, res) => {
+        const found = await load(params.paymentId);
+        if (!found) return notFound(res);
+        const { body, signature } = provider.signCallback({
+          paymentId: found.paymentId,
+          status: action.status,
         });
-        notice = answer.ok
-          ? action.data.status === 'paid'
-            ? 'Payment sent. You can close this tab and return to KeyMart.'
-            : 'A failed payment was sent to KeyMart.'
-          : `KeyMart answered the callback with HTTP ${answer.status}.`;
-      } catch (error) {
-        services.log.error({ err: error }, 'sandbox could not call the webhook');
-        notice = 'KeyMart could not be reached; please try again.';
-      }
-      const updated = (await load(found.paymentId))?.deposit ?? found.deposit;
-      res.setHeader('Cache-Control', 'no-store');
-      res.type('html').send(renderPage(updated, found.paymentId, returnUrl(updated), notice));
-    },
+        let notice: string;
+        try {
+          const answer = await fetch(`${services.selfUrl()}/api/payments/sandbox/webhook`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+            body,
+            signal: AbortSignal.timeout(10_000),
+          });
+          notice = answer.ok
+            ? action.status === 'paid'
+              ? 'Payment sent. You can close this tab and return to KeyMart.'
+              : 'A failed payment was sent to KeyMart.'
+            : `KeyMart answered the callback with HTTP ${answer.status}.`;
+        } catch (error) {
+          services.log.error({ err: error }, 'sandbox could not call the webhook');
+          notice = 'KeyMart could not be reached; please try again.';
+        }
+        const updated = (await load(found.paymentId))?.deposit ?? found.deposit;
+        res.setHeader('Cache-Control', 'no-store');
+        res.type('html').send(renderPage(updated, found.paymentId, returnUrl(updated), notice));
+      },
+    ),
   );
 
   return router;

@@ -13,7 +13,10 @@ import {
   readReports,
   storeDate,
 } from '../../projections/reports/queries';
+import { endpoints } from '../http/endpoint';
 import type { ApiServices } from '../services';
+
+const endpoint = endpoints('Reports');
 
 /** The longest CSV range, in days (about ten years). */
 export const MAX_CSV_DAYS = 3660;
@@ -28,50 +31,76 @@ const isoDate = z
 
 const rangeQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 
+/** The report routes; admins only (401 signed out, 403 for a customer). */
 export function reportsRouter(services: ApiServices): Router {
   const router = Router();
 
-  router.get('/admin/reports', async (_req, res) => {
-    res.json(await readReports(services.pool, services.storeTimeZone, new Date()));
-  });
-
-  router.get('/admin/reports/daily.csv', async (req, res) => {
-    const today = storeDate(new Date(), services.storeTimeZone);
-    const query = rangeQuery.parse(req.query);
-    const to = query.to ?? today;
-    const from = query.from ?? addDays(to, -29);
-    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-    if (days < 1) {
-      res.status(400).json({ message: 'from must not be after to' });
-      return;
-    }
-    if (days > MAX_CSV_DAYS) {
-      res.status(400).json({ message: `At most ${MAX_CSV_DAYS} days at a time` });
-      return;
-    }
-    const totals = await readDailyTotals(services.pool, services.storeTimeZone, from, to);
-    const csv = stringify(
-      totals
-        .reverse()
-        .map((day) => [
-          day.date,
-          formatCents(day.deposits.cents),
-          day.deposits.count,
-          formatCents(day.orders.cents),
-          day.orders.count,
-        ]),
+  router.get(
+    '/admin/reports',
+    endpoint(
       {
-        header: true,
-        columns: ['date', 'deposits_amount', 'deposits_count', 'orders_amount', 'orders_count'],
+        access: 'admin',
+        summary: 'The sales reports: deposits and orders per period (admin-area.md 2.13)',
+        description: 'Today, yesterday, the week, the month and the last 30 days, in store days.',
+        answer: { description: 'The reports' },
       },
-    );
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader(
-      'Content-Disposition',
-      `attachment; filename="keymart-daily-${from}-to-${to}.csv"`,
-    );
-    res.send(csv);
-  });
+      async (_input, _req, res) => {
+        res.json(await readReports(services.pool, services.storeTimeZone, new Date()));
+      },
+    ),
+  );
+
+  router.get(
+    '/admin/reports/daily.csv',
+    endpoint(
+      {
+        access: 'admin',
+        summary:
+          'Daily deposit and order totals as CSV, newest first (the last 30 days unless from/to)',
+        description:
+          'In store days. `to` defaults to today and `from` to 29 days before it; `from` must ' +
+          `not be after \`to\` and the range is at most ${MAX_CSV_DAYS} days (400 otherwise).`,
+        query: rangeQuery,
+        answer: { type: 'csv', description: 'One row per day: amounts in dollars and counts' },
+      },
+      async ({ query }, _req, res) => {
+        const today = storeDate(new Date(), services.storeTimeZone);
+        const to = query.to ?? today;
+        const from = query.from ?? addDays(to, -29);
+        const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+        if (days < 1) {
+          res.status(400).json({ message: 'from must not be after to' });
+          return;
+        }
+        if (days > MAX_CSV_DAYS) {
+          res.status(400).json({ message: `At most ${MAX_CSV_DAYS} days at a time` });
+          return;
+        }
+        const totals = await readDailyTotals(services.pool, services.storeTimeZone, from, to);
+        const csv = stringify(
+          totals
+            .reverse()
+            .map((day) => [
+              day.date,
+              formatCents(day.deposits.cents),
+              day.deposits.count,
+              formatCents(day.orders.cents),
+              day.orders.count,
+            ]),
+          {
+            header: true,
+            columns: ['date', 'deposits_amount', 'deposits_count', 'orders_amount', 'orders_count'],
+          },
+        );
+        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+        res.setHeader(
+          'Content-Disposition',
+          `attachment; filename="keymart-daily-${from}-to-${to}.csv"`,
+        );
+        res.send(csv);
+      },
+    ),
+  );
 
   return router;
 }

@@ -24,14 +24,14 @@ import {
   listTicketMessages,
   listUserTickets,
 } from '../../projections/support/queries';
-import { requireAdmin, requireSession } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
-import { parseBody, parseId, textParam } from '../http/validate';
+import { endpoints, idParams } from '../http/endpoint';
+import { searchQuery } from '../http/validate';
 import type { ApiServices } from '../services';
 
+const endpoint = endpoints('Support tickets');
 const replySchema = ticketMessageSchema.pick({ message: true });
-const searchSchema = textParam(200).optional();
 
 /** The message `messageId` of a thread as `forStaff` sees it. */
 async function messageOf(
@@ -44,78 +44,162 @@ async function messageOf(
   return thread.find((message) => message.id === messageId);
 }
 
+/** The support routes; customer routes answer 401 signed out, admin routes 401, then 403. */
 export function supportRouter(services: ApiServices): Router {
   const router = Router();
   const { pool } = services;
 
-  router.get('/support/tickets', async (req, res) => {
-    const session = requireSession(req);
-    res.json(await listUserTickets(pool, session.user.id));
-  });
+  router.get(
+    '/support/tickets',
+    endpoint(
+      {
+        access: 'customer',
+        summary: "The customer's support tickets (customer-area.md section 7)",
+        answer: { description: 'The tickets' },
+      },
+      async ({ session }, _req, res) => {
+        res.json(await listUserTickets(pool, session.user.id));
+      },
+    ),
+  );
 
-  router.post('/support/tickets', async (req, res) => {
-    const session = requireSession(req);
-    const body = parseBody(ticketSchema, req);
-    const { ticketId } = await settled(
-      services,
-      await openTicket(services, { userId: session.user.id, ...body }, contextOf(req)),
-    );
-    res.status(201).json(await findTicket(pool, ticketId, { userId: session.user.id }));
-  });
+  router.post(
+    '/support/tickets',
+    endpoint(
+      {
+        access: 'customer',
+        summary: 'Open a support ticket with its first message (customer-area.md section 7)',
+        body: ticketSchema,
+        answer: { status: 201, description: 'The ticket opened' },
+      },
+      async ({ body, session }, req, res) => {
+        const { ticketId } = await settled(
+          services,
+          await openTicket(services, { userId: session.user.id, ...body }, contextOf(req)),
+        );
+        res.status(201).json(await findTicket(pool, ticketId, { userId: session.user.id }));
+      },
+    ),
+  );
 
-  router.get('/support/tickets/:id/messages', async (req, res) => {
-    const session = requireSession(req);
-    const ticketId = parseId(req);
-    const isAdmin = session.user.isAdmin;
-    const ticket = await findTicket(pool, ticketId, isAdmin ? {} : { userId: session.user.id });
-    if (!ticket) throw new HttpError(404, TICKET_NOT_FOUND);
-    res.json(await listTicketMessages(pool, ticketId, { forStaff: isAdmin }));
-  });
+  router.get(
+    '/support/tickets/:id/messages',
+    endpoint(
+      {
+        access: 'customer',
+        summary: "A ticket's message thread: the customer's own ticket, any ticket for an admin",
+        params: idParams,
+        answer: { description: 'The messages, oldest first' },
+        errors: { 404: "No such ticket (or not the customer's own)" },
+      },
+      async ({ params, session }, _req, res) => {
+        const isAdmin = session.user.isAdmin;
+        const ticket = await findTicket(
+          pool,
+          params.id,
+          isAdmin ? {} : { userId: session.user.id },
+        );
+        if (!ticket) throw new HttpError(404, TICKET_NOT_FOUND);
+        res.json(await listTicketMessages(pool, params.id, { forStaff: isAdmin }));
+      },
+    ),
+  );
 
-  router.post('/support/messages', async (req, res) => {
-    const session = requireSession(req);
-    const body = parseBody(ticketMessageSchema, req);
-    const { messageId } = await settled(
-      services,
-      await postTicketMessage(
-        services,
-        { ticketId: body.ticketId, userId: session.user.id, message: body.message },
-        contextOf(req),
-      ),
-    );
-    res.status(201).json(await messageOf(pool, body.ticketId, messageId, false));
-  });
+  router.post(
+    '/support/messages',
+    endpoint(
+      {
+        access: 'customer',
+        summary: 'Reply on an own ticket (customer-area.md section 7)',
+        body: ticketMessageSchema,
+        answer: { status: 201, description: 'The message posted' },
+        errors: {
+          404: 'No such ticket of this customer',
+          422: 'The ticket is closed and no longer accepts replies',
+        },
+      },
+      async ({ body, session }, req, res) => {
+        const { messageId } = await settled(
+          services,
+          await postTicketMessage(
+            services,
+            { ticketId: body.ticketId, userId: session.user.id, message: body.message },
+            contextOf(req),
+          ),
+        );
+        res.status(201).json(await messageOf(pool, body.ticketId, messageId, false));
+      },
+    ),
+  );
 
-  router.get('/admin/support/tickets', async (req, res) => {
-    requireAdmin(req);
-    res.json(await listAllTickets(pool, searchSchema.parse(req.query.search)));
-  });
+  router.get(
+    '/admin/support/tickets',
+    endpoint(
+      {
+        access: 'admin',
+        summary:
+          'Every support ticket, optionally searched by subject or customer e-mail (admin-area.md section 2.6)',
+        query: searchQuery,
+        answer: { description: 'The tickets with their customers' },
+      },
+      async ({ query }, _req, res) => {
+        res.json(await listAllTickets(pool, query.search));
+      },
+    ),
+  );
 
-  router.post('/admin/support/tickets/:id/reply', async (req, res) => {
-    const session = requireAdmin(req);
-    const ticketId = parseId(req);
-    const body = parseBody(replySchema, req);
-    const { messageId } = await settled(
-      services,
-      await replyToTicket(
-        services,
-        { ticketId, adminId: session.user.id, message: body.message },
-        contextOf(req),
-      ),
-    );
-    res.status(201).json(await messageOf(pool, ticketId, messageId, true));
-  });
+  router.post(
+    '/admin/support/tickets/:id/reply',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Reply to a ticket as staff',
+        params: idParams,
+        body: replySchema,
+        answer: { status: 201, description: 'The message posted' },
+        errors: {
+          404: 'No such ticket',
+          422: 'The ticket is closed and no longer accepts replies',
+        },
+      },
+      async ({ params, body, session }, req, res) => {
+        const { messageId } = await settled(
+          services,
+          await replyToTicket(
+            services,
+            { ticketId: params.id, adminId: session.user.id, message: body.message },
+            contextOf(req),
+          ),
+        );
+        res.status(201).json(await messageOf(pool, params.id, messageId, true));
+      },
+    ),
+  );
 
-  router.put('/admin/support/tickets/:id', async (req, res) => {
-    requireAdmin(req);
-    const ticketId = parseId(req);
-    const body = parseBody(ticketStatusSchema, req);
-    await settled(
-      services,
-      await changeTicketStatus(services, { ticketId, status: body.status }, contextOf(req)),
-    );
-    res.json(await findTicket(pool, ticketId, { withUser: true }));
-  });
+  router.put(
+    '/admin/support/tickets/:id',
+    endpoint(
+      {
+        access: 'admin',
+        summary: "Change a ticket's status",
+        params: idParams,
+        body: ticketStatusSchema,
+        answer: { description: 'The ticket with its customer' },
+        errors: { 404: 'No such ticket' },
+      },
+      async ({ params, body }, req, res) => {
+        await settled(
+          services,
+          await changeTicketStatus(
+            services,
+            { ticketId: params.id, status: body.status },
+            contextOf(req),
+          ),
+        );
+        res.json(await findTicket(pool, params.id, { withUser: true }));
+      },
+    ),
+  );
 
   return router;
 }

@@ -9,10 +9,11 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { imageTypeOf } from '../../application/uploads/image-type';
 import { saveUpload } from '../../application/uploads/stored-uploads';
-import { requireAdmin } from '../auth/session';
 import { HttpError } from '../http/errors';
-import { parseBody } from '../http/validate';
+import { endpoints } from '../http/endpoint';
 import type { ApiServices } from '../services';
+
+const endpoint = endpoints('Images');
 
 /** Image maximum (admin-area.md section 9). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -23,27 +24,41 @@ const uploadSchema = z.object({
   fileName: z.string().trim().max(255).default('image'),
 });
 
+/** The upload route: admins only (401 signed out, then 403). */
 export function uploadsRouter(services: ApiServices): Router {
   const router = Router();
-  router.post('/upload-image', async (req, res) => {
-    requireAdmin(req);
-    const { imageData, fileName } = parseBody(uploadSchema, req);
-    const match = DATA_URL.exec(imageData);
-    if (!match) throw new HttpError(400, 'imageData must be a base64 data URL');
-    const bytes = Buffer.from(match[1]!, 'base64');
-    if (bytes.length > MAX_IMAGE_BYTES)
-      throw new HttpError(413, `${fileName} is too large (max 5MB)`);
-    const type = await imageTypeOf(bytes);
-    if (!type) throw new HttpError(400, `${fileName} is not a JPG, PNG, WebP or GIF image`);
-    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-    const name = `${hash}.${type.extension}`;
-    // The same bytes were uploaded before when the name is taken: that row is this image.
-    await saveUpload(services.pool, { name, contentType: type.mime, content: bytes });
-    res.status(201).json({
-      success: true,
-      imageUrl: `/uploads/${name}`,
-      message: 'Image uploaded successfully',
-    });
-  });
+  router.post(
+    '/upload-image',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Upload a product image as a base64 data URL (admin-area.md section 2.4)',
+        description:
+          'At most 5 MB; a JPG, PNG, WebP or GIF recognised by its content, never by its name or declared type. Stored by content hash and served from /uploads/{name}.',
+        body: uploadSchema,
+        answer: { status: 201, description: '`{ success: true, imageUrl, message }`' },
+        errors: { 413: 'The image is over 5 MB' },
+      },
+      async ({ body }, _req, res) => {
+        const { imageData, fileName } = body;
+        const match = DATA_URL.exec(imageData);
+        if (!match) throw new HttpError(400, 'imageData must be a base64 data URL');
+        const bytes = Buffer.from(match[1]!, 'base64');
+        if (bytes.length > MAX_IMAGE_BYTES)
+          throw new HttpError(413, `${fileName} is too large (max 5MB)`);
+        const type = await imageTypeOf(bytes);
+        if (!type) throw new HttpError(400, `${fileName} is not a JPG, PNG, WebP or GIF image`);
+        const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+        const name = `${hash}.${type.extension}`;
+        // The same bytes were uploaded before when the name is taken: that row is this image.
+        await saveUpload(services.pool, { name, contentType: type.mime, content: bytes });
+        res.status(201).json({
+          success: true,
+          imageUrl: `/uploads/${name}`,
+          message: 'Image uploaded successfully',
+        });
+      },
+    ),
+  );
   return router;
 }

@@ -6,28 +6,49 @@
 import { Router } from 'express';
 import { erasePersonalData } from '../../application/commands/erase-personal-data';
 import { listUsers } from '../../projections/users/queries';
-import { requireAdmin } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
-import { parseId } from '../http/validate';
+import { endpoints, idParams } from '../http/endpoint';
 import type { ApiServices } from '../services';
 
+const endpoint = endpoints('Admin: users');
+
+/** The admin's user routes: 401 signed out, 403 for a customer. */
 export function usersRouter(services: ApiServices): Router {
   const router = Router();
-  router.get('/admin/users', async (req, res) => {
-    requireAdmin(req);
-    res.json(await listUsers(services.pool));
-  });
-  router.delete('/admin/users/:id/personal-data', async (req, res) => {
-    requireAdmin(req);
-    const userId = parseId(req);
-    const { erased } = await settled(
-      services,
-      await erasePersonalData(services, { userId }, contextOf(req)),
-    );
-    res.json({
-      success: true,
-      message: erased ? 'Personal data erased' : 'Personal data was already erased',
-    });
-  });
+  router.get(
+    '/admin/users',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Every user (admin-area.md section 7)',
+        answer: { description: 'The users' },
+      },
+      async (_input, _req, res) => {
+        res.json(await listUsers(services.pool));
+      },
+    ),
+  );
+  router.delete(
+    '/admin/users/:id/personal-data',
+    endpoint(
+      {
+        access: 'admin',
+        summary: "Erase a customer's personal data on request (issue 9)",
+        params: idParams,
+        answer: { description: '`{ success, message }`, saying whether it was already erased' },
+        errors: { 403: 'Administrator accounts cannot be erased', 404: 'No such user' },
+      },
+      async ({ params }, req, res) => {
+        const { erased } = await settled(
+          services,
+          await erasePersonalData(services, { userId: params.id }, contextOf(req)),
+        );
+        res.json({
+          success: true,
+          message: erased ? 'Personal data erased' : 'Personal data was already erased',
+        });
+      },
+    ),
+  );
   return router;
 }

@@ -17,67 +17,125 @@ import {
 } from '../../contracts/warranty';
 import { CLAIM_NOT_FOUND, ORDER_NOT_FOUND } from '../../domain/warranty/decide';
 import { findClaim, listAllClaims, listUserClaims } from '../../projections/warranty/queries';
-import { requireAdmin, requireSession } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
-import { parseBody, parseId, textParam } from '../http/validate';
+import { endpoints, idParams } from '../http/endpoint';
+import { searchQuery } from '../http/validate';
 import type { ApiServices } from '../services';
 import { openClaim, openClaims } from '../http/open-sealed';
 
-const searchSchema = textParam(200).optional();
+const endpoint = endpoints('Warranty claims');
 
+/** The warranty routes; customer routes answer 401 signed out, admin routes 401, then 403. */
 export function warrantyRouter(services: ApiServices): Router {
   const router = Router();
   const { pool, secrets } = services;
 
-  router.get('/orders/:id/warranty-eligibility', async (req, res) => {
-    const session = requireSession(req);
-    const orderId = parseId(req);
-    const eligibility: WarrantyEligibilityDto | null = await warrantyEligibilityOf(
-      services,
-      { userId: session.user.id, orderId },
-      contextOf(req).now,
-    );
-    if (!eligibility) throw new HttpError(404, ORDER_NOT_FOUND);
-    res.json(eligibility);
-  });
+  router.get(
+    '/orders/:id/warranty-eligibility',
+    endpoint(
+      {
+        access: 'customer',
+        summary: 'Whether an own order may get a warranty claim now (customer-area.md section 4)',
+        params: idParams,
+        answer: { description: 'The WarrantyEligibility of the order' },
+        errors: { 404: 'No such order of this customer' },
+      },
+      async ({ params, session }, req, res) => {
+        const eligibility: WarrantyEligibilityDto | null = await warrantyEligibilityOf(
+          services,
+          { userId: session.user.id, orderId: params.id },
+          contextOf(req).now,
+        );
+        if (!eligibility) throw new HttpError(404, ORDER_NOT_FOUND);
+        res.json(eligibility);
+      },
+    ),
+  );
 
-  router.get('/warranty-claims', async (req, res) => {
-    const session = requireSession(req);
-    res.json(await openClaims(secrets, await listUserClaims(pool, session.user.id)));
-  });
+  router.get(
+    '/warranty-claims',
+    endpoint(
+      {
+        access: 'customer',
+        summary: "The customer's warranty claims (customer-area.md section 7)",
+        answer: { description: 'The claims' },
+      },
+      async ({ session }, _req, res) => {
+        res.json(await openClaims(secrets, await listUserClaims(pool, session.user.id)));
+      },
+    ),
+  );
 
-  router.post('/warranty-claims', async (req, res) => {
-    const session = requireSession(req);
-    const body = parseBody(warrantyClaimSchema, req);
-    const { claimId } = await settled(
-      services,
-      await fileWarrantyClaim(services, { userId: session.user.id, ...body }, contextOf(req)),
-    );
-    res
-      .status(201)
-      .json(await openClaim(secrets, await findClaim(pool, claimId, { userId: session.user.id })));
-  });
+  router.post(
+    '/warranty-claims',
+    endpoint(
+      {
+        access: 'customer',
+        summary: 'File a warranty claim on an own order (customer-area.md section 7)',
+        body: warrantyClaimSchema,
+        answer: { status: 201, description: 'The claim filed' },
+        errors: {
+          404: 'No such order of this customer',
+          409: 'The order already has a claim',
+          422: 'The order is not eligible for a warranty claim',
+        },
+      },
+      async ({ body, session }, req, res) => {
+        const { claimId } = await settled(
+          services,
+          await fileWarrantyClaim(services, { userId: session.user.id, ...body }, contextOf(req)),
+        );
+        res
+          .status(201)
+          .json(
+            await openClaim(secrets, await findClaim(pool, claimId, { userId: session.user.id })),
+          );
+      },
+    ),
+  );
 
-  router.get('/admin/warranty-claims', async (req, res) => {
-    requireAdmin(req);
-    res.json(
-      await openClaims(secrets, await listAllClaims(pool, searchSchema.parse(req.query.search))),
-    );
-  });
+  router.get(
+    '/admin/warranty-claims',
+    endpoint(
+      {
+        access: 'admin',
+        summary: 'Every warranty claim, optionally searched (admin-area.md section 2.8)',
+        query: searchQuery,
+        answer: { description: 'The claims with their customers' },
+      },
+      async ({ query }, _req, res) => {
+        res.json(await openClaims(secrets, await listAllClaims(pool, query.search)));
+      },
+    ),
+  );
 
-  router.put('/admin/warranty-claims/:id', async (req, res) => {
-    requireAdmin(req);
-    const claimId = parseId(req);
-    const body = parseBody(claimResponseSchema, req);
-    await settled(
-      services,
-      await respondToWarrantyClaim(services, { claimId, ...body }, contextOf(req)),
-    );
-    const claim = await findClaim(pool, claimId, { withUser: true });
-    if (!claim) throw new HttpError(404, CLAIM_NOT_FOUND);
-    res.json(await openClaim(secrets, claim));
-  });
+  router.put(
+    '/admin/warranty-claims/:id',
+    endpoint(
+      {
+        access: 'admin',
+        summary:
+          'Respond to a warranty claim: approve, reject or update the response, optionally replacing from stock',
+        params: idParams,
+        body: claimResponseSchema,
+        answer: { description: 'The claim as it now stands' },
+        errors: {
+          404: 'No such claim',
+          409: 'Out of stock: no auto-delivery item left to replace with',
+        },
+      },
+      async ({ params, body }, req, res) => {
+        await settled(
+          services,
+          await respondToWarrantyClaim(services, { claimId: params.id, ...body }, contextOf(req)),
+        );
+        const claim = await findClaim(pool, params.id, { withUser: true });
+        if (!claim) throw new HttpError(404, CLAIM_NOT_FOUND);
+        res.json(await openClaim(secrets, claim));
+      },
+    ),
+  );
 
   return router;
 }

@@ -10,6 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signInThroughForm } from './admin-browser';
 import { launchBrowser } from './browser';
+import {
+  collectViolations,
+  expectClean,
+  recordingContext as newRecordingContext,
+  type Recorded,
+} from './csp-recorder';
 
 /** An https image host outside the store (product images may be such URLs: admin-area.md 2.4). */
 const IMAGE_HOST = 'https://images.keymart-cdn.test';
@@ -27,13 +33,6 @@ interface Product {
   stock: number;
   price: string;
   category: { id: number; customUrl: string } | null;
-}
-
-/** What the page recorded: CSP violation events and console messages about the policy. */
-interface Recorded {
-  violations: string[];
-  consoleErrors: string[];
-  pageErrors: string[];
 }
 
 let store: TestStore;
@@ -57,45 +56,14 @@ afterAll(async () => {
   await store?.stop();
 });
 
-/**
- * A browser context whose pages record CSP violations from the first script on (an init
- * script, so nothing the app does before it can be missed) and console messages about the policy.
- */
-async function recordingContext(): Promise<{
-  context: BrowserContext;
-  page: Page;
-  recorded: Recorded;
-}> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  await context.addInitScript(() => {
-    const list: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = list;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      list.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`,
-      );
-    });
-  });
-  await context.route(`${IMAGE_HOST}/**`, (route) =>
+/** A recording context (csp-recorder.ts) that also serves the outside image host. */
+async function recordingContext() {
+  const recording = await newRecordingContext(browser);
+  contexts.push(recording.context);
+  await recording.context.route(`${IMAGE_HOST}/**`, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
   );
-  const page = await context.newPage();
-  const recorded: Recorded = { violations: [], consoleErrors: [], pageErrors: [] };
-  page.on('console', (message) => {
-    if (/content security policy/i.test(message.text()))
-      recorded.consoleErrors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => recorded.pageErrors.push(`${page.url()}: ${error.message}`));
-  return { context, page, recorded };
-}
-
-/** Collects the violations the current document recorded (before leaving it). */
-async function collectViolations(page: Page, recorded: Recorded): Promise<void> {
-  const found = await page.evaluate(
-    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
-  );
-  recorded.violations.push(...found.map((violation) => `${page.url()}: ${violation}`));
+  return recording;
 }
 
 /** Opens `path`, waits until it has rendered a visible heading and gone quiet, and records. */
@@ -107,12 +75,6 @@ async function visit(page: Page, recorded: Recorded, path: string): Promise<stri
   await collectViolations(page, recorded);
   visited.push(path);
   return (await heading.textContent()) ?? '';
-}
-
-function expectClean(recorded: Recorded) {
-  expect(recorded.violations).toEqual([]);
-  expect(recorded.consoleErrors).toEqual([]);
-  expect(recorded.pageErrors).toEqual([]);
 }
 
 const productPath = (product: Product) =>

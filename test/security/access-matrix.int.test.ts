@@ -119,6 +119,8 @@ const TABLE: Record<string, Row> = {
   'GET /readyz': { expect: anyone(200) },
   // The matrix calls from loopback; callers from elsewhere need METRICS_TOKEN (api/metrics.int.test.ts).
   'GET /metrics': { expect: anyone(200) },
+  'GET /api/openapi.json': { expect: anyone(200) },
+  'GET /api/docs': { expect: anyone(200) },
   'GET /uploads/:name': { expect: anyone(200), params: (f) => ({ name: f.uploadName }) },
   'GET /sandbox/pay/:paymentId': {
     expect: anyone(200),

@@ -9,7 +9,7 @@
  * creation (one per product or order: every request after the first answers 409 before the
  * values are used), ticket creation (its subject and message take the same path as the ticket
  * reply's message, and every answer is a new ticket, which sqlmap can only compare slowly), and routes whose only parameter is an id parsed by the same schema as the
- * id targets below (api/http/validate.ts parseId).
+ * id targets below (`idParams`, api/http/endpoint.ts).
  */
 import type { ScanFixture } from './scan-fixture';
 

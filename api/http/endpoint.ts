@@ -1,0 +1,143 @@
+/**
+ * One route's contract in one place (issue 10, item 1): who may call it, the zod schemas of its path
+ * parameters, query and body, and what it answers. The same schemas validate every request and are
+ * what the OpenAPI document (api/openapi/document.ts) is generated from, so the description cannot
+ * drift from what the store accepts.
+ */
+import type { Request, RequestHandler, Response } from 'express';
+import { z } from 'zod';
+import { requireAdmin, requireSession, type Session } from '../auth/session';
+import { idSchema } from '../../contracts/requests';
+import { refuseNul } from './validate';
+
+/** Who may call a route: anyone, a signed-in user (401 otherwise), an admin (401, then 403). */
+export type Access = 'public' | 'customer' | 'admin';
+
+/** A zod object whose properties are path parameters or query values. */
+type FieldsSchema = z.ZodObject;
+
+/** How a body is sent: JSON (the default), an HTML form, or raw bytes read by the handler. */
+export type BodyType = 'json' | 'form' | 'raw';
+
+/** The media type of a successful answer. */
+export type AnswerType = 'json' | 'csv' | 'html' | 'text' | 'image' | 'prometheus';
+
+/** What a route answers when it succeeds. */
+export interface SuccessAnswer {
+  /** HTTP status, 200 unless said. */
+  status?: number;
+  type?: AnswerType;
+  description: string;
+}
+
+/** The contract of one route. */
+export interface EndpointSpec<
+  A extends Access,
+  P extends FieldsSchema | undefined,
+  Q extends FieldsSchema | undefined,
+  B extends z.ZodType | undefined,
+> {
+  /** One line for the reference page. */
+  summary: string;
+  /** Longer notes: rules, limits, the spec section. */
+  description?: string;
+  access: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** JSON unless said; `raw` leaves the bytes to the handler and documents them as such. */
+  bodyType?: BodyType;
+  answer?: SuccessAnswer;
+  /** Further error statuses worth naming (404, 409, 429...), with their meaning. */
+  errors?: Record<number, string>;
+  /**
+   * Answers an invalid request itself (a route whose spec fixes the message); by default the
+   * ZodError is thrown and answered as 400 `{ message, issues }`.
+   */
+  invalid?: (error: z.ZodError, res: Response) => void;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler receives: the parsed input and, for signed-in routes, the session. */
+export interface EndpointInput<
+  A extends Access,
+  P extends FieldsSchema | undefined,
+  Q extends FieldsSchema | undefined,
+  B extends z.ZodType | undefined,
+> {
+  params: Parsed<P>;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+  session: A extends 'public' ? Session | undefined : Session;
+}
+
+/** A described route as the OpenAPI generator reads it: the spec and the router's tag. */
+export interface DescribedEndpoint {
+  tag: string;
+  spec: EndpointSpec<
+    Access,
+    FieldsSchema | undefined,
+    FieldsSchema | undefined,
+    z.ZodType | undefined
+  >;
+}
+
+const described = new WeakMap<RequestHandler, DescribedEndpoint>();
+
+/** The contract behind a route's handler, if it was made by `endpoints`. */
+export function describedEndpoint(handler: unknown): DescribedEndpoint | undefined {
+  return typeof handler === 'function' ? described.get(handler as RequestHandler) : undefined;
+}
+
+/** `{ id }`: the positive integer id most routes take in their path. */
+export const idParams = z.object({ id: idSchema });
+
+function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  refuseNul(value);
+  return schema.parse(value);
+}
+
+/**
+ * The route factory of one router: `const endpoint = endpoints('Coupons')`, then
+ * `router.put('/admin/coupons/:id', endpoint({ access: 'admin', params: idParams, body: couponUpdateSchema, summary }, handler))`.
+ * The handler runs after the access check (401/403) and the parsing of params, query and body, in
+ * that order (a ZodError is answered 400, or by `spec.invalid`).
+ */
+export function endpoints(tag: string) {
+  return function endpoint<
+    A extends Access,
+    P extends FieldsSchema | undefined = undefined,
+    Q extends FieldsSchema | undefined = undefined,
+    B extends z.ZodType | undefined = undefined,
+  >(
+    spec: EndpointSpec<A, P, Q, B>,
+    handler: (input: EndpointInput<A, P, Q, B>, req: Request, res: Response) => unknown,
+  ): RequestHandler {
+    const handle: RequestHandler = async (req, res) => {
+      const session =
+        spec.access === 'admin'
+          ? requireAdmin(req)
+          : spec.access === 'customer'
+            ? requireSession(req)
+            : req.session;
+      let input;
+      try {
+        input = {
+          params: parsePart(spec.params, req.params),
+          query: parsePart(spec.query, req.query),
+          body: parsePart(spec.body, req.body ?? {}),
+          session,
+        } as EndpointInput<A, P, Q, B>;
+      } catch (error) {
+        if (!(error instanceof z.ZodError) || !spec.invalid) throw error;
+        spec.invalid(error, res);
+        return;
+      }
+      await handler(input, req, res);
+    };
+    described.set(handle, { tag, spec });
+    return handle;
+  };
+}

@@ -1,0 +1,225 @@
+/**
+ * The OpenAPI 3.1 document of the store (issue 10, item 1), generated from the routes the app
+ * serves and the zod schemas that validate their requests (api/http/endpoint.ts), never written by
+ * hand. Source: OpenAPI Specification 3.1.0 (https://spec.openapis.org/oas/v3.1.0).
+ */
+import type { Express } from 'express';
+import { z } from 'zod';
+import { SESSION_COOKIE } from '../auth/session';
+import {
+  describedEndpoint,
+  type AnswerType,
+  type BodyType,
+  type DescribedEndpoint,
+} from '../http/endpoint';
+import { servedRoutes } from './served-routes';
+
+/** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1). */
+type JsonSchema = Record<string, unknown>;
+
+/** One operation of the document (the parts this generator writes). */
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  security?: Record<string, string[]>[];
+  parameters?: {
+    name: string;
+    in: 'path' | 'query';
+    required: boolean;
+    schema: JsonSchema;
+    description?: string;
+  }[];
+  requestBody?: {
+    required: boolean;
+    description?: string;
+    content: Record<string, { schema: JsonSchema }>;
+  };
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema: JsonSchema }> }
+  >;
+}
+
+/** The document: `paths[path][method]`, paths in OpenAPI form (`/api/orders/{id}`). */
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  tags: { name: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    securitySchemes: Record<string, Record<string, unknown>>;
+  };
+}
+
+const ERROR_REF = { $ref: '#/components/schemas/Error' };
+
+const MEDIA_TYPES: Record<AnswerType, string> = {
+  json: 'application/json',
+  csv: 'text/csv',
+  html: 'text/html',
+  text: 'text/plain',
+  image: 'image/*',
+  prometheus: 'text/plain; version=0.0.4',
+};
+
+const BODY_MEDIA_TYPES: Record<BodyType, string> = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  raw: 'application/octet-stream',
+};
+
+const DESCRIPTION = [
+  'The HTTP API of KeyMart, generated from the zod schemas that validate every request.',
+  '',
+  '- Money is a decimal string with two decimals in answers ("12.50"); amounts sent may be a number or such a string.',
+  `- Signing in (POST /api/login or /api/register) sets the \`${SESSION_COOKIE}\` cookie (HttpOnly, SameSite=Lax); calls marked with the session scheme need it.`,
+  "- State-changing calls (POST, PUT, PATCH, DELETE) from a browser must come from the store's own origin (403 otherwise).",
+  '- Errors are JSON: `{ "message": "..." }`, with `issues` for invalid input (400).',
+].join('\n');
+
+/** The input side of a zod schema as JSON Schema (what a client sends, before transforms). */
+function jsonSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as JsonSchema;
+  return rest;
+}
+
+/** `/api/orders/:id` → `/api/orders/{id}`. */
+export function openApiPath(expressPath: string): string {
+  return expressPath.replace(/:(\w+)/g, '{$1}');
+}
+
+/** `PUT /api/admin/coupons/:id` → `putAdminCouponsById`. */
+function operationId(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `by-${part.slice(1)}` : part))
+    .flatMap((part) => part.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
+}
+
+function parameters(schema: z.ZodObject | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const object = jsonSchema(schema) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(object.properties ?? {}).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: where,
+      required: where === 'path' || (object.required ?? []).includes(name),
+      schema: rest,
+      ...(typeof description === 'string' ? { description } : {}),
+    };
+  });
+}
+
+function operation(
+  method: string,
+  path: string,
+  { tag, spec }: DescribedEndpoint,
+): OpenApiOperation {
+  const params = [...parameters(spec.params, 'path'), ...parameters(spec.query, 'query')];
+  const bodyType = spec.bodyType ?? 'json';
+  const answer = spec.answer ?? { description: 'Done' };
+  const answerType = answer.type ?? 'json';
+  const responses: OpenApiOperation['responses'] = {
+    [String(answer.status ?? 200)]: {
+      description: answer.description,
+      content: {
+        [MEDIA_TYPES[answerType]]: {
+          schema: answerType === 'json' ? {} : { type: 'string' },
+        },
+      },
+    },
+  };
+  const error = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: ERROR_REF } },
+  });
+  if (params.length > 0 || spec.body || bodyType === 'raw')
+    responses['400'] = error('Invalid input: the message names each wrong field');
+  if (spec.access !== 'public') responses['401'] = error('Not signed in');
+  if (spec.access === 'admin') responses['403'] = error('Not an administrator');
+  for (const [status, description] of Object.entries(spec.errors ?? {}))
+    responses[status] = error(description);
+  return {
+    operationId: operationId(method, path),
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    tags: [tag],
+    ...(spec.access === 'public' ? {} : { security: [{ session: [] }] }),
+    ...(params.length > 0 ? { parameters: params } : {}),
+    ...(spec.body || bodyType === 'raw'
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              [BODY_MEDIA_TYPES[bodyType]]: {
+                schema: spec.body ? jsonSchema(spec.body) : { type: 'string', format: 'binary' },
+              },
+            },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+/**
+ * The document describing every route of `app` made with `endpoints` (api/http/endpoint.ts); a
+ * route whose handlers carry no description is left out, which the OpenAPI test reports.
+ */
+export function openApiDocument(app: Express, version: string): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  const tags = new Set<string>();
+  for (const route of servedRoutes(app)) {
+    const described = route.handlers.map(describedEndpoint).find(Boolean);
+    if (!described) continue;
+    tags.add(described.tag);
+    const path = openApiPath(route.path);
+    paths[path] = {
+      ...paths[path],
+      [route.method.toLowerCase()]: operation(route.method, route.path, described),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'KeyMart API', version, description: DESCRIPTION },
+    servers: [{ url: '/' }],
+    tags: [...tags].sort().map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: {
+        Error: {
+          type: 'object',
+          properties: {
+            message: { type: 'string' },
+            issues: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { path: { type: 'string' }, message: { type: 'string' } },
+              },
+            },
+          },
+          required: ['message'],
+        },
+      },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+      },
+    },
+  };
+}
