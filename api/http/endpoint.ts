@@ -48,13 +48,25 @@ export interface EndpointSpec<
   /** JSON unless said; `raw` leaves the bytes to the handler and documents them as such. */
   bodyType?: BodyType;
   answer?: SuccessAnswer;
-  /** Further error statuses worth naming (404, 409, 429...), with their meaning. */
-  errors?: Record<number, string>;
   /**
-   * Answers an invalid request itself (a route whose spec fixes the message); by default the
-   * ZodError is thrown and answered as 400 `{ message, issues }`.
+   * Further error statuses worth naming (404, 409, 429...), with their meaning; the answer is JSON
+   * `{ message }` unless a type is given.
    */
-  invalid?: (error: z.ZodError, res: Response) => void;
+  errors?: Record<number, string | { type: AnswerType; description: string }>;
+  /**
+   * How the route answers invalid input when its spec fixes the answer; by default the ZodError
+   * is thrown and answered as 400 `{ message, issues }`.
+   */
+  invalid?: InvalidAnswer;
+}
+
+/** A route's own answer to invalid input (a fixed message, a plain-text page, a 404). */
+export interface InvalidAnswer {
+  status: number;
+  /** JSON `{ message }` unless said. */
+  type?: AnswerType;
+  description: string;
+  send: (error: z.ZodError, res: Response) => void;
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -132,7 +144,7 @@ export function endpoints(tag: string) {
         } as EndpointInput<A, P, Q, B>;
       } catch (error) {
         if (!(error instanceof z.ZodError) || !spec.invalid) throw error;
-        spec.invalid(error, res);
+        spec.invalid.send(error, res);
         return;
       }
       await handler(input, req, res);

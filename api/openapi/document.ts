@@ -144,16 +144,19 @@ function operation(
       },
     },
   };
-  const error = (description: string) => ({
+  const error = (description: string, type: AnswerType = 'json') => ({
     description,
-    content: { 'application/json': { schema: ERROR_REF } },
+    content: { [MEDIA_TYPES[type]]: { schema: type === 'json' ? ERROR_REF : { type: 'string' } } },
   });
-  if (params.length > 0 || spec.body || bodyType === 'raw')
+  if (spec.invalid)
+    responses[String(spec.invalid.status)] = error(spec.invalid.description, spec.invalid.type);
+  else if (params.length > 0 || spec.body || bodyType === 'raw')
     responses['400'] = error('Invalid input: the message names each wrong field');
   if (spec.access !== 'public') responses['401'] = error('Not signed in');
   if (spec.access === 'admin') responses['403'] = error('Not an administrator');
-  for (const [status, description] of Object.entries(spec.errors ?? {}))
-    responses[status] = error(description);
+  for (const [status, answer] of Object.entries(spec.errors ?? {}))
+    responses[status] =
+      typeof answer === 'string' ? error(answer) : error(answer.description, answer.type);
   return {
     operationId: operationId(method, path),
     summary: spec.summary,

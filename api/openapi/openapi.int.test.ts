@@ -95,7 +95,9 @@ describe('GET /api/openapi.json', () => {
         key,
       ).toBe(true);
       if (operation.security) expect(statuses, key).toContain('401');
-      if (operation.parameters || operation.requestBody) expect(statuses, key).toContain('400');
+      // Invalid input is a 400, but for the image route, which answers it like an unknown name.
+      if (operation.parameters || operation.requestBody)
+        expect(statuses, key).toContain(key === 'GET /uploads/{name}' ? '404' : '400');
     }
   });
 
@@ -141,6 +143,33 @@ describe('GET /api/openapi.json', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/email/);
+  });
+
+  it('documents the answers of routes that do not answer errors as JSON 400s', async () => {
+    const image = document.paths['/uploads/{name}']!.get!.responses;
+    expect(Object.keys(image)).not.toContain('400');
+    const badName = await fetch(`${store.url}/uploads/${'a'.repeat(300)}.png`);
+    expect(badName.status).toBe(404);
+    expect(await badName.json()).toEqual({ message: 'Image not found' });
+    expect(image['404']!.content).toHaveProperty(['application/json']);
+
+    const sandbox = document.paths['/sandbox/pay/{paymentId}']!.post!.responses['400']!;
+    expect(Object.keys(sandbox.content!)).toEqual(['text/plain']);
+    const wrongForm = await fetch(`${store.url}/sandbox/pay/unknown-payment`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'status=refunded',
+    });
+    expect(wrongForm.status).toBe(400);
+    expect(wrongForm.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await wrongForm.text()).toBe('Choose paid or failed.');
+
+    // And a named error answered as plain text is documented so.
+    const page = document.paths['/sandbox/pay/{paymentId}']!.get!.responses['404']!;
+    expect(Object.keys(page.content!)).toEqual(['text/plain']);
+    const unknown = await fetch(`${store.url}/sandbox/pay/unknown-payment`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toMatch(/^text\/plain/);
   });
 
   it('names the session cookie and the signed-in routes that need it', () => {

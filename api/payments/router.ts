@@ -61,8 +61,12 @@ export function paymentsRouter(services: ApiServices): Router {
         body: createPaymentSchema,
         // Anything that is not an amount at all (missing, text, more than 2 decimals, negative)
         // is the spec's "Invalid amount".
-        invalid: (error, res) => {
-          res.status(400).json({ message: amountMessage(error.issues) });
+        invalid: {
+          status: 400,
+          description: `\`{ message }\`: "${INVALID_AMOUNT}", or the amount limit broken`,
+          send: (error, res) => {
+            res.status(400).json({ message: amountMessage(error.issues) });
+          },
         },
         answer: {
           description:
@@ -134,9 +138,14 @@ export function paymentsRouter(services: ApiServices): Router {
         access: 'customer',
         summary: 'Ask staff for a card or PayPal top-up (customer-area.md section 2, Add Funds)',
         body: manualPaymentRequestSchema,
-        invalid: (error, res) => {
-          const method = error.issues.find((issue) => issue.path[0] === 'method');
-          res.status(400).json({ message: method?.message ?? amountMessage(error.issues) });
+        invalid: {
+          status: 400,
+          description:
+            '`{ message }`: the payment method refused, else as for the amount of POST /api/create-payment',
+          send: (error, res) => {
+            const method = error.issues.find((issue) => issue.path[0] === 'method');
+            res.status(400).json({ message: method?.message ?? amountMessage(error.issues) });
+          },
         },
         answer: {
           status: 201,

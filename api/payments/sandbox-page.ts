@@ -107,7 +107,7 @@ export function sandboxPageRouter(services: ApiServices): Router {
         summary: 'The sandbox payment page of a deposit',
         params: paymentParams,
         answer: { type: 'html', description: 'The amount, the status and the simulation buttons' },
-        errors: { 404: 'No such sandbox payment (a plain-text page)' },
+        errors: { 404: { type: 'text', description: 'No such sandbox payment' } },
       },
       async ({ params }, _req, res) => {
         const found = await load(params.paymentId);
@@ -128,11 +128,16 @@ export function sandboxPageRouter(services: ApiServices): Router {
         params: paymentParams,
         body: actionSchema,
         bodyType: 'form',
-        invalid: (_error, res) => {
-          res.status(400).type('text/plain').send('Choose paid or failed.');
+        invalid: {
+          status: 400,
+          type: 'text',
+          description: '`Choose paid or failed.` (plain text)',
+          send: (_error, res) => {
+            res.status(400).type('text/plain').send('Choose paid or failed.');
+          },
         },
         answer: { type: 'html', description: 'The page again, with what the store answered' },
-        errors: { 404: 'No such sandbox payment (a plain-text page)' },
+        errors: { 404: { type: 'text', description: 'No such sandbox payment' } },
       },
       async ({ params, body: action }, _req, res) => {
         const found = await load(params.paymentId);

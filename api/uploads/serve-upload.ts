@@ -30,9 +30,12 @@ export function serveUploadRouter(services: ApiServices): Router {
           'Cached publicly for a year as immutable, with the content hash as ETag (304 on a matching If-None-Match). An invalid name is answered like an unknown one: 404.',
         params: z.object({ name: z.string().max(255) }),
         answer: { type: 'image', description: 'The image, with its stored content type' },
-        errors: { 404: 'No image by that name' },
-        invalid: (_error, res) => {
-          res.status(404).json({ message: IMAGE_NOT_FOUND });
+        invalid: {
+          status: 404,
+          description: 'No image by that name (an invalid name is answered like an unknown one)',
+          send: (_error, res) => {
+            res.status(404).json({ message: IMAGE_NOT_FOUND });
+          },
         },
       },
       async ({ params }, req, res) => {
