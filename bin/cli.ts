@@ -238,6 +238,7 @@ async function restore(database: Database, config: Config, file: string): Promis
   try {
     const { header, advancedTransactionIds } = await restoreBackup(database.url, file, {
       log: createLogger(config.logLevel),
+      encryption: config.encryption,
       onProgress: bar.update,
     });
     bar.stop();
@@ -247,7 +248,7 @@ async function restore(database: Database, config: Config, file: string): Promis
         (advancedTransactionIds > 0n
           ? `; moved the cluster's transaction counter on by ${advancedTransactionIds}`
           : '') +
-        '. Start KeyMart with the ENCRYPTION_KEY of the backed-up store (when it had one).',
+        '. Its data keys open with this ENCRYPTION_KEY: start KeyMart with the same one.',
     );
     return 0;
   } catch (error) {
@@ -370,12 +371,12 @@ function cli(): Command {
   program
     .command('restore')
     .description(
-      'restore a backup into an empty database (refused, changing nothing, when it holds store data or KeyMart runs on it)',
+      'restore a backup into an empty database (refused, changing nothing, when it holds store data, KeyMart runs on it or ENCRYPTION_KEY cannot open the backup)',
     )
     .argument('<file>', 'a file written by `backup`')
     .addHelpText(
       'after',
-      `${sensitive}\nStop KeyMart first; start it afterwards with the backed-up store's ENCRYPTION_KEY.`,
+      `${sensitive}\nStop KeyMart first, and run this with the backed-up store's ENCRYPTION_KEY: a backup whose\ndata keys it cannot open is refused.`,
     )
     .action(withDatabase((database, config, file: string) => restore(database, config, file)));
   return program;

@@ -15,7 +15,8 @@ import { migrate } from '../application/db/migrate';
 import { createPool, type Pool } from '../application/db/pool';
 import { withAdvisoryLock } from '../application/db/advisory-lock';
 import { generatedSecret } from '../application/security/generated-secret';
-import { masterKeyFromGeneratedSecret, SecretBox } from '../application/security/secret-box';
+import { masterKeys } from '../application/security/master-keys';
+import { SecretBox } from '../application/security/secret-box';
 import { importLegacyUploads } from '../application/uploads/import-legacy-uploads';
 import { Ownership } from '../application/event-store/ownership';
 import { PostgresEventStore } from '../application/event-store/postgres-event-store';
@@ -124,14 +125,11 @@ export async function openCore(
 
 /** Secrets at rest: ENCRYPTION_KEY (and earlier keys while rotating), else a generated key. */
 async function openSecretBox(pool: Pool, config: Config, log: Logger): Promise<SecretBox> {
-  if (config.encryption.key)
-    return new SecretBox(pool, [config.encryption.key, ...config.encryption.previousKeys]);
-  if (config.isProduction)
+  if (!config.encryption.key && config.isProduction)
     log.warn(
       'ENCRYPTION_KEY is not set: stock items, delivered items and personal data are sealed with a key kept in the same database. Set ENCRYPTION_KEY (npm run cli -- keys generate).',
     );
-  const generated = masterKeyFromGeneratedSecret(await generatedSecret(pool, 'encryption-key'));
-  return new SecretBox(pool, [generated, ...config.encryption.previousKeys]);
+  return new SecretBox(pool, await masterKeys(pool, config.encryption));
 }
 
 /**

@@ -2,12 +2,13 @@
  * `npm run cli -- restore <file>`: loads a backup (application/backup/create-backup.ts) into an
  * empty database. It reads the whole file once first (a damaged, cut-short or foreign file is
  * refused before the database is touched), and refuses, changing nothing, when KeyMart runs on
- * the database or it holds store data; otherwise it runs the migrations, checks that they are the backup's, gets pg-boss's
- * queues ready for the pending jobs, moves the cluster's transaction counter past the backup's
- * renumbered transaction ids, and then, in one transaction, copies every table in (COPY FROM
- * STDIN, streamed from the file), sets every sequence where the backup found it, and commits only
- * once the whole file was read and checked (gzip's checksum included): a damaged or cut-short
- * file leaves no row behind.
+ * the database or it holds store data; otherwise it runs the migrations, checks that they are
+ * the backup's, gets pg-boss's queues ready for the pending jobs, moves the cluster's transaction
+ * counter past the backup's renumbered transaction ids, and then, in one transaction, copies
+ * every table in (COPY FROM STDIN, streamed from the file), sets every sequence where the backup
+ * found it, checks that the configured master keys (ENCRYPTION_KEY) open the backup's data keys,
+ * and commits only once the whole file was read and checked (gzip's checksum included): a
+ * damaged or cut-short file, or one this store could not open, leaves no row behind.
  */
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
@@ -15,7 +16,9 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { ADVISORY_NAMESPACE } from '../db/advisory-lock';
 import { appliedMigrations, migrate } from '../db/migrate';
 import { createPool, inTransaction, type Pool, type Queryable } from '../db/pool';
+import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { masterKeys, missingMasterKeys } from '../security/master-keys';
 import { DamagedBackup, totalRows, type BackupHeader, type BackupTable } from './backup-header';
 import { BackupReader } from './backup-reader';
 import { prepareJobQueues } from './pending-jobs';
@@ -100,14 +103,35 @@ async function refuseOtherSchema(db: Queryable, header: BackupHeader): Promise<v
 }
 
 /**
+ * @throws RestoreRefused when data keys just copied in are wrapped by a master key this
+ *   configuration does not hold: the restored store could open no stock item, delivered item or
+ *   personal field sealed under them
+ */
+async function refuseMissingMasterKeys(
+  db: Queryable,
+  encryption: Config['encryption'],
+): Promise<void> {
+  const missing = await missingMasterKeys(db, await masterKeys(db, encryption));
+  if (missing.length > 0)
+    throw new RestoreRefused(
+      `The backup's data keys are wrapped by master key ${missing.join(', ')}, ` +
+        (encryption.key
+          ? 'which neither ENCRYPTION_KEY nor ENCRYPTION_PREVIOUS_KEYS holds: restore with the ENCRYPTION_KEY the backed-up store ran with (unset, when it ran without one)'
+          : 'not by the key the backed-up store generated for itself: set ENCRYPTION_KEY to the key it ran with'),
+    );
+}
+
+/**
  * Copies every table of the file in, in `pool`'s transaction, after locking the public ones and
  * checking again that they hold no store data; then sets the sequences. Returns the rows copied.
  * @throws DamagedBackup when the file turns out damaged; RestoreRefused when store data appeared
+ *   or `encryption` cannot open the data keys copied in
  */
 async function copyIn(
   pool: Pool,
   reader: BackupReader,
   header: BackupHeader,
+  encryption: Config['encryption'],
   onProgress?: (done: number, total: number) => void,
 ): Promise<number> {
   const total = totalRows(header);
@@ -143,6 +167,7 @@ async function copyIn(
         sequence.lastValue,
         sequence.isCalled,
       ]);
+    await refuseMissingMasterKeys(client, encryption);
     return done;
   });
 }
@@ -151,13 +176,18 @@ async function copyIn(
  * Restores the backup `file` into the (empty) database at `databaseUrl`; `onProgress` hears
  * rows copied and the total.
  * @throws DamagedBackup when the file is not a complete KeyMart backup; RestoreRefused when the
- *   database is not empty, KeyMart runs on it, or its schema or pg-boss version is not the
- *   backup's; the file system's or PostgreSQL's errors. Store data is never left half restored.
+ *   database is not empty, KeyMart runs on it, its schema or pg-boss version is not the backup's,
+ *   or `encryption` cannot open the backup's data keys; the file system's or PostgreSQL's errors. Store data is never left half restored.
  */
 export async function restoreBackup(
   databaseUrl: string,
   file: string,
-  options: { log: Logger; onProgress?: (done: number, total: number) => void },
+  options: {
+    log: Logger;
+    /** The restoring store's master keys: the backup's data keys must open with them. */
+    encryption: Config['encryption'];
+    onProgress?: (done: number, total: number) => void;
+  },
 ): Promise<RestoreSummary> {
   const { tables } = await BackupReader.check(file);
   if (!tables.some((table) => table.schema === 'public' && table.name === 'events'))
@@ -181,7 +211,7 @@ export async function restoreBackup(
       pool,
       BigInt(header.lastTransactionId),
     );
-    const rows = await copyIn(pool, reader, header, options.onProgress);
+    const rows = await copyIn(pool, reader, header, options.encryption, options.onProgress);
     // Fresh tables have no statistics: without them the planner may scan where it should use an
     // index until autovacuum comes by.
     for (const table of header.tables) await pool.query(`ANALYZE ${qualified(table)}`);

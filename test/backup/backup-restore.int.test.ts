@@ -278,7 +278,27 @@ describe('backup and restore', () => {
         expect(await eventsInOrder(emptyPool)).toEqual([]);
         // Then the backup itself: what that store made for itself (its generated encryption key
         // among them) gives way to the backup's.
-        expect(await generatedSecrets(emptyPool)).not.toEqual(await generatedSecrets(pool));
+        const emptySecrets = await generatedSecrets(emptyPool);
+        expect(emptySecrets).not.toEqual(await generatedSecrets(pool));
+        // With an ENCRYPTION_KEY the backed-up store never had: its data keys would not open, so
+        // the whole copy is rolled back.
+        const wrongKey = await runCli(['restore', file], {
+          DATABASE_URL: empty,
+          DATA_DIR: work,
+          LOG_LEVEL: 'warn',
+          ENCRYPTION_KEY: 'ab'.repeat(32),
+        });
+        expect(wrongKey.code, wrongKey.output).toBe(1);
+        expect(wrongKey.output).toMatch(
+          /Refusing to restore \S+: The backup's data keys are wrapped by master key [0-9a-f]{16}, which neither ENCRYPTION_KEY nor ENCRYPTION_PREVIOUS_KEYS holds/,
+        );
+        const { rows: sourceKeys } = await pool.query<{ master_key_id: string }>(
+          'SELECT DISTINCT master_key_id FROM data_keys WHERE wrapped IS NOT NULL',
+        );
+        expect(sourceKeys).toHaveLength(1);
+        expect(wrongKey.output).toContain(`master key ${sourceKeys[0]!.master_key_id},`);
+        expect(await eventsInOrder(emptyPool)).toEqual([]);
+        expect(await generatedSecrets(emptyPool)).toEqual(emptySecrets);
         const restoredThere = await cli(['restore', file], empty);
         expect(restoredThere.code, restoredThere.output).toBe(0);
         expect(await eventsInOrder(emptyPool)).toEqual(original.events);
@@ -391,5 +411,8 @@ describe('backup and restore', () => {
       expect(help.output).toContain(`Usage: npm run cli -- ${command} [options] <file>`);
       expect(help.output).toContain('Keep it as safe as the database');
     }
+    expect((await cli(['restore', '--help'], '')).output).toContain(
+      "run this with the backed-up store's ENCRYPTION_KEY",
+    );
   });
 });
