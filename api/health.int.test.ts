@@ -44,9 +44,13 @@ describe('health', () => {
       expect(lag[name]).toBe(0);
   });
 
-  it('names a transaction open long enough to hold back every subscriber', async () => {
+  it('names a transaction open long enough to hold back every subscriber, and not a read-only snapshot', async () => {
     const holder = await store.core.pool.connect();
+    // A backup's snapshot: open as long, but without a transaction id it holds back no subscriber.
+    const reader = await store.core.pool.connect();
     try {
+      await reader.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      await reader.query('SELECT count(*) FROM events');
       await holder.query('BEGIN');
       const { rows } = await holder.query<{ pid: number }>(
         'SELECT pg_backend_pid() AS pid, pg_current_xact_id()',
@@ -63,6 +67,8 @@ describe('health', () => {
     } finally {
       await holder.query('ROLLBACK');
       holder.release();
+      await reader.query('ROLLBACK');
+      reader.release();
     }
     expect((await readyz()).body.longTransactions).toEqual([]);
   }, 60_000);

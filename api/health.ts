@@ -12,7 +12,10 @@ import type { ApiServices } from './services';
 
 const endpoint = endpoints('Health');
 
-/** A transaction open longer than this holds back every subscriber (DESIGN.md "Hazards"). */
+/**
+ * A transaction with a transaction id open longer than this holds back every subscriber (DESIGN.md
+ * "Hazards"); one that only reads (a backup's snapshot) has none and holds back nothing.
+ */
 const LONG_TRANSACTION_SECONDS = 30;
 
 /** The health routes, open to anyone (mounted at the root, outside /api). */
@@ -50,7 +53,7 @@ export function healthRouter(services: ApiServices): Router {
         try {
           const { rows } = await services.pool.query<{ pid: number; seconds: number }>(
             `SELECT pid, extract(epoch FROM now() - xact_start)::int AS seconds FROM pg_stat_activity
-              WHERE xact_start IS NOT NULL AND now() - xact_start > make_interval(secs => $1) AND pid <> pg_backend_pid()`,
+              WHERE backend_xid IS NOT NULL AND now() - xact_start > make_interval(secs => $1) AND pid <> pg_backend_pid()`,
             [LONG_TRANSACTION_SECONDS],
           );
           const failures = services.subscriptionFailures();
