@@ -199,11 +199,19 @@ describe('identity', () => {
     expect(answer.headers.get('location')).toBe('/auth');
   });
 
-  it('signs out', async () => {
+  it('signs out, revoking that session on the server and no other', async () => {
     const client = store.client();
     await client.post('/api/login', { email: 'customer@keymart.test', password: 'secret123' });
+    const elsewhere = store.client();
+    await elsewhere.post('/api/login', { email: 'customer@keymart.test', password: 'secret123' });
+    const copy = client.on(store.url);
     expect((await client.post('/api/logout')).status).toBe(200);
     expect((await client.get('/api/user')).status).toBe(401);
+    // The cookie a copy kept (a shared computer, a stolen cookie) is refused too.
+    expect((await copy.get('/api/user')).status).toBe(401);
+    expect((await copy.post('/api/logout')).status).toBe(200);
+    // Another device's session of the same customer goes on.
+    expect((await elsewhere.get('/api/user')).body.email).toBe('customer@keymart.test');
   });
 
   it('refuses state-changing requests from a foreign origin', async () => {

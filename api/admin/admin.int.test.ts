@@ -122,8 +122,12 @@ describe('Login as User', () => {
   it('acts as the customer, records the admin as the real actor, and returns', async () => {
     const session = store.client();
     await session.post('/api/login', { email: 'admin@keymart.test', password: 'secret123' });
+    const adminCookie = session.on(store.url);
     const started = await session.post(`/api/admin/users/${aliceId}/impersonate`);
     expect(started.status).toBe(200);
+    // The admin's own token was replaced, and revoked with it.
+    expect((await adminCookie.get('/api/user')).status).toBe(401);
+    const impersonationCookie = session.on(store.url);
     expect(started.body.message).toBe('You are now logged in as this user.');
 
     const me = await session.get('/api/user');
@@ -149,6 +153,11 @@ describe('Login as User', () => {
       email: 'admin@keymart.test',
       impersonatedBy: null,
     });
+    // A copy of the impersonation's cookie no longer acts as the customer.
+    expect((await impersonationCookie.get('/api/user')).status).toBe(401);
+    expect(
+      (await impersonationCookie.post('/api/purchase', { productId, quantity: 1 })).status,
+    ).toBe(401);
     const audit = await store.core.pool.query<{ event_type: string; data: { userId: number } }>(
       "SELECT event_type, data FROM events WHERE event_type LIKE 'Impersonation%' ORDER BY position",
     );

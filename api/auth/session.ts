@@ -1,9 +1,11 @@
 /**
  * Sessions (DESIGN.md "Security model"): an httpOnly, SameSite=Lax cookie holding a jose-signed
  * (HS256) JWT with the user id, the session version (a password change bumps it, ending older
- * sessions) and, while an admin impersonates, the admin's id in an `act` claim (RFC 8693).
+ * sessions), a token id (`jti`, RFC 7519) by which signing out revokes that one token (table
+ * `revoked_sessions`) and, while an admin impersonates, the admin's id in an `act` claim
+ * (RFC 8693).
  */
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { jwtVerify, SignJWT } from 'jose';
 import { parse as parseCookies, serialize } from 'cookie';
@@ -29,6 +31,8 @@ export function sessionKeys(secret: string, secureCookie: boolean): SessionKeys 
 export interface Session {
   user: UserRecord;
   actor: UserRecord;
+  /** The session token's id and expiry; no id for a token issued before tokens had one. */
+  token: { id: string | undefined; expiresAt: Date };
 }
 
 declare module 'express-serve-static-core' {
@@ -51,6 +55,7 @@ export async function startSession(
   })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${SESSION_DAYS}d`);
   const token = await jwt.sign(keys.key);
@@ -64,6 +69,31 @@ export async function startSession(
       maxAge: SESSION_DAYS * 24 * 3600,
     }),
   );
+}
+
+/**
+ * Revokes `session`'s token on the server, so that no copy of the cookie signs in again; run
+ * before its cookie is cleared or replaced. Also deletes rows of tokens expired since.
+ */
+export async function revokeSession(
+  pool: Pool,
+  session: Session | null | undefined,
+): Promise<void> {
+  const { id, expiresAt } = session?.token ?? {};
+  if (!id || !expiresAt) return;
+  await pool.query(
+    'INSERT INTO revoked_sessions (token_id, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    [id, expiresAt],
+  );
+  await pool.query('DELETE FROM revoked_sessions WHERE expires_at < now()');
+}
+
+async function isRevoked(pool: Pool, tokenId: string | undefined): Promise<boolean> {
+  if (!tokenId) return false;
+  const { rows } = await pool.query('SELECT 1 FROM revoked_sessions WHERE token_id = $1', [
+    tokenId,
+  ]);
+  return rows.length > 0;
 }
 
 /** Clears the session cookie. */
@@ -81,8 +111,8 @@ export function endSession(res: Response, keys: SessionKeys): void {
 }
 
 /**
- * Middleware: reads the cookie, verifies the JWT and loads the user; a bad, expired or outdated
- * (older session version) token means no session. A database that cannot be reached is not
+ * Middleware: reads the cookie, verifies the JWT and loads the user; a bad, expired, revoked or
+ * outdated (older session version) token means no session. A database that cannot be reached is not
  * "signed out": its error goes to the error handler (a 5xx the client retries), so nobody is
  * signed out by a database restart.
  */
@@ -91,7 +121,7 @@ export function loadSession(pool: Pool, keys: SessionKeys) {
     req.session = null;
     const token = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
     const payload = token ? await verifiedClaims(token, keys) : null;
-    if (payload) {
+    if (payload && !(await isRevoked(pool, payload.jti))) {
       const user = await findUserById(pool, Number(payload.sub));
       const actorId = payload.act?.sub ? Number(payload.act.sub) : null;
       const actor = actorId ? await findUserById(pool, actorId) : user;
@@ -102,7 +132,11 @@ export function loadSession(pool: Pool, keys: SessionKeys) {
         payload.sv === (actorId ? actor.sessionVersion : user.sessionVersion) &&
         actorStillAdmin
       ) {
-        req.session = { user, actor };
+        req.session = {
+          user,
+          actor,
+          token: { id: payload.jti, expiresAt: new Date((payload.exp ?? 0) * 1000) },
+        };
       }
     }
     next();

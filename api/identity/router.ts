@@ -17,7 +17,7 @@ import { updateProfile } from '../../application/commands/update-profile';
 import { normaliseEmail } from '../../domain/identity/user';
 import { hashPassword, verifyPassword } from '../../application/security/passwords';
 import { findUserByEmail, findUserById } from '../../projections/users/queries';
-import { endSession, startSession } from '../auth/session';
+import { endSession, revokeSession, startSession } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
 import { endpoints } from '../http/endpoint';
@@ -155,9 +155,12 @@ export function identityRouter(services: ApiServices): Router {
       {
         access: 'public',
         summary: 'Sign out (customer-area.md section 7)',
-        answer: { description: '`{ success: true }`; the session cookie is cleared' },
+        answer: {
+          description: '`{ success: true }`; the session token is revoked and its cookie cleared',
+        },
       },
-      (_input, _req, res) => {
+      async ({ session }, _req, res) => {
+        await revokeSession(services.pool, session);
         endSession(res, services.sessions);
         res.json({ success: true });
       },
