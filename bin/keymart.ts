@@ -15,7 +15,11 @@ import { migrate } from '../application/db/migrate';
 import { createPool, type Pool } from '../application/db/pool';
 import { withAdvisoryLock } from '../application/db/advisory-lock';
 import { generatedSecret } from '../application/security/generated-secret';
-import { masterKeys } from '../application/security/master-keys';
+import {
+  masterKeys,
+  missingMasterKeys,
+  missingMasterKeysMessage,
+} from '../application/security/master-keys';
 import { SecretBox } from '../application/security/secret-box';
 import { importLegacyUploads } from '../application/uploads/import-legacy-uploads';
 import { Ownership } from '../application/event-store/ownership';
@@ -73,14 +77,16 @@ export async function openCore(
   try {
     await migrate(database.url);
     const pool = createPool(database.url);
-    await refuseTransactionIdsAhead(pool).catch(async (error: unknown) => {
+    const secrets = await (async () => {
+      await refuseTransactionIdsAhead(pool);
+      return openSecretBox(pool, config, log);
+    })().catch(async (error: unknown) => {
       await pool.end();
       throw error;
     });
     const wakeUps = new WakeUps(pool);
     if (options.listen !== false) await wakeUps.listen(database.url);
     const store = new PostgresEventStore(pool, wakeUps);
-    const secrets = await openSecretBox(pool, config, log);
     // Projections named in KAFKA_CONSUMERS read the topic (workers/kafka/kafka-projections.ts).
     const runner = new ProjectionRunner(
       pool,
@@ -123,13 +129,23 @@ export async function openCore(
   }
 }
 
-/** Secrets at rest: ENCRYPTION_KEY (and earlier keys while rotating), else a generated key. */
+/**
+ * Secrets at rest: ENCRYPTION_KEY (and earlier keys while rotating), else a generated key.
+ * @throws Error when stored data keys are wrapped by a master key the configuration lacks: the
+ *   store could open none of what they sealed
+ */
 async function openSecretBox(pool: Pool, config: Config, log: Logger): Promise<SecretBox> {
   if (!config.encryption.key && config.isProduction)
     log.warn(
       'ENCRYPTION_KEY is not set: stock items, delivered items and personal data are sealed with a key kept in the same database. Set ENCRYPTION_KEY (npm run cli -- keys generate).',
     );
-  return new SecretBox(pool, await masterKeys(pool, config.encryption));
+  const masters = await masterKeys(pool, config.encryption);
+  const missing = await missingMasterKeys(pool, masters);
+  if (missing.length > 0)
+    throw new Error(
+      `Refusing to start: stored ${missingMasterKeysMessage(missing, config.encryption)}.`,
+    );
+  return new SecretBox(pool, masters);
 }
 
 /**

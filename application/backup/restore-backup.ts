@@ -18,7 +18,7 @@ import { appliedMigrations, migrate } from '../db/migrate';
 import { createPool, inTransaction, type Pool, type Queryable } from '../db/pool';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { masterKeys, missingMasterKeys } from '../security/master-keys';
+import { masterKeys, missingMasterKeys, missingMasterKeysMessage } from '../security/master-keys';
 import { DamagedBackup, totalRows, type BackupHeader, type BackupTable } from './backup-header';
 import { BackupReader } from './backup-reader';
 import { prepareJobQueues } from './pending-jobs';
@@ -114,10 +114,7 @@ async function refuseMissingMasterKeys(
   const missing = await missingMasterKeys(db, await masterKeys(db, encryption));
   if (missing.length > 0)
     throw new RestoreRefused(
-      `The backup's data keys are wrapped by master key ${missing.join(', ')}, ` +
-        (encryption.key
-          ? 'which neither ENCRYPTION_KEY nor ENCRYPTION_PREVIOUS_KEYS holds: restore with the ENCRYPTION_KEY the backed-up store ran with (unset, when it ran without one)'
-          : 'not by the key the backed-up store generated for itself: set ENCRYPTION_KEY to the key it ran with'),
+      `The backup's ${missingMasterKeysMessage(missing, encryption)}, then restore again`,
     );
 }
 

@@ -32,7 +32,8 @@ export async function generatedSecret(
   return winner;
 }
 
-async function storedSecret(db: Queryable, name: string): Promise<string | undefined> {
+/** The secret stored under `name`, without storing one; undefined when there is none. */
+export async function storedSecret(db: Queryable, name: string): Promise<string | undefined> {
   const { rows } = await db.query<{ value: string }>(
     'SELECT value FROM generated_secrets WHERE name = $1',
     [name],

@@ -160,15 +160,12 @@ describe('master key rotation', () => {
     const eventsBefore = await raw.query('SELECT event_id, data FROM events ORDER BY 1');
     await store.stop();
 
-    // The new key alone cannot open what the old one wrapped: the answer says so, nothing leaks.
+    // The new key alone cannot open what the old one wrapped: the store refuses to start,
+    // naming the key it lacks, instead of failing every order it opens.
     const env = { ENCRYPTION_KEY: KEY_2 };
-    store = await startTestStore(env, { databaseUrl });
-    let client = store.client();
-    await client.post('/api/login', { email: 'owner@keymart.test', password: 'secret123' });
-    const refused = await client.get(`/api/orders/${orderId}`);
-    expect(refused.status).toBe(500);
-    expect(JSON.stringify(refused.body)).not.toContain(items[0]);
-    await store.stop();
+    await expect(startTestStore(env, { databaseUrl })).rejects.toThrow(
+      `Refusing to start: stored data keys are wrapped by master key ${parseMasterKey(KEY_1).id}, which neither ENCRYPTION_KEY nor ENCRYPTION_PREVIOUS_KEYS holds`,
+    );
 
     // During the rotation both keys are configured; the CLI rewraps.
     const rotating = { ENCRYPTION_KEY: KEY_2, ENCRYPTION_PREVIOUS_KEYS: KEY_1 };
@@ -188,7 +185,7 @@ describe('master key rotation', () => {
 
     // The old key is gone from the configuration: everything still opens.
     store = await startTestStore(env, { databaseUrl });
-    client = store.client();
+    const client = store.client();
     await client.post('/api/login', { email: 'owner@keymart.test', password: 'secret123' });
     expect((await client.get(`/api/orders/${orderId}`)).body.deliveredItem).toBe(items[0]);
     admin = store.client();
@@ -225,5 +222,60 @@ describe('master key rotation', () => {
     await expect(box.open(`enc:v1:stock-2:${flipped.toString('base64url')}`)).rejects.toThrow();
     // A token moved under another key id does not open either (the key id is authenticated).
     await expect(box.open(`enc:v1:stock-1:${payload}`)).rejects.toThrow();
+  });
+});
+
+describe('moving a store from its generated key to ENCRYPTION_KEY', () => {
+  it('opens what the generated key wrapped, rewraps it on rotation, and refuses a start without the key after', async () => {
+    const demo = await startTestStore();
+    const url = demo.core.database.url;
+    let item: string;
+    let bought: number;
+    try {
+      const demoAdmin = demo.client();
+      await demoAdmin.register('admin@keymart.test');
+      const helpers = shop(demoAdmin, () => demo.client(), 'Generated');
+      item = marker('KEY-G');
+      const product = await helpers.product({ price: '2.00', items: [item] });
+      const { client } = await helpers.customer('buyer@keymart.test', '10.00');
+      const order = await client.post('/api/purchase', { productId: product.id, quantity: 1 });
+      expect(order.status).toBe(201);
+      bought = order.body.order.id;
+    } finally {
+      await demo.stop();
+    }
+
+    // Production sets ENCRYPTION_KEY: the store starts and still opens the demo's items.
+    const KEY_3 = randomBytes(32).toString('hex');
+    const production = await startTestStore({ ENCRYPTION_KEY: KEY_3 }, { databaseUrl: url });
+    try {
+      const buyer = production.client();
+      await buyer.post('/api/login', { email: 'buyer@keymart.test', password: 'secret123' });
+      expect((await buyer.get(`/api/orders/${bought}`)).body.deliveredItem).toBe(item);
+    } finally {
+      await production.stop();
+    }
+    const rotation = await runCli(['keys', 'rotate'], {
+      ENCRYPTION_KEY: KEY_3,
+      DATABASE_URL: url,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'error',
+    });
+    expect(rotation.output).toMatch(/Rewrapped [1-9]\d* data key\(s\)/);
+    expect(rotation.code).toBe(0);
+    const pool = createPool(url, 1);
+    try {
+      const { rows } = await pool.query<{ master_key_id: string }>(
+        'SELECT DISTINCT master_key_id FROM data_keys WHERE wrapped IS NOT NULL',
+      );
+      expect(rows).toEqual([{ master_key_id: parseMasterKey(KEY_3).id }]);
+    } finally {
+      await pool.end();
+    }
+
+    // Everything is under ENCRYPTION_KEY now: a start without it is refused, naming the key.
+    await expect(startTestStore({}, { databaseUrl: url })).rejects.toThrow(
+      `Refusing to start: stored data keys are wrapped by master key ${parseMasterKey(KEY_3).id}, which is not the key this store generated for itself: set ENCRYPTION_KEY`,
+    );
   });
 });
