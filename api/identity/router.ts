@@ -1,7 +1,8 @@
 /**
  * Identity calls (customer-area.md section 7): register, login, logout, current user, update
  * profile, change password. Login and register are rate limited per IP (every attempt) and per
- * account (failed attempts, whatever the IP: see accountLimiter).
+ * account (failed attempts, whatever the IP: see accountLimiter), counted in PostgreSQL so that
+ * every instance shares the limits.
  */
 import { Router } from 'express';
 import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
@@ -21,6 +22,7 @@ import { endSession, revokeSession, startSession } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
 import { endpoints } from '../http/endpoint';
+import { PostgresRateLimitStore } from '../http/postgres-rate-limit-store';
 import type { ApiServices } from '../services';
 
 const endpoint = endpoints('Accounts');
@@ -47,8 +49,9 @@ function accountOf(body: unknown): string | null {
  * successfully from many devices are never locked out. Keyed by the normalised e-mail of the
  * parsed JSON body; a body without one is left to validation and the per-IP limit.
  */
-function accountLimiter(): RateLimitRequestHandler {
+function accountLimiter(services: ApiServices, prefix: string): RateLimitRequestHandler {
   return rateLimit({
+    store: new PostgresRateLimitStore(services.pool, prefix),
     windowMs: ACCOUNT_ATTEMPTS.windowMs,
     limit: ACCOUNT_ATTEMPTS.limit,
     standardHeaders: 'draft-8',
@@ -66,6 +69,7 @@ export function identityRouter(services: ApiServices): Router {
   const router = Router();
   // Every attempt from one IP (TRUST_PROXY decides which address is the client's).
   const authLimiter = rateLimit({
+    store: new PostgresRateLimitStore(services.pool, 'auth-ip:'),
     windowMs: 60_000,
     limit: services.authRateLimit,
     standardHeaders: 'draft-8',
@@ -73,8 +77,8 @@ export function identityRouter(services: ApiServices): Router {
     identifier: 'ip',
     message: { message: 'Too many attempts. Please wait a minute and try again.' },
   });
-  const loginAccountLimiter = accountLimiter();
-  const registerAccountLimiter = accountLimiter();
+  const loginAccountLimiter = accountLimiter(services, 'login-account:');
+  const registerAccountLimiter = accountLimiter(services, 'register-account:');
   // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
   const decoyHash = hashPassword('decoy password');
 

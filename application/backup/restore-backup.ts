@@ -34,9 +34,9 @@ export class RestoreRefused extends Error {
 
 /**
  * Tables a store writes for itself before it holds any event (its subscriptions' checkpoints,
- * its generated secrets, data keys): the backup's rows replace them.
+ * its generated secrets, data keys, sign-in rate limit counters): the backup's rows replace them.
  */
-const SELF_MADE = ['checkpoints', 'generated_secrets', 'data_keys'];
+const SELF_MADE = ['checkpoints', 'generated_secrets', 'data_keys', 'rate_limit_hits'];
 
 /** What a restore loaded. */
 export interface RestoreSummary {
