@@ -62,6 +62,17 @@ describe('PostgresRateLimitStore', () => {
     expect((await store.get('203.0.113.9'))?.totalHits).toBe(0);
   });
 
+  it('takes any key, U+0000 included, and stores none of them as given', async () => {
+    const store = storeWithWindow('login-account:', 60_000);
+    const keys = ['person@example.test', 'a\u0000b@example.test', 'x'.repeat(5_000), '\ud800'];
+    for (const key of keys) expect((await store.increment(key)).totalHits).toBe(1);
+    const { rows } = await pool.query<{ key: string }>(
+      "SELECT key FROM rate_limit_hits WHERE key LIKE 'login-account:%'",
+    );
+    expect(rows).toHaveLength(keys.length);
+    for (const row of rows) expect(row.key).toMatch(/^login-account:[\w-]{43}$/);
+  });
+
   it('counts concurrent hits exactly', async () => {
     const store = storeWithWindow('burst:', 60_000);
     const totals = await Promise.all(

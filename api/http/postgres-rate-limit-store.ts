@@ -3,8 +3,11 @@
  * database counts against the same limit, and a restart keeps the counts. Same semantics as the
  * library's MemoryStore: a fixed window of `windowMs` opened by a key's first hit, `decrement`
  * for hits the limiter chooses not to count (successful sign-ins), `resetKey` to forget a key.
+ * Keys (e-mail addresses, IP addresses: personal data) are stored as their SHA-256, after the
+ * limiter's prefix: any text fits, U+0000 included, and the table names nobody.
  * Source: the Store interface of express-rate-limit 8.
  */
+import { createHash } from 'node:crypto';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import type { Queryable } from '../../application/db/pool';
 
@@ -32,6 +35,11 @@ export class PostgresRateLimitStore implements Store {
     readonly prefix: string,
   ) {}
 
+  /** The stored key of `key`: the prefix and the SHA-256 of the key (base64url). */
+  private stored(key: string): string {
+    return this.prefix + createHash('sha256').update(key).digest('base64url');
+  }
+
   /** Called by express-rate-limit with the limiter's options. */
   init(options: Options): void {
     this.windowMs = options.windowMs;
@@ -40,7 +48,7 @@ export class PostgresRateLimitStore implements Store {
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
     const { rows } = await this.db.query<HitRow>(
       'SELECT hits, reset_at FROM rate_limit_hits WHERE key = $1 AND reset_at > now()',
-      [this.prefix + key],
+      [this.stored(key)],
     );
     return rows[0] ? info(rows[0]) : undefined;
   }
@@ -55,7 +63,7 @@ export class PostgresRateLimitStore implements Store {
          hits = CASE WHEN r.reset_at > now() THEN r.hits + 1 ELSE 1 END,
          reset_at = CASE WHEN r.reset_at > now() THEN r.reset_at ELSE excluded.reset_at END
        RETURNING hits, reset_at`,
-      [this.prefix + key, this.windowMs],
+      [this.stored(key), this.windowMs],
     );
     return info(rows[0]!);
   }
@@ -63,12 +71,12 @@ export class PostgresRateLimitStore implements Store {
   async decrement(key: string): Promise<void> {
     await this.db.query(
       'UPDATE rate_limit_hits SET hits = hits - 1 WHERE key = $1 AND hits > 0 AND reset_at > now()',
-      [this.prefix + key],
+      [this.stored(key)],
     );
   }
 
   async resetKey(key: string): Promise<void> {
-    await this.db.query('DELETE FROM rate_limit_hits WHERE key = $1', [this.prefix + key]);
+    await this.db.query('DELETE FROM rate_limit_hits WHERE key = $1', [this.stored(key)]);
   }
 
   private async sweep(): Promise<void> {
