@@ -83,6 +83,11 @@ interface Row {
   form?: string;
   /** The call ends the role's older sessions: keep the fresh cookie it answers with. */
   keepsCookie?: boolean;
+  /**
+   * The call revokes the session it is made with when it succeeds (signing out, impersonating):
+   * made with a session of its own, which must then be refused.
+   */
+  revokesSession?: boolean;
   /** Ids that B's list answer must not share with A's (B sees only their own rows). */
   ownRows?: 'orders' | 'transactions' | 'tickets' | 'claims';
   /**
@@ -150,7 +155,7 @@ const TABLE: Record<string, Row> = {
     body: () => ({ email: C_EMAIL, password: PASSWORD }),
   },
   'GET /api/login': { expect: anyone(302) },
-  'POST /api/logout': { expect: anyone(200) },
+  'POST /api/logout': { expect: anyone(200), revokesSession: true },
   'GET /api/user': { expect: signedIn(200) },
   'PUT /api/update-profile': {
     expect: signedIn(200),
@@ -169,6 +174,7 @@ const TABLE: Record<string, Row> = {
   'POST /api/admin/users/:id/impersonate': {
     expect: adminOnly(200),
     params: (f) => ({ id: f.users.c }),
+    revokesSession: true,
   },
 
   // Catalogue: public reads.
@@ -420,6 +426,12 @@ let store: TestStore;
 let fixture: Fixture;
 /** Session cookies per role (none for the visitor). */
 const cookies: Record<Role, string> = { visitor: '', customer: '', otherCustomer: '', admin: '' };
+/** Who each signed-in role is. */
+const EMAILS: Record<Exclude<Role, 'visitor'>, string> = {
+  customer: A_EMAIL,
+  otherCustomer: B_EMAIL,
+  admin: ADMIN_EMAIL,
+};
 
 /** The status and body of a setup call, failing with the body when the status differs. */
 async function expectStatus<T = any>(
@@ -646,9 +658,9 @@ async function buildFixture(): Promise<Fixture> {
 beforeAll(async () => {
   store = await startTestStore();
   fixture = await buildFixture();
-  cookies.customer = await signIn(A_EMAIL);
-  cookies.otherCustomer = await signIn(B_EMAIL);
-  cookies.admin = await signIn(ADMIN_EMAIL);
+  cookies.customer = await signIn(EMAILS.customer);
+  cookies.otherCustomer = await signIn(EMAILS.otherCustomer);
+  cookies.admin = await signIn(EMAILS.admin);
 });
 afterAll(() => store?.stop());
 
@@ -757,7 +769,9 @@ describe('access matrix', () => {
         const url = `${store.url}${fill(route.path, params)}${row.query ?? ''}`;
         const body = row.body?.(fixture, role, counter);
         const headers: Record<string, string> = {};
-        if (cookies[role]) headers.cookie = cookies[role];
+        const session =
+          row.revokesSession && role !== 'visitor' ? await signIn(EMAILS[role]) : cookies[role];
+        if (session) headers.cookie = session;
         if (row.form) headers['content-type'] = 'application/x-www-form-urlencoded';
         else if (body !== undefined) headers['content-type'] = 'application/json';
         const answer = await fetch(url, {
@@ -772,6 +786,14 @@ describe('access matrix', () => {
           mismatches.push(
             `${key} as ${role}: ${answer.status} (expected ${row.expect[role]}) ${text.slice(0, 200)}`,
           );
+        if (row.revokesSession && role !== 'visitor') {
+          const after = await fetch(`${store.url}/api/user`, { headers: { cookie: session } });
+          const revoked = after.status === 401;
+          if (revoked !== answer.ok)
+            mismatches.push(
+              `${key} as ${role}: its session ${revoked ? 'was' : 'was not'} revoked after ${answer.status}`,
+            );
+        }
         if (row.keepsCookie && role !== 'visitor' && answer.ok) {
           const fresh = sessionCookieOf(answer);
           expect(fresh, `${key} as ${role} sets a fresh session cookie`).toBeTruthy();

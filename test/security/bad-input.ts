@@ -16,7 +16,7 @@ import * as supportContracts from '../../contracts/support';
 import * as warrantyContracts from '../../contracts/warranty';
 import { shop } from '../support/shop';
 import { startTestStore, type TestStore } from '../support/store';
-import { servedRoutes, type RouteEntry } from './routes';
+import { routeKey, servedRoutes, type RouteEntry } from './routes';
 
 /** A number or token written into the JSON text as it is (`1e309`, `NaN`): JSON.stringify cannot. */
 export class RawJson {
@@ -545,6 +545,8 @@ export interface BadInputTarget {
   routes: readonly RouteEntry[];
   /** Session cookie per sender ('' for the visitor). */
   cookies: Record<Sender, string>;
+  /** A new session cookie for a signed-in sender (after a request revoked theirs). */
+  signIn(sender: Exclude<Sender, 'visitor'>): Promise<string>;
   /** The events table's highest global position now. */
   lastPosition(): Promise<bigint>;
 }
@@ -596,6 +598,8 @@ export async function fuzzRoutes(
         if (answer.status >= 200 && answer.status < 300) {
           figures.accepted++;
           position = now;
+          if (sender !== 'visitor' && REPLACES_SESSION.has(routeKey(route)))
+            target.cookies[sender] = await target.signIn(sender);
           return;
         }
         if (now !== position)
@@ -620,8 +624,23 @@ export async function fuzzRoutes(
   return figures;
 }
 
+/**
+ * Routes whose success revokes the sender's session (signing out, starting or ending an
+ * impersonation): the sender signs in again before the next request.
+ */
+const REPLACES_SESSION = new Set([
+  'POST /api/logout',
+  'POST /api/admin/users/:id/impersonate',
+  'POST /api/stop-impersonation',
+]);
+
 /** Whether a route can end the fuzzed customer's sessions for good (their erasure). */
 const endsSessions = (route: RouteEntry) => route.path.endsWith('/personal-data');
+
+const SENDER_EMAILS = {
+  customer: 'fuzz-customer@keymart.test',
+  admin: 'admin@keymart.test',
+} as const;
 
 /** The session cookie of `email` (password secret123) on `store`. */
 async function signIn(store: TestStore, email: string): Promise<string> {
@@ -644,7 +663,7 @@ export async function startBadInputStore(): Promise<{ store: TestStore; target: 
   const admin = store.client();
   await admin.register('admin@keymart.test');
   const helpers = shop(admin, () => store.client(), 'Fuzz');
-  const { client: customer } = await helpers.customer('fuzz-customer@keymart.test', '1000.00');
+  const { client: customer } = await helpers.customer(SENDER_EMAILS.customer, '1000.00');
   const auto = await helpers.product({ price: '1.00', items: ['FUZZ-1', 'FUZZ-2', 'FUZZ-3'] });
   const manual = await helpers.product({ price: '2.00' });
   const created = async (pending: Promise<{ status: number }>, status = 201) =>
@@ -671,9 +690,10 @@ export async function startBadInputStore(): Promise<{ store: TestStore; target: 
     ),
     cookies: {
       visitor: '',
-      customer: await signIn(store, 'fuzz-customer@keymart.test'),
-      admin: await signIn(store, 'admin@keymart.test'),
+      customer: await signIn(store, SENDER_EMAILS.customer),
+      admin: await signIn(store, SENDER_EMAILS.admin),
     },
+    signIn: (sender) => signIn(store, SENDER_EMAILS[sender]),
     async lastPosition() {
       const { rows } = await store.core.pool.query<{ last: string }>(
         'SELECT coalesce(max(position), 0)::text AS last FROM events',
