@@ -77,13 +77,14 @@ export async function openCore(
   try {
     await migrate(database.url);
     const pool = createPool(database.url);
-    const secrets = await (async () => {
+    let secrets: SecretBox;
+    try {
       await refuseTransactionIdsAhead(pool);
-      return openSecretBox(pool, config, log);
-    })().catch(async (error: unknown) => {
+      secrets = await openSecretBox(pool, config, log);
+    } catch (error) {
       await pool.end();
       throw error;
-    });
+    }
     const wakeUps = new WakeUps(pool);
     if (options.listen !== false) await wakeUps.listen(database.url);
     const store = new PostgresEventStore(pool, wakeUps);

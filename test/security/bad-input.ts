@@ -16,7 +16,7 @@ import * as supportContracts from '../../contracts/support';
 import * as warrantyContracts from '../../contracts/warranty';
 import { shop } from '../support/shop';
 import { startTestStore, type TestStore } from '../support/store';
-import { routeKey, servedRoutes, type RouteEntry } from './routes';
+import { REVOKES_SESSION, routeKey, servedRoutes, type RouteEntry } from './routes';
 
 /** A number or token written into the JSON text as it is (`1e309`, `NaN`): JSON.stringify cannot. */
 export class RawJson {
@@ -598,7 +598,7 @@ export async function fuzzRoutes(
         if (answer.status >= 200 && answer.status < 300) {
           figures.accepted++;
           position = now;
-          if (sender !== 'visitor' && REPLACES_SESSION.has(routeKey(route)))
+          if (sender !== 'visitor' && REVOKES_SESSION.has(routeKey(route)))
             target.cookies[sender] = await target.signIn(sender);
           return;
         }
@@ -623,16 +623,6 @@ export async function fuzzRoutes(
   }
   return figures;
 }
-
-/**
- * Routes whose success revokes the sender's session (signing out, starting or ending an
- * impersonation): the sender signs in again before the next request.
- */
-const REPLACES_SESSION = new Set([
-  'POST /api/logout',
-  'POST /api/admin/users/:id/impersonate',
-  'POST /api/stop-impersonation',
-]);
 
 /** Whether a route can end the fuzzed customer's sessions for good (their erasure). */
 const endsSessions = (route: RouteEntry) => route.path.endsWith('/personal-data');

@@ -22,6 +22,16 @@ export interface RouteEntry {
  */
 export const EXCLUDED_ROUTES: ReadonlySet<string> = new Set(['GET /{*path}']);
 
+/**
+ * Routes whose success revokes the session they are called with (signing out, starting an
+ * impersonation, ending one): a walk that reuses a session signs in again after them.
+ */
+export const REVOKES_SESSION: ReadonlySet<string> = new Set([
+  'POST /api/logout',
+  'POST /api/admin/users/:id/impersonate',
+  'POST /api/stop-impersonation',
+]);
+
 /** Every route of `app` (API, health, sandbox payment page, uploads) as `{method, path}`, sorted. */
 export function servedRoutes(app: Express): RouteEntry[] {
   return allServedRoutes(app)
