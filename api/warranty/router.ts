@@ -123,6 +123,7 @@ export function warrantyRouter(services: ApiServices): Router {
         errors: {
           404: 'No such claim',
           409: 'Out of stock: no auto-delivery item left to replace with',
+          422: 'A claim whose replacement was delivered can only stay approved',
         },
       },
       async ({ params, body }, req, res) => {

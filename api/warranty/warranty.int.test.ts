@@ -6,7 +6,11 @@ import {
   NOT_COMPLETED,
   WARRANTY_EXPIRED,
 } from '../../domain/warranty/eligibility';
-import { OUT_OF_STOCK, REPLACEMENT_ONLY_ON_APPROVE } from '../../domain/warranty/decide';
+import {
+  OUT_OF_STOCK,
+  REPLACEMENT_ONLY_ON_APPROVE,
+  REPLACEMENT_STAYS_APPROVED,
+} from '../../domain/warranty/decide';
 import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -357,14 +361,76 @@ describe('admin warranty claims', () => {
     );
     expect(mine).toMatchObject({ status: 'approved', adminResponse: 'SPARE-1' });
 
-    // A later click (after Update Response) reuses the replacement instead of taking another.
-    await admin.put(`/api/admin/warranty-claims/${claim.id}`, { status: 'pending' });
+    // A later click reuses the replacement instead of taking another (Update Response cannot
+    // reopen the claim once its replacement was delivered).
+    expect(
+      (await admin.put(`/api/admin/warranty-claims/${claim.id}`, { status: 'pending' })).status,
+    ).toBe(422);
     const again = await admin.put(`/api/admin/warranty-claims/${claim.id}`, {
       status: 'approved',
       replaceFromStock: true,
     });
     expect(again.body.adminResponse).toBe('SPARE-1');
     expect((await adminProduct(product.id)).stock).toBe(1);
+  });
+
+  it('keeps a claim approved once its replacement was delivered, and the order claimed, so no second key is handed out', async () => {
+    const product = await createProduct({ items: ['BOUGHT-1', 'SPARE-1', 'SPARE-2'] });
+    const order = await buy(alice, product.id);
+    const claim = (await alice.post('/api/warranty-claims', claimBody(order.id))).body;
+    const approved = await admin.put(`/api/admin/warranty-claims/${claim.id}`, {
+      status: 'approved',
+      replaceFromStock: true,
+    });
+    expect(approved.body).toMatchObject({ status: 'approved', adminResponse: 'SPARE-1' });
+
+    const before = await eventCount();
+    for (const status of ['rejected', 'pending']) {
+      const moved = await admin.put(`/api/admin/warranty-claims/${claim.id}`, {
+        status,
+        adminResponse: 'Not covered',
+      });
+      expect(moved.status).toBe(422);
+      expect(moved.body.message).toBe(REPLACEMENT_STAYS_APPROVED);
+    }
+    expect(await eventCount()).toBe(before);
+    expect(
+      (await alice.get('/api/warranty-claims')).body.find((c: { id: number }) => c.id === claim.id),
+    ).toMatchObject({ status: 'approved', adminResponse: 'SPARE-1' });
+    expect((await alice.get(`/api/orders/${order.id}/warranty-eligibility`)).body.eligible).toBe(
+      false,
+    );
+    const second = await alice.post('/api/warranty-claims', claimBody(order.id));
+    expect(second.status).toBe(422);
+    expect(second.body.message).toBe(ALREADY_CLAIMED);
+    expect((await adminProduct(product.id)).autoDeliveryStock).toEqual(['SPARE-2']);
+  });
+
+  it('keeps an order claimed when a claim given a replacement was stored as rejected', async () => {
+    const product = await createProduct({ items: ['BOUGHT-2', 'SPARE-3'] });
+    const order = await buy(alice, product.id);
+    const claim = (await alice.post('/api/warranty-claims', claimBody(order.id))).body;
+    await admin.put(`/api/admin/warranty-claims/${claim.id}`, {
+      status: 'approved',
+      replaceFromStock: true,
+    });
+    // A rejection after the replacement, as a store that allowed it recorded one.
+    const claimStreamId = `claim-${claim.id}`;
+    await store.core.store.append([
+      {
+        streamId: claimStreamId,
+        expectedVersion: 2,
+        events: [
+          { type: 'WarrantyClaimResponded', data: { status: 'rejected', adminResponse: null } },
+        ],
+      },
+    ]);
+    expect((await alice.get(`/api/orders/${order.id}/warranty-eligibility`)).body).toMatchObject({
+      eligible: false,
+    });
+    const second = await alice.post('/api/warranty-claims', claimBody(order.id));
+    expect(second.status).toBe(422);
+    expect(second.body.message).toBe(ALREADY_CLAIMED);
   });
 
   it('answers 409 Out of stock when no replacement is left and appends nothing', async () => {

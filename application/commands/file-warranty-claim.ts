@@ -2,15 +2,17 @@
  * FileWarrantyClaim (customer-area.md section 7 POST /api/warranty-claims) and the eligibility
  * answer of GET /api/orders/{id}/warranty-eligibility.
  */
-import { evolveOrder, initialOrder, orderStream } from '../../domain/order/order';
+import { evolveOrder, initialOrder, orderStream, type Order } from '../../domain/order/order';
 import {
   claimStream,
   evolveClaim,
   initialClaim,
   type ClaimType,
+  type FiledClaim,
 } from '../../domain/warranty/claim';
 import { fileWarrantyClaim as decideFile } from '../../domain/warranty/decide';
 import { warrantyEligibility, type WarrantyEligibility } from '../../domain/warranty/eligibility';
+import type { StreamState } from '../event-store/types';
 import {
   aggregate,
   appendTo,
@@ -19,6 +21,18 @@ import {
   type CommandContext,
   type CommandDeps,
 } from './execute';
+
+/** The streams of the claims filed on `order`, oldest first. */
+function claimStreamsOf(order: Order): string[] {
+  return order.status === 'none' ? [] : order.claimIds.map(claimStream);
+}
+
+/** The claims of `streamIds`, folded from `streams` (a stream without a claim is skipped). */
+function filedClaims(streams: Map<string, StreamState>, streamIds: string[]): FiledClaim[] {
+  return streamIds
+    .map((id) => aggregate(streams, id, evolveClaim, initialClaim).state)
+    .filter((claim): claim is FiledClaim => claim.status !== 'none');
+}
 
 /**
  * Files a warranty claim on the customer's own order, eligible at `context.now`. The order
@@ -41,15 +55,9 @@ export async function fileWarrantyClaim(
       evolveOrder,
       initialOrder,
     );
-    const lastClaimId = order.state.status === 'none' ? null : order.state.lastClaimId;
-    const claims = await tx.load(
-      lastClaimId === null ? [claimStreamId] : [claimStreamId, claimStream(lastClaimId)],
-    );
+    const earlier = claimStreamsOf(order.state);
+    const claims = await tx.load([claimStreamId, ...earlier]);
     const claim = aggregate(claims, claimStreamId, evolveClaim, initialClaim);
-    const lastClaim =
-      lastClaimId === null
-        ? { state: initialClaim }
-        : aggregate(claims, claimStream(lastClaimId), evolveClaim, initialClaim);
     const events = decideFile(
       {
         claimId,
@@ -57,7 +65,7 @@ export async function fileWarrantyClaim(
         claimType: input.claimType,
         description: input.description,
       },
-      { order: order.state, lastClaim: lastClaim.state, claim: claim.state },
+      { order: order.state, claims: filedClaims(claims, earlier), claim: claim.state },
       context.now,
     );
     return {
@@ -72,7 +80,7 @@ export async function fileWarrantyClaim(
 
 /**
  * The eligibility of the customer's own order at `now`, evaluated by the same rule and on the
- * same state (the order's and its last claim's streams) as FileWarrantyClaim, so the answer and
+ * same state (the order's and its claims' streams) as FileWarrantyClaim, so the answer and
  * a claim made right after it never disagree. Null for a missing order or another customer's.
  */
 export async function warrantyEligibilityOf(
@@ -88,14 +96,10 @@ export async function warrantyEligibilityOf(
     initialOrder,
   ).state;
   if (order.status === 'none' || order.userId !== input.userId) return null;
-  const lastClaim =
-    order.lastClaimId === null
-      ? initialClaim
-      : aggregate(
-          await deps.store.readStreams(deps.pool, [claimStream(order.lastClaimId)]),
-          claimStream(order.lastClaimId),
-          evolveClaim,
-          initialClaim,
-        ).state;
-  return warrantyEligibility(order, lastClaim.status === 'none' ? null : lastClaim.status, now);
+  const claimStreams = claimStreamsOf(order);
+  const claims =
+    claimStreams.length === 0
+      ? []
+      : filedClaims(await deps.store.readStreams(deps.pool, claimStreams), claimStreams);
+  return warrantyEligibility(order, claims, now);
 }

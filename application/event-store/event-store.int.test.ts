@@ -397,6 +397,105 @@ describe('ordered subscription', () => {
   });
 });
 
+describe('stream locks', () => {
+  /** Runs `work` in a transaction of its own connection; rolls back when it throws. */
+  async function inOwnTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+  const transactionIdOf = async (client: pg.PoolClient) =>
+    (
+      await client.query<{ id: string | null }>(
+        'SELECT pg_current_xact_id_if_assigned()::text AS id',
+      )
+    ).rows[0]!.id;
+  /** True when a lock on `streamId` in another transaction had to wait (it gave up after 100 ms). */
+  const blocked = (streamId: string) =>
+    inOwnTransaction(async (client) => {
+      await client.query("SET LOCAL lock_timeout = '100ms'");
+      await store.readStreams(client, [streamId], { lock: true });
+    }).then(
+      () => false,
+      (error: { code?: string }) => {
+        if (error.code !== '55P03') throw error;
+        return true;
+      },
+    );
+
+  it('holds existing and new streams against other transactions until commit', async () => {
+    await store.append([
+      { streamId: 'held-old', expectedVersion: 'no_stream', events: [event('Held')] },
+    ]);
+    const holder = await pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await store.readStreams(holder, ['held-old', 'held-new'], { lock: true });
+      expect(await blocked('held-old')).toBe(true);
+      expect(await blocked('held-new')).toBe(true);
+      expect(await blocked('held-other')).toBe(false);
+      await holder.query('COMMIT');
+    } finally {
+      holder.release();
+    }
+    expect(await blocked('held-old')).toBe(false);
+    expect(await blocked('held-new')).toBe(false);
+  });
+
+  it('gives a transaction no id before it appends, so a stream loaded late still reaches subscribers in version order', async () => {
+    await store.append([
+      { streamId: 'late-a', expectedVersion: 'no_stream', events: [event('Interleaved', 1)] },
+      { streamId: 'late-b', expectedVersion: 'no_stream', events: [event('Interleaved', 1)] },
+    ]);
+    const seen: RecordedEvent[] = [];
+    const subscription = new Subscription(store, wakeUps, {
+      name: 'stream-version-order-test',
+      eventTypes: ['Interleaved'],
+      handle: async (_client, events) => {
+        seen.push(...events);
+      },
+    });
+    await subscription.catchUp();
+
+    const idsBeforeAppend: (string | null)[] = [];
+    // The first command locks A, then, while it decides, another command appends to B and
+    // commits; then the first loads B and appends to A and B.
+    await inOwnTransaction(async (first) => {
+      const a = (await store.readStreams(first, ['late-a'], { lock: true })).get('late-a')!;
+      idsBeforeAppend.push(await transactionIdOf(first));
+      await inOwnTransaction(async (second) => {
+        const b = (await store.readStreams(second, ['late-b'], { lock: true })).get('late-b')!;
+        await store.appendInTransaction(second, [
+          { streamId: 'late-b', expectedVersion: b.version, events: [event('Interleaved', 2)] },
+        ]);
+      });
+      const b = (await store.readStreams(first, ['late-b'], { lock: true })).get('late-b')!;
+      expect(b.version).toBe(2);
+      idsBeforeAppend.push(await transactionIdOf(first));
+      await store.appendInTransaction(first, [
+        { streamId: 'late-a', expectedVersion: a.version, events: [event('Interleaved', 2)] },
+        { streamId: 'late-b', expectedVersion: b.version, events: [event('Interleaved', 3)] },
+      ]);
+    });
+
+    await subscription.catchUp();
+    const versions = (streamId: string) =>
+      seen.filter((e) => e.streamId === streamId).map((e) => e.streamVersion);
+    expect(versions('late-b')).toEqual([1, 2, 3]);
+    expect(versions('late-a')).toEqual([1, 2]);
+    expect(idsBeforeAppend).toEqual([null, null]);
+  });
+});
+
 describe('event evolution', () => {
   // Version 1 stored a customer's name in one field; version 2 splits it; version 3 adds a
   // currency. Stored events are never rewritten: readers see the current shape.

@@ -1,8 +1,9 @@
 /**
  * The PostgreSQL event store (DESIGN.md "Event store"): multi-stream atomic appends with expected
- * versions through the `append_events` function, stream reads (optionally locking the streams'
- * rows for the transaction), and ordered reading for subscribers by (transaction id, position)
- * strictly below the snapshot's xmin, so a transaction that commits late is never skipped.
+ * versions through the `append_events` function, stream reads (optionally locking the streams
+ * for the transaction, without giving it a transaction id), and ordered reading for subscribers
+ * by (transaction id, position) strictly below the snapshot's xmin, so a transaction that
+ * commits late is never skipped.
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
@@ -91,7 +92,9 @@ export class PostgresEventStore {
   }
 
   /**
-   * Appends inside the caller's transaction (the caller commits, then calls `appended()`).
+   * Appends inside the caller's transaction (the caller commits, then calls `appended()`). The
+   * transaction must not have written before it locked every stream it reads to decide (see
+   * readStreams), so that its transaction id is given by this append.
    * @throws WrongExpectedVersion when a stream is not at its expected version
    */
   appendInTransaction(
@@ -149,10 +152,27 @@ export class PostgresEventStore {
   }
 
   /**
-   * Reads streams. With `lock`, the streams' rows are locked FOR UPDATE first (in a statement of
-   * its own, so the events read afterwards include whatever the previous lock holder committed);
-   * `client` must then be inside a transaction. Only events after a stream's cached prefix are
-   * read (StreamCache); events of the caller's own open transaction are never cached.
+   * Reads streams. With `lock`, the streams are locked first (in a statement of its own, so the
+   * events read afterwards include whatever the previous lock holder committed), until the
+   * transaction ends; `client` must then be inside a transaction, one that has not written yet.
+   * Only events after a stream's cached prefix are read (StreamCache); events of the caller's own
+   * open transaction are never cached.
+   *
+   * The lock (`lock_streams`, migrations/0015_stream-locks.sql) is a transaction-level advisory
+   * lock per stream, held whether or not the stream exists yet, and it gives the transaction no
+   * id. That keeps each stream's events in version order for subscribers, which read in
+   * (transaction id, position) order: PostgreSQL gives a transaction its id at its first write
+   * (from a counter that only grows), and a command's first write is its `append_events`, after
+   * it has taken all its locks. Let transactions T1 and T2 both append to stream S, T2's events
+   * after T1's. Each holds S's lock when it appends (from its load, or from append_events, which
+   * locks its streams before its first write) until it ends, so one holds it wholly before the
+   * other: T1, whose events come first. T2 thus took S's lock after T1 committed, and T2's id,
+   * given once T2 held all its locks, is greater than T1's, given before T1 committed. Within a
+   * transaction, positions follow the order of insertion, which is version order within a
+   * stream. A row lock (FOR UPDATE) would give the transaction its id at its first lock, and a
+   * command that loads its streams in several steps could then append to a stream with an id
+   * older than that of another transaction which appended to it meanwhile. The xmin horizon
+   * rule is untouched: an id given late is above every horizon read before it was given.
    */
   async readStreams(
     client: Queryable,
@@ -160,12 +180,7 @@ export class PostgresEventStore {
     options: { lock?: boolean } = {},
   ): Promise<Map<string, StreamState>> {
     const ids = [...new Set(streamIds)].sort();
-    if (options.lock) {
-      await client.query(
-        'SELECT stream_id FROM streams WHERE stream_id = ANY($1::text[]) ORDER BY stream_id FOR UPDATE',
-        [ids],
-      );
-    }
+    if (options.lock) await client.query('SELECT lock_streams($1::text[])', [ids]);
     const cached = ids.map((id) => this.cache.get(id));
     const { rows } = await client.query<EventRow & { own: boolean | null }>(
       `SELECT ${EVENT_COLUMNS}, e.transaction_id = pg_current_xact_id_if_assigned() AS own

@@ -893,7 +893,7 @@ class StoreSimulation {
       const slot = this.random.int(0, this.recentOrders.length - 1);
       const order = this.recentOrders[slot]!;
       const at = this.now();
-      if (order.lastClaimId !== null || !warrantyEligibility(order, null, at).eligible) continue;
+      if (order.claimIds.length > 0 || !warrantyEligibility(order, [], at).eligible) continue;
       const claimId = this.nextId('claim_ids');
       const claimType = this.random.pick(CLAIM_TYPES);
       const events = fileWarrantyClaim(
@@ -903,7 +903,7 @@ class StoreSimulation {
           claimType,
           description: this.random.pick(CLAIM_DESCRIPTIONS[claimType]),
         },
-        { order, lastClaim: initialClaim, claim: initialClaim },
+        { order, claims: [], claim: initialClaim },
         at,
       );
       this.append('FileWarrantyClaim', order.userId, at, [

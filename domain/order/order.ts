@@ -36,8 +36,8 @@ export type Order =
       status: OrderStatus;
       deliveredItem: string | null;
       isRefunded: boolean;
-      /** The latest warranty claim filed on the order, if any. */
-      lastClaimId: number | null;
+      /** The warranty claims filed on the order, oldest first. */
+      claimIds: number[];
     });
 
 export const initialOrder: Order = { status: 'none' };
@@ -54,7 +54,7 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
       status: 'pending',
       deliveredItem: null,
       isRefunded: false,
-      lastClaimId: null,
+      claimIds: [],
     };
   }
   if (state.status === 'none') return state;
@@ -69,6 +69,6 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
         isRefunded: state.isRefunded || event.data.status === 'cancelled',
       };
     case 'OrderWarrantyClaimed':
-      return { ...state, lastClaimId: event.data.claimId };
+      return { ...state, claimIds: [...state.claimIds, event.data.claimId] };
   }
 }

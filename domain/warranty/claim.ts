@@ -46,6 +46,9 @@ export type Claim =
       replacementItem: string | null;
     };
 
+/** A claim that was filed (any state but 'none'). */
+export type FiledClaim = Exclude<Claim, { status: 'none' }>;
+
 export const initialClaim: Claim = { status: 'none' };
 
 export const claimStream = (claimId: number) => `claim-${claimId}`;

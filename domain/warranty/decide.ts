@@ -7,7 +7,7 @@
 import type { Product, ProductEvent } from '../catalogue/product';
 import type { Order, OrderEvent } from '../order/order';
 import { conflict, notFound, ruleBroken, validationError } from '../shared/errors';
-import type { Claim, ClaimEvent, ClaimResponseStatus, ClaimType } from './claim';
+import type { Claim, ClaimEvent, ClaimResponseStatus, ClaimType, FiledClaim } from './claim';
 import { warrantyEligibility } from './eligibility';
 
 /** Answered for a missing order and for another customer's order alike (DESIGN.md: 404). */
@@ -16,10 +16,13 @@ export const CLAIM_NOT_FOUND = 'Warranty claim not found';
 export const OUT_OF_STOCK = 'Out of stock';
 export const REPLACEMENT_ONLY_ON_APPROVE =
   'A replacement from stock can only be given when approving a claim';
+export const REPLACEMENT_STAYS_APPROVED =
+  'A replacement was delivered for this claim, so it stays approved';
 
 /**
  * Files a claim on an order: records it on the order stream (whose expected version serialises
  * concurrent claims) and opens the claim's stream.
+ * `claims` are the claims already filed on the order, oldest first.
  * @throws not_found "Order not found" (missing or someone else's); validation "Description is
  * required"; rule with the eligibility reason (not completed, no warranty, expired, already claimed)
  */
@@ -30,7 +33,7 @@ export function fileWarrantyClaim(
     claimType: ClaimType;
     description: string;
   },
-  state: { order: Order; lastClaim: Claim; claim: Claim },
+  state: { order: Order; claims: readonly FiledClaim[]; claim: Claim },
   now: Date,
 ): { order: OrderEvent[]; claim: ClaimEvent[] } {
   const { order } = state;
@@ -38,11 +41,7 @@ export function fileWarrantyClaim(
   if (state.claim.status !== 'none') throw conflict('Warranty claim already exists');
   const description = command.description.trim();
   if (!description) throw validationError('Description is required');
-  const eligibility = warrantyEligibility(
-    order,
-    state.lastClaim.status === 'none' ? null : state.lastClaim.status,
-    now,
-  );
+  const eligibility = warrantyEligibility(order, state.claims, now);
   if (eligibility.reason !== null) throw ruleBroken(eligibility.reason);
   return {
     order: [{ type: 'OrderWarrantyClaimed', data: { claimId: command.claimId } }],
@@ -66,9 +65,12 @@ export function fileWarrantyClaim(
  * Staff's answer to a claim. The response text is recorded only when non-blank. With
  * `replaceFromStock` (approve only) the first auto-delivery item of the claim's product is taken
  * (StockTaken, quantity 1, with the claim's order id) and becomes the response; a claim gets at
- * most one replacement, so approving again reuses it instead of taking another.
+ * most one replacement, so approving again reuses it instead of taking another. Once a
+ * replacement was handed out the claim stays approved: rejecting it (or setting it pending)
+ * would let the customer claim the order again and receive a second replacement.
  * @throws not_found "Warranty claim not found"; validation when replacing without approving;
- * conflict "Out of stock" when the product has no auto-delivery item left
+ * rule "A replacement was delivered for this claim, so it stays approved" for another status
+ * after a replacement; conflict "Out of stock" when the product has no auto-delivery item left
  */
 export function respondToWarrantyClaim(
   command: {
@@ -81,6 +83,8 @@ export function respondToWarrantyClaim(
   const { claim, product } = state;
   if (claim.status === 'none') throw notFound(CLAIM_NOT_FOUND);
   if (!command.replaceFromStock) {
+    if (claim.replacementItem !== null && command.status !== 'approved')
+      throw ruleBroken(REPLACEMENT_STAYS_APPROVED);
     const response = command.adminResponse?.trim() || null;
     const unchanged =
       claim.status === command.status && (response === null || response === claim.adminResponse);

@@ -7,13 +7,14 @@ import {
 } from '../catalogue/product';
 import { evolveOrder, initialOrder, type OrderEvent } from '../order/order';
 import { fold } from '../shared/event';
-import { evolveClaim, initialClaim, type ClaimEvent } from './claim';
+import { evolveClaim, initialClaim, type ClaimEvent, type FiledClaim } from './claim';
 import {
   CLAIM_NOT_FOUND,
   fileWarrantyClaim,
   ORDER_NOT_FOUND,
   OUT_OF_STOCK,
   REPLACEMENT_ONLY_ON_APPROVE,
+  REPLACEMENT_STAYS_APPROVED,
   respondToWarrantyClaim,
 } from './decide';
 import { ALREADY_CLAIMED, NOT_COMPLETED, WARRANTY_EXPIRED } from './eligibility';
@@ -53,6 +54,11 @@ const responded = (status: 'pending' | 'approved' | 'rejected', adminResponse: s
 
 const order = (events: OrderEvent[]) => fold(events, evolveOrder, initialOrder);
 const claim = (events: ClaimEvent[]) => fold(events, evolveClaim, initialClaim);
+const filedClaim = (events: ClaimEvent[]) => claim(events) as FiledClaim;
+const replaced = (item: string): ClaimEvent => ({
+  type: 'WarrantyClaimResponded',
+  data: { status: 'approved', adminResponse: item, replacementItem: item },
+});
 const details = { deliveryType: 'automatic', warrantyDays: 30 } as ProductDetails;
 const product = (items: string[], extra: ProductEvent[] = []) =>
   fold<ReturnType<typeof evolveProduct>, ProductEvent>(
@@ -76,14 +82,14 @@ describe('FileWarrantyClaim', () => {
   it('files a claim on an eligible order and records it on the order', () => {
     const events = fileWarrantyClaim(
       file(),
-      { order: order([placed, delivered]), lastClaim: claim([]), claim: claim([]) },
+      { order: order([placed, delivered]), claims: [], claim: claim([]) },
       now,
     );
     expect(events).toEqual({
       order: [{ type: 'OrderWarrantyClaimed', data: { claimId: 3 } }],
       claim: [filed(3)],
     });
-    expect(order([placed, delivered, ...events.order])).toMatchObject({ lastClaimId: 3 });
+    expect(order([placed, delivered, ...events.order])).toMatchObject({ claimIds: [3] });
   });
 
   it('does not find someone else’s order, nor a missing one', () => {
@@ -91,19 +97,14 @@ describe('FileWarrantyClaim', () => {
       () =>
         fileWarrantyClaim(
           file(99),
-          { order: order([placed, delivered]), lastClaim: claim([]), claim: claim([]) },
+          { order: order([placed, delivered]), claims: [], claim: claim([]) },
           now,
         ),
       'not_found',
       ORDER_NOT_FOUND,
     );
     expectDomainError(
-      () =>
-        fileWarrantyClaim(
-          file(),
-          { order: order([]), lastClaim: claim([]), claim: claim([]) },
-          now,
-        ),
+      () => fileWarrantyClaim(file(), { order: order([]), claims: [], claim: claim([]) }, now),
       'not_found',
       ORDER_NOT_FOUND,
     );
@@ -114,7 +115,7 @@ describe('FileWarrantyClaim', () => {
       () =>
         fileWarrantyClaim(
           file(2, '   '),
-          { order: order([placed, delivered]), lastClaim: claim([]), claim: claim([]) },
+          { order: order([placed, delivered]), claims: [], claim: claim([]) },
           now,
         ),
       'validation',
@@ -125,11 +126,7 @@ describe('FileWarrantyClaim', () => {
   it('refuses an order that is not completed', () => {
     expectDomainError(
       () =>
-        fileWarrantyClaim(
-          file(),
-          { order: order([placed]), lastClaim: claim([]), claim: claim([]) },
-          now,
-        ),
+        fileWarrantyClaim(file(), { order: order([placed]), claims: [], claim: claim([]) }, now),
       'rule',
       NOT_COMPLETED,
     );
@@ -140,7 +137,7 @@ describe('FileWarrantyClaim', () => {
       () =>
         fileWarrantyClaim(
           file(),
-          { order: order([placed, delivered]), lastClaim: claim([]), claim: claim([]) },
+          { order: order([placed, delivered]), claims: [], claim: claim([]) },
           new Date('2026-02-01T00:00:00.000Z'),
         ),
       'rule',
@@ -159,22 +156,64 @@ describe('FileWarrantyClaim', () => {
         () =>
           fileWarrantyClaim(
             file(),
-            { order: claimed, lastClaim: claim(last), claim: claim([]) },
+            { order: claimed, claims: [filedClaim(last)], claim: claim([]) },
             now,
           ),
         'rule',
         ALREADY_CLAIMED,
       );
     }
-    const rejected = claim([filed(1), responded('rejected', 'Works for us')]);
+    const rejected = filedClaim([filed(1), responded('rejected', 'Works for us')]);
     expect(
-      fileWarrantyClaim(file(), { order: claimed, lastClaim: rejected, claim: claim([]) }, now)
+      fileWarrantyClaim(file(), { order: claimed, claims: [rejected], claim: claim([]) }, now)
         .claim,
     ).toHaveLength(1);
+  });
+  it('refuses a new claim once a replacement was delivered on the order, whatever its claim’s status became', () => {
+    const claimed = order([
+      placed,
+      delivered,
+      { type: 'OrderWarrantyClaimed', data: { claimId: 1 } },
+      { type: 'OrderWarrantyClaimed', data: { claimId: 2 } },
+    ]);
+    const replacedThenRejected = filedClaim([
+      filed(1),
+      replaced('R1'),
+      responded('rejected', null),
+    ]);
+    const laterRejected = filedClaim([filed(2), responded('rejected', 'No')]);
+    for (const claims of [[replacedThenRejected], [replacedThenRejected, laterRejected]]) {
+      expectDomainError(
+        () => fileWarrantyClaim(file(), { order: claimed, claims, claim: claim([]) }, now),
+        'rule',
+        ALREADY_CLAIMED,
+      );
+    }
   });
 });
 
 describe('RespondToWarrantyClaim', () => {
+  it('keeps a claim approved once its replacement was delivered, and still lets the response change', () => {
+    const approved = claim([filed(3), replaced('R1')]);
+    for (const status of ['rejected', 'pending'] as const) {
+      expectDomainError(
+        () =>
+          respondToWarrantyClaim(
+            { status, adminResponse: 'Not covered' },
+            { claim: approved, product: product(['R2']) },
+          ),
+        'rule',
+        REPLACEMENT_STAYS_APPROVED,
+      );
+    }
+    expect(
+      respondToWarrantyClaim(
+        { status: 'approved', adminResponse: 'R1, password reset' },
+        { claim: approved, product: product(['R2']) },
+      ),
+    ).toEqual({ claim: [responded('approved', 'R1, password reset')], product: [] });
+  });
+
   it('approves, rejects or sets pending, recording a response only when non-blank', () => {
     expect(
       respondToWarrantyClaim(

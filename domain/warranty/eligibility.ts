@@ -2,10 +2,12 @@
  * Warranty eligibility of an order (customer-area.md section 4, both readings): the order is
  * completed, the product's warrantyDays (as sold, recorded on the order) is above 0, now is not
  * later than the order date plus warrantyDays days, and there is no claim or the last claim was
- * rejected. Time is passed in; the domain reads no clock.
+ * rejected. A claim that was given a replacement keeps the order claimed whatever status it was
+ * set to afterwards: the warranty's replacement was handed out. Time is passed in; the domain
+ * reads no clock.
  */
 import type { OrderStatus } from '../order/order';
-import type { ClaimStatus } from './claim';
+import type { FiledClaim } from './claim';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,10 +29,13 @@ export interface WarrantyEligibility {
   reason: string | null;
 }
 
-/** Decides whether `order` can be claimed at `now`, given the status of its last claim (or null). */
+/**
+ * Decides whether `order` can be claimed at `now`, given the claims filed on it, oldest first
+ * (their status and replacement).
+ */
 export function warrantyEligibility(
   order: { status: OrderStatus; placedAt: string; warrantyDays: number },
-  lastClaimStatus: ClaimStatus | null,
+  claims: readonly Pick<FiledClaim, 'status' | 'replacementItem'>[],
   now: Date,
 ): WarrantyEligibility {
   const orderDate = new Date(order.placedAt);
@@ -38,6 +43,10 @@ export function warrantyEligibility(
   const end = orderDate.getTime() + warrantyDays * DAY_MS;
   const expired = now.getTime() > end;
   const leftDays = expired ? 0 : Math.ceil((end - now.getTime()) / DAY_MS);
+  const lastClaim = claims.at(-1);
+  const claimed =
+    (lastClaim !== undefined && lastClaim.status !== 'rejected') ||
+    claims.some((claim) => claim.replacementItem !== null);
   const reason =
     order.status !== 'completed'
       ? NOT_COMPLETED
@@ -45,7 +54,7 @@ export function warrantyEligibility(
         ? NO_WARRANTY
         : expired
           ? WARRANTY_EXPIRED
-          : lastClaimStatus !== null && lastClaimStatus !== 'rejected'
+          : claimed
             ? ALREADY_CLAIMED
             : null;
   return {

@@ -13,7 +13,7 @@ const at = (iso: string) => new Date(iso);
 
 describe('warrantyEligibility', () => {
   it('is eligible for a completed order inside its window with no claim', () => {
-    expect(warrantyEligibility(order, null, at('2026-01-11T12:00:00.000Z'))).toEqual({
+    expect(warrantyEligibility(order, [], at('2026-01-11T12:00:00.000Z'))).toEqual({
       eligible: true,
       expired: false,
       leftDays: 20,
@@ -25,16 +25,16 @@ describe('warrantyEligibility', () => {
   });
 
   it('counts a part of a day left as a whole day', () => {
-    expect(warrantyEligibility(order, null, at('2026-01-31T11:00:00.000Z')).leftDays).toBe(1);
+    expect(warrantyEligibility(order, [], at('2026-01-31T11:00:00.000Z')).leftDays).toBe(1);
   });
 
   it('is still eligible at the very end of the window and expired one millisecond later', () => {
-    expect(warrantyEligibility(order, null, at('2026-01-31T12:00:00.000Z'))).toMatchObject({
+    expect(warrantyEligibility(order, [], at('2026-01-31T12:00:00.000Z'))).toMatchObject({
       eligible: true,
       expired: false,
       leftDays: 0,
     });
-    expect(warrantyEligibility(order, null, at('2026-01-31T12:00:00.001Z'))).toMatchObject({
+    expect(warrantyEligibility(order, [], at('2026-01-31T12:00:00.001Z'))).toMatchObject({
       eligible: false,
       expired: true,
       leftDays: 0,
@@ -45,24 +45,38 @@ describe('warrantyEligibility', () => {
   it('requires the order to be completed', () => {
     for (const status of ['pending', 'in_progress', 'cancelled'] as const) {
       expect(
-        warrantyEligibility({ ...order, status }, null, at('2026-01-02T00:00:00.000Z')),
+        warrantyEligibility({ ...order, status }, [], at('2026-01-02T00:00:00.000Z')),
       ).toMatchObject({ eligible: false, reason: NOT_COMPLETED });
     }
   });
 
   it('requires the product to carry a warranty', () => {
     expect(
-      warrantyEligibility({ ...order, warrantyDays: 0 }, null, at('2026-01-01T12:00:00.000Z')),
+      warrantyEligibility({ ...order, warrantyDays: 0 }, [], at('2026-01-01T12:00:00.000Z')),
     ).toMatchObject({ eligible: false, reason: NO_WARRANTY, warrantyDays: 0 });
   });
 
   it('allows a new claim only when the last one was rejected', () => {
     const now = at('2026-01-02T00:00:00.000Z');
-    expect(warrantyEligibility(order, 'rejected', now).eligible).toBe(true);
-    for (const last of ['pending', 'in_review', 'approved', 'resolved'] as const) {
-      expect(warrantyEligibility(order, last, now)).toMatchObject({
+    const rejected = { status: 'rejected' as const, replacementItem: null };
+    expect(warrantyEligibility(order, [rejected], now).eligible).toBe(true);
+    expect(warrantyEligibility(order, [rejected, rejected], now).eligible).toBe(true);
+    for (const status of ['pending', 'in_review', 'approved', 'resolved'] as const) {
+      expect(warrantyEligibility(order, [{ status, replacementItem: null }], now)).toMatchObject({
         eligible: false,
         expired: false,
+        reason: ALREADY_CLAIMED,
+      });
+    }
+  });
+
+  it('counts an order as claimed once a claim on it was given a replacement, whatever that claim’s status became', () => {
+    const now = at('2026-01-02T00:00:00.000Z');
+    const replacedThenRejected = { status: 'rejected' as const, replacementItem: 'new:acct' };
+    const rejected = { status: 'rejected' as const, replacementItem: null };
+    for (const claims of [[replacedThenRejected], [replacedThenRejected, rejected]]) {
+      expect(warrantyEligibility(order, claims, now)).toMatchObject({
+        eligible: false,
         reason: ALREADY_CLAIMED,
       });
     }
