@@ -91,10 +91,7 @@ export function createApp(services: ApiServices): Express {
     ),
   );
   // Every parser first refuses a body nested too deeply, before any work on it.
-  api.use(
-    '/upload-image',
-    express.json({ limit: BODY_LIMITS.upload, verify: refuseDeepBody }),
-  );
+  api.use('/upload-image', express.json({ limit: BODY_LIMITS.upload, verify: refuseDeepBody }));
   // Gateways sign the raw bytes of their callbacks: keep them unparsed.
   api.use(
     '/payments/:provider/webhook',
