@@ -16,6 +16,7 @@ import { couponsRouter } from './coupons/router';
 import { healthRouter } from './health';
 import { metricsRouter } from './metrics-router';
 import { openApiRouter } from './openapi/router';
+import { refuseDeepBody } from './http/body-depth';
 import { BODY_LIMITS, refuseDeclaredLargerThan } from './http/body-limit';
 import { apiNotFound, errorHandler } from './http/errors';
 import { originCheck } from './http/origin-check';
@@ -89,13 +90,14 @@ export function createApp(services: ApiServices): Express {
           : BODY_LIMITS.json,
     ),
   );
-  api.use('/upload-image', express.json({ limit: BODY_LIMITS.upload }));
+  // Every parser first refuses a body nested too deeply, before any work on it.
+  api.use('/upload-image', express.json({ limit: BODY_LIMITS.upload, verify: refuseDeepBody }));
   // Gateways sign the raw bytes of their callbacks: keep them unparsed.
   api.use(
     '/payments/:provider/webhook',
-    express.raw({ type: () => true, limit: BODY_LIMITS.webhook }),
+    express.raw({ type: () => true, limit: BODY_LIMITS.webhook, verify: refuseDeepBody }),
   );
-  api.use(express.json({ limit: BODY_LIMITS.json }));
+  api.use(express.json({ limit: BODY_LIMITS.json, verify: refuseDeepBody }));
   api.use(originCheck(services.publicUrl));
   api.use(loadSession(services.pool, services.sessions));
   // First: every /api/admin/* call needs an admin session, whichever router answers it.

@@ -3,6 +3,7 @@
  * the unit price, rounded half up to the cent; total = discounted unit price x quantity.
  */
 import { z } from 'zod';
+import { integer } from './integers';
 
 /** POST /api/validate-coupon {code}: the code is trimmed; blank is refused. */
 export const validateCouponSchema = z.object({
@@ -23,16 +24,19 @@ const couponShape = {
     .min(1, { message: 'Code is required' })
     .max(64)
     .regex(/^[A-Za-z0-9_-]+$/, { message: 'Code may contain letters, digits, - and _' }),
-  discountPercentage: z.coerce
-    .number()
-    .int({ message: 'Discount must be a whole percentage' })
-    .min(1, { message: 'Discount must be between 1 and 100' })
-    .max(100, { message: 'Discount must be between 1 and 100' }),
-  maxUsage: z.coerce
-    .number()
-    .int()
-    .min(1, { message: 'Max usage must be at least 1' })
-    .max(1_000_000),
+  discountPercentage: integer({
+    min: 1,
+    max: 100,
+    notWhole: 'Discount must be a whole percentage',
+    tooSmall: 'Discount must be between 1 and 100',
+    tooLarge: 'Discount must be between 1 and 100',
+  }),
+  maxUsage: integer({
+    min: 1,
+    max: 1_000_000,
+    notWhole: 'Max usage must be a whole number',
+    tooSmall: 'Max usage must be at least 1',
+  }),
   isActive: z.boolean(),
   /** ISO date-time, or null for no expiry. */
   expiresAt: z.iso.datetime({ offset: true, local: true }).nullable(),

@@ -9,6 +9,7 @@ import {
   DEFAULT_CATEGORY_ICON,
   MIN_PASSWORD_LENGTH,
 } from './constants';
+import { idSchema, integer } from './integers';
 import { parseDollarsToCents } from './money';
 
 export { CATEGORY_ICONS, DEFAULT_CATEGORY_COLOR, DEFAULT_CATEGORY_ICON, MIN_PASSWORD_LENGTH };
@@ -34,8 +35,8 @@ export const dollarsToCents = z
   })
   .describe('Dollars: a number or a decimal string with at most 2 decimals ("12.50")');
 
-/** Positive integer id in a path or body, accepting "12" or 12. */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** A positive integer id in a JSON body (contracts/integers.ts). */
+export { idSchema };
 
 export const loginSchema = z.object({
   email: z.string().trim().min(1, { message: 'Email is required' }).max(254),
@@ -93,7 +94,7 @@ const categoryShape = {
   metaKeywords: trimmed(500),
   customUrl: trimmed(120),
   isActive: z.boolean(),
-  sortOrder: z.coerce.number().int().min(-1_000_000).max(1_000_000),
+  sortOrder: integer({ min: -1_000_000, max: 1_000_000 }),
 };
 
 /** Defaults of a new category (admin-area.md section 5, Category). */
@@ -128,19 +129,19 @@ const productShape = {
   price: dollarsToCents,
   originalPrice: dollarsToCents.nullable(),
   categoryId: idSchema.nullable(),
-  stock: z.coerce.number().int().min(0).max(1_000_000),
+  stock: integer({ min: 0, max: 1_000_000 }),
   deliveryType: z.enum(DELIVERY_TYPES),
   productImages: z.array(z.string().trim().min(1).max(2000)).max(20),
   hasWarranty: z.boolean(),
-  warrantyDays: z.coerce.number().int().min(0).max(3650),
+  warrantyDays: integer({ min: 0, max: 3650 }),
   metaTitle: trimmed(200),
   metaDescription: trimmed(500),
   metaKeywords: trimmed(500),
   productUrl: trimmed(160),
   customUrl: trimmed(160),
-  sortOrderInCategory: z.coerce.number().int().min(-1_000_000).max(1_000_000),
+  sortOrderInCategory: integer({ min: -1_000_000, max: 1_000_000 }),
   showOnHomepage: z.boolean(),
-  reviewRating: z.coerce.number().min(1).max(5),
+  reviewRating: z.number().min(1).max(5),
   isActive: z.boolean(),
 };
 
@@ -194,7 +195,7 @@ export const balanceChangeSchema = z.object({
 
 export const purchaseSchema = z.object({
   productId: idSchema,
-  quantity: z.coerce.number().int().min(1, { message: 'Quantity must be at least 1' }).max(10_000),
+  quantity: integer({ min: 1, max: 10_000, tooSmall: 'Quantity must be at least 1' }),
   couponCode: z.string().trim().max(64).optional(),
 });
 export type PurchaseRequest = z.input<typeof purchaseSchema>;

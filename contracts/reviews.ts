@@ -1,11 +1,12 @@
 /** Reviews, called comments in the API (customer-area.md sections 3, 5, 7; admin-area.md 2.10). */
 import { z } from 'zod';
+import { idSchema, integer } from './integers';
 
 /** POST /api/products/{productId}/comments: comment non-blank after trimming; rating 1-5, default 5. */
 export const commentSchema = z.object({
-  productId: z.coerce.number().int().positive().optional(),
+  productId: idSchema.optional(),
   comment: z.string().trim().min(1, { message: 'Comment is required' }).max(5000),
-  rating: z.coerce.number().int().min(1).max(5).default(5),
+  rating: integer({ min: 1, max: 5 }).default(5),
 });
 
 /** PUT /api/admin/comments/{id}: approve/unapprove or edit the text. */

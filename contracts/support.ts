@@ -1,5 +1,6 @@
 /** Support tickets (customer-area.md sections 2, 3, 5, 7; admin-area.md 2.6, 4, 7). */
 import { z } from 'zod';
+import { idSchema } from './integers';
 
 export const TICKET_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const TICKET_STATUSES = ['open', 'in_progress', 'pending', 'closed'] as const;
@@ -14,7 +15,7 @@ export const ticketSchema = z.object({
 
 /** POST /api/support/messages and POST /api/admin/support/tickets/{id}/reply. */
 export const ticketMessageSchema = z.object({
-  ticketId: z.coerce.number().int().positive(),
+  ticketId: idSchema,
   message: z.string().trim().min(1, { message: 'Message is required' }).max(10_000),
 });
 

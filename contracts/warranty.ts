@@ -1,5 +1,6 @@
 /** Warranty claims (customer-area.md sections 3, 4, 5, 7; admin-area.md 2.8, 4, 7). */
 import { z } from 'zod';
+import { idSchema } from './integers';
 
 export const CLAIM_TYPES = ['account_access', 'product_defect', 'delivery_issue'] as const;
 export const CLAIM_STATUSES = ['pending', 'in_review', 'approved', 'rejected', 'resolved'] as const;
@@ -7,7 +8,7 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 /** POST /api/warranty-claims: description non-blank. */
 export const warrantyClaimSchema = z.object({
-  orderId: z.coerce.number().int().positive(),
+  orderId: idSchema,
   claimType: z.enum(CLAIM_TYPES).default('account_access'),
   description: z.string().trim().min(1, { message: 'Description is required' }).max(5000),
 });

@@ -5,6 +5,7 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
+import { integerText } from '../../contracts/integers';
 import { ORDER_STATUSES } from '../../contracts/requests';
 import { readAdminDashboard } from '../../projections/orders/dashboard';
 import { listOrdersPage } from '../../projections/orders/queries';
@@ -35,8 +36,8 @@ const filter = <T extends readonly [string, ...string[]]>(values: T) =>
     .optional()
     .transform((value) => (value === 'all' || value === '' ? undefined : value));
 const paging = (defaultLimit: number) => ({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
+  page: integerText({ min: 1, max: 1_000_000 }).default(1),
+  limit: integerText({ min: 1, max: 100 }).default(defaultLimit),
   search,
 });
 

@@ -23,6 +23,7 @@ import { setProductStock } from '../../application/commands/set-product-stock';
 import { updateCategory } from '../../application/commands/update-category';
 import { updateProduct } from '../../application/commands/update-product';
 import * as catalogue from '../../projections/catalogue/queries';
+import { integer } from '../../contracts/integers';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
 import { endpoints, idParams } from '../http/endpoint';
@@ -36,7 +37,7 @@ const urlParams = z.object({ url: z.string().max(200).trim().min(1) });
 const faqSchema = z.object({
   question: z.string().trim().min(1, { message: 'Question is required' }).max(2000),
   answer: z.string().trim().min(1, { message: 'Answer is required' }).max(20000),
-  order: z.coerce.number().int().min(-1_000_000).max(1_000_000).default(0),
+  order: integer({ min: -1_000_000, max: 1_000_000 }).default(0),
   isActive: z.boolean().default(true),
 });
 

@@ -17,6 +17,17 @@ export const BODY_LIMITS = {
   webhook: 64 * 1024,
 } as const;
 
+/**
+ * The deepest nesting of objects and arrays a body may have (the outer object is level 1): no
+ * request of the API needs more than 3, and a gateway's callback no more than a few. Deeper
+ * bodies are refused with 400 before they are parsed (api/http/body-depth.ts), so that no
+ * parser, check or signature walk ever meets one: their cost must not grow with the depth.
+ */
+export const BODY_DEPTH_LIMIT = 32;
+
+/** The message of the 400 for a body nested deeper than {@link BODY_DEPTH_LIMIT}. */
+export const BODY_TOO_DEEP = `Request body is nested too deeply: at most ${BODY_DEPTH_LIMIT} levels of objects and arrays`;
+
 /** The message of every 413 for a body over the parser's limit (api/http/errors.ts). */
 export const BODY_TOO_LARGE = 'Request body is too large';
 

@@ -7,8 +7,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { requireAdmin, requireSession, type Session } from '../auth/session';
-import { idSchema } from '../../contracts/requests';
-import { refuseNul } from './validate';
+import { idTextSchema } from '../../contracts/integers';
+import { refuseUnstorableText } from './validate';
 
 /** Who may call a route: anyone, a signed-in user (401 otherwise), an admin (401, then 403). */
 export type Access = 'public' | 'customer' | 'admin';
@@ -103,12 +103,15 @@ export function describedEndpoint(handler: unknown): DescribedEndpoint | undefin
 }
 
 /** `{ id }`: the positive integer id most routes take in their path. */
-export const idParams = z.object({ id: idSchema });
+export const idParams = z.object({ id: idTextSchema });
 
+/**
+ * One part of a request through its schema; text PostgreSQL cannot store is refused in every
+ * part, read or not, so that every route answers it the same way.
+ */
 function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
-  if (!schema) return undefined;
-  refuseNul(value);
-  return schema.parse(value);
+  refuseUnstorableText(value);
+  return schema ? schema.parse(value) : undefined;
 }
 
 /**

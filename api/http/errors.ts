@@ -8,7 +8,7 @@ import { ZodError } from 'zod';
 import { DomainError, type DomainErrorKind } from '../../domain/shared/errors';
 import { isConnectionLoss } from '../../application/db/connection-loss';
 import type { Logger } from '../../application/logger';
-import { BODY_TOO_LARGE } from './body-limit';
+import { BODY_TOO_DEEP, BODY_TOO_LARGE } from './body-limit';
 
 const STATUS: Record<DomainErrorKind, number> = {
   validation: 400,
@@ -73,6 +73,7 @@ function isClientError(error: unknown): error is { status: number; type?: string
 
 function clientErrorMessage(error: { status: number; type?: string }): string {
   if (error.type === 'entity.too.large') return BODY_TOO_LARGE;
+  if (error.type === 'entity.too.deep') return BODY_TOO_DEEP;
   if (error.type === 'entity.parse.failed') return 'Malformed JSON body';
   if (error.type === 'charset.unsupported') return 'Unsupported charset: send UTF-8';
   if (error.type === 'encoding.unsupported') return 'Unsupported Content-Encoding';

@@ -6,7 +6,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { commentModerationSchema, commentSchema } from '../../contracts/reviews';
-import { idSchema } from '../../contracts/requests';
+import { idTextSchema } from '../../contracts/integers';
 import { deleteReview } from '../../application/commands/delete-review';
 import { moderateReview } from '../../application/commands/moderate-review';
 import { postReview } from '../../application/commands/post-review';
@@ -50,7 +50,7 @@ export function reviewsRouter(services: ApiServices): Router {
       {
         access: 'customer',
         summary: 'Review a product (held for moderation)',
-        params: z.object({ productId: idSchema }),
+        params: z.object({ productId: idTextSchema }),
         body: commentSchema,
         answer: { status: 201, description: 'The review posted' },
         errors: { 404: 'No such product', 409: 'The product is already reviewed by the caller' },

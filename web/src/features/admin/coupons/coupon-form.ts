@@ -6,6 +6,7 @@
  */
 import type { CouponDto } from '../../../../../contracts/coupons';
 import { couponSchema } from '../../../../../contracts/coupons';
+import { readIntegerText } from '../../../../../contracts/integers';
 
 /** What the inputs hold: texts as typed, expiresAt as a datetime-local value ("" for none). */
 export interface CouponFormValues {
@@ -85,10 +86,13 @@ export function readCouponForm(
   if (values.expiresAt.trim() && expiresAt === null)
     errors.expiresAt = 'Expiry must be a date and time';
 
+  // The API takes JSON integers: the typed digits become a number; other text stays text, which
+  // the schema refuses with the field's own message.
+  const whole = (text: string) => readIntegerText(text.trim()) ?? text.trim();
   const parsed = couponSchema.safeParse({
     code: values.code,
-    discountPercentage: values.discountPercentage.trim(),
-    maxUsage: values.maxUsage.trim(),
+    discountPercentage: whole(values.discountPercentage),
+    maxUsage: whole(values.maxUsage),
     isActive: values.isActive,
     expiresAt,
   });
