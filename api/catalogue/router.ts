@@ -244,17 +244,29 @@ export function catalogueRouter(services: ApiServices): Router {
       {
         access: 'admin',
         summary: "Set a product's auto-delivery stock",
+        description:
+          'Replaces the available items (trimmed, blank ones dropped). Send the `stockVersion` the ' +
+          'list was loaded at: a stock changed since (a sale, another edit) answers 409. An item ' +
+          'listed twice answers 400 and one already delivered to a customer 409, naming its line.',
         params: idParams,
         body: stockItemsSchema,
         answer: { description: 'The product changed' },
-        errors: { 404: 'No such product' },
+        errors: {
+          400: 'An item is listed twice',
+          404: 'No such product',
+          409: 'The stock changed since it was loaded, or an item was already delivered',
+        },
       },
       async ({ params, body }, req, res) => {
         await settled(
           services,
           await setProductStock(
             services,
-            { productId: params.id, items: body.stockItems },
+            {
+              productId: params.id,
+              items: body.stockItems,
+              expectedStockVersion: body.stockVersion,
+            },
             contextOf(req),
           ),
         );

@@ -517,7 +517,9 @@ class StoreSimulation {
   }
 
   private setStock(product: SimProduct, items: string[]): void {
-    this.applyToProduct(product, 'SetProductStock', setProductStock({ items }, product.state));
+    // Generated items are unique, so none of them was delivered before.
+    const state = { product: product.state, delivered: new Set<string>() };
+    this.applyToProduct(product, 'SetProductStock', setProductStock({ items }, state));
   }
 
   /** Appends an admin command's events to the product's stream and folds them. */

@@ -11,6 +11,11 @@ import {
 } from '../reservation/reservation';
 import type { Faq, Product, ProductDetails, ProductEvent } from './product';
 import { slugify } from '../../contracts/slug';
+import {
+  repeatedStockLine,
+  repeatedStockLineMessage,
+  stockLines,
+} from '../../contracts/stock-items';
 
 function existing(state: Product) {
   if (state.status !== 'existing') throw notFound('Product not found');
@@ -75,14 +80,38 @@ export function deleteProduct(state: { product: Product; url: Reservation }): {
   };
 }
 
+/** A stock edit made on a stock version that is no longer the product's. */
+export const STOCK_CHANGED =
+  'Stock changed since it was loaded (a sale or another edit): reload it and make your change again';
+
+/** The refusal of an item that was already delivered; it names the line, never the key. */
+export const deliveredStockLineMessage = (line: number) =>
+  `Stock line ${line} was already delivered to a customer: remove it, a key is sold only once`;
+
 /**
  * Sets the auto-delivery stock: items are trimmed and kept only when non-empty
  * (admin-area.md section 5). For automatic delivery, stock equals the number of items.
+ * `items` and `delivered` are plaintexts (the handler opens the sealed delivered items);
+ * `expectedStockVersion` is the stock version the edit was made on, when the caller knows it.
+ * @throws not_found; conflict STOCK_CHANGED when `expectedStockVersion` is stale; validation
+ *   when two lines hold the same item; conflict when an item was already delivered
  */
-export function setProductStock(command: { items: string[] }, state: Product): ProductEvent[] {
-  existing(state);
-  const items = command.items.map((item) => item.trim()).filter((item) => item.length > 0);
-  return [{ type: 'StockItemsSet', data: { items } }];
+export function setProductStock(
+  command: { items: readonly string[]; expectedStockVersion?: number | undefined },
+  state: { product: Product; delivered: ReadonlySet<string> },
+): ProductEvent[] {
+  const product = existing(state.product);
+  if (
+    command.expectedStockVersion !== undefined &&
+    command.expectedStockVersion !== product.stockVersion
+  )
+    throw conflict(STOCK_CHANGED);
+  const lines = stockLines(command.items);
+  const repeat = repeatedStockLine(lines);
+  if (repeat) throw validationError(repeatedStockLineMessage(repeat));
+  const delivered = lines.find(({ item }) => state.delivered.has(item));
+  if (delivered) throw conflict(deliveredStockLineMessage(delivered.line));
+  return [{ type: 'StockItemsSet', data: { items: lines.map(({ item }) => item) } }];
 }
 
 /** Adds a FAQ; question and answer must be non-blank (admin-area.md section 5, FAQ). */
