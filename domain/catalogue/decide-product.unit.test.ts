@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/event';
 import { expectDomainError } from '../shared/expect-domain-error';
+import { evolveCategory, initialCategory } from './category';
 import {
+  createProduct,
   deliveredStockLineMessage,
   setProductStock,
   STOCK_CHANGED,
+  updateProduct,
 } from './decide-product';
 import {
   deliveredStockItems,
@@ -61,7 +64,10 @@ describe('the stock version', () => {
       created,
       stocked(['A', 'B', 'C']),
       sold(7, ['A']),
-      { type: 'FaqAdded', data: { faqId: 1, question: 'Q', answer: 'A', order: 0, isActive: true } },
+      {
+        type: 'FaqAdded',
+        data: { faqId: 1, question: 'Q', answer: 'A', order: 0, isActive: true },
+      },
       { type: 'ProductUpdated', data: { ...details, name: 'Renamed' } },
       sold(8, ['B']),
     ]);
@@ -137,3 +143,97 @@ describe('SetProductStock', () => {
     );
   });
 });
+
+describe('product URLs', () => {
+  const free = new Map<string, { owner: string | null }>();
+  const create =
+    (changes: Partial<ProductDetails>, urls = free, category = null) =>
+    () =>
+      createProduct(
+        { productId: 3, details: { ...details, ...changes } },
+        {
+          product: initialProduct,
+          urls,
+          category,
+        },
+      );
+
+  it('reserves productUrl and customUrl in one namespace', () => {
+    const events = create({ customUrl: 'win11' })();
+    expect([...events.urls.keys()]).toEqual(['windows-11-pro', 'win11']);
+  });
+
+  it('refuses a custom URL another product holds, as either of its URLs', () => {
+    expectDomainError(
+      create({ customUrl: 'office' }, new Map([['office', { owner: 'product-1' }]])),
+      'conflict',
+      'Custom URL is already in use',
+    );
+    expectDomainError(
+      create({}, new Map([['windows-11-pro', { owner: 'product-1' }]])),
+      'conflict',
+      'Product URL is already in use',
+    );
+  });
+
+  it('refuses a page of the store as custom URL, and another product’s product-<id>', () => {
+    expectDomainError(
+      create({ customUrl: 'dashboard' }),
+      'validation',
+      'Custom URL "dashboard" is the address of a page of the store: choose another',
+    );
+    expectDomainError(
+      create({ customUrl: 'product-8' }),
+      'validation',
+      'URL "product-8" is the address of product 8: choose another',
+    );
+    expect(create({ customUrl: 'product-3' })().product).toHaveLength(1);
+  });
+
+  it('keeps working for a product that held such a URL before the rule', () => {
+    const legacy = fold(
+      [created, { type: 'ProductUpdated', data: { ...details, customUrl: 'orders' } }],
+      evolveProduct,
+      initialProduct,
+    );
+    const events = updateProduct(
+      { details: { ...details, customUrl: 'orders', priceCents: 999 } },
+      { product: legacy, urls: new Map([['orders', { owner: null }]]), category: null },
+    );
+    expect(events.product).toHaveLength(1);
+  });
+
+  it('refuses to join a category that does not exist (or was deleted)', () => {
+    const deleted = fold(
+      [
+        { type: 'CategoryCreated', data: { categoryId: 2, ...categoryDetails } },
+        { type: 'CategoryDeleted', data: { categoryId: 2 } },
+      ],
+      evolveCategory,
+      initialCategory,
+    );
+    expectDomainError(
+      () =>
+        createProduct(
+          { productId: 3, details: { ...details, categoryId: 2 } },
+          { product: initialProduct, urls: free, category: deleted },
+        ),
+      'validation',
+      'Category not found',
+    );
+  });
+});
+
+const categoryDetails = {
+  name: 'Games',
+  description: '',
+  shortDescription: '',
+  color: '#3B82F6',
+  icon: 'Package',
+  metaTitle: '',
+  metaDescription: '',
+  metaKeywords: '',
+  customUrl: 'games',
+  isActive: true,
+  sortOrder: 0,
+};
