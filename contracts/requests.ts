@@ -181,8 +181,21 @@ export const productSchema = productUpdateSchema
   }));
 export type ProductRequest = z.input<typeof productSchema>;
 
+/**
+ * PUT /api/admin/products/{id}/stock. `stockVersion` (optional, an extension of the spec's body)
+ * is the product's stockVersion the list was edited from; when it is no longer the product's the
+ * edit is refused with 409 instead of overwriting a sale made meanwhile.
+ */
 export const stockItemsSchema = z.object({
   stockItems: z.array(z.string().max(10_000)).max(100_000),
+  stockVersion: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      'The stockVersion of the product as loaded (GET /api/admin/products); 409 when the stock changed since',
+    ),
 });
 
 export const balanceChangeSchema = z.object({

@@ -72,6 +72,11 @@ export interface ProductDto {
 /** GET /api/admin/products adds the auto-delivery stock items. */
 export interface AdminProductDto extends ProductDto {
   autoDeliveryStock: string[];
+  /**
+   * The stock version `autoDeliveryStock` was read at: send it back as `stockVersion` with
+   * PUT /api/admin/products/{id}/stock so an edit made before a sale is refused (409).
+   */
+  stockVersion: number;
 }
 
 export interface FaqDto {

@@ -73,6 +73,120 @@ describe('admin categories', () => {
   });
 });
 
+describe('deleting a category that holds products', () => {
+  it('is refused naming how many, and allowed once they were moved', async () => {
+    const full = (await admin.post('/api/admin/categories', { name: 'Full Shelf' })).body;
+    const other = (await admin.post('/api/admin/categories', { name: 'Other Shelf' })).body;
+    const products = [];
+    for (const name of ['Shelf One', 'Shelf Two'])
+      products.push(
+        (await admin.post('/api/products', { name, price: 1, categoryId: full.id })).body,
+      );
+    const refused = await admin.delete(`/api/admin/categories/${full.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'This category holds 2 products: move them to another category or delete them first',
+    );
+    expect(await names()).toContain('Full Shelf');
+
+    await admin.put(`/api/products/${products[0].id}`, { categoryId: other.id });
+    const stillOne = await admin.delete(`/api/admin/categories/${full.id}`);
+    expect(stillOne.body.message).toBe(
+      'This category holds 1 product: move it to another category or delete it first',
+    );
+    await admin.delete(`/api/products/${products[1].id}`);
+    expect((await admin.delete(`/api/admin/categories/${full.id}`)).status).toBe(200);
+    const joining = await admin.post('/api/products', {
+      name: 'Too Late',
+      price: 1,
+      categoryId: full.id,
+    });
+    expect(joining.status).toBe(400);
+    expect(joining.body.message).toBe('Category not found');
+  });
+
+  it('never leaves a product in a deleted category when both happen at once', async () => {
+    for (let round = 0; round < 6; round++) {
+      const category = (await admin.post('/api/admin/categories', { name: `Race ${round}` })).body;
+      const [created, deleted] = await Promise.all([
+        admin.post('/api/products', { name: `Racer ${round}`, price: 1, categoryId: category.id }),
+        admin.delete(`/api/admin/categories/${category.id}`),
+      ]);
+      // One of the two wins; never both.
+      expect([created.status, deleted.status].sort()).toEqual(
+        created.status === 201 ? [201, 409] : [200, 400],
+      );
+    }
+    const categoryIds = new Set(
+      ((await admin.get('/api/admin/categories')).body as { id: number }[]).map((c) => c.id),
+    );
+    const orphans = (
+      (await admin.get('/api/admin/products')).body as { name: string; categoryId: number | null }[]
+    ).filter((p) => p.categoryId !== null && !categoryIds.has(p.categoryId));
+    expect(orphans).toEqual([]);
+  });
+});
+
+describe('product URLs: one namespace, no page of the store', () => {
+  const create = (body: Record<string, unknown>) =>
+    admin.post('/api/products', { price: 1, ...body });
+
+  it('refuses a custom URL that is another product’s URL, and a URL another custom URL holds', async () => {
+    const first = await create({ name: 'Nord Key', customUrl: 'nord' });
+    expect(first.status).toBe(201);
+    const sameCustom = await create({ name: 'Nord Copy', customUrl: 'nord' });
+    expect(sameCustom.status).toBe(409);
+    expect(sameCustom.body.message).toBe('Custom URL is already in use');
+    const customIsProductUrl = await create({ name: 'Other Key', customUrl: 'nord-key' });
+    expect(customIsProductUrl.status).toBe(409);
+    expect(customIsProductUrl.body.message).toBe('Custom URL is already in use');
+    const productUrlIsCustom = await create({ name: 'Nord' });
+    expect(productUrlIsCustom.status).toBe(409);
+    expect(productUrlIsCustom.body.message).toBe('Product URL is already in use');
+    // A product's own two URLs may be equal.
+    expect((await create({ name: 'Solo', customUrl: 'solo' })).status).toBe(201);
+    // Updates move the reservations: the freed URL can be taken, a taken one cannot.
+    const second = (await create({ name: 'Second Key' })).body;
+    const clash = await admin.put(`/api/products/${second.id}`, { customUrl: 'nord' });
+    expect(clash.status).toBe(409);
+    await admin.put(`/api/products/${first.body.id}`, { customUrl: 'nord-vpn' });
+    expect((await admin.put(`/api/products/${second.id}`, { customUrl: 'nord' })).status).toBe(200);
+    const opened = await store.client().get('/api/products/by-url/nord');
+    expect(opened.body.id).toBe(second.id);
+    await admin.delete(`/api/products/${first.body.id}`);
+    expect((await create({ name: 'Later', customUrl: 'nord-vpn' })).status).toBe(201);
+    await store.core.runner.rebuild(['catalogue']);
+    expect((await store.client().get('/api/products/by-url/nord')).body.id).toBe(second.id);
+  });
+
+  it('refuses a custom URL that is a page of the store, and another product’s product-<id>', async () => {
+    for (const customUrl of [
+      'admin',
+      'admin-panel',
+      'auth',
+      'api',
+      'dashboard',
+      'orders',
+      'about',
+      'products',
+    ]) {
+      const refused = await create({ name: `Page ${customUrl}`, customUrl });
+      expect(refused.status, customUrl).toBe(400);
+      expect(refused.body.message).toBe(
+        `Custom URL "${customUrl}" is the address of a page of the store: choose another`,
+      );
+    }
+    const other = (await create({ name: 'Id Owner' })).body;
+    const taken = await create({ name: 'Id Thief', customUrl: `product-${other.id}` });
+    expect(taken.status).toBe(400);
+    expect(taken.body.message).toBe(
+      `URL "product-${other.id}" is the address of product ${other.id}: choose another`,
+    );
+    // As a product URL (it is no first segment) a page name is fine.
+    expect((await create({ name: 'About' })).status).toBe(201);
+  });
+});
+
 describe('admin products', () => {
   it('toggles a product inactive (gone from the store) and back', async () => {
     const product = await admin.post('/api/products', { name: 'Toggle Me', price: 1 });

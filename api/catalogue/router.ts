@@ -167,9 +167,15 @@ export function catalogueRouter(services: ApiServices): Router {
       {
         access: 'admin',
         summary: 'Create a product (admin-area.md 2.4)',
+        description:
+          'productUrl and customUrl share one namespace: neither may be another product’s URL. ' +
+          'A customUrl may not be a page of the store (it is served at /{customUrl}).',
         body: productSchema,
         answer: { status: 201, description: 'The product created' },
-        errors: { 409: 'The URL is taken' },
+        errors: {
+          400: 'A URL the product may not take, or a category that does not exist',
+          409: 'The URL is taken',
+        },
       },
       async ({ body }, req, res) => {
         const details = {
@@ -194,7 +200,11 @@ export function catalogueRouter(services: ApiServices): Router {
         params: idParams,
         body: productUpdateSchema,
         answer: { description: 'The product changed' },
-        errors: { 404: 'No such product', 409: 'The URL is taken' },
+        errors: {
+          400: 'A URL the product may not take, or a category that does not exist',
+          404: 'No such product',
+          409: 'The URL is taken',
+        },
       },
       async ({ params, body }, req, res) => {
         const changes = toProductChanges(body);
@@ -245,17 +255,29 @@ export function catalogueRouter(services: ApiServices): Router {
       {
         access: 'admin',
         summary: "Set a product's auto-delivery stock",
+        description:
+          'Replaces the available items (trimmed, blank ones dropped). Send the `stockVersion` the ' +
+          'list was loaded at: a stock changed since (a sale, another edit) answers 409. An item ' +
+          'listed twice answers 400 and one already delivered to a customer 409, naming its line.',
         params: idParams,
         body: stockItemsSchema,
         answer: { description: 'The product changed' },
-        errors: { 404: 'No such product' },
+        errors: {
+          400: 'An item is listed twice',
+          404: 'No such product',
+          409: 'The stock changed since it was loaded, or an item was already delivered',
+        },
       },
       async ({ params, body }, req, res) => {
         await settled(
           services,
           await setProductStock(
             services,
-            { productId: params.id, items: body.stockItems },
+            {
+              productId: params.id,
+              items: body.stockItems,
+              expectedStockVersion: body.stockVersion,
+            },
             contextOf(req),
           ),
         );
@@ -395,9 +417,13 @@ export function catalogueRouter(services: ApiServices): Router {
       {
         access: 'admin',
         summary: 'Delete a category',
+        description: 'Refused while products are in it: move or delete them first.',
         params: idParams,
         answer: { description: '`{ success: true }`' },
-        errors: { 404: 'No such category' },
+        errors: {
+          404: 'No such category',
+          409: 'The category holds products (the message says how many)',
+        },
       },
       async ({ params }, req, res) => {
         await settled(

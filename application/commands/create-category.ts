@@ -11,7 +11,7 @@ import {
   normaliseCategoryDetails,
 } from '../../domain/catalogue/decide-category';
 import { nextId, type CommandContext, type CommandDeps } from './execute';
-import { createWithReservedUrl, type AggregateType } from './reserved-url';
+import { withReservedUrls, type AggregateType } from './reserved-url';
 
 /** The category aggregate and the namespace of its URL reservations. */
 export const CATEGORY_TYPE: AggregateType<
@@ -31,13 +31,13 @@ export async function createCategory(
 ) {
   const normalised = normaliseCategoryDetails(details);
   const categoryId = await nextId(deps.pool, 'category_ids');
-  return createWithReservedUrl(deps, 'CreateCategory', context, {
+  return withReservedUrls(deps, 'CreateCategory', context, {
     type: CATEGORY_TYPE,
     streamId: categoryStream(categoryId),
-    url: normalised.customUrl,
-    decide: ({ entity, url }) => {
-      const events = decideCreate({ categoryId, details: normalised }, { category: entity, url });
-      return { entity: events.category, url: events.url };
+    urls: () => ({ current: [], next: [normalised.customUrl] }),
+    decide: ({ entity, urls }) => {
+      const events = decideCreate({ categoryId, details: normalised }, { category: entity, urls });
+      return { entity: events.category, urls: events.urls };
     },
     result: { categoryId },
   });

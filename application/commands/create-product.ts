@@ -2,6 +2,7 @@
 import {
   createProduct as decideCreate,
   normaliseProductDetails,
+  productUrls,
 } from '../../domain/catalogue/decide-product';
 import {
   evolveProduct,
@@ -11,9 +12,10 @@ import {
   type ProductDetails,
 } from '../../domain/catalogue/product';
 import { nextId, type CommandContext, type CommandDeps } from './execute';
-import { createWithReservedUrl, type AggregateType } from './reserved-url';
+import { loadJoinedCategory } from './joined-category';
+import { withReservedUrls, type AggregateType } from './reserved-url';
 
-/** The product aggregate and the namespace of its URL reservations. */
+/** The product aggregate and the namespace of its URL reservations (productUrl and customUrl). */
 export const PRODUCT_TYPE: AggregateType<
   ReturnType<typeof evolveProduct>,
   Parameters<typeof evolveProduct>[1]
@@ -23,7 +25,10 @@ export const PRODUCT_TYPE: AggregateType<
   initial: initialProduct,
 };
 
-/** Creates a product. @throws validation, conflict "Product URL is already in use" */
+/**
+ * Creates a product, reserving its URLs and locking the category it names.
+ * @throws validation; conflict "Product URL is already in use" / "Custom URL is already in use"
+ */
 export async function createProduct(
   deps: CommandDeps,
   details: ProductDetails,
@@ -31,13 +36,17 @@ export async function createProduct(
 ) {
   const normalised = normaliseProductDetails(details);
   const productId = await nextId(deps.pool, 'product_ids');
-  return createWithReservedUrl(deps, 'CreateProduct', context, {
+  return withReservedUrls(deps, 'CreateProduct', context, {
     type: PRODUCT_TYPE,
     streamId: productStream(productId),
-    url: normalised.productUrl,
-    decide: ({ entity, url }) => {
-      const events = decideCreate({ productId, details: normalised }, { product: entity, url });
-      return { entity: events.product, url: events.url };
+    urls: () => ({ current: [], next: productUrls(normalised) }),
+    decide: async ({ entity, urls }, tx) => {
+      const category = await loadJoinedCategory(tx, null, normalised.categoryId);
+      const events = decideCreate(
+        { productId, details: normalised },
+        { product: entity, urls, category },
+      );
+      return { entity: events.product, urls: events.urls };
     },
     result: { productId },
   });

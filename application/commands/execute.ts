@@ -55,6 +55,12 @@ export interface CommandOutcome<R> {
 /** Loads streams inside the command's transaction (rows locked until commit). */
 export interface CommandTransaction {
   load(streamIds: string[]): Promise<Map<string, StreamState>>;
+  /**
+   * A read in the command's transaction (read committed: it sees what was committed before it
+   * ran, so everything the holders of the locks taken so far wrote). For the few decisions that
+   * need more than streams (the products of a category); never for writes.
+   */
+  query<Row extends object>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
 }
 
 const MAX_ATTEMPTS = 10;
@@ -136,6 +142,9 @@ async function executeWithRetries<R>(
             loaded.push(...streams.values());
             return streams;
           },
+          query: async <Row extends object>(text: string, values?: unknown[]) => ({
+            rows: (await client.query(text, values)).rows as Row[],
+          }),
         });
         const appends = decision.appends.filter((append) => append.events.length > 0);
         const streams = appends.map((append) => append.streamId);

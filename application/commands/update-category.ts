@@ -7,7 +7,7 @@ import {
 import { notFound } from '../../domain/shared/errors';
 import { CATEGORY_TYPE } from './create-category';
 import type { CommandContext, CommandDeps } from './execute';
-import { changeWithReservedUrl } from './reserved-url';
+import { withReservedUrls } from './reserved-url';
 
 /** Applies `changes` to a category. @throws not_found, validation, conflict on a taken URL */
 export function updateCategory(
@@ -16,17 +16,17 @@ export function updateCategory(
   context: CommandContext,
 ) {
   let details: CategoryDetails;
-  return changeWithReservedUrl(deps, 'UpdateCategory', context, {
+  return withReservedUrls(deps, 'UpdateCategory', context, {
     type: CATEGORY_TYPE,
     streamId: categoryStream(input.categoryId),
     urls: (category) => {
       if (category.status !== 'existing') throw notFound('Category not found');
       details = normaliseCategoryDetails({ ...category.details, ...input.changes });
-      return { current: category.details.customUrl, next: details.customUrl };
+      return { current: [category.details.customUrl], next: [details.customUrl] };
     },
-    decide: ({ entity, oldUrl, newUrl }) => {
-      const events = decideUpdate({ details }, { category: entity, oldUrl, newUrl });
-      return { entity: events.category, oldUrl: events.oldUrl, newUrl: events.newUrl };
+    decide: ({ entity, urls }) => {
+      const events = decideUpdate({ details }, { category: entity, urls });
+      return { entity: events.category, urls: events.urls };
     },
     result: { categoryId: input.categoryId },
   });

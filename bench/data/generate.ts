@@ -27,13 +27,16 @@ import {
 import {
   CATEGORY_URL_NAMESPACE,
   categoryStream,
+  evolveCategory,
   initialCategory,
+  type Category,
 } from '../../domain/catalogue/category';
 import { createCategory, normaliseCategoryDetails } from '../../domain/catalogue/decide-category';
 import {
   addProductFaq,
   createProduct,
   normaliseProductDetails,
+  productUrls,
   setProductStock,
   updateProduct,
 } from '../../domain/catalogue/decide-product';
@@ -270,6 +273,8 @@ class StoreSimulation {
   /** Category ids by demo category key, and URLs by id. */
   private readonly categoryIds = new Map<string, number>();
   private readonly categoryUrls = new Map<number, string>();
+  /** Category states by id (a product joining one checks it exists). */
+  private readonly categories = new Map<number, Category>();
   /** Owners of the product URL reservations. */
   private readonly productUrls = new Map<string, string>();
   /** By product id - 1. */
@@ -463,17 +468,18 @@ class StoreSimulation {
       const normalised = normaliseCategoryDetails(details);
       const events = createCategory(
         { categoryId, details: normalised },
-        { category: initialCategory, url: initialReservation },
+        { category: initialCategory, urls: new Map() },
       );
       this.append('CreateCategory', this.adminId, at, [
-        {
-          streamId: reservationStream(CATEGORY_URL_NAMESPACE, normalised.customUrl),
-          events: events.url,
-        },
+        ...[...events.urls].map(([url, urlEvents]) => ({
+          streamId: reservationStream(CATEGORY_URL_NAMESPACE, url),
+          events: urlEvents,
+        })),
         { streamId: categoryStream(categoryId), events: events.category },
       ]);
       this.categoryIds.set(key, categoryId);
       this.categoryUrls.set(categoryId, normalised.customUrl);
+      this.categories.set(categoryId, fold(events.category, evolveCategory, initialCategory));
     }
   }
 
@@ -483,17 +489,24 @@ class StoreSimulation {
     const at = this.now();
     const productId = this.nextId('product_ids');
     const details = normaliseProductDetails(plan.details);
-    // The reservation as it stands, so a URL taken twice is refused as the command would refuse it.
+    // The reservations as they stand, so a URL taken twice is refused as the command would.
+    const urls = new Map(
+      productUrls(details).map((url) => [url, { owner: this.productUrls.get(url) ?? null }]),
+    );
+    const category =
+      details.categoryId === null
+        ? null
+        : (this.categories.get(details.categoryId) ?? initialCategory);
     const created = createProduct(
       { productId, details },
-      { product: initialProduct, url: { owner: this.productUrls.get(details.productUrl) ?? null } },
+      { product: initialProduct, urls, category },
     );
-    this.productUrls.set(details.productUrl, `product-${productId}`);
+    for (const url of created.urls.keys()) this.productUrls.set(url, `product-${productId}`);
     this.append('CreateProduct', this.adminId, at, [
-      {
-        streamId: reservationStream(PRODUCT_URL_NAMESPACE, details.productUrl),
-        events: created.url,
-      },
+      ...[...created.urls].map(([url, urlEvents]) => ({
+        streamId: reservationStream(PRODUCT_URL_NAMESPACE, url),
+        events: urlEvents,
+      })),
       { streamId: productStream(productId), events: created.product },
     ]);
     const product: SimProduct = {
@@ -517,7 +530,9 @@ class StoreSimulation {
   }
 
   private setStock(product: SimProduct, items: string[]): void {
-    this.applyToProduct(product, 'SetProductStock', setProductStock({ items }, product.state));
+    // Generated items are unique, so none of them was delivered before.
+    const state = { product: product.state, delivered: new Set<string>() };
+    this.applyToProduct(product, 'SetProductStock', setProductStock({ items }, state));
   }
 
   /** Appends an admin command's events to the product's stream and folds them. */
@@ -540,11 +555,12 @@ class StoreSimulation {
       return;
     }
     const manualStock = state.details.manualStock + Math.max(needed, this.random.int(100, 300));
-    // The URL does not change, so its reservation stays as it is.
+    // The URLs and the category do not change, so the reservations stay as they are.
     const held = { owner: `product-${state.productId}` };
+    const urls = new Map(productUrls(state.details).map((url) => [url, held]));
     const events = updateProduct(
       { details: { ...state.details, manualStock } },
-      { product: state, oldUrl: held, newUrl: held },
+      { product: state, urls, category: null },
     );
     this.applyToProduct(product, 'UpdateProduct', events.product);
   }

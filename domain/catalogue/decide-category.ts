@@ -1,8 +1,7 @@
 /** Category commands: CreateCategory, UpdateCategory (admin-area.md section 5, Category). */
 import { conflict, notFound, validationError } from '../shared/errors';
 import {
-  release,
-  reserve,
+  moveReservations,
   type Reservation,
   type ReservationEvent,
 } from '../reservation/reservation';
@@ -18,51 +17,82 @@ export function normaliseCategoryDetails(details: CategoryDetails): CategoryDeta
   return { ...details, name, customUrl };
 }
 
+const CATEGORY_URL_TAKEN = 'Category URL is already in use';
+const ownerOf = (categoryId: number) => `category-${categoryId}`;
+
+/** What a category command appends: to the category and to its URL reservations. */
+export interface CategoryDecision {
+  category: CategoryEvent[];
+  urls: Map<string, ReservationEvent[]>;
+}
+
 /**
- * Creates a category and reserves its URL.
+ * Creates a category and reserves its URL. `urls` holds the reservation of its URL.
  * @throws conflict "Category URL is already in use"
  */
 export function createCategory(
   command: { categoryId: number; details: CategoryDetails },
-  state: { category: Category; url: Reservation },
-): { category: CategoryEvent[]; url: ReservationEvent[] } {
+  state: { category: Category; urls: ReadonlyMap<string, Reservation> },
+): CategoryDecision {
   if (state.category.status !== 'none') throw conflict('Category already exists');
   const details = normaliseCategoryDetails(command.details);
+  const urls = moveReservations(
+    ownerOf(command.categoryId),
+    { current: [], next: [details.customUrl] },
+    state.urls,
+    () => CATEGORY_URL_TAKEN,
+  );
   return {
-    url: reserve(state.url, `category-${command.categoryId}`, 'Category URL is already in use'),
+    urls,
     category: [{ type: 'CategoryCreated', data: { categoryId: command.categoryId, ...details } }],
   };
 }
 
 /**
  * Updates a category; when its URL changes the old reservation is released and the new one taken.
- * `newUrl` is the reservation of the URL the normalised details will carry.
+ * `urls` holds the reservations of its current URL and of the one the normalised details carry.
  */
 export function updateCategory(
   command: { details: CategoryDetails },
-  state: { category: Category; oldUrl: Reservation; newUrl: Reservation },
-): { category: CategoryEvent[]; oldUrl: ReservationEvent[]; newUrl: ReservationEvent[] } {
+  state: { category: Category; urls: ReadonlyMap<string, Reservation> },
+): CategoryDecision {
   if (state.category.status !== 'existing') throw notFound('Category not found');
-  const owner = `category-${state.category.categoryId}`;
   const details = normaliseCategoryDetails(command.details);
-  const urlChanged = details.customUrl !== state.category.details.customUrl;
-  return {
-    oldUrl: urlChanged ? release(state.oldUrl, owner) : [],
-    newUrl: urlChanged ? reserve(state.newUrl, owner, 'Category URL is already in use') : [],
-    category: [{ type: 'CategoryUpdated', data: details }],
-  };
+  const urls = moveReservations(
+    ownerOf(state.category.categoryId),
+    { current: [state.category.details.customUrl], next: [details.customUrl] },
+    state.urls,
+    () => CATEGORY_URL_TAKEN,
+  );
+  return { urls, category: [{ type: 'CategoryUpdated', data: details }] };
 }
 
-/** Deletes a category and frees its URL; its products keep their data but show no category. */
-export function deleteCategory(state: { category: Category; url: Reservation }): {
-  category: CategoryEvent[];
-  url: ReservationEvent[];
-} {
+/** The refusal to delete a category that still holds products; it names how many. */
+export const categoryHoldsProductsMessage = (count: number) =>
+  `This category holds ${count} product${count === 1 ? '' : 's'}: move ${count === 1 ? 'it' : 'them'} to another category or delete ${count === 1 ? 'it' : 'them'} first`;
+
+/**
+ * Deletes a category and frees its URL. `productIds` are the products whose details name the
+ * category now: a category holding products is never deleted (they would stay on sale in no
+ * category).
+ * @throws not_found; conflict naming the count when it holds products
+ */
+export function deleteCategory(state: {
+  category: Category;
+  urls: ReadonlyMap<string, Reservation>;
+  productIds: readonly number[];
+}): CategoryDecision {
   if (state.category.status !== 'existing') throw notFound('Category not found');
-  return {
-    url: release(state.url, `category-${state.category.categoryId}`),
-    category: [{ type: 'CategoryDeleted', data: { categoryId: state.category.categoryId } }],
-  };
+  if (state.productIds.length > 0)
+    throw conflict(categoryHoldsProductsMessage(state.productIds.length));
+  const { categoryId } = state.category;
+  const urls = moveReservations(
+    ownerOf(categoryId),
+    { current: [state.category.details.customUrl], next: [] },
+    state.urls,
+    () => CATEGORY_URL_TAKEN,
+  );
+  return { urls, category: [{ type: 'CategoryDeleted', data: { categoryId } }] };
 }
 
 /**

@@ -4,13 +4,19 @@
  */
 import { conflict, notFound, validationError } from '../shared/errors';
 import {
-  release,
-  reserve,
+  moveReservations,
   type Reservation,
   type ReservationEvent,
 } from '../reservation/reservation';
+import type { Category } from './category';
 import type { Faq, Product, ProductDetails, ProductEvent } from './product';
+import { isReservedCustomUrl } from '../../contracts/reserved-urls';
 import { slugify } from '../../contracts/slug';
+import {
+  repeatedStockLine,
+  repeatedStockLineMessage,
+  stockLines,
+} from '../../contracts/stock-items';
 
 function existing(state: Product) {
   if (state.status !== 'existing') throw notFound('Product not found');
@@ -28,61 +34,145 @@ export function normaliseProductDetails(details: ProductDetails): ProductDetails
   return { ...details, name, productUrl, customUrl: slugify(details.customUrl) };
 }
 
+const PRODUCT_URL_TAKEN = 'Product URL is already in use';
+const CUSTOM_URL_TAKEN = 'Custom URL is already in use';
+const CATEGORY_NOT_FOUND = 'Category not found';
+const PRODUCT_ID_URL = /^product-(\d+)$/;
+const ownerOf = (productId: number) => `product-${productId}`;
+
 /**
- * Creates a product and reserves its URL.
- * @throws conflict "Product URL is already in use"
+ * The URLs a product holds in the one namespace of product URLs: its productUrl and its
+ * customUrl when set (both open it: GET /api/products/by-url, /{customUrl}, You May Also Like).
+ */
+export function productUrls(details: Pick<ProductDetails, 'productUrl' | 'customUrl'>): string[] {
+  return [...new Set([details.productUrl, details.customUrl].filter((url) => url.length > 0))];
+}
+
+/**
+ * Refuses a URL a product may not take: a custom URL that is a page of the store (it is served
+ * at /{customUrl}), and `product-<n>` of another product (the address of product n's links).
+ */
+function checkNewUrl(productId: number, details: ProductDetails, url: string): void {
+  if (url === details.customUrl && isReservedCustomUrl(url))
+    throw validationError(
+      `Custom URL "${url}" is the address of a page of the store: choose another`,
+    );
+  const idUrl = PRODUCT_ID_URL.exec(url);
+  if (idUrl && Number(idUrl[1]) !== productId)
+    throw validationError(`URL "${url}" is the address of product ${idUrl[1]}: choose another`);
+}
+
+/** What a product command appends: to the product and to its URL reservations. */
+export interface ProductDecision {
+  product: ProductEvent[];
+  urls: Map<string, ReservationEvent[]>;
+}
+
+/**
+ * The reservation events of a product whose URLs go from `current` to `details`' URLs; the URLs
+ * it newly takes are checked first. `category` is the category the details newly name (null
+ * when they name none or the same as before), loaded under its lock so a deletion cannot miss it.
+ * @throws validation for a URL it may not take or a category that does not exist; conflict
+ *   when another product holds a URL it takes
+ */
+function decideUrls(
+  productId: number,
+  current: readonly string[],
+  details: ProductDetails,
+  state: { urls: ReadonlyMap<string, Reservation>; category: Category | null },
+): Map<string, ReservationEvent[]> {
+  if (state.category !== null && state.category.status !== 'existing')
+    throw validationError(CATEGORY_NOT_FOUND);
+  const next = productUrls(details);
+  for (const url of next) if (!current.includes(url)) checkNewUrl(productId, details, url);
+  return moveReservations(ownerOf(productId), { current, next }, state.urls, (url) =>
+    url === details.productUrl ? PRODUCT_URL_TAKEN : CUSTOM_URL_TAKEN,
+  );
+}
+
+/**
+ * Creates a product and reserves its URLs. `urls` holds the reservations of its URLs.
+ * @throws validation, conflict "Product URL is already in use" / "Custom URL is already in use"
  */
 export function createProduct(
   command: { productId: number; details: ProductDetails },
-  state: { product: Product; url: Reservation },
-): { product: ProductEvent[]; url: ReservationEvent[] } {
+  state: { product: Product; urls: ReadonlyMap<string, Reservation>; category: Category | null },
+): ProductDecision {
   if (state.product.status !== 'none') throw conflict('Product already exists');
   const details = normaliseProductDetails(command.details);
   return {
-    url: reserve(state.url, `product-${command.productId}`, 'Product URL is already in use'),
+    urls: decideUrls(command.productId, [], details, state),
     product: [{ type: 'ProductCreated', data: { productId: command.productId, ...details } }],
   };
 }
 
 /**
- * Replaces a product's details; a changed URL moves its reservation. For automatic delivery the
- * manual count is kept as it was (the stock is the item list).
+ * Replaces a product's details; URLs it no longer uses are freed and new ones reserved. For
+ * automatic delivery the manual count is kept as it was (the stock is the item list).
+ * `urls` holds the reservations of its current and new URLs.
  */
 export function updateProduct(
   command: { details: ProductDetails },
-  state: { product: Product; oldUrl: Reservation; newUrl: Reservation },
-): { product: ProductEvent[]; oldUrl: ReservationEvent[]; newUrl: ReservationEvent[] } {
+  state: { product: Product; urls: ReadonlyMap<string, Reservation>; category: Category | null },
+): ProductDecision {
   const product = existing(state.product);
-  const owner = `product-${product.productId}`;
   const details = normaliseProductDetails(command.details);
-  const urlChanged = details.productUrl !== product.details.productUrl;
   return {
-    oldUrl: urlChanged ? release(state.oldUrl, owner) : [],
-    newUrl: urlChanged ? reserve(state.newUrl, owner, 'Product URL is already in use') : [],
+    urls: decideUrls(product.productId, productUrls(product.details), details, state),
     product: [{ type: 'ProductUpdated', data: details }],
   };
 }
 
-/** Deletes a product (it stays in past orders) and frees its URL. */
-export function deleteProduct(state: { product: Product; url: Reservation }): {
-  product: ProductEvent[];
-  url: ReservationEvent[];
-} {
+/** Deletes a product (it stays in past orders) and frees its URLs. */
+export function deleteProduct(state: {
+  product: Product;
+  urls: ReadonlyMap<string, Reservation>;
+}): ProductDecision {
   const product = existing(state.product);
+  const owner = ownerOf(product.productId);
   return {
-    url: release(state.url, `product-${product.productId}`),
+    urls: moveReservations(
+      owner,
+      { current: productUrls(product.details), next: [] },
+      state.urls,
+      () => PRODUCT_URL_TAKEN,
+    ),
     product: [{ type: 'ProductDeleted', data: { productId: product.productId } }],
   };
 }
 
+/** A stock edit made on a stock version that is no longer the product's. */
+export const STOCK_CHANGED =
+  'Stock changed since it was loaded (a sale or another edit): reload it and make your change again';
+
+/** The refusal of an item that was already delivered; it names the line, never the key. */
+export const deliveredStockLineMessage = (line: number) =>
+  `Stock line ${line} was already delivered to a customer: remove it, a key is sold only once`;
+
 /**
  * Sets the auto-delivery stock: items are trimmed and kept only when non-empty
  * (admin-area.md section 5). For automatic delivery, stock equals the number of items.
+ * `items` and `delivered` are plaintexts (the handler opens the sealed delivered items);
+ * `expectedStockVersion` is the stock version the edit was made on, when the caller knows it.
+ * @throws not_found; conflict STOCK_CHANGED when `expectedStockVersion` is stale; validation
+ *   when two lines hold the same item; conflict when an item was already delivered
  */
-export function setProductStock(command: { items: string[] }, state: Product): ProductEvent[] {
-  existing(state);
-  const items = command.items.map((item) => item.trim()).filter((item) => item.length > 0);
-  return [{ type: 'StockItemsSet', data: { items } }];
+export function setProductStock(
+  command: { items: readonly string[]; expectedStockVersion?: number | undefined },
+  state: { product: Product; delivered: ReadonlySet<string> },
+): ProductEvent[] {
+  const product = existing(state.product);
+  if (
+    command.expectedStockVersion !== undefined &&
+    command.expectedStockVersion !== product.stockVersion
+  )
+    throw conflict(STOCK_CHANGED);
+  const lines = stockLines(command.items);
+  const repeat = repeatedStockLine(lines);
+  if (repeat) throw validationError(repeatedStockLineMessage(repeat));
+  const delivered = lines.find(({ item }) => state.delivered.has(item));
+  if (delivered) throw conflict(deliveredStockLineMessage(delivered.line));
+  return [{ type: 'StockItemsSet', data: { items: lines.map(({ item }) => item) } }];
 }
 
 /** Adds a FAQ; question and answer must be non-blank (admin-area.md section 5, FAQ). */

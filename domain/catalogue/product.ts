@@ -57,6 +57,13 @@ export type Product =
       productId: number;
       details: ProductDetails;
       stockItems: string[];
+      /**
+       * How many times the stock changed (items set, stock taken by a sale or a warranty
+       * replacement): an admin's stock edit names the one it was made on, so a stale edit is
+       * refused instead of putting back a key sold meanwhile. The catalogue read model counts the
+       * same events.
+       */
+      stockVersion: number;
       faqs: Faq[];
     };
 
@@ -66,6 +73,19 @@ export const productStream = (productId: number) => `product-${productId}`;
 
 /** The namespace of product URL reservations. */
 export const PRODUCT_URL_NAMESPACE = 'product-url';
+
+/** Whether an event changes a product's stock version (see Product.stockVersion). */
+export const changesStockVersion = (event: ProductEvent) =>
+  event.type === 'StockItemsSet' || event.type === 'StockTaken';
+
+/**
+ * Every item ever delivered from the product's stock (to an order or as a warranty replacement),
+ * as the events hold them (sealed), from its stream's events in order. Such an item must never be
+ * put on sale again.
+ */
+export function deliveredStockItems(events: readonly ProductEvent[]): string[] {
+  return events.flatMap((event) => (event.type === 'StockTaken' ? event.data.items : []));
+}
 
 /** Units that can be sold now: the auto-delivery items, or the manual count. */
 export function availableStock(product: Extract<Product, { productId: number }>): number {
@@ -77,9 +97,10 @@ export function availableStock(product: Extract<Product, { productId: number }>)
 export function evolveProduct(state: Product, event: ProductEvent): Product {
   if (event.type === 'ProductCreated') {
     const { productId, ...details } = event.data;
-    return { status: 'existing', productId, details, stockItems: [], faqs: [] };
+    return { status: 'existing', productId, details, stockItems: [], stockVersion: 0, faqs: [] };
   }
   if (state.status === 'none') return state;
+  if (changesStockVersion(event)) state = { ...state, stockVersion: state.stockVersion + 1 };
   switch (event.type) {
     case 'ProductUpdated':
       return { ...state, details: event.data };

@@ -43,3 +43,29 @@ export function reserve(state: Reservation, owner: string, message: string): Res
 export function release(state: Reservation, owner: string): ReservationEvent[] {
   return state.owner === owner ? [{ type: 'ValueReleased', data: { owner } }] : [];
 }
+
+/**
+ * Moves `owner`'s hold in one namespace from the values `current` to the values `next`: releases
+ * the values it leaves, reserves the ones it takes, and claims a value it keeps that no one holds
+ * (one given before such values were reserved). A kept value another owner holds is left alone.
+ * `states` holds the reservation of every value of both lists.
+ * @throws conflict with `message(value)` when another owner holds a value it takes
+ */
+export function moveReservations(
+  owner: string,
+  values: { current: readonly string[]; next: readonly string[] },
+  states: ReadonlyMap<string, Reservation>,
+  message: (value: string) => string,
+): Map<string, ReservationEvent[]> {
+  const stateOf = (value: string) => states.get(value) ?? initialReservation;
+  const events = new Map<string, ReservationEvent[]>();
+  for (const value of new Set(values.current))
+    if (!values.next.includes(value)) events.set(value, release(stateOf(value), owner));
+  for (const value of new Set(values.next)) {
+    const state = stateOf(value);
+    const kept = values.current.includes(value);
+    if (kept && state.owner !== null) continue;
+    events.set(value, reserve(state, owner, message(value)));
+  }
+  return events;
+}

@@ -94,6 +94,8 @@ async function upsertProduct(
 
 export const catalogueProjection = defineProjection<CategoryEvent | ProductEvent>({
   name: 'catalogue',
+  // 2: products.stock_version (the stock version of the product aggregate).
+  version: 2,
   tables: ['product_faqs', 'products', 'categories'],
   handlers: {
     CategoryCreated: async (client, data, event) => {
@@ -125,14 +127,15 @@ export const catalogueProjection = defineProjection<CategoryEvent | ProductEvent
     },
     StockItemsSet: async (client, data, event) => {
       await client.query(
-        'UPDATE products SET stock_items = $2, stock_items_taken = 0, updated_at = $3 WHERE id = $1',
+        `UPDATE products SET stock_items = $2, stock_items_taken = 0, stock_version = stock_version + 1,
+           updated_at = $3 WHERE id = $1`,
         [idOf(event.streamId), JSON.stringify(data.items), event.recordedAt],
       );
       await refreshStock(client, idOf(event.streamId), null);
     },
     StockTaken: async (client, data, event) => {
       await client.query(
-        `UPDATE products SET stock_items_taken = stock_items_taken + $2,
+        `UPDATE products SET stock_items_taken = stock_items_taken + $2, stock_version = stock_version + 1,
            stock = CASE WHEN $2 > 0 THEN stock - $2 ELSE stock - $3 END
          WHERE id = $1`,
         [idOf(event.streamId), data.items.length, data.quantity],

@@ -76,6 +76,8 @@ interface ProductRow {
   /** The auto-delivery items as last set; the first `stock_items_taken` of them are sold. */
   stock_items?: string[];
   stock_items_taken?: number;
+  /** The product aggregate's stock version (admin queries only). */
+  stock_version?: number;
   delivery_type: 'automatic' | 'manual';
   product_images: string[];
   warranty_days: number;
@@ -181,24 +183,29 @@ export async function findProductByUrl(db: Queryable, url: string): Promise<Prod
   return rows[0] ? toProduct(rows[0]) : null;
 }
 
-/** The auto-delivery items not sold yet. */
-const itemsLeft = (row: ProductRow) => (row.stock_items ?? []).slice(row.stock_items_taken ?? 0);
+/** The auto-delivery items not sold yet, and the stock version they belong to. */
+const adminStock = (row: ProductRow) => ({
+  autoDeliveryStock: (row.stock_items ?? []).slice(row.stock_items_taken ?? 0),
+  stockVersion: row.stock_version ?? 0,
+});
+
+const ADMIN_COLUMNS = `${PRODUCT_COLUMNS}, p.stock_items, p.stock_items_taken, p.stock_version`;
 
 /** Any product by id, active or not, with its auto-delivery items (admin). */
 export async function findAdminProduct(db: Queryable, id: number): Promise<AdminProductDto | null> {
   const { rows } = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS}, p.stock_items, p.stock_items_taken ${FROM} WHERE p.id = $1`,
+    `SELECT ${ADMIN_COLUMNS} ${FROM} WHERE p.id = $1`,
     [id],
   );
-  return rows[0] ? { ...toProduct(rows[0]), autoDeliveryStock: itemsLeft(rows[0]) } : null;
+  return rows[0] ? { ...toProduct(rows[0]), ...adminStock(rows[0]) } : null;
 }
 
 /** Every product with its auto-delivery items, newest first (GET /api/admin/products). */
 export async function listAdminProducts(db: Queryable): Promise<AdminProductDto[]> {
   const { rows } = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS}, p.stock_items, p.stock_items_taken ${FROM} ORDER BY p.id DESC`,
+    `SELECT ${ADMIN_COLUMNS} ${FROM} ORDER BY p.id DESC`,
   );
-  return rows.map((row) => ({ ...toProduct(row), autoDeliveryStock: itemsLeft(row) }));
+  return rows.map((row) => ({ ...toProduct(row), ...adminStock(row) }));
 }
 
 /** Active FAQs of a product in display order (GET /api/products/{id}/faqs). */

@@ -56,23 +56,4 @@ export const paths = {
   },
 } as const;
 
-/**
- * First path segments that never name a product (customer-area.md section 2, Product page):
- * anything starting with admin, or exactly one of these.
- */
-export const RESERVED_FIRST_SEGMENTS = [
-  'auth',
-  'dashboard',
-  'profile',
-  'orders',
-  'transactions',
-  'support',
-  'add-funds',
-] as const;
-
-/** True when /{segment} must not be read as a product's custom URL. */
-export function isReservedSegment(segment: string): boolean {
-  return (
-    segment.startsWith('admin') || (RESERVED_FIRST_SEGMENTS as readonly string[]).includes(segment)
-  );
-}
+export { RESERVED_FIRST_SEGMENTS, isReservedSegment } from '../../../contracts/reserved-urls';
