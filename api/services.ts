@@ -62,4 +62,6 @@ export interface ApiServices {
   storeTimeZone: string;
   /** LIVE_CHAT_URL: the live chat for card and PayPal top-ups (GET /api/site-config). */
   liveChatUrl?: string | undefined;
+  /** BBCODE_IMAGE_HOSTS: the outside hosts BBCode [img] may load from (GET /api/site-config). */
+  bbcodeImageHosts?: readonly string[] | undefined;
 }

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { parseImageHosts } from '../contracts/image-url';
 import { parseMasterKey, type MasterKey } from './security/secret-box';
 
 /** true/false (also 1/0, yes/no); `name` words the message. */
@@ -91,6 +92,18 @@ const envSchema = z
     LIVE_CHAT_URL: z
       .url({ protocol: /^https?$/, message: 'LIVE_CHAT_URL must be an http(s) URL' })
       .optional(),
+    BBCODE_IMAGE_HOSTS: z
+      .string()
+      .default('')
+      .transform((list, ctx) => {
+        const parsed = parseImageHosts(list);
+        if ('hosts' in parsed) return parsed.hosts;
+        ctx.addIssue({
+          code: 'custom',
+          message: `BBCODE_IMAGE_HOSTS must be a comma list of host names such as images.example.com; "${parsed.invalid}" is not one`,
+        });
+        return z.NEVER;
+      }),
     PAYMENT_PROVIDER: z
       .enum(['sandbox', 'nowpayments'], {
         message: 'PAYMENT_PROVIDER must be sandbox or nowpayments',
@@ -189,6 +202,11 @@ export interface Config {
   storeTimeZone: string;
   /** A live-chat page for card and PayPal top-ups (customer-area.md section 7). */
   liveChatUrl: string | undefined;
+  /**
+   * The hosts (lower case) whose https images BBCode [img] may show, besides the store's own
+   * (BBCODE_IMAGE_HOSTS; none by default).
+   */
+  bbcodeImageHosts: string[];
   /** Deposits (issue 5, DESIGN.md "payments"). */
   payments: {
     provider: 'sandbox' | 'nowpayments';
@@ -249,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     storeTimeZone: e.STORE_TIMEZONE,
     liveChatUrl: e.LIVE_CHAT_URL,
+    bbcodeImageHosts: e.BBCODE_IMAGE_HOSTS,
     payments: {
       provider: e.PAYMENT_PROVIDER,
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET,

@@ -88,6 +88,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'ftp://keymart.example',
       STORE_TIMEZONE: 'Mars/Olympus',
       LIVE_CHAT_URL: 'javascript:alert(1)',
+      BBCODE_IMAGE_HOSTS: 'https://images.example.com/',
       PAYMENT_PROVIDER: 'stripe',
       PAYMENT_WEBHOOK_SECRET: 'short',
       DEPOSIT_EXPIRY_MINUTES: '-5',
@@ -105,6 +106,17 @@ describe('loadConfig', () => {
       expect(lines[0]).toBe('Invalid configuration:');
       expect(lines[1], name).toMatch(new RegExp(`^  ${name}: ${name}`));
     }
+  });
+
+  it('reads BBCODE_IMAGE_HOSTS as lower-case host names, none by default', () => {
+    expect(loadConfig({}).bbcodeImageHosts).toEqual([]);
+    expect(
+      loadConfig({ BBCODE_IMAGE_HOSTS: ' Images.Example.com, ,cdn.example.net ' }).bbcodeImageHosts,
+    ).toEqual(['images.example.com', 'cdn.example.net']);
+    for (const wrong of ['images.example.com/banners', '*.example.com', 'cdn.example.com:8443'])
+      expect(failureOf({ BBCODE_IMAGE_HOSTS: `ok.example.com,${wrong}` })).toBe(
+        `Invalid configuration:\n  BBCODE_IMAGE_HOSTS: BBCODE_IMAGE_HOSTS must be a comma list of host names such as images.example.com; "${wrong}" is not one`,
+      );
   });
 
   it('names a variable that another one needs', () => {

@@ -346,6 +346,7 @@ export async function startKeyMart(
       trustProxy: config.trustProxy,
       storeTimeZone: config.storeTimeZone,
       liveChatUrl: config.liveChatUrl,
+      bbcodeImageHosts: config.bbcodeImageHosts,
     });
     const server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.port, (error?: Error) =>

@@ -53,6 +53,11 @@ export interface SiteConfigDto {
   liveChatUrl: string | null;
   /** Whether crypto top-ups can be paid now (a payment provider is configured). */
   paymentsEnabled: boolean;
+  /**
+   * The outside hosts (lower case) whose https images BBCode [img] may show, besides the store's
+   * own images (BBCODE_IMAGE_HOSTS; contracts/image-url.ts isBbcodeImageUrl).
+   */
+  bbcodeImageHosts: string[];
 }
 
 /** A top-up's status: pending, then confirmed (credited), failed or expired. */

@@ -9,6 +9,7 @@ import {
   DEFAULT_CATEGORY_ICON,
   MIN_PASSWORD_LENGTH,
 } from './constants';
+import { isProductImageUrl, PRODUCT_IMAGE_URL_MESSAGE } from './image-url';
 import { idSchema, integer } from './integers';
 import { parseDollarsToCents } from './money';
 
@@ -131,7 +132,16 @@ const productShape = {
   categoryId: idSchema.nullable(),
   stock: integer({ min: 0, max: 1_000_000 }),
   deliveryType: z.enum(DELIVERY_TYPES),
-  productImages: z.array(z.string().trim().min(1).max(2000)).max(20),
+  productImages: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(2000)
+        .refine(isProductImageUrl, { message: PRODUCT_IMAGE_URL_MESSAGE }),
+    )
+    .max(20),
   hasWarranty: z.boolean(),
   warrantyDays: integer({ min: 0, max: 3650 }),
   metaTitle: trimmed(200),

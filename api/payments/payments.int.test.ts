@@ -18,7 +18,11 @@ let payer: TestClient;
 let payerId: number;
 
 beforeAll(async () => {
-  store = await startTestStore({ LIVE_CHAT_URL, PAYMENT_WEBHOOK_SECRET: SECRET });
+  store = await startTestStore({
+    LIVE_CHAT_URL,
+    PAYMENT_WEBHOOK_SECRET: SECRET,
+    BBCODE_IMAGE_HOSTS: 'Images.Example.com, cdn.example.net',
+  });
   plain = await startTestStore();
   admin = store.client();
   await admin.register('admin@keymart.test');
@@ -563,15 +567,19 @@ describe('NOWPayments', () => {
 });
 
 describe('GET /api/site-config', () => {
-  it('gives the live-chat URL from LIVE_CHAT_URL and payments enabled, to anyone', async () => {
+  it('gives the live-chat URL from LIVE_CHAT_URL, payments enabled and the BBCode image hosts, to anyone', async () => {
     const answer = await store.client().get('/api/site-config');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ liveChatUrl: LIVE_CHAT_URL, paymentsEnabled: true });
+    expect(answer.body).toEqual({
+      liveChatUrl: LIVE_CHAT_URL,
+      paymentsEnabled: true,
+      bbcodeImageHosts: ['images.example.com', 'cdn.example.net'],
+    });
   });
 
-  it('gives no live chat when LIVE_CHAT_URL is unset', async () => {
+  it('gives no live chat and no outside image host when LIVE_CHAT_URL and BBCODE_IMAGE_HOSTS are unset', async () => {
     const answer = await plain.client().get('/api/site-config');
-    expect(answer.body).toEqual({ liveChatUrl: null, paymentsEnabled: true });
+    expect(answer.body).toEqual({ liveChatUrl: null, paymentsEnabled: true, bbcodeImageHosts: [] });
   });
 
   it('refuses a LIVE_CHAT_URL that is not an http(s) URL at start', () => {

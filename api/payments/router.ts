@@ -5,7 +5,7 @@
  * - GET /api/deposits/{id}: the customer's own deposit and its status (404 for anyone else's).
  * - POST /api/manual-payment-requests {amount, method}: a card or PayPal top-up for staff.
  * - POST /api/payments/{provider}/webhook: the gateway's signed callbacks (raw body).
- * - GET /api/site-config: what the web app may show (live chat, payments on).
+ * - GET /api/site-config: what the web app may show (live chat, payments on, BBCode image hosts).
  */
 import { Router } from 'express';
 import { z } from 'zod';
@@ -247,13 +247,15 @@ export function paymentsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'public',
-        summary: 'What the web app may show: the live chat, whether payments are on',
-        answer: { description: '`{ liveChatUrl, paymentsEnabled }`' },
+        summary:
+          'What the web app may show: the live chat, whether payments are on, the hosts BBCode images may come from',
+        answer: { description: '`{ liveChatUrl, paymentsEnabled, bbcodeImageHosts }`' },
       },
       (_input, _req, res) => {
         const config: SiteConfigDto = {
           liveChatUrl: services.liveChatUrl ?? null,
           paymentsEnabled: true,
+          bbcodeImageHosts: [...(services.bbcodeImageHosts ?? [])],
         };
         res.json(config);
       },

@@ -1,8 +1,7 @@
 /**
- * Coupon commands (CreateCoupon, UpdateCoupon, DeleteCoupon), the rule that says whether a coupon
- * applies now, and the discount arithmetic. Source: customer-area.md sections 4, 8, 9;
- * admin-area.md sections 4, 5, 9; DESIGN.md "Money and the ledger" (half up, to the cent, on the
- * unit price). Money is integer cents.
+ * Coupon commands (CreateCoupon, UpdateCoupon, DeleteCoupon) and the rule that says whether a
+ * coupon applies now. Source: customer-area.md sections 4, 8, 9; admin-area.md sections 4, 5, 9.
+ * The discount arithmetic is contracts/coupon-price.ts, shared with the product page.
  */
 import { conflict, notFound, validationError } from '../shared/errors';
 import {
@@ -62,14 +61,6 @@ export function couponRefusal(coupon: Coupon, now: string): string | null {
     return EXPIRED_COUPON_MESSAGE;
   if (coupon.currentUsage >= coupon.details.maxUsage) return EXHAUSTED_COUPON_MESSAGE;
   return null;
-}
-
-/**
- * The unit price after `discountPercentage` percent off, rounded half up to the cent, in integer
- * arithmetic only: 999 at 15% -> 849; 5 at 50% -> 3; 100% -> 0.
- */
-export function discountedUnitPrice(unitPriceCents: number, discountPercentage: number): number {
-  return Math.floor((unitPriceCents * (100 - discountPercentage) + 50) / 100);
 }
 
 /**

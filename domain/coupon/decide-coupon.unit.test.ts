@@ -6,13 +6,7 @@ import {
 } from '../reservation/reservation';
 import { fold } from '../shared/event';
 import { evolveCoupon, initialCoupon, type CouponDetails, type CouponEvent } from './coupon';
-import {
-  couponRefusal,
-  createCoupon,
-  deleteCoupon,
-  discountedUnitPrice,
-  updateCoupon,
-} from './decide-coupon';
+import { couponRefusal, createCoupon, deleteCoupon, updateCoupon } from './decide-coupon';
 import { expectDomainError } from '../shared/expect-domain-error';
 
 const details: CouponDetails = {
@@ -31,18 +25,6 @@ const coupon = (...events: CouponEvent[]) => fold(events, evolveCoupon, initialC
 const reservation = (...events: ReservationEvent[]) =>
   fold(events, evolveReservation, initialReservation);
 const heldBy = (owner: string): ReservationEvent => ({ type: 'ValueReserved', data: { owner } });
-
-describe('discount arithmetic', () => {
-  it('takes the percentage off the unit price, rounded half up to the cent', () => {
-    expect(discountedUnitPrice(999, 15)).toBe(849); // 8.4915 -> 8.49
-    expect(discountedUnitPrice(5, 50)).toBe(3); // 0.025 -> 0.03
-    expect(discountedUnitPrice(1, 50)).toBe(1); // 0.005 -> 0.01
-    expect(discountedUnitPrice(1999, 10)).toBe(1799); // 17.991 -> 17.99
-    expect(discountedUnitPrice(1250, 100)).toBe(0);
-    expect(discountedUnitPrice(1250, 1)).toBe(1238); // 12.375 -> 12.38
-    expect(discountedUnitPrice(0, 30)).toBe(0);
-  });
-});
 
 describe('CreateCoupon', () => {
   it('creates the coupon with its code in upper case and reserves the code', () => {

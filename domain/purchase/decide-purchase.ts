@@ -9,11 +9,8 @@
  */
 import { availableStock, type Product, type ProductEvent } from '../catalogue/product';
 import { normaliseCouponCode, type Coupon, type CouponEvent } from '../coupon/coupon';
-import {
-  couponRefusal,
-  discountedUnitPrice,
-  INVALID_COUPON_MESSAGE,
-} from '../coupon/decide-coupon';
+import { discountedUnitPriceCents } from '../../contracts/coupon-price';
+import { couponRefusal, INVALID_COUPON_MESSAGE } from '../coupon/decide-coupon';
 import { conflict, notFound, ruleBroken, validationError } from '../shared/errors';
 import type { Wallet, WalletEvent } from '../wallet/wallet';
 import { orderNumberFor, type Order, type OrderEvent } from '../order/order';
@@ -66,9 +63,7 @@ export function decidePurchase(
   if (available < command.quantity) {
     throw conflict(available === 0 ? 'Out of stock' : `Only ${available} left in stock`);
   }
-  const unitPriceCents = couponCode
-    ? discountedUnitPrice(product.details.priceCents, discountPercentage)
-    : product.details.priceCents;
+  const unitPriceCents = discountedUnitPriceCents(product.details.priceCents, discountPercentage);
   const totalCents = unitPriceCents * command.quantity;
   if (state.wallet.balanceCents < totalCents) throw ruleBroken('Insufficient balance');
 

@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations } from './axe';
+import { discountedUnitPriceCents } from '../../contracts/coupon-price';
 import { launchBrowser } from './browser';
 import { SCREENSHOT_VIEWPORTS, screenshotEachShot } from './screenshots';
 import { expectToast } from './toasts';
@@ -421,7 +422,7 @@ describe('Admin coupons', () => {
     )!;
     expect(product).toBeTruthy();
     const priceCents = cents(product.price);
-    const discountCents = Math.floor((priceCents * 25 + 50) / 100);
+    const discountCents = priceCents - discountedUnitPriceCents(priceCents, 25);
     const sami = await newCustomer('sami@keymart.test', 'Sami', '100.00');
     await sami.page.goto(
       `${store.url}/category/${product.category!.customUrl}/${product.productUrl}`,

@@ -8,7 +8,8 @@
  * renderer alone (the policy is a second wall, tested in security-headers.e2e.test.ts): no
  * dialog opens, no script element, event handler, script URL or CSS expression reaches the
  * page, BBCode output holds only the allowed elements and attributes, and harmless BBCode still
- * renders as intended.
+ * renders as intended. [img] loads only the store's own images and those of the hosts the store
+ * lists (BBCODE_IMAGE_HOSTS); an image of any other host is neither requested nor shown.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +83,9 @@ const HARMLESS = [
   '[img]https://images.keymart-cdn.test/banner.png[/img]',
 ].join('\n');
 
+/** The outside image host the store lists for BBCode images. */
+const LISTED_IMAGE_HOST = 'images.keymart-cdn.test';
+
 // A 1x1 PNG, served for any https image host (the machine has no outside network).
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -100,7 +104,7 @@ let category: Category;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  store = await startTestStore();
+  store = await startTestStore({ BBCODE_IMAGE_HOSTS: LISTED_IMAGE_HOST });
   browser = await launchBrowser();
   admin = store.client();
   await admin.register('admin@keymart.test');
@@ -140,23 +144,28 @@ async function addFaq(productId: number, question: string, answer: string, order
   expect(created.status).toBe(201);
 }
 
-/** A visitor's tab, CSP bypassed, https images answered locally; counts dialogs. */
-async function visitorTab(): Promise<{ page: Page; dialogs: string[] }> {
+/**
+ * A visitor's tab, CSP bypassed, https images answered locally; counts dialogs and records the
+ * https addresses requested.
+ */
+async function visitorTab(): Promise<{ page: Page; dialogs: string[]; outside: string[] }> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     bypassCSP: true,
   });
   contexts.push(context);
-  await context.route(/^https:\/\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
-  );
+  const outside: string[] = [];
+  await context.route(/^https:\/\//, (route) => {
+    outside.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
+  });
   const page = await context.newPage();
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
-  return { page, dialogs };
+  return { page, dialogs, outside };
 }
 
 /**
@@ -394,6 +403,42 @@ describe('hostile BBCode in a real browser', () => {
         .toBe(true);
     }
     expect(await panel.locator('br').count()).toBeGreaterThanOrEqual(4);
+    expect(await findHostile(page)).toEqual([]);
+    expect(dialogs).toEqual([]);
+  });
+
+  it('loads [img] only from the store and the listed hosts; other hosts are neither requested nor shown', async () => {
+    const unlisted = 'https://tracker.example.test/pixel.png?visitor=1';
+    const lookAlike = `https://${LISTED_IMAGE_HOST}.evil.test/a.png`;
+    await createProduct({
+      name: 'Image Hosts',
+      longDescription: [
+        `[img]https://${LISTED_IMAGE_HOST}/banner.png[/img]`,
+        `[img]${unlisted}[/img]`,
+        `[img]${lookAlike}[/img]`,
+        `[img]http://${LISTED_IMAGE_HOST}/plain-http.png[/img]`,
+        '[img]/api/user[/img]',
+        '[img]/demo-images/adobe-creative-cloud-all-apps-1-month.svg[/img]',
+      ].join('\n'),
+      productUrl: 'image-hosts',
+    });
+    const { page, dialogs, outside } = await visitorTab();
+    await page.goto(`${store.url}${productPath('image-hosts')}`);
+    const panel = page.locator('#panel-description');
+    await panel.locator('img').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const sources = await panel
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    expect(sources).toEqual([
+      `https://${LISTED_IMAGE_HOST}/banner.png`,
+      '/demo-images/adobe-creative-cloud-all-apps-1-month.svg',
+    ]);
+    const text = (await panel.textContent()) ?? '';
+    for (const shown of [unlisted, lookAlike, `http://${LISTED_IMAGE_HOST}/plain-http.png`])
+      expect(text).toContain(`[img]${shown}[/img]`);
+    expect(text).toContain('[img]/api/user[/img]');
+    expect(outside).toEqual([`https://${LISTED_IMAGE_HOST}/banner.png`]);
     expect(await findHostile(page)).toEqual([]);
     expect(dialogs).toEqual([]);
   });

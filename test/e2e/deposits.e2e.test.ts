@@ -3,9 +3,9 @@
  * admin-area.md 2.7): a crypto top-up paid on the sandbox gateway's page in a new tab, after
  * which the waiting panel on Add Funds turns to received and the balance chip shows the money
  * without a reload; a failed payment and starting again; a PayPal top-up without a live chat sent
- * as a manual request that the admin credits from the Manage Balance dialog; and the failure
- * toast when the gateway refuses. Screenshots of the waiting panel and of the dialog with a
- * request (desktop, light).
+ * as a manual request that the admin credits from the Manage Balance dialog; a card request whose
+ * confirmation replaces the form, so it is sent once; and the failure toast when the gateway
+ * refuses. Screenshots of the waiting panel and of the dialog with a request (desktop, light).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -332,6 +332,64 @@ describe('PayPal top-up without a live chat', () => {
         description: `PayPal payment received (top-up request ${request.depositNumber})`,
       }),
     ]);
+  });
+});
+
+describe('card top-up without a live chat', () => {
+  it('replaces the form with the request and its ticket once sent, so the same request cannot go twice', async () => {
+    const customer = await signedInCustomer('card-once@keymart.test');
+    const { page, client } = customer;
+    const sentRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url() === `${store.url}/api/manual-payment-requests`) sentRequests.push(r.method());
+    });
+    await page.goto(`${store.url}/add-funds`);
+    await page.getByRole('radio', { name: /Credit Card/ }).check();
+    await page.getByLabel('Custom Amount').fill('50');
+    const answered = page.waitForResponse(
+      (response) => response.url() === `${store.url}/api/manual-payment-requests`,
+    );
+    await page.getByRole('button', { name: 'Send Request to Support' }).click();
+    const request = (await (await answered).json()) as ManualPaymentRequestDto;
+
+    // The confirmation names the request and its ticket, and says where staff follow up.
+    const panel = page.getByRole('region', { name: `Top-up request ${request.depositNumber}` });
+    const status = panel.getByRole('status');
+    await status.getByText('Request sent').waitFor();
+    await status
+      .getByText(
+        `We sent your top-up request ${request.depositNumber} to our staff and opened support ticket #${request.ticketId} for it.`,
+        { exact: false },
+      )
+      .waitFor();
+    expect((await panel.innerText()).replace(/\s+/g, ' ')).toContain(
+      `Request number ${request.depositNumber} Support ticket #${request.ticketId} ` +
+        'Payment method Credit Card Amount $50.00 Fee (10%) $5.00 Total to pay $55.00',
+    );
+    expect(
+      await panel.getByRole('link', { name: 'Go to Support Center' }).getAttribute('href'),
+    ).toBe('/support');
+    await expectToast(page, 'Request sent', 'Our staff will follow up in your support ticket.');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Nothing is left to click twice: the form and its button are gone.
+    expect(await page.getByRole('form', { name: 'Add funds' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Send Request to Support' }).count()).toBe(0);
+    expect(sentRequests).toEqual(['POST']);
+    expect((await client.get('/api/support/tickets')).body).toEqual([
+      expect.objectContaining({ id: request.ticketId }),
+    ]);
+
+    // Another top-up is a new action that starts from an empty form, and sends nothing by itself.
+    await panel.getByRole('button', { name: 'Start a new top-up' }).click();
+    expect(await page.getByLabel('Custom Amount').inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Send Request to Support' }).click();
+    await expectToast(page, 'Invalid amount', 'Please enter a valid amount greater than $0.');
+    expect(sentRequests).toEqual(['POST']);
+
+    // The Support Center lists the ticket the confirmation named.
+    await page.goto(`${store.url}/support`);
+    await page.getByText(`Ticket #${request.ticketId}`, { exact: false }).waitFor();
   });
 });
 

@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
+import { discountedUnitPriceCents } from '../../contracts/coupon-price';
 import { launchBrowser } from './browser';
 
 interface Product {
@@ -165,7 +166,7 @@ describe('product page', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Coupon SAVE15 applied: 15% off').waitFor();
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
-    const discountedUnit = unit - Math.floor((unit * 15 + 50) / 100);
+    const discountedUnit = discountedUnitPriceCents(unit, 15);
     await expect.poll(() => total.textContent()).toBe(dollars(discountedUnit * 2));
     expect(await page.getByLabel('Discount').textContent()).toBe(
       `-${dollars((unit - discountedUnit) * 2)}`,

@@ -44,7 +44,11 @@ const contexts: BrowserContext[] = [];
 const visited: string[] = [];
 
 beforeAll(async () => {
-  store = await startTestStore({ SEED_DEMO: 'true' });
+  store = await startTestStore({
+    SEED_DEMO: 'true',
+    // BBCode [img] may show the outside host's images too, so the policy is tested on them.
+    BBCODE_IMAGE_HOSTS: new URL(IMAGE_HOST).hostname,
+  });
   browser = await launchBrowser();
   admin = store.client();
   await admin.register(ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -1,12 +1,15 @@
 /**
  * A product picture that hides itself when it fails to load, or is missing, and shows a fallback
  * icon tile chosen by category name instead (customer-area.md section 8, "Product image load
- * failure"; admin-area.md 2.17 "a fallback icon tile when the image is missing or fails").
+ * failure"; admin-area.md 2.17 "a fallback icon tile when the image is missing or fails"). Only an
+ * address the store accepts for a product image (contracts/image-url.ts: http(s) or the store's
+ * own images) reaches `src`; anything else, e.g. stored before the API refused it, shows the tile.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
+import { isProductImageUrl } from '../../../contracts/image-url';
 import { CategoryNameIcon } from './category-icon';
 
 interface ProductImageProps {
@@ -20,7 +23,7 @@ interface ProductImageProps {
 
 export function ProductImage({ src, alt, categoryName, sx, loading = 'lazy' }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const showImage = Boolean(src) && failedSrc !== src;
+  const showImage = Boolean(src) && isProductImageUrl(src ?? '') && failedSrc !== src;
   return (
     <Box
       sx={{

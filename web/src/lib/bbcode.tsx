@@ -14,12 +14,16 @@
  *   Given the background, a colour too faint on it is shifted until it reads at 4.5:1.
  * - [size=N]: 1-7 is the classic HTML font-size scale; larger numbers (optionally "px") are
  *   pixels, clamped to BBCODE_FONT_SIZE_PX; anything else gives no size.
- * - [img]URL[/img]: a same-origin path (/demo-images/x.svg) or an https: URL; anything else
- *   (javascript:, data:, http:, //host) is shown as the original text.
+ * - [img]URL[/img]: one of the store's own images (/uploads/x.png, /demo-images/x.svg, also as an
+ *   absolute URL on the page's origin) or an https: URL on a host the server lists
+ *   (BBCODE_IMAGE_HOSTS, from GET /api/site-config; contracts/image-url.ts isBbcodeImageUrl).
+ *   Anything else (javascript:, data:, http:, //host, other hosts) is shown as the original text;
+ *   an https image is held back, neither loaded nor shown, until the list is known.
  */
 import type { ReactNode } from 'react';
 import { render } from '@bbob/react';
 import presetReact from '@bbob/preset-react';
+import { httpImageUrl, isBbcodeImageUrl, isStoreImagePath } from '../../../contracts/image-url';
 
 /** The tags rendered; every other tag is shown as text. */
 export const BBCODE_TAGS = ['b', 'i', 'u', 's', 'color', 'size', 'img', 'br'] as const;
@@ -136,23 +140,30 @@ export function fontSizePx(value: string): number | null {
 // eslint-disable-next-line no-control-regex
 const UNSAFE_URL_CHARS = /[\s"'<>\\`\u0000-\u001f\u007f]/;
 
+/** What [img] does with an address: show it, show the tag as text, or wait for the host list. */
+export type ImageVerdict = 'allowed' | 'refused' | 'pending';
+
 /**
- * True for an image URL the page may load: a same-origin absolute path ("/uploads/x.png", not
- * "//host") or an https: URL with a host. `origin` is the page's origin when known, so an
- * absolute URL on the same origin is accepted too.
+ * The verdict on an [img] address: 'allowed' for one of the store's own images (a path, or an
+ * absolute URL on `origin`, the page's origin) or an https URL on one of `imageHosts`; 'pending'
+ * for another https URL while `imageHosts` is not known yet (undefined); else 'refused'.
  */
-export function isSafeImageUrl(value: string, origin?: string): boolean {
+export function imageVerdict(
+  value: string,
+  {
+    origin,
+    imageHosts,
+  }: { origin?: string | undefined; imageHosts?: readonly string[] | undefined },
+): ImageVerdict {
   const url = value.trim();
-  if (!url || url.length > 2048 || UNSAFE_URL_CHARS.test(url)) return false;
-  if (url.startsWith('/')) return !url.startsWith('//');
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (origin && parsed.origin === origin) return true;
-  return parsed.protocol === 'https:' && parsed.hostname.length > 0;
+  if (!url || url.length > 2048 || UNSAFE_URL_CHARS.test(url)) return 'refused';
+  const absolute = httpImageUrl(url);
+  if (origin && absolute?.origin === origin)
+    return isStoreImagePath(absolute.pathname) && !absolute.search && !absolute.hash
+      ? 'allowed'
+      : 'refused';
+  if (isBbcodeImageUrl(url, imageHosts ?? [])) return 'allowed';
+  return imageHosts === undefined && absolute?.protocol === 'https:' ? 'pending' : 'refused';
 }
 
 /** A node of the output tree; only nodes built here (see `built`) are rendered as elements. */
@@ -189,7 +200,7 @@ function contentOf(node: ParsedTag): BbNode[] {
 }
 
 /** Renders one BBCode text; a new preset per call so the text fallback can quote the source. */
-function buildPlugins(source: string, origin: string | undefined, background: string | undefined) {
+function buildPlugins(source: string, { origin, background, imageHosts }: BbcodeOptions) {
   const built = new WeakSet<object>();
   const make = (tag: string, attrs: Record<string, unknown>, content: BbNode[] | null): OutNode => {
     const node: OutNode = { tag, attrs, content };
@@ -230,7 +241,9 @@ function buildPlugins(source: string, origin: string | undefined, background: st
     img: (node) => {
       const parts = contentOf(node);
       const url = parts.every((part) => typeof part === 'string') ? parts.join('').trim() : '';
-      if (!isSafeImageUrl(url, origin)) return asText(node);
+      const verdict = imageVerdict(url, { origin, imageHosts });
+      if (verdict === 'refused') return asText(node);
+      if (verdict === 'pending') return make('span', {}, []);
       return make(
         'img',
         {
@@ -281,36 +294,44 @@ export interface BbcodeOptions {
   origin?: string | undefined;
   /** The hex colour the text sits on; [color] values are made readable on it (readableColor). */
   background?: string | undefined;
+  /**
+   * Hosts whose https images [img] may show (GET /api/site-config bbcodeImageHosts); undefined
+   * while not known, which holds such images back.
+   */
+  imageHosts?: readonly string[] | undefined;
 }
 
 /** BBCode text -> React nodes, safe to render (see the module comment). */
 export function renderBbcode(
   source: string | null | undefined,
-  { origin, background }: BbcodeOptions = {},
+  options: BbcodeOptions = {},
 ): ReactNode[] {
   if (!source) return [];
   const text = source.replace(/\r\n?/g, '\n');
-  const plugins = buildPlugins(text, origin, background) as unknown as Plugins;
+  const plugins = buildPlugins(text, options) as unknown as Plugins;
   return render(text, plugins, { onlyAllowTags: [...BBCODE_TAGS], caseFreeTags: true });
 }
 
 /**
  * Renders BBCode as a block of text with its line breaks and allowed formatting. `background`
- * is the hex colour behind the text, for readable author colours in both themes.
+ * is the hex colour behind the text, for readable author colours in both themes; `imageHosts`
+ * the hosts whose https images may show (undefined while not known).
  */
 export function BBCode({
   text,
   className,
   background,
+  imageHosts,
 }: {
   text: string | null | undefined;
   className?: string;
   background?: string;
+  imageHosts?: readonly string[] | undefined;
 }) {
   const origin = typeof window === 'undefined' ? undefined : window.location.origin;
   return (
     <div className={className} style={{ overflowWrap: 'anywhere' }}>
-      {renderBbcode(text, { origin, background })}
+      {renderBbcode(text, { origin, background, imageHosts })}
     </div>
   );
 }

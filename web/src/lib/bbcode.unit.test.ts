@@ -5,9 +5,12 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BBCode, fontSizePx, isSafeColor, isSafeImageUrl, readableColor } from './bbcode';
+import { BBCode, fontSizePx, imageVerdict, isSafeColor, readableColor } from './bbcode';
 
-const html = (text: string) => renderToStaticMarkup(createElement(BBCode, { text }));
+/** The hosts these tests configure for [img] (BBCODE_IMAGE_HOSTS). */
+const IMAGE_HOSTS = ['cdn.example.com'];
+const html = (text: string, imageHosts: readonly string[] | undefined = IMAGE_HOSTS) =>
+  renderToStaticMarkup(createElement(BBCode, { text, imageHosts }));
 
 const ALLOWED_ELEMENTS = new Set(['div', 'strong', 'em', 'u', 's', 'span', 'br', 'img']);
 const ALLOWED_ATTRIBUTES = new Set(['style', 'src', 'alt', 'loading', 'referrerpolicy']);
@@ -79,7 +82,7 @@ describe('renderBbcode', () => {
     expect(html('a\r\nb')).toContain('a<br/>b');
   });
 
-  it('renders same-origin and https images without the author attributes', () => {
+  it("renders the store's images and https images of a listed host without the author attributes", () => {
     expect(html('[img]/demo-images/x.svg[/img]')).toContain('src="/demo-images/x.svg"');
     const markup = html('[img onerror=alert(1) width=9999]https://cdn.example.com/a.png[/img]');
     expect(markup).toContain('src="https://cdn.example.com/a.png"');
@@ -148,7 +151,45 @@ describe('hostile BBCode', () => {
       expectInert(markup);
       expect(markup).not.toContain('<img');
     }
-    expect(isSafeImageUrl('http://shop.test/a.png', 'http://shop.test')).toBe(true);
+  });
+
+  it('loads images only from the store and the listed hosts', () => {
+    expect(html('[img]/uploads/0123abcd.png[/img]', [])).toContain('src="/uploads/0123abcd.png"');
+    expect(html('[img]/demo-images/x.svg[/img]', [])).toContain('src="/demo-images/x.svg"');
+    expect(html('[img]https://CDN.example.com/a.png[/img]')).toContain(
+      'src="https://CDN.example.com/a.png"',
+    );
+    for (const url of [
+      'https://tracker.example.net/pixel.png',
+      'https://cdn.example.com.evil.test/a.png',
+      'https://evil.cdn.example.com/a.png',
+      'http://cdn.example.com/a.png',
+      '/api/logout',
+      '/x.png',
+      '/uploads/../api/user',
+    ]) {
+      const markup = html(`[img]${url}[/img]`);
+      expectInert(markup);
+      expect(markup, url).not.toContain('<img');
+      expect(markup, url).toContain(`[img]${url}[/img]`);
+    }
+    const origin = 'http://shop.test';
+    expect(imageVerdict('http://shop.test/uploads/a.png', { origin, imageHosts: [] })).toBe(
+      'allowed',
+    );
+    for (const url of ['http://shop.test/a.png', 'http://shop.test/uploads/a.png?x=1'])
+      expect(imageVerdict(url, { origin, imageHosts: [] }), url).toBe('refused');
+  });
+
+  it('holds an https image back, neither loaded nor shown as text, until the host list is known', () => {
+    const unknownHosts = (text: string) =>
+      renderToStaticMarkup(createElement(BBCode, { text, imageHosts: undefined }));
+    expect(unknownHosts('a[img]https://cdn.example.com/a.png[/img]b')).toBe(
+      '<div style="overflow-wrap:anywhere">a<span></span>b</div>',
+    );
+    expect(imageVerdict('https://cdn.example.com/a.png', {})).toBe('pending');
+    expect(imageVerdict('javascript:alert(1)', {})).toBe('refused');
+    expect(unknownHosts('[img]/demo-images/x.svg[/img]')).toContain('src="/demo-images/x.svg"');
   });
 
   it('escapes raw HTML such as <script>', () => {
@@ -159,9 +200,9 @@ describe('hostile BBCode', () => {
   });
 
   it('ignores event handler attributes on allowed tags', () => {
-    const markup = html('[img onerror=alert(1)]/x.png[/img][b onclick=alert(1)]b[/b]');
+    const markup = html('[img onerror=alert(1)]/uploads/x.png[/img][b onclick=alert(1)]b[/b]');
     expectInert(markup);
-    expect(markup).toContain('<img src="/x.png"');
+    expect(markup).toContain('<img src="/uploads/x.png"');
     expect(markup).toContain('<strong>b</strong>');
   });
 

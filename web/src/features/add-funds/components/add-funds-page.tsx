@@ -6,12 +6,12 @@
  * panel in place of the form shows it waiting, then received (the balance refreshes by itself),
  * failed or expired. Card and PayPal make no payment call: they open the live chat with a
  * prefilled message when the server has one configured, and otherwise send a manual payment
- * request (POST /api/manual-payment-requests), which opens a support ticket for staff.
+ * request (POST /api/manual-payment-requests), which opens a support ticket for staff. A sent
+ * request replaces the form with its confirmation (SentRequestPanel), so it is sent once.
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -22,7 +22,6 @@ import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -44,7 +43,6 @@ import {
   depositFeeCents,
 } from '../../../../../contracts/payments';
 import type { PaymentMethod } from '../../../../../contracts/payments';
-import { paths } from '../../../config/paths';
 import { errorMessage, isNetworkError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatCents, formatDollars, formatPrice, toCents } from '../../../lib/money';
@@ -64,6 +62,7 @@ import {
 } from '../deposit';
 import { DEPOSIT_SEARCH_PARAM, depositIdFromSearch } from '../deposit-status';
 import { DepositStatusPanel } from './deposit-status-panel';
+import { SentRequestPanel, type SentRequest } from './sent-request-panel';
 import { SummaryRow } from './summary-row';
 
 const METHOD_ICONS = {
@@ -78,9 +77,6 @@ const PAYMENT_NOTES = [
   'Card and PayPal payments are completed with our team and carry a 10% fee.',
   'Your balance is in US dollars and pays for any product instantly.',
 ];
-
-/** A card or PayPal request that reached staff: in the live chat, or as a manual request. */
-type SentRequest = { via: 'chat' } | { via: 'ticket'; depositNumber: string };
 
 /** Card and PayPal, the methods staff complete. */
 type StaffMethod = Exclude<PaymentMethod, 'crypto'>;
@@ -151,15 +147,22 @@ export function AddFundsPage() {
   const askStaff = (cents: number, staffMethod: StaffMethod) => {
     if (liveChatUrl) {
       const message = topUpMessage(cents, staffMethod, user?.email ?? '');
-      window.open(liveChatLink(liveChatUrl, message), '_blank', 'noopener');
-      setSent({ via: 'chat' });
+      const chatLink = liveChatLink(liveChatUrl, message);
+      window.open(chatLink, '_blank', 'noopener');
+      setSent({ via: 'chat', chatLink, amountCents: cents, method: staffMethod });
       return;
     }
     manualRequest.mutate(
       { amount: formatCents(cents), method: staffMethod },
       {
         onSuccess: (answer) => {
-          setSent({ via: 'ticket', depositNumber: answer.depositNumber });
+          setSent({
+            via: 'ticket',
+            depositNumber: answer.depositNumber,
+            ticketId: answer.ticketId,
+            amountCents: cents,
+            method: staffMethod,
+          });
           toast({
             title: 'Request sent',
             description: 'Our staff will follow up in your support ticket.',
@@ -175,9 +178,14 @@ export function AddFundsPage() {
     );
   };
 
+  /** Leaves a sent request's confirmation for an empty form: a new request is a new action. */
+  const startNewRequest = () => {
+    setSent(null);
+    setAmountText('');
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSent(null);
     const checked = checkDeposit(amountText, method);
     if ('problem' in checked) {
       toast({ ...checked.problem, variant: 'destructive' });
@@ -216,6 +224,8 @@ export function AddFundsPage() {
               isPaymentTabBlocked={isPaymentTabBlocked}
               onStartOver={startOver}
             />
+          ) : sent ? (
+            <SentRequestPanel request={sent} onStartOver={startNewRequest} />
           ) : (
             <Paper
               variant="outlined"
@@ -308,21 +318,6 @@ export function AddFundsPage() {
                     {liveChatUrl
                       ? 'Card and PayPal payments are completed with our team in live chat. Your request is prefilled for you.'
                       : 'Card and PayPal payments are completed with our team. We will open a support ticket with your request and staff will follow up there.'}
-                  </Alert>
-                )}
-
-                {sent && (
-                  <Alert severity="success" role="status">
-                    <AlertTitle>Request sent</AlertTitle>
-                    {sent.via === 'ticket' ? (
-                      <>
-                        We sent your top-up request {sent.depositNumber} to our staff and opened a
-                        support ticket for it. Our staff will follow up there with payment
-                        instructions. <Link href={paths.support}>Go to Support Center</Link>
-                      </>
-                    ) : (
-                      'The live chat opened in a new tab with your request. Our staff will follow up there.'
-                    )}
                   </Alert>
                 )}
 

@@ -1,13 +1,15 @@
 /**
  * A product text written in BBCode (customer-area.md section 2: descriptions and answers use
  * simple markup), rendered through lib/bbcode.tsx's allow-list, with the page's typography and
- * author colours adjusted to stay readable on the theme's surface.
+ * author colours adjusted to stay readable on the theme's surface, and [img] limited to the
+ * store's own images and the hosts the server lists (GET /api/site-config).
  */
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { BBCode } from '../../../lib/bbcode';
+import { useSiteConfig } from '../../add-funds/api/get-site-config';
 
 export function ProductDescription({
   text,
@@ -20,6 +22,7 @@ export function ProductDescription({
   surface?: 'paper' | 'default';
 }) {
   const theme = useTheme();
+  const imageHosts = useSiteConfig().data?.bbcodeImageHosts;
   return (
     <Box
       sx={{
@@ -30,7 +33,7 @@ export function ProductDescription({
         ...sx,
       }}
     >
-      <BBCode text={text} background={theme.palette.background[surface]} />
+      <BBCode text={text} background={theme.palette.background[surface]} imageHosts={imageHosts} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The confirm step of the purchase flow (customer-area.md section 4: Buy, then a confirm dialog,
- * then the purchase request).
+ * then the purchase request). Its lines add up: list unit price x quantity, less the coupon's
+ * discount, is the total (all from contracts/coupon-price, as in the panel behind it).
  */
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,18 +12,18 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { CouponPrice } from '../../../../../contracts/coupon-price';
 import { formatDollars } from '../../../lib/money';
 
 interface ConfirmPurchaseDialogProps {
   open: boolean;
   productName: string;
   quantity: number;
-  unitCents: number;
-  totalCents: number;
+  /** The price lines for this quantity and coupon. */
+  price: CouponPrice;
   balanceCents: number;
-  /** The applied coupon and the discount over the whole quantity, cents. */
+  /** The applied coupon, if any. */
   coupon?: { code: string; discountPercentage: number } | null;
-  discountCents?: number;
   isPending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -43,7 +44,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 export function ConfirmPurchaseDialog(props: ConfirmPurchaseDialogProps) {
-  const { open, productName, quantity, unitCents, totalCents, balanceCents, isPending } = props;
+  const { open, productName, quantity, price, balanceCents, isPending } = props;
   return (
     <Dialog
       open={open}
@@ -58,17 +59,20 @@ export function ConfirmPurchaseDialog(props: ConfirmPurchaseDialogProps) {
           You are about to buy <strong>{productName}</strong>. The total is paid from your balance.
         </Typography>
         <Stack spacing={1}>
-          <Row label="Unit price" value={formatDollars(unitCents)} />
+          <Row label="Unit price" value={formatDollars(price.listUnitCents)} />
           <Row label="Quantity" value={String(quantity)} />
           {props.coupon && (
             <Row
               label={`Coupon ${props.coupon.code} (${props.coupon.discountPercentage}% off)`}
-              value={`-${formatDollars(props.discountCents ?? 0)}`}
+              value={`-${formatDollars(price.discountCents)}`}
             />
           )}
           <Divider />
-          <Row label="Total" value={formatDollars(totalCents)} strong />
-          <Row label="Balance after purchase" value={formatDollars(balanceCents - totalCents)} />
+          <Row label="Total" value={formatDollars(price.totalCents)} strong />
+          <Row
+            label="Balance after purchase"
+            value={formatDollars(balanceCents - price.totalCents)}
+          />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -18,6 +18,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { useLocation } from 'wouter';
+import { couponPrice } from '../../../../../contracts/coupon-price';
 import type { ProductDto } from '../../../../../contracts/responses';
 import { paths } from '../../../config/paths';
 import { errorMessage, hasStatus } from '../../../lib/api-client';
@@ -25,7 +26,6 @@ import { formatCents, formatDollars, toCents } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useUser } from '../../auth/api/get-user';
 import { usePurchase } from '../api/purchase';
-import { priceBreakdown } from '../coupon-math';
 import { ConfirmPurchaseDialog } from './confirm-purchase-dialog';
 import { CouponBox } from './coupon-box';
 import type { AppliedCoupon } from './coupon-box';
@@ -49,11 +49,8 @@ export function PurchasePanel({ product }: { product: ProductDto }) {
 
   const quantity = parseQuantity(quantityText);
   const listUnitCents = toCents(product.price) ?? 0;
-  const { unitCents, discountCents, totalCents } = priceBreakdown(
-    listUnitCents,
-    quantity,
-    coupon?.discountPercentage ?? null,
-  );
+  const price = couponPrice(listUnitCents, quantity, coupon?.discountPercentage ?? null);
+  const { discountCents, totalCents } = price;
   const balanceCents = toCents(user?.balance) ?? 0;
   const shortfallCents = totalCents - balanceCents;
   const isShort = isAuthenticated && shortfallCents > 0;
@@ -195,10 +192,8 @@ export function PurchasePanel({ product }: { product: ProductDto }) {
         open={isConfirming}
         productName={product.name}
         quantity={quantity}
-        unitCents={unitCents}
-        totalCents={totalCents}
+        price={price}
         coupon={coupon}
-        discountCents={discountCents}
         balanceCents={balanceCents}
         isPending={purchase.isPending}
         onCancel={() => setIsConfirming(false)}
