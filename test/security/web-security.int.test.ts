@@ -97,6 +97,10 @@ async function userStatusWith(token: string): Promise<number> {
 const base64url = (value: unknown) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
+/** `claims` without the claim `name`. */
+const without = (claims: Record<string, unknown>, name: string) =>
+  Object.fromEntries(Object.entries(claims).filter(([claim]) => claim !== name));
+
 /** The cookie's attributes, lower-cased names: `{ httponly: '', samesite: 'Lax', ... }`. */
 function cookieAttributes(setCookie: string): Record<string, string> {
   return Object.fromEntries(
@@ -152,7 +156,7 @@ describe('the session cookie', () => {
     expect((await client.get('/api/user')).status).toBe(401);
   });
 
-  it('treats a tampered, unsigned, foreign-signed, other-algorithm or expired token as signed out', async () => {
+  it('treats a tampered, unsigned, foreign-signed, other-algorithm, expired or incomplete token as signed out', async () => {
     await store.client().register('forger@keymart.test');
     const { token } = await signIn('forger@keymart.test');
     expect(await userStatusWith(token)).toBe(200);
@@ -182,6 +186,16 @@ describe('the session cookie', () => {
         .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
         .sign(secret),
       'an older session version, right secret': await new SignJWT({ ...claims, sv: -1 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(secret),
+      // A token that never expires, or that signing out could not revoke.
+      'no exp, right secret': await new SignJWT(without(claims, 'exp'))
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(secret),
+      'no jti, right secret': await new SignJWT(without(claims, 'jti'))
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(secret),
+      'no sub, right secret': await new SignJWT(without(claims, 'sub'))
         .setProtectedHeader({ alg: 'HS256' })
         .sign(secret),
       garbage: 'not-a-jwt',
