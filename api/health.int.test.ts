@@ -132,10 +132,11 @@ describe('health', () => {
     const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
     const spy = vi
       .spyOn(pool, 'query')
-      .mockImplementation(((...args: unknown[]) =>
+      .mockImplementation((...args: unknown[]) =>
         String(args[0]).includes('pg_stat_activity')
           ? Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432'))
-          : query(...args)));
+          : query(...args),
+      );
     try {
       expect(await readyz(outside)).toEqual({ status: 503, body: { status: 'unavailable' } });
       const operator = await readyz();
