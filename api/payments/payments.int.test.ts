@@ -166,10 +166,11 @@ describe('the sandbox payment page', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
         body: 'status=paid',
       });
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const refused = await post(headers);
       expect(refused.status).toBe(403);
       expect(await refused.json()).toEqual({ message: 'Cross-origin request refused' });
