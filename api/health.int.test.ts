@@ -5,6 +5,7 @@ import { startTestStore, type TestClient, type TestStore } from '../test/support
 let fake: FakeTelegram;
 let store: TestStore;
 let customer: TestClient;
+const METRICS_TOKEN = 'health-metrics-token-0123456789';
 
 beforeAll(async () => {
   fake = await startFakeTelegram();
@@ -12,6 +13,7 @@ beforeAll(async () => {
     TELEGRAM_BOT_TOKEN: '123:health',
     TELEGRAM_CHAT_ID: '-100300',
     TELEGRAM_API_URL: fake.url,
+    METRICS_TOKEN,
   });
   customer = store.client();
   await customer.register('health@keymart.test');
@@ -21,10 +23,13 @@ afterAll(async () => {
   await fake.close();
 });
 
-const readyz = async () => {
-  const answer = await fetch(`${store.url}/readyz`);
+/** GET /readyz; by default from loopback, without a proxy: the operator's view. */
+const readyz = async (headers: Record<string, string> = {}) => {
+  const answer = await fetch(`${store.url}/readyz`, { headers });
   return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
 };
+/** A client elsewhere, through a proxy (as every outside request is seen). */
+const outside = { 'x-forwarded-for': '203.0.113.7' };
 
 describe('health', () => {
   it('says the process is up and the store is ready', async () => {
@@ -104,4 +109,45 @@ describe('health', () => {
     );
     expect((await readyz()).status).toBe(200);
   }, 30_000);
+
+  it('tells a caller outside loopback only the status, and the operator (loopback or metrics token) the details', async () => {
+    const plain = await readyz(outside);
+    expect(plain).toEqual({ status: 200, body: { status: 'ready' } });
+    expect((await readyz({ forwarded: 'for=203.0.113.7' })).body).toEqual({ status: 'ready' });
+    expect(
+      (await readyz({ ...outside, authorization: 'Bearer not-the-metrics-token-at-all' })).body,
+    ).toEqual({ status: 'ready' });
+    const withToken = await readyz({ ...outside, authorization: `Bearer ${METRICS_TOKEN}` });
+    expect(withToken.status).toBe(200);
+    expect(withToken.body).toMatchObject({
+      status: 'ready',
+      database: 'ok',
+      roles: expect.any(Array),
+    });
+    expect((await readyz()).body).toMatchObject({ status: 'ready', subscriptions: 'ok' });
+  });
+
+  it('keeps the database error text from a caller outside loopback', async () => {
+    const pool = store.core.pool;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    const spy = vi
+      .spyOn(pool, 'query')
+      .mockImplementation((...args: unknown[]) =>
+        String(args[0]).includes('pg_stat_activity')
+          ? Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432'))
+          : query(...args),
+      );
+    try {
+      expect(await readyz(outside)).toEqual({ status: 503, body: { status: 'unavailable' } });
+      const operator = await readyz();
+      expect(operator.status).toBe(503);
+      expect(operator.body).toEqual({
+        status: 'unavailable',
+        database: 'Error: connect ECONNREFUSED 10.0.0.5:5432',
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await readyz(outside)).status).toBe(200);
+  });
 });

@@ -4,10 +4,12 @@
  * batches fail must not stop silently), reports each projection's lag (events still to handle)
  * the transactions held open long enough to hold back subscribers, and which roles (projections,
  * workers) this instance owns when several share the database, and the Kafka partitions its
- * consumers were given.
+ * consumers were given. Those details (and the database's error text) are for the operator only
+ * (loopback or the metrics token, as for /metrics): anyone else is told the status alone.
  */
 import { Router } from 'express';
 import { endpoints } from './http/endpoint';
+import { isOperatorRequest } from './http/operator-access';
 import type { ApiServices } from './services';
 
 const endpoint = endpoints('Health');
@@ -41,15 +43,19 @@ export function healthRouter(services: ApiServices): Router {
         access: 'public',
         summary:
           'Readiness: the database and the subscriptions, with lag, long transactions and owned roles',
+        description:
+          'Anyone gets `{ status }`; the details are served to loopback callers that did not come through a proxy, or with `Authorization: Bearer <METRICS_TOKEN>` (as for /metrics).',
         answer: {
           description:
-            '`{ status: "ready", database, subscriptions, projectionLag, longTransactions, roles, kafkaPartitions }`',
+            '`{ status: "ready" }`; for the operator also `database, subscriptions, projectionLag, longTransactions, roles, kafkaPartitions`',
         },
         errors: {
           503: 'Not ready: a subscription is failing (`degraded`) or the database is out of reach (`unavailable`)',
         },
       },
-      async (_input, _req, res) => {
+      async (_input, req, res) => {
+        const operator = isOperatorRequest(req, services.metricsToken);
+        res.setHeader('Cache-Control', 'no-store');
         try {
           const { rows } = await services.pool.query<{ pid: number; seconds: number }>(
             `SELECT pid, extract(epoch FROM now() - xact_start)::int AS seconds FROM pg_stat_activity
@@ -59,8 +65,14 @@ export function healthRouter(services: ApiServices): Router {
           const failures = services.subscriptionFailures();
           const lag = await services.projectionLag();
           const ready = failures.length === 0;
-          res.status(ready ? 200 : 503).json({
-            status: ready ? 'ready' : 'degraded',
+          const status = ready ? 'ready' : 'degraded';
+          res.status(ready ? 200 : 503);
+          if (!operator) {
+            res.json({ status });
+            return;
+          }
+          res.json({
+            status,
             database: 'ok',
             subscriptions: failures.length === 0 ? 'ok' : failures,
             projectionLag: Object.fromEntries(
@@ -71,7 +83,13 @@ export function healthRouter(services: ApiServices): Router {
             kafkaPartitions: services.kafkaPartitions(),
           });
         } catch (error) {
-          res.status(503).json({ status: 'unavailable', database: String(error) });
+          res
+            .status(503)
+            .json(
+              operator
+                ? { status: 'unavailable', database: String(error) }
+                : { status: 'unavailable' },
+            );
         }
       },
     ),

@@ -3,9 +3,9 @@
  * (application/metrics/metrics.ts), served only to loopback callers that did not come through a
  * proxy, or to anyone sending `Authorization: Bearer <METRICS_TOKEN>`; others get 403.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { endpoints } from './http/endpoint';
+import { isOperatorRequest } from './http/operator-access';
 import type { ApiServices } from './services';
 
 const endpoint = endpoints('Metrics');
@@ -13,23 +13,6 @@ const endpoint = endpoints('Metrics');
 /** The 403 message for a caller neither on loopback nor holding the metrics token. */
 export const METRICS_FORBIDDEN =
   'Metrics are served to loopback, or with the METRICS_TOKEN as a bearer token';
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-/** A direct connection from this machine: loopback address and no proxy's forwarding header. */
-function fromLoopback(req: Request): boolean {
-  const proxied =
-    req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
-  return !proxied && LOOPBACK.test(req.socket.remoteAddress ?? '');
-}
-
-/** True when the request carries `token` as its bearer token (compared in constant time). */
-function hasToken(req: Request, token: string | undefined): boolean {
-  const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
-  if (!token || !match) return false;
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(match[1]!), digest(token));
-}
 
 /** The metrics route, with its own loopback-or-token check rather than a session. */
 export function metricsRouter(services: ApiServices): Router {
@@ -47,7 +30,7 @@ export function metricsRouter(services: ApiServices): Router {
       },
       async (_input, req, res) => {
         res.setHeader('Cache-Control', 'no-store');
-        if (!fromLoopback(req) && !hasToken(req, services.metricsToken)) {
+        if (!isOperatorRequest(req, services.metricsToken)) {
           res.status(403).json({ message: METRICS_FORBIDDEN });
           return;
         }

@@ -109,6 +109,7 @@ const envSchema = z
         message: 'PAYMENT_PROVIDER must be sandbox or nowpayments',
       })
       .default('sandbox'),
+    ALLOW_SANDBOX_PAYMENTS: booleanFlag('ALLOW_SANDBOX_PAYMENTS').default(false),
     PAYMENT_WEBHOOK_SECRET: z
       .string()
       .min(16, { message: 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters' })
@@ -162,6 +163,18 @@ const envSchema = z
         path: ['KAFKA_CONSUMERS'],
         message:
           'KAFKA_CONSUMERS needs KAFKA_BROKERS: consumers read the relayed events from Kafka',
+      });
+    // The sandbox credits a balance without payment: a production store runs it only on purpose.
+    if (
+      env.PAYMENT_PROVIDER === 'sandbox' &&
+      env.NODE_ENV === 'production' &&
+      !env.ALLOW_SANDBOX_PAYMENTS
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'PAYMENT_PROVIDER is sandbox with NODE_ENV=production: customers could credit their balance without paying; set PAYMENT_PROVIDER=nowpayments, or ALLOW_SANDBOX_PAYMENTS=true for a demo',
       });
     if (env.PAYMENT_PROVIDER !== 'nowpayments') return;
     if (!env.NOWPAYMENTS_API_KEY)

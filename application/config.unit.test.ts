@@ -130,6 +130,47 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses the sandbox payment provider in production unless ALLOW_SANDBOX_PAYMENTS=true', () => {
+    expect(failureOf({ NODE_ENV: 'production' })).toBe(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: PAYMENT_PROVIDER is sandbox with NODE_ENV=production: customers could credit their balance without paying; set PAYMENT_PROVIDER=nowpayments, or ALLOW_SANDBOX_PAYMENTS=true for a demo',
+    );
+    expect(failureOf({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'false' })).toMatch(
+      /^Invalid configuration:\n {2}PAYMENT_PROVIDER: PAYMENT_PROVIDER is sandbox with NODE_ENV=production/,
+    );
+    const allowed = loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' });
+    expect(allowed.isProduction).toBe(true);
+    expect(allowed.payments.provider).toBe('sandbox');
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'nowpayments',
+        NOWPAYMENTS_API_KEY: 'key',
+        PAYMENT_WEBHOOK_SECRET: 'x'.repeat(16),
+      }).payments.provider,
+    ).toBe('nowpayments');
+    // Outside production the sandbox needs no permission.
+    expect(loadConfig({}).payments.provider).toBe('sandbox');
+    expect(failureOf({ ALLOW_SANDBOX_PAYMENTS: 'perhaps' })).toBe(
+      'Invalid configuration:\n  ALLOW_SANDBOX_PAYMENTS: ALLOW_SANDBOX_PAYMENTS must be true or false',
+    );
+  });
+
+  it('stops the start on a PAYMENT_WEBHOOK_SECRET shorter than 16 characters, whatever the provider', () => {
+    const message =
+      'Invalid configuration:\n  PAYMENT_WEBHOOK_SECRET: PAYMENT_WEBHOOK_SECRET must be at least 16 characters';
+    expect(failureOf({ PAYMENT_WEBHOOK_SECRET: 'x'.repeat(15) })).toBe(message);
+    expect(
+      failureOf({
+        PAYMENT_PROVIDER: 'nowpayments',
+        NOWPAYMENTS_API_KEY: 'key',
+        PAYMENT_WEBHOOK_SECRET: 'x'.repeat(15),
+      }),
+    ).toBe(message);
+    expect(loadConfig({ PAYMENT_WEBHOOK_SECRET: 'x'.repeat(16) }).payments.webhookSecret).toBe(
+      'x'.repeat(16),
+    );
+  });
+
   it('.env.example lists every variable once, with its default', () => {
     const listed = exampleVariables();
     expect(listed.map(([name]) => name).sort()).toEqual([...CONFIG_VARIABLES].sort());

@@ -302,7 +302,7 @@ export async function startKeyMart(
     const sessionSecret = await persistentSecret(core, config.sessionSecret, 'session-secret');
     if (config.payments.provider === 'sandbox' && config.isProduction)
       core.log.warn(
-        'PAYMENT_PROVIDER is sandbox: customers can credit their balance without paying. Set PAYMENT_PROVIDER=nowpayments for real payments.',
+        'PAYMENT_PROVIDER is sandbox, allowed in production by ALLOW_SANDBOX_PAYMENTS: customers can credit their balance without paying. Set PAYMENT_PROVIDER=nowpayments for real payments.',
       );
     const app = createApp({
       config,

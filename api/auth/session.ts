@@ -31,8 +31,8 @@ export function sessionKeys(secret: string, secureCookie: boolean): SessionKeys 
 export interface Session {
   user: UserRecord;
   actor: UserRecord;
-  /** The session token's id and expiry; no id for a token issued before tokens had one. */
-  token: { id: string | undefined; expiresAt: Date };
+  /** The session token's id (`jti`) and expiry (`exp`). */
+  token: { id: string; expiresAt: Date };
 }
 
 declare module 'express-serve-static-core' {
@@ -79,8 +79,8 @@ export async function revokeSession(
   pool: Pool,
   session: Session | null | undefined,
 ): Promise<void> {
-  const { id, expiresAt } = session?.token ?? {};
-  if (!id || !expiresAt) return;
+  if (!session) return;
+  const { id, expiresAt } = session.token;
   await pool.query(
     'INSERT INTO revoked_sessions (token_id, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING',
     [id, expiresAt],
@@ -88,8 +88,7 @@ export async function revokeSession(
   await pool.query('DELETE FROM revoked_sessions WHERE expires_at < now()');
 }
 
-async function isRevoked(pool: Pool, tokenId: string | undefined): Promise<boolean> {
-  if (!tokenId) return false;
+async function isRevoked(pool: Pool, tokenId: string): Promise<boolean> {
   const { rows } = await pool.query('SELECT 1 FROM revoked_sessions WHERE token_id = $1', [
     tokenId,
   ]);
@@ -135,7 +134,7 @@ export function loadSession(pool: Pool, keys: SessionKeys) {
         req.session = {
           user,
           actor,
-          token: { id: payload.jti, expiresAt: new Date((payload.exp ?? 0) * 1000) },
+          token: { id: payload.jti, expiresAt: new Date(payload.exp * 1000) },
         };
       }
     }
@@ -143,13 +142,20 @@ export function loadSession(pool: Pool, keys: SessionKeys) {
   };
 }
 
-/** The claims of a session token signed with our key; null when it is invalid or expired. */
+/**
+ * The claims of a session token signed with our key; null when it is invalid or expired, or lacks
+ * the expiry (it would never end), the token id (it could never be revoked) or the subject.
+ */
 async function verifiedClaims(token: string, keys: SessionKeys) {
   try {
     const { payload } = await jwtVerify<{ sv?: number; act?: { sub?: string } }>(token, keys.key, {
       algorithms: ['HS256'],
+      requiredClaims: ['exp', 'jti', 'sub'],
     });
-    return payload;
+    const { exp, jti, sub } = payload;
+    // Present (requiredClaims); jose checks the type of exp only.
+    if (typeof exp !== 'number' || typeof jti !== 'string' || typeof sub !== 'string') return null;
+    return { ...payload, exp, jti, sub };
   } catch {
     return null;
   }

@@ -1,14 +1,14 @@
 /**
  * The sign-in rate limits counted in PostgreSQL (api/http/postgres-rate-limit-store.ts): the
- * store's window, decrement and reset on a real database, and the per-account limit shared by
- * two instances on one database and kept across a restart.
+ * store's window, decrement and reset on a real database, and the per-account limit of one
+ * address shared by two instances on one database and kept across a restart.
  */
 import type { Options } from 'express-rate-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool, type Pool } from '../../application/db/pool';
 import { createTestDatabase } from '../../test/support/database';
 import { startTestStore, type TestStore } from '../../test/support/store';
-import { ACCOUNT_ATTEMPTS, ACCOUNT_LIMIT_MESSAGE } from '../identity/router';
+import { ACCOUNT_ATTEMPTS, ACCOUNT_LIMIT_MESSAGE } from '../identity/sign-in-limits';
 import { PostgresRateLimitStore } from './postgres-rate-limit-store';
 
 let databaseUrl: string;
@@ -91,7 +91,7 @@ describe('sign-in limits across instances', () => {
     await Promise.all(stores.map((store) => store.stop()));
   });
 
-  it('holds an account for failed attempts spread over two instances, and after a restart', async () => {
+  it("holds an address's failed attempts on an account spread over two instances, and after a restart", async () => {
     const shared = await createTestDatabase();
     const a = await startTestStore({}, { databaseUrl: shared });
     stores.push(a);

@@ -1,11 +1,9 @@
 /**
  * Identity calls (customer-area.md section 7): register, login, logout, current user, update
- * profile, change password. Login and register are rate limited per IP (every attempt) and per
- * account (failed attempts, whatever the IP: see accountLimiter), counted in PostgreSQL so that
- * every instance shares the limits.
+ * profile, change password. Login and register are rate limited (sign-in-limits.ts): per address,
+ * per account from one address, and slowed down for guessing spread over many addresses.
  */
 import { Router } from 'express';
-import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 import {
   changePasswordSchema,
   loginSchema,
@@ -15,77 +13,27 @@ import {
 import { changePassword } from '../../application/commands/change-password';
 import { registerUser } from '../../application/commands/register-user';
 import { updateProfile } from '../../application/commands/update-profile';
-import { normaliseEmail } from '../../domain/identity/user';
 import { hashPassword, verifyPassword } from '../../application/security/passwords';
 import { findUserByEmail, findUserById } from '../../projections/users/queries';
 import { endSession, revokeSession, startSession } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
 import { endpoints } from '../http/endpoint';
-import { PostgresRateLimitStore } from '../http/postgres-rate-limit-store';
 import type { ApiServices } from '../services';
+import { signInLimits } from './sign-in-limits';
 
 const endpoint = endpoints('Accounts');
 
-/** Failed login (or register) attempts allowed per account, from any number of IPs. */
-export const ACCOUNT_ATTEMPTS = { limit: 10, windowMs: 15 * 60_000 } as const;
-
-/** The 429 answer when one account has had too many failed attempts. */
-export const ACCOUNT_LIMIT_MESSAGE =
-  'Too many failed attempts for this account. Please wait 15 minutes and try again.';
-
-/** The account a login or register body names: its e-mail, trimmed and lower-cased. */
-function accountOf(body: unknown): string | null {
-  const email = (body as { email?: unknown } | null | undefined)?.email;
-  // Longer than any valid address: refused by validation, never worth a counter.
-  if (typeof email !== 'string' || email.length > 254) return null;
-  const normalised = normaliseEmail(email);
-  return normalised ? normalised : null;
-}
-
-/**
- * Per-account limit against password guessing and credential stuffing spread over many IPs:
- * counts only failed attempts (any 4xx or 5xx answer, 429 included), so people who sign in
- * successfully from many devices are never locked out. Keyed by the normalised e-mail of the
- * parsed JSON body; a body without one is left to validation and the per-IP limit.
- */
-function accountLimiter(services: ApiServices, prefix: string): RateLimitRequestHandler {
-  return rateLimit({
-    store: new PostgresRateLimitStore(services.pool, prefix),
-    windowMs: ACCOUNT_ATTEMPTS.windowMs,
-    limit: ACCOUNT_ATTEMPTS.limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    identifier: 'account',
-    skipSuccessfulRequests: true,
-    skip: (req) => accountOf(req.body) === null,
-    keyGenerator: (req) => `account:${accountOf(req.body) ?? ''}`,
-    message: { message: ACCOUNT_LIMIT_MESSAGE },
-  });
-}
-
-/** The account routes; login and register sit behind the per-IP and per-account limits. */
+/** The account routes; login and register sit behind the sign-in limits (sign-in-limits.ts). */
 export function identityRouter(services: ApiServices): Router {
   const router = Router();
-  // Every attempt from one IP (TRUST_PROXY decides which address is the client's).
-  const authLimiter = rateLimit({
-    store: new PostgresRateLimitStore(services.pool, 'auth-ip:'),
-    windowMs: 60_000,
-    limit: services.authRateLimit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    identifier: 'ip',
-    message: { message: 'Too many attempts. Please wait a minute and try again.' },
-  });
-  const loginAccountLimiter = accountLimiter(services, 'login-account:');
-  const registerAccountLimiter = accountLimiter(services, 'register-account:');
+  const limits = signInLimits(services);
   // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
   const decoyHash = hashPassword('decoy password');
 
   router.post(
     '/register',
-    authLimiter,
-    registerAccountLimiter,
+    ...limits.register,
     endpoint(
       {
         access: 'public',
@@ -94,7 +42,7 @@ export function identityRouter(services: ApiServices): Router {
         answer: { status: 201, description: 'The new user; the session cookie is set' },
         errors: {
           409: 'The e-mail is already registered',
-          429: 'Too many attempts from this IP or failed ones for this account',
+          429: 'Too many attempts from this address, or failed ones for this account from it',
           503: 'Account created, but not readable yet: sign in in a moment',
         },
       },
@@ -111,8 +59,7 @@ export function identityRouter(services: ApiServices): Router {
 
   router.post(
     '/login',
-    authLimiter,
-    loginAccountLimiter,
+    ...limits.login,
     endpoint(
       {
         access: 'public',
@@ -121,7 +68,7 @@ export function identityRouter(services: ApiServices): Router {
         answer: { description: 'The user; the session cookie is set' },
         errors: {
           401: 'Invalid email or password',
-          429: 'Too many attempts from this IP or failed ones for this account',
+          429: 'Too many attempts from this address, or failed ones for this account from it',
         },
       },
       async ({ body }, _req, res) => {

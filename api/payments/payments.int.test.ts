@@ -160,6 +160,33 @@ describe('the sandbox payment page', () => {
     });
   });
 
+  it('refuses a simulated payment sent from a page of another origin, changing nothing', async () => {
+    const { client } = await newCustomer('cross-site@keymart.test');
+    const created = await client.post('/api/create-payment', { amount: 30 });
+    const before = await eventCount(store);
+    const post = (headers: Record<string, string>) =>
+      fetch(created.body.paymentUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: 'status=paid',
+      });
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of foreign) {
+      const refused = await post(headers);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ message: 'Cross-origin request refused' });
+    }
+    expect(await eventCount(store)).toBe(before);
+    expect(await balanceOf(client)).toBe('0.00');
+    // The page's own buttons post from its origin.
+    const own = await post({ origin: new URL(store.url).origin });
+    expect(own.status).toBe(200);
+    expect(await balanceOf(client)).toBe('30.00');
+  });
+
   it('answers 404 for an unknown payment', async () => {
     const page = await fetch(`${store.url}/sandbox/pay/sbx_00000000-0000-0000-0000-000000000000`);
     expect(page.status).toBe(404);

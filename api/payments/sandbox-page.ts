@@ -2,7 +2,7 @@
  * The sandbox gateway's hosted payment page (issue 5; mounted only with PAYMENT_PROVIDER=sandbox):
  * GET /sandbox/pay/{paymentId} shows the deposit's amount and two buttons; POST simulates a paid
  * or failed payment by calling the store's signed webhook over HTTP, exactly as a gateway would,
- * then shows the result. No money moves.
+ * then shows the result; like the API, it refuses that POST from another origin. No money moves.
  */
 import express, { Router } from 'express';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { SANDBOX_SIGNATURE_HEADER } from '../../application/payments/sandbox-pro
 import type { DepositDto } from '../../contracts/payments';
 import { findDepositByPayment } from '../../projections/deposits/queries';
 import { endpoints } from '../http/endpoint';
+import { originCheck } from '../http/origin-check';
 import type { ApiServices } from '../services';
 
 const endpoint = endpoints('Sandbox gateway');
@@ -120,6 +121,8 @@ export function sandboxPageRouter(services: ApiServices): Router {
 
   router.post(
     '/sandbox/pay/:paymentId',
+    // A payment simulated from another site's page would credit a balance without the customer.
+    originCheck(services.publicUrl),
     express.urlencoded({ extended: false, limit: '2kb' }),
     endpoint(
       {
@@ -137,7 +140,10 @@ export function sandboxPageRouter(services: ApiServices): Router {
           },
         },
         answer: { type: 'html', description: 'The page again, with what the store answered' },
-        errors: { 404: { type: 'text', description: 'No such sandbox payment' } },
+        errors: {
+          403: 'Sent from a page of another origin',
+          404: { type: 'text', description: 'No such sandbox payment' },
+        },
       },
       async ({ params, body: action }, _req, res) => {
         const found = await load(params.paymentId);

@@ -57,14 +57,27 @@ function interpolate(value: string): string {
   return result.replaceAll('\u0000', '$');
 }
 
-/** A service's environment as the container sees it, in a shell that sets no variables. */
-const environmentOf = (service: Service): Record<string, string> =>
-  Object.fromEntries(
+/** The variables the image sets (the Dockerfile's `ENV NAME=value` lines). */
+const imageEnvironment: Record<string, string> = Object.fromEntries(
+  [...read('Dockerfile').matchAll(/^ENV ([A-Za-z_][A-Za-z0-9_]*)=(\S*)$/gm)].map((match) => [
+    match[1]!,
+    match[2]!,
+  ]),
+);
+
+/**
+ * A KeyMart service's environment as the container sees it, in a shell that sets no variables:
+ * the image's variables, overridden by the service's.
+ */
+const environmentOf = (service: Service): Record<string, string> => ({
+  ...imageEnvironment,
+  ...Object.fromEntries(
     Object.entries(service.environment ?? {}).map(([name, value]) => [
       name,
       interpolate(String(value ?? '')),
     ]),
-  );
+  ),
+});
 
 /** The worker a service runs through bin/worker.ts, or undefined. */
 function workerOf(service: Service): string | undefined {
@@ -110,6 +123,8 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives every KeyMart container a configuration that loadConfig accepts', () => {
+    // The image runs in production: what is refused there is refused in these containers.
+    expect(imageEnvironment.NODE_ENV).toBe('production');
     for (const [name, service] of appServices) {
       const env = environmentOf(service);
       expect(() => loadConfig(env), name).not.toThrow();

@@ -1,7 +1,8 @@
 /**
  * Web security over real HTTP (issue 9 item 2; DESIGN.md "Security model"): the session cookie's
  * flags and forged tokens, sessions ended by a password change, login and register limited per
- * IP and per account with a clear 429, state-changing requests refused from a foreign origin
+ * IP and per account and IP with a clear 429 (guessing spread over many IPs slowed down, the
+ * account's owner never locked out), state-changing requests refused from a foreign origin
  * with nothing appended, the security headers and their Content Security Policy, and uploads
  * judged by content and size.
  */
@@ -10,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_LIMIT_MESSAGE } from '../../api/identity/router';
+import { ACCOUNT_LIMIT_MESSAGE, slowDownDelayMs } from '../../api/identity/sign-in-limits';
 import { loadConfig } from '../../application/config';
 import { startKeyMart } from '../../bin/keymart';
 import { createTestDatabase } from '../support/database';
@@ -22,7 +23,7 @@ const SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
 const IP_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 /** Per-IP attempts per minute of the rate-limited store. */
 const IP_LIMIT = 12;
-/** Failed attempts per account before the account is held (api/identity/router.ts). */
+/** Failed attempts per account from one address before that address is held (sign-in-limits.ts). */
 const ACCOUNT_LIMIT = 10;
 
 // A 1x1 transparent PNG.
@@ -97,6 +98,10 @@ async function userStatusWith(token: string): Promise<number> {
 const base64url = (value: unknown) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
+/** `claims` without the claim `name`. */
+const without = (claims: Record<string, unknown>, name: string) =>
+  Object.fromEntries(Object.entries(claims).filter(([claim]) => claim !== name));
+
 /** The cookie's attributes, lower-cased names: `{ httponly: '', samesite: 'Lax', ... }`. */
 function cookieAttributes(setCookie: string): Record<string, string> {
   return Object.fromEntries(
@@ -152,7 +157,7 @@ describe('the session cookie', () => {
     expect((await client.get('/api/user')).status).toBe(401);
   });
 
-  it('treats a tampered, unsigned, foreign-signed, other-algorithm or expired token as signed out', async () => {
+  it('treats a tampered, unsigned, foreign-signed, other-algorithm, expired or incomplete token as signed out', async () => {
     await store.client().register('forger@keymart.test');
     const { token } = await signIn('forger@keymart.test');
     expect(await userStatusWith(token)).toBe(200);
@@ -182,6 +187,16 @@ describe('the session cookie', () => {
         .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
         .sign(secret),
       'an older session version, right secret': await new SignJWT({ ...claims, sv: -1 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(secret),
+      // A token that never expires, or that signing out could not revoke.
+      'no exp, right secret': await new SignJWT(without(claims, 'exp'))
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(secret),
+      'no jti, right secret': await new SignJWT(without(claims, 'jti'))
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(secret),
+      'no sub, right secret': await new SignJWT(without(claims, 'sub'))
         .setProtectedHeader({ alg: 'HS256' })
         .sign(secret),
       garbage: 'not-a-jwt',
@@ -294,25 +309,17 @@ describe('rate limits on login and register', () => {
     ).toBe(401);
   });
 
-  it('holds an account after repeated failed logins from many IPs, whatever the e-mail spelling', async () => {
+  it("holds the IP that guessed an account's password, whatever the e-mail spelling, never the owner elsewhere", async () => {
     expect(
       (await from('198.51.100.2', '/api/register', registration('victim@keymart.test'))).status,
     ).toBe(201);
     expect(
       (await from('198.51.100.2', '/api/register', registration('bystander@keymart.test'))).status,
     ).toBe(201);
-    // A correct sign-in does not count against the account.
-    expect(
-      (
-        await from('198.51.100.3', '/api/login', {
-          email: 'victim@keymart.test',
-          password: 'secret123',
-        })
-      ).status,
-    ).toBe(200);
+    const attacker = '192.0.2.1';
     const spellings = ['victim@keymart.test', ' Victim@KeyMart.test ', 'VICTIM@KEYMART.TEST'];
     for (let attempt = 1; attempt <= ACCOUNT_LIMIT; attempt++) {
-      const answer = await from(`192.0.2.${attempt}`, '/api/login', {
+      const answer = await from(attacker, '/api/login', {
         email: spellings[attempt % spellings.length],
         password: `guess-${attempt}`,
       });
@@ -321,9 +328,19 @@ describe('rate limits on login and register', () => {
         `"account"; q=${ACCOUNT_LIMIT}; w=900`,
       );
     }
-    // From a new IP, even with the right password: held, with a message that names the account.
-    const held = await from('192.0.2.100', '/api/login', {
+    // The owner, at another IP, signs in at once with the right password.
+    const startedAt = Date.now();
+    const owner = await from('198.51.100.3', '/api/login', {
       email: 'victim@keymart.test',
+      password: 'secret123',
+    });
+    expect(owner.status).toBe(200);
+    expect(owner.body).toMatchObject({ email: 'victim@keymart.test' });
+    expect(owner.headers.get('set-cookie')).toMatch(/^keymart_session=/);
+    expect(Date.now() - startedAt).toBeLessThan(2_000);
+    // The attacker stays held, even with the right password, with a message that names the account.
+    const held = await from(attacker, '/api/login', {
+      email: ' VICTIM@keymart.test',
       password: 'secret123',
     });
     expect(held.status).toBe(429);
@@ -331,39 +348,82 @@ describe('rate limits on login and register', () => {
     expect(held.body.message).toMatch(/account/);
     expect(held.headers.get('ratelimit')).toMatch(/"account"; r=0; t=\d+/);
     expect(held.headers.get('set-cookie')).toBeNull();
-    expect(
-      (await from('192.0.2.101', '/api/login', { email: ' VICTIM@keymart.test', password: 'x' }))
-        .status,
-    ).toBe(429);
-    // Another account from an IP that took part is below that IP's limit and signs in.
-    const bystander = await from('192.0.2.1', '/api/login', {
+    // Another account from the attacker's IP is below that IP's limit and signs in.
+    const bystander = await from(attacker, '/api/login', {
       email: 'bystander@keymart.test',
       password: 'secret123',
     });
     expect(bystander.status).toBe(200);
     expect(bystander.body).toMatchObject({ email: 'bystander@keymart.test' });
+    // And the owner signs in again from their IP while the attacker is held.
+    expect(
+      (
+        await from('198.51.100.3', '/api/login', {
+          email: 'victim@keymart.test',
+          password: 'secret123',
+        })
+      ).status,
+    ).toBe(200);
   });
 
-  it('holds repeated failed registrations of one address from many IPs', async () => {
+  it('slows down guessing spread over many IPs, growing with the failures, and still lets the owner in', async () => {
+    expect(
+      (await from('198.51.100.5', '/api/register', registration('spread@keymart.test'))).status,
+    ).toBe(201);
+    const failures = ACCOUNT_LIMIT + 3;
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= failures; attempt++) {
+      const startedAt = Date.now();
+      const answer = await from(`192.0.2.${20 + attempt}`, '/api/login', {
+        email: 'spread@keymart.test',
+        password: `guess-${attempt}`,
+      });
+      waits.push(Date.now() - startedAt);
+      // Never refused: one attempt per IP holds no IP.
+      expect(answer.status).toBe(401);
+    }
+    // Beyond one IP's worth of failures, each attempt waits longer (none before: unit-tested).
+    for (let attempt = ACCOUNT_LIMIT + 2; attempt <= failures; attempt++)
+      expect(waits[attempt - 1]).toBeGreaterThanOrEqual(slowDownDelayMs(attempt - 1) - 20);
+    // The owner, from a fresh IP: slowed by the failures so far, then signed in, not refused.
+    const delay = slowDownDelayMs(failures);
+    expect(delay).toBeGreaterThanOrEqual(1_000);
+    const startedAt = Date.now();
+    const owner = await from('198.51.100.6', '/api/login', {
+      email: 'spread@keymart.test',
+      password: 'secret123',
+    });
+    const waited = Date.now() - startedAt;
+    expect(owner.status).toBe(200);
+    expect(owner.body).toMatchObject({ email: 'spread@keymart.test' });
+    expect(waited).toBeGreaterThanOrEqual(delay - 20);
+    expect(waited).toBeLessThan(delay + 3_000);
+  });
+
+  it('holds repeated failed registrations of one address from one IP, and only slows other IPs', async () => {
     expect(
       (await from('198.51.100.4', '/api/register', registration('taken@keymart.test'))).status,
     ).toBe(201);
     for (let attempt = 1; attempt <= ACCOUNT_LIMIT; attempt++) {
       const answer = await from(
-        `192.0.2.${150 + attempt}`,
+        '192.0.2.150',
         '/api/register',
         registration(attempt % 2 ? 'taken@keymart.test' : 'Taken@KeyMart.test'),
       );
       expect(answer.status).toBe(409);
     }
     const before = await eventCount(limited);
-    const held = await from('192.0.2.200', '/api/register', registration('taken@keymart.test'));
+    const held = await from('192.0.2.150', '/api/register', registration('taken@keymart.test'));
     expect(held.status).toBe(429);
     expect(held.body).toEqual({ message: ACCOUNT_LIMIT_MESSAGE });
     expect(await eventCount(limited)).toBe(before);
-    // Other addresses register as usual from the same IP.
+    // From another IP the same address is answered as usual (taken), not refused.
     expect(
-      (await from('192.0.2.200', '/api/register', registration('fresh@keymart.test'))).status,
+      (await from('192.0.2.151', '/api/register', registration('taken@keymart.test'))).status,
+    ).toBe(409);
+    // Other addresses register as usual from the held IP.
+    expect(
+      (await from('192.0.2.150', '/api/register', registration('fresh@keymart.test'))).status,
     ).toBe(201);
   });
 });

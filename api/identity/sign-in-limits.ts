@@ -1,0 +1,117 @@
+/**
+ * The limits in front of login and register (DESIGN.md "Login and registration are rate limited"),
+ * counted in PostgreSQL so that every instance shares them and a restart keeps them. They throttle
+ * the guesser, never the account's owner:
+ * - every attempt per client address (TRUST_PROXY decides which address is the client's);
+ * - failed attempts per account from one address: that address is held (429), the owner signing
+ *   in from anywhere else is not;
+ * - failed attempts per account from all addresses together (guessing spread over many): each
+ *   further attempt waits a little longer, up to a bound, and is then answered as usual; nobody
+ *   is refused, so nobody can lock an account out.
+ * Source: OWASP Authentication Cheat Sheet, "Protect Against Automated Attacks" (lockout by
+ * account lets anyone lock out any user; throttle instead).
+ */
+import type { Request, RequestHandler } from 'express';
+import {
+  ipKeyGenerator,
+  rateLimit,
+  type AugmentedRequest,
+  type RateLimitRequestHandler,
+} from 'express-rate-limit';
+import { normaliseEmail } from '../../domain/identity/user';
+import { PostgresRateLimitStore } from '../http/postgres-rate-limit-store';
+import type { ApiServices } from '../services';
+
+/** Failed login (or register) attempts allowed per account from one client address. */
+export const ACCOUNT_ATTEMPTS = { limit: 10, windowMs: 15 * 60_000 } as const;
+
+/** The 429 answer when one address has had too many failed attempts for one account. */
+export const ACCOUNT_LIMIT_MESSAGE =
+  'Too many failed attempts for this account. Please wait 15 minutes and try again.';
+
+/** The 429 answer when one address has made too many attempts, whatever the accounts. */
+export const IP_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
+/**
+ * The wait before an attempt on an account that has had `failures` failed attempts in the last
+ * ACCOUNT_ATTEMPTS.windowMs, from all addresses (milliseconds): none up to what one address may
+ * make (ACCOUNT_ATTEMPTS.limit, so a guesser at one address never slows the owner), then 250 ms
+ * doubling with each further failure, at most 5 s.
+ */
+export function slowDownDelayMs(failures: number): number {
+  const beyond = failures - ACCOUNT_ATTEMPTS.limit;
+  if (beyond <= 0) return 0;
+  return Math.min(5_000, 250 * 2 ** Math.min(beyond - 1, 16));
+}
+
+/** The account a login or register body names: its e-mail, trimmed and lower-cased. */
+function accountOf(body: unknown): string | null {
+  const email = (body as { email?: unknown } | null | undefined)?.email;
+  // Longer than any valid address: refused by validation, never worth a counter.
+  if (typeof email !== 'string' || email.length > 254) return null;
+  const normalised = normaliseEmail(email);
+  return normalised ? normalised : null;
+}
+
+/**
+ * The two account limits of one route (`login` or `register`), both counting only failed
+ * attempts (any 4xx or 5xx answer, 429 included), so people who sign in successfully from many
+ * devices are never held; keyed by the normalised e-mail of the parsed JSON body (a body without
+ * one is left to validation and the per-address limit).
+ */
+function accountLimits(services: ApiServices, route: 'login' | 'register'): RequestHandler[] {
+  const common = {
+    windowMs: ACCOUNT_ATTEMPTS.windowMs,
+    limit: ACCOUNT_ATTEMPTS.limit,
+    skipSuccessfulRequests: true,
+    skip: (req: Request) => accountOf(req.body) === null,
+  };
+  const perAddress = rateLimit({
+    ...common,
+    store: new PostgresRateLimitStore(services.pool, `${route}-account-ip:`),
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    identifier: 'account',
+    // IPv6 clients by their /56, as for the per-address limit: one host holds many addresses.
+    keyGenerator: (req) => JSON.stringify([accountOf(req.body), ipKeyGenerator(req.ip ?? '')]),
+    message: { message: ACCOUNT_LIMIT_MESSAGE },
+  });
+  const spread = rateLimit({
+    ...common,
+    store: new PostgresRateLimitStore(services.pool, `${route}-account:`),
+    // A wait, not a refusal: no RateLimit headers announcing a limit that is not enforced.
+    standardHeaders: false,
+    legacyHeaders: false,
+    requestPropertyName: 'accountFailures',
+    keyGenerator: (req) => accountOf(req.body) ?? '',
+    // Called once the account's count (this attempt included) is over the limit.
+    handler: (req, _res, next) => {
+      const used = (req as AugmentedRequest).accountFailures?.used ?? 0;
+      setTimeout(next, slowDownDelayMs(used - 1));
+    },
+  });
+  return [perAddress, spread];
+}
+
+/** The limiters of login and register, in the order they run; the per-address one is shared. */
+export interface SignInLimits {
+  login: RequestHandler[];
+  register: RequestHandler[];
+}
+
+/** Builds the sign-in limits; `services.authRateLimit` is the attempts per address a minute. */
+export function signInLimits(services: ApiServices): SignInLimits {
+  const perIp: RateLimitRequestHandler = rateLimit({
+    store: new PostgresRateLimitStore(services.pool, 'auth-ip:'),
+    windowMs: 60_000,
+    limit: services.authRateLimit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    identifier: 'ip',
+    message: { message: IP_LIMIT_MESSAGE },
+  });
+  return {
+    login: [perIp, ...accountLimits(services, 'login')],
+    register: [perIp, ...accountLimits(services, 'register')],
+  };
+}
