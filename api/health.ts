@@ -1,5 +1,7 @@
 /**
- * Health (DESIGN.md contract): GET /healthz says the process is up; GET /readyz checks the
+ * Health (DESIGN.md contract): GET /healthz says the process is up and can serve (its database
+ * answers: a store whose database is gone for good must be restarted by its supervisor, which
+ * applies its own threshold of failed checks); GET /readyz checks the
  * database and the subscriptions (projections and the side-effect workers: a notifier whose
  * batches fail must not stop silently), reports each projection's lag (events still to handle)
  * the transactions held open long enough to hold back subscribers, and which roles (projections,
@@ -28,11 +30,13 @@ export function healthRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'public',
-        summary: 'Liveness: the process is up',
+        summary: 'Liveness: the process is up and its database answers',
         answer: { description: '`{ status: "ok" }`' },
+        errors: { 503: 'The database does not answer (`{ status: "unavailable" }`)' },
       },
-      (_input, _req, res) => {
-        res.json({ status: 'ok' });
+      async (_input, _req, res) => {
+        const serving = await services.databaseAnswers();
+        res.status(serving ? 200 : 503).json({ status: serving ? 'ok' : 'unavailable' });
       },
     ),
   );

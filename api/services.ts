@@ -39,6 +39,8 @@ export interface ApiServices {
   metrics: Metrics;
   /** METRICS_TOKEN: a bearer token that opens GET /metrics from outside loopback (off when unset). */
   metricsToken: string | undefined;
+  /** Whether the database answers now, for /healthz (application/db/liveness.ts). */
+  databaseAnswers(): Promise<boolean>;
   /** Each projection's lag: events of its types after its checkpoint (for /readyz). */
   projectionLag(): Promise<{ name: string; lag: number }[]>;
   /** The roles (projections, side-effect workers, relay) this process owns now, for /readyz. */

@@ -37,7 +37,7 @@ fs.chmodSync(dataDir, 0o755);
 // one may belong to a store running beside this.
 const database = process.env.BENCH_DATABASE_URL
   ? await startDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir })
-  : await startEmbedded(path.join(dataDir, 'pg'), await freePort());
+  : await startEmbedded({ dataDir, port: await freePort() });
 const core = await openCore(
   loadConfig({
     DATABASE_URL: database.url,

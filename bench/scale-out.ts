@@ -90,6 +90,16 @@ async function freshDatabase(adminUrl: string, template: string): Promise<string
   return url;
 }
 
+/**
+ * What instances sharing a database share through configuration, each having a data folder of
+ * its own (README "Several instances").
+ */
+const SHARED_SECRETS = {
+  SESSION_SECRET: randomBytes(32).toString('base64url'),
+  ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
+  PAYMENT_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
+};
+
 /** Starts `bin/start.ts` on `databaseUrl` with `workers` (WORKERS), a data folder of its own. */
 async function startInstance(databaseUrl: string, workers: string): Promise<StoreProcess> {
   const instance = await startStoreProcess({
@@ -100,6 +110,7 @@ async function startInstance(databaseUrl: string, workers: string): Promise<Stor
       SEED_DEMO: 'false',
       ADMIN_EMAILS: ADMIN_EMAIL,
       DATA_DIR: tempDir('keymart-bench-instance-'),
+      ...SHARED_SECRETS,
       LOG_LEVEL: 'warn',
       WORKERS: workers,
     },
@@ -359,6 +370,7 @@ async function benchRelay(adminUrl: string, template: string): Promise<string[][
     env: {
       DATABASE_URL: databaseUrl,
       DATA_DIR: tempDir('keymart-bench-relay-'),
+      ...SHARED_SECRETS,
       KAFKA_BROKERS: kafka.brokers.join(','),
       KAFKA_TOPIC: topic,
       LOG_LEVEL: 'error',

@@ -239,6 +239,7 @@ async function restore(database: Database, config: Config, file: string): Promis
     const { header, advancedTransactionIds } = await restoreBackup(database.url, file, {
       log: createLogger(config.logLevel),
       encryption: config.encryption,
+      dataDir: config.dataDir,
       onProgress: bar.update,
     });
     bar.stop();

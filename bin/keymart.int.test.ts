@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/support/database';
 import { startTestStore } from '../test/support/store';
@@ -15,5 +18,18 @@ describe('start-up safety', () => {
     await expect(startTestStore({}, { databaseUrl })).rejects.toThrow(
       /Refusing to start: stored events carry transaction id \d+, ahead of this cluster's \d+/,
     );
+  });
+
+  it('refuses, naming what to share, an instance whose data folder lacks the master key that sealed the stored data', async () => {
+    const databaseUrl = await createTestDatabase();
+    const first = await startTestStore({}, { databaseUrl });
+    // Personal data and the e-mail index are sealed under data keys wrapped by its generated key.
+    await first.client().register('sealed@keymart.test');
+    await first.stop();
+    const otherMachine = fs.mkdtempSync(path.join(os.tmpdir(), 'keymart-other-instance-'));
+    await expect(startTestStore({ DATA_DIR: otherMachine }, { databaseUrl })).rejects.toThrow(
+      /Refusing to start: stored data keys are wrapped by master key \w+, which is not the key this store generated into its data folder \(DATA_DIR\/secrets\/encryption-key\): .*give every instance the same DATA_DIR or a copy of that instance's secrets folder/,
+    );
+    fs.rmSync(otherMachine, { recursive: true, force: true });
   });
 });

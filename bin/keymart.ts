@@ -12,9 +12,11 @@ import type { CommandDeps } from '../application/commands/execute';
 import type { Config } from '../application/config';
 import { startDatabase, type Database } from '../application/db/database';
 import { migrate } from '../application/db/migrate';
+import { DatabaseLiveness } from '../application/db/liveness';
 import { createPool, type Pool } from '../application/db/pool';
 import { withAdvisoryLock } from '../application/db/advisory-lock';
-import { generatedSecret } from '../application/security/generated-secret';
+import { generatedSecret, readTrimmed } from '../application/security/generated-secret';
+import { moveSecretsOutOfDatabase } from '../application/security/secrets-out-of-database';
 import {
   masterKeys,
   missingMasterKeys,
@@ -73,6 +75,7 @@ export async function openCore(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     handlesSignals: options.handlesSignals ?? false,
+    warn: (message) => log.warn(message),
   });
   try {
     await migrate(database.url);
@@ -80,6 +83,7 @@ export async function openCore(
     let secrets: SecretBox;
     try {
       await refuseTransactionIdsAhead(pool);
+      await moveSecretsOutOfDatabase(pool, config.dataDir, (message) => log.warn(message));
       secrets = await openSecretBox(pool, config, log);
     } catch (error) {
       await pool.end();
@@ -131,16 +135,17 @@ export async function openCore(
 }
 
 /**
- * Secrets at rest: ENCRYPTION_KEY (and earlier keys while rotating), else a generated key.
+ * Secrets at rest: ENCRYPTION_KEY (and earlier keys while rotating), else a key generated into
+ * the data folder.
  * @throws Error when stored data keys are wrapped by a master key the configuration lacks: the
  *   store could open none of what they sealed
  */
 async function openSecretBox(pool: Pool, config: Config, log: Logger): Promise<SecretBox> {
   if (!config.encryption.key && config.isProduction)
     log.warn(
-      'ENCRYPTION_KEY is not set: stock items, delivered items and personal data are sealed with a key kept in the same database. Set ENCRYPTION_KEY (npm run cli -- keys generate).',
+      'ENCRYPTION_KEY is not set: stock items, delivered items and personal data are sealed with a key generated into DATA_DIR/secrets. Set ENCRYPTION_KEY (npm run cli -- keys generate).',
     );
-  const masters = await masterKeys(pool, config.encryption);
+  const masters = await masterKeys(config.dataDir, config.encryption);
   const missing = await missingMasterKeys(pool, masters);
   if (missing.length > 0)
     throw new Error(
@@ -170,15 +175,21 @@ async function refuseTransactionIdsAhead(pool: Pool): Promise<void> {
 }
 
 /**
- * `configured`, else a random secret generated once and kept in the database, so every instance
- * on it agrees (adopting the file earlier versions kept under the data folder).
+ * `configured`, else a random secret generated once into the data folder's `secrets/` (adopting
+ * the file earlier versions kept in the data folder itself). Instances sharing a database share
+ * it through configuration or one DATA_DIR.
  */
 async function persistentSecret(
   core: KeyMartCore,
   configured: string | undefined,
   name: string,
 ): Promise<string> {
-  return configured ?? generatedSecret(core.pool, name, path.join(core.config.dataDir, name));
+  return (
+    configured ??
+    generatedSecret(core.config.dataDir, name, () =>
+      readTrimmed(path.join(core.config.dataDir, name)),
+    )
+  );
 }
 
 /** Grants the admin role to every registered account named in ADMIN_EMAILS. */
@@ -276,6 +287,7 @@ export async function startKeyMart(
     ...(options.logger ? { log: options.logger } : {}),
     handlesSignals: options.handlesSignals ?? false,
   });
+  let stopLiveness = async () => {};
   try {
     for (const worker of workers) await worker.start(core);
     // Several instances may start at once on one database: one at a time grants and seeds.
@@ -304,6 +316,8 @@ export async function startKeyMart(
       core.log.warn(
         'PAYMENT_PROVIDER is sandbox, allowed in production by ALLOW_SANDBOX_PAYMENTS: customers can credit their balance without paying. Set PAYMENT_PROVIDER=nowpayments for real payments.',
       );
+    const liveness = new DatabaseLiveness(core.database.url);
+    stopLiveness = () => liveness.close();
     const app = createApp({
       config,
       log: core.log,
@@ -325,6 +339,7 @@ export async function startKeyMart(
       metricsToken: config.metricsToken,
       projectionLag: async () =>
         (await core.runner.status()).map(({ name, lag }) => ({ name, lag })),
+      databaseAnswers: () => liveness.answers(),
       ownedRoles: () => core.ownership.owned(),
       kafkaPartitions: () =>
         Object.fromEntries(
@@ -363,11 +378,13 @@ export async function startKeyMart(
       url: `http://localhost:${port}`,
       async stop() {
         await closeServer(server);
+        await liveness.close();
         await stopWorkers(core, workers);
         await core.close();
       },
     };
   } catch (error) {
+    await stopLiveness();
     await stopWorkers(core, workers);
     await core.close();
     throw error;

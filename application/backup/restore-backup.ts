@@ -110,8 +110,9 @@ async function refuseOtherSchema(db: Queryable, header: BackupHeader): Promise<v
 async function refuseMissingMasterKeys(
   db: Queryable,
   encryption: Config['encryption'],
+  dataDir: string,
 ): Promise<void> {
-  const missing = await missingMasterKeys(db, await masterKeys(db, encryption));
+  const missing = await missingMasterKeys(db, await masterKeys(dataDir, encryption));
   if (missing.length > 0)
     throw new RestoreRefused(
       `The backup's ${missingMasterKeysMessage(missing, encryption)}, then restore again`,
@@ -129,6 +130,7 @@ async function copyIn(
   reader: BackupReader,
   header: BackupHeader,
   encryption: Config['encryption'],
+  dataDir: string,
   onProgress?: (done: number, total: number) => void,
 ): Promise<number> {
   const total = totalRows(header);
@@ -164,7 +166,7 @@ async function copyIn(
         sequence.lastValue,
         sequence.isCalled,
       ]);
-    await refuseMissingMasterKeys(client, encryption);
+    await refuseMissingMasterKeys(client, encryption, dataDir);
     return done;
   });
 }
@@ -183,6 +185,8 @@ export async function restoreBackup(
     log: Logger;
     /** The restoring store's master keys: the backup's data keys must open with them. */
     encryption: Config['encryption'];
+    /** The restoring store's data folder, where a master key it generated is kept. */
+    dataDir: string;
     onProgress?: (done: number, total: number) => void;
   },
 ): Promise<RestoreSummary> {
@@ -208,7 +212,14 @@ export async function restoreBackup(
       pool,
       BigInt(header.lastTransactionId),
     );
-    const rows = await copyIn(pool, reader, header, options.encryption, options.onProgress);
+    const rows = await copyIn(
+      pool,
+      reader,
+      header,
+      options.encryption,
+      options.dataDir,
+      options.onProgress,
+    );
     // Fresh tables have no statistics: without them the planner may scan where it should use an
     // index until autovacuum comes by.
     for (const table of header.tables) await pool.query(`ANALYZE ${qualified(table)}`);

@@ -1,36 +1,71 @@
 /**
  * Which master keys wrap the data keys of secrets at rest (issue 9): ENCRYPTION_KEY and, while
- * rotating, ENCRYPTION_PREVIOUS_KEYS. A store without ENCRYPTION_KEY uses the key it generated
- * into its database (table `generated_secrets`) in its place; once ENCRYPTION_KEY is set, that
- * generated key still opens what it wrapped, like a previous key, until `keys rotate` rewraps it.
+ * rotating, ENCRYPTION_PREVIOUS_KEYS. A store without ENCRYPTION_KEY uses a key it generated into
+ * its data folder (`secrets/encryption-key`, application/security/generated-secret.ts) in its
+ * place; once ENCRYPTION_KEY is set, that generated key still opens what it wrapped, like a
+ * previous key, until `keys rotate` rewraps it. Generated keys an earlier version kept in the
+ * database, when they differ from the data folder's, are kept beside it as
+ * `secrets/earlier-encryption-key-<fingerprint>` (application/security/secrets-out-of-database.ts)
+ * and open what they wrapped the same way.
  */
+import fs from 'node:fs/promises';
 import type { Config } from '../config';
 import type { Queryable } from '../db/pool';
-import { generatedSecret, storedSecret } from './generated-secret';
+import {
+  ensureSecretsFolder,
+  generatedSecret,
+  readGeneratedSecret,
+  readTrimmed,
+  secretFile,
+  secretsFolder,
+} from './generated-secret';
 import { masterKeyFromGeneratedSecret, type MasterKey } from './secret-box';
 
-const GENERATED_KEY = 'encryption-key';
+/** The name of the generated master key's file in the secrets folder. */
+export const GENERATED_KEY = 'encryption-key';
+
+/** The prefix of the files of earlier generated master keys (a fingerprint follows). */
+export const EARLIER_KEY_PREFIX = 'earlier-encryption-key-';
 
 /**
  * The master keys a store opens its data keys with, the one that wraps new keys first. Without
- * ENCRYPTION_KEY it reads the generated key from `db`, generating and storing one on a store's
- * first start; with it, a generated key found in `db` comes last (never one generated then).
+ * ENCRYPTION_KEY it reads the generated key from `dataDir`, generating one on a store's first
+ * start; with it, a generated key found there comes after the configured ones (never one
+ * generated then).
+ * @throws the file system's error when the secrets folder cannot be read or written
  */
 export async function masterKeys(
-  db: Queryable,
+  dataDir: string,
   encryption: Config['encryption'],
 ): Promise<MasterKey[]> {
+  const earlier = await earlierGeneratedKeys(dataDir);
   if (!encryption.key)
     return [
-      masterKeyFromGeneratedSecret(await generatedSecret(db, GENERATED_KEY)),
+      masterKeyFromGeneratedSecret(await generatedSecret(dataDir, GENERATED_KEY)),
       ...encryption.previousKeys,
+      ...earlier,
     ];
-  const generated = await storedSecret(db, GENERATED_KEY);
+  const generated = await readGeneratedSecret(dataDir, GENERATED_KEY);
   return [
     encryption.key,
     ...encryption.previousKeys,
     ...(generated === undefined ? [] : [masterKeyFromGeneratedSecret(generated)]),
+    ...earlier,
   ];
+}
+
+/** The master keys of the `earlier-encryption-key-*` files of the secrets folder. */
+async function earlierGeneratedKeys(dataDir: string): Promise<MasterKey[]> {
+  await ensureSecretsFolder(dataDir);
+  const names = (await fs.readdir(secretsFolder(dataDir)))
+    .filter((name) => name.startsWith(EARLIER_KEY_PREFIX) && !name.endsWith('.tmp'))
+    .sort();
+  const keys: MasterKey[] = [];
+  for (const name of names) {
+    const secret = await readTrimmed(secretFile(dataDir, name));
+    if (secret !== undefined) keys.push(masterKeyFromGeneratedSecret(secret));
+  }
+  return keys;
 }
 
 /**
@@ -60,6 +95,6 @@ export function missingMasterKeysMessage(
     `data keys are wrapped by master key ${missing.join(', ')}, which ` +
     (encryption.key
       ? 'neither ENCRYPTION_KEY nor ENCRYPTION_PREVIOUS_KEYS holds: set ENCRYPTION_KEY to the key they were made with (the new one in ENCRYPTION_KEY and the old in ENCRYPTION_PREVIOUS_KEYS while rotating)'
-      : 'is not the key this store generated for itself: set ENCRYPTION_KEY to the key they were made with')
+      : "is not the key this store generated into its data folder (DATA_DIR/secrets/encryption-key): set ENCRYPTION_KEY to the key they were made with, or, when another instance on this database generated it, give every instance the same DATA_DIR or a copy of that instance's secrets folder (instances sharing a database share ENCRYPTION_KEY, SESSION_SECRET and PAYMENT_WEBHOOK_SECRET)")
   );
 }

@@ -1,11 +1,9 @@
 /**
  * The environment of a store process in the fault tests (test/support/store-process.ts): one
- * database, a data folder of its own, the sandbox payment gateway with a known webhook secret,
+ * database, the data folder of the store on it (test/support/data-folder.ts), the sandbox payment gateway with a known webhook secret,
  * quiet logs.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { dataFolderFor } from '../support/data-folder';
 
 /** The account ADMIN_EMAILS makes an administrator. */
 export const ADMIN_EMAIL = 'admin@keymart.test';
@@ -26,7 +24,7 @@ export function storeEnvironment(
     PORT: '0',
     SEED_DEMO: 'false',
     ADMIN_EMAILS: ADMIN_EMAIL,
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'keymart-fault-')),
+    DATA_DIR: dataFolderFor(databaseUrl),
     LOG_LEVEL: 'warn',
     PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
     ...extra,

@@ -2,9 +2,11 @@
  * Issue 7, "many instances, one database": three store processes share one PostgreSQL under a
  * steady purchase load; the owner of the projections is killed with SIGKILL; another process
  * takes the role over within seconds, the read tables equal a fresh replay, and every order gave
- * exactly one Telegram message. No SESSION_SECRET is set: the instances agree on the one
- * generated into the database, so a session made on one instance works on the others.
+ * exactly one Telegram message. Each instance has a data folder of its own (another machine), so
+ * they share SESSION_SECRET, ENCRYPTION_KEY and PAYMENT_WEBHOOK_SECRET through configuration
+ * (README "Several instances"): a session made on one instance works on the others.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,13 @@ import { runCli, startStoreProcess, type StoreProcess } from '../support/store-p
 const LOAD_BEFORE_KILL_MS = 2_000;
 const LOAD_AFTER_KILL_MS = 4_000;
 const CUSTOMERS = 6;
+
+/** What instances sharing a database share through configuration (README "Several instances"). */
+const SHARED_SECRETS = {
+  SESSION_SECRET: randomBytes(32).toString('base64url'),
+  ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
+  PAYMENT_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
+};
 
 let databaseUrl: string;
 let pool: Pool;
@@ -40,6 +49,7 @@ function instanceEnv(workers: string): Record<string, string> {
     TELEGRAM_BOT_TOKEN: '123456:scale-out-test',
     TELEGRAM_CHAT_ID: '-100200300',
     TELEGRAM_API_URL: telegram.url,
+    ...SHARED_SECRETS,
   };
 }
 
@@ -206,6 +216,7 @@ it(
     const rebuild = await runCli(['projections', 'rebuild'], {
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
+      ...SHARED_SECRETS,
     });
     expect(rebuild.code, rebuild.output).toBe(0);
     expect(await dumpReadTables(pool, PROJECTIONS)).toEqual(live);

@@ -275,7 +275,7 @@ describe('moving a store from its generated key to ENCRYPTION_KEY', () => {
 
     // Everything is under ENCRYPTION_KEY now: a start without it is refused, naming the key.
     await expect(startTestStore({}, { databaseUrl: url })).rejects.toThrow(
-      `Refusing to start: stored data keys are wrapped by master key ${parseMasterKey(KEY_3).id}, which is not the key this store generated for itself: set ENCRYPTION_KEY`,
+      `Refusing to start: stored data keys are wrapped by master key ${parseMasterKey(KEY_3).id}, which is not the key this store generated into its data folder (DATA_DIR/secrets/encryption-key): set ENCRYPTION_KEY`,
     );
   });
 });

@@ -5,7 +5,6 @@
  * closes (the test runner went away), then exits.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { startEmbedded } from '../../application/db/database';
 
 const [dirArgument, port] = process.argv.slice(2);
@@ -16,7 +15,13 @@ if (!dirArgument || !port) {
 const dir = dirArgument;
 fs.mkdirSync(dir, { recursive: true });
 fs.chmodSync(dir, 0o755);
-const database = await startEmbedded(path.join(dir, 'pg'), Number(port), 'postgres');
+// This process stops the server itself (stop(), below) before removing its folder.
+const database = await startEmbedded({
+  dataDir: dir,
+  port: Number(port),
+  database: 'postgres',
+  handlesSignals: true,
+});
 process.stdout.write(`${JSON.stringify({ url: database.url })}\n`);
 
 let stopping = false;

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dataFolderFor } from './data-folder';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -69,7 +70,10 @@ export function startStoreProcess(options: {
   });
 }
 
-/** Runs `bin/cli.ts args` to the end; resolves with its exit code and output. */
+/**
+ * Runs `bin/cli.ts args` to the end; resolves with its exit code and output. DATA_DIR defaults to
+ * the data folder of the store on DATABASE_URL (test/support/data-folder.ts).
+ */
 export function runCli(
   args: string[],
   env: Record<string, string>,
@@ -79,7 +83,11 @@ export function runCli(
     ['--import', 'tsx', path.join(ROOT, 'bin/cli.ts'), ...args],
     {
       cwd: ROOT,
-      env: { ...process.env, ...env },
+      env: {
+        ...process.env,
+        ...(env.DATABASE_URL ? { DATA_DIR: dataFolderFor(env.DATABASE_URL) } : {}),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

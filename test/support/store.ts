@@ -2,13 +2,11 @@
  * A running store for integration tests: its own database, the real projections and the real
  * HTTP API on a free port, and a small HTTP client that keeps a session cookie.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { loadConfig } from '../../application/config';
 import type { Logger } from '../../application/logger';
 import { startKeyMart, type RunningKeyMart } from '../../bin/keymart';
 import { createTestDatabase } from './database';
+import { dataFolderFor } from './data-folder';
 
 export interface TestStore extends RunningKeyMart {
   /** A new client with its own cookie jar. */
@@ -30,7 +28,7 @@ export async function startTestStore(
     SEED_DEMO: 'false',
     ADMIN_EMAILS: 'admin@keymart.test',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'keymart-test-data-')),
+    DATA_DIR: dataFolderFor(databaseUrl),
     LOG_LEVEL: 'error',
     ...env,
   });
