@@ -224,7 +224,7 @@ describe('validation in every router', () => {
       reason: "every endpoint's params, query and body through the zod schemas of its spec",
     },
     {
-      file: 'api/identity/router.ts',
+      file: 'api/identity/sign-in-limits.ts',
       line: /accountOf\(req\.body\)/,
       reason: 'a rate-limit key from the e-mail; the body is validated right after',
     },
