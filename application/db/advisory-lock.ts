@@ -7,7 +7,7 @@ import type { Pool } from './pool';
 
 /**
  * KeyMart's first advisory-lock key ("KM"). The event store's stream locks use their own first
- * key, 0x4B53 ("KS"), in SQL (lock_streams, migrations/0015_stream-locks.sql).
+ * key, 0x4B53 ("KS"), in SQL (lock_streams, migrations/0017_stream-locks.sql).
  */
 export const ADVISORY_NAMESPACE = 0x4b4d;
 

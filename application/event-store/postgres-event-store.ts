@@ -158,7 +158,7 @@ export class PostgresEventStore {
    * Only events after a stream's cached prefix are read (StreamCache); events of the caller's own
    * open transaction are never cached.
    *
-   * The lock (`lock_streams`, migrations/0015_stream-locks.sql) is a transaction-level advisory
+   * The lock (`lock_streams`, migrations/0017_stream-locks.sql) is a transaction-level advisory
    * lock per stream, held whether or not the stream exists yet, and it gives the transaction no
    * id. That keeps each stream's events in version order for subscribers, which read in
    * (transaction id, position) order: PostgreSQL gives a transaction its id at its first write
