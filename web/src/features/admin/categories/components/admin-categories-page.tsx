@@ -76,7 +76,12 @@ export function AdminCategoriesPage() {
         toast({ title: 'Category deleted', description: `${deleting.name} was removed.` });
         setDeleting(null);
       },
-      onError: (failure) => toastAdminError(failure),
+      // A refusal (the category still holds products: the message says how many) closes the
+      // question and shows why, so the admin can move the products first.
+      onError: (failure) => {
+        setDeleting(null);
+        toastAdminError(failure);
+      },
     });
   };
 
