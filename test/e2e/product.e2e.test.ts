@@ -371,7 +371,7 @@ describe('product page', () => {
     const hostile = [
       '[b]Bold[/b] [url=javascript:window.__pwned=1]click[/url]',
       '[img]javascript:window.__pwned=2[/img]',
-      '[img onerror=window.__pwned=3]/no-such-image.png[/img]',
+      '[img onerror=window.__pwned=3]/uploads/no-such-image.png[/img]',
       '[color=red;background:url(https://evil.example/x)]coloured[/color]',
       '<script>window.__pwned=4</script><img src=x onerror="window.__pwned=5">',
     ].join('\n');

@@ -54,6 +54,14 @@ describe('toProductRequest', () => {
     expect(body.productImages).toEqual(['/uploads/a.png', 'https://cdn.example/b.jpg']);
   });
 
+  it('refuses an image line that is not an http(s) URL or an uploaded image, on the images field', () => {
+    const result = toProductRequest({ ...filled, images: '/uploads/a.png\njavascript:alert(1)' });
+    expect('errors' in result && result.errors).toEqual({
+      images:
+        'Image URL must start with https:// or http://, or be an image uploaded to the store (/uploads/...)',
+    });
+  });
+
   it('names each field that cannot be read', () => {
     const result = toProductRequest({
       ...EMPTY_PRODUCT_FORM,
@@ -92,7 +100,7 @@ describe('toProductRequest', () => {
       category: { id: 2, name: 'Software', customUrl: 'software' },
       stock: 3,
       deliveryType: 'automatic',
-      productImages: ['/a.png', '/b.png'],
+      productImages: ['/uploads/a.png', '/uploads/b.png'],
       hasWarranty: false,
       warrantyDays: 0,
       metaTitle: 'T',
@@ -120,7 +128,7 @@ describe('toProductRequest', () => {
       originalPrice: 59,
       stock: 3,
       deliveryType: 'automatic',
-      productImages: ['/a.png', '/b.png'],
+      productImages: ['/uploads/a.png', '/uploads/b.png'],
       hasWarranty: false,
       warrantyDays: 0,
       metaTitle: 'T',
