@@ -26,7 +26,13 @@ const privateFolder = (prefix: string) => {
   return folder;
 };
 afterAll(() => {
-  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+  for (const folder of folders) {
+    // As root a cluster out of user postgres's reach lives elsewhere, `pg` linking to it.
+    const cluster = path.join(folder, 'pg');
+    if (fs.existsSync(cluster) && fs.lstatSync(cluster).isSymbolicLink())
+      fs.rmSync(fs.realpathSync(cluster), { recursive: true, force: true });
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 });
 
 /** The error code PostgreSQL answers a connection with `password` with; null when it connects. */
