@@ -23,7 +23,13 @@ async function cli(...args: string[]) {
       ['bin/cli.ts', ...args],
       {
         cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'false' },
+        // The store's data folder: it holds the master key that opens the store's data keys.
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: store.core.config.dataDir,
+          SEED_DEMO: 'false',
+        },
       },
     );
     return { code: 0, stdout, stderr };

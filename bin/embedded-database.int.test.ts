@@ -26,7 +26,13 @@ const privateFolder = (prefix: string) => {
   return folder;
 };
 afterAll(() => {
-  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+  for (const folder of folders) {
+    // As root a cluster out of user postgres's reach lives elsewhere, `pg` linking to it.
+    const cluster = path.join(folder, 'pg');
+    if (fs.existsSync(cluster) && fs.lstatSync(cluster).isSymbolicLink())
+      fs.rmSync(fs.realpathSync(cluster), { recursive: true, force: true });
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 });
 
 /** The error code PostgreSQL answers a connection with `password` with; null when it connects. */
@@ -45,15 +51,21 @@ async function connectionError(url: string, password: string): Promise<string | 
 }
 
 /**
- * The package's binaries as a checkout inside a private folder holds them: hard links to the
- * `native` folder (bin, lib, share) under a 0700 folder.
+ * The package's binaries as a checkout inside a private folder holds them: the `native` folder
+ * (bin, lib, share; hard links when the file system allows) under a 0700 folder.
  */
 async function binariesInPrivateFolder(): Promise<PostgresBinaries> {
   const packaged = await packagedBinaries();
   const native = path.dirname(path.dirname(packaged.postgres));
   const checkout = privateFolder('keymart-checkout-');
   fs.copyFileSync(path.join(native, '..', 'package.json'), path.join(checkout, 'package.json'));
-  execFileSync('cp', ['-al', native, path.join(checkout, 'native')]);
+  try {
+    execFileSync('cp', ['-al', native, path.join(checkout, 'native')], { stdio: 'ignore' });
+  } catch {
+    // Another file system (a tmpfs /tmp): a copy.
+    fs.rmSync(path.join(checkout, 'native'), { recursive: true, force: true });
+    execFileSync('cp', ['-a', native, path.join(checkout, 'native')]);
+  }
   const inCheckout = (program: string) =>
     path.join(checkout, 'native', path.relative(native, program));
   return { initdb: inCheckout(packaged.initdb), postgres: inCheckout(packaged.postgres) };

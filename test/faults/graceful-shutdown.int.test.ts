@@ -22,14 +22,18 @@ import { ADMIN_EMAIL, SERVING, WEBHOOK_SECRET } from './store-environment';
 const CUSTOMERS = 8;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The embedded server of `dataDir` as its postmaster.pid says: pid and URL (null: none). */
+/**
+ * The embedded server of `dataDir` as its postmaster.pid says: pid and URL, with the password
+ * generated into the data folder (null: none).
+ */
 function embeddedServer(dataDir: string): { pid: number; url: string } | null {
   const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return null;
   const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const password = fs.readFileSync(path.join(dataDir, 'secrets', 'database-password'), 'utf8');
   return {
     pid: Number(lines[0]),
-    url: `postgres://keymart:keymart@127.0.0.1:${Number(lines[3])}/keymart`,
+    url: `postgres://keymart:${password.trim()}@127.0.0.1:${Number(lines[3])}/keymart`,
   };
 }
 

