@@ -1,13 +1,16 @@
 /**
  * The bad-input run of bad-input.int.test.ts with ten times the requests (about 30,000), for the
- * soak project (KEYMART_SOAK=1): no 5xx, no event appended by a refused request, the store still up.
+ * soak project (KEYMART_SOAK=1): no 5xx, no event appended by a refused request, the store still up;
+ * then the walk of the forms that used to break the store, on the store the run has worn.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from '../../api/openapi/document';
 import type { TestStore } from '../support/store';
 import {
   closeRawConnections,
   fuzzRoutes,
   startBadInputStore,
+  walkHostileForms,
   type BadInputTarget,
 } from './bad-input';
 
@@ -34,6 +37,12 @@ describe('random and malformed input, at length', () => {
     );
     expect(figures.requests).toBeGreaterThanOrEqual(figures.routes * RUNS_PER_ROUTE);
     expect(figures.accepted).toBeGreaterThan(0);
+    expect((await fetch(`${store.url}/healthz`)).status).toBe(200);
+  });
+
+  it('still refuses deep bodies, lone surrogates and integers in other forms afterwards', async () => {
+    const figures = await walkHostileForms(target, openApiDocument(store.app, 'test'));
+    expect(figures.integerFields).toBeGreaterThan(40);
     expect((await fetch(`${store.url}/healthz`)).status).toBe(200);
   });
 });

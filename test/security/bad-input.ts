@@ -14,6 +14,9 @@ import * as requestContracts from '../../contracts/requests';
 import * as reviewContracts from '../../contracts/reviews';
 import * as supportContracts from '../../contracts/support';
 import * as warrantyContracts from '../../contracts/warranty';
+import { BODY_TOO_DEEP } from '../../api/http/body-limit';
+import { openApiPath, type OpenApiDocument } from '../../api/openapi/document';
+import { INTEGER_TEXT } from '../../contracts/integers';
 import { shop } from '../support/shop';
 import { startTestStore, type TestStore } from '../support/store';
 import { REVOKES_SESSION, routeKey, servedRoutes, type RouteEntry } from './routes';
@@ -145,6 +148,11 @@ const NASTY_TEXT = [
   'Infinity',
   '-Infinity',
   '0x1F',
+  '0x10',
+  '1e3',
+  '+5',
+  ' 1 ',
+  '1.',
   '99999999999999999999',
   '999999999.99',
   '2147483648',
@@ -180,6 +188,9 @@ const NASTY_TEXT = [
   '\u0000',
   'a\u0000b',
   '\uFEFF',
+  '\uD800',
+  'half a pair \uDBFF',
+  'reversed \uDC00\uD800',
   '\u202Eevil',
   '💥🔑',
   'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǧ̗͚̚o̙̔ͮ̇͐̇',
@@ -195,7 +206,7 @@ const rawNumbers = fc
 /** A long string of one random character, cheap to make (up to 200,000 characters). */
 const longText = fc
   .tuple(
-    fc.constantFrom('a', 'é', '💥', '\u0000', ' ', '9', "'"),
+    fc.constantFrom('a', 'é', '💥', '\u0000', '\uDC00', ' ', '9', "'"),
     fc.integer({ min: 256, max: 200_000 }),
   )
   .map(([char, length]) => char.repeat(length));
@@ -403,6 +414,12 @@ const body: fc.Arbitrary<BadBody> = fc.oneof(
   },
 );
 
+/**
+ * `text` percent-encoded as UTF-8. A URL cannot carry a lone surrogate (UTF-8 has no bytes for
+ * one): it goes as U+FFFD, as a browser would send it.
+ */
+const percentEncoded = (text: string) => encodeURIComponent(text.replace(/\p{Cs}/gu, '\uFFFD'));
+
 /** Path parameter text, percent-encoded except for the sequences that are the point. */
 const pathParam: fc.Arbitrary<string> = fc.oneof(
   {
@@ -440,7 +457,7 @@ const pathParam: fc.Arbitrary<string> = fc.oneof(
       'a.png%00.html',
     ),
   },
-  { weight: 1, arbitrary: fc.constantFrom(...NASTY_TEXT).map(encodeURIComponent) },
+  { weight: 1, arbitrary: fc.constantFrom(...NASTY_TEXT).map(percentEncoded) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }).map(encodeURIComponent) },
   {
     weight: 1,
@@ -458,7 +475,7 @@ const query: fc.Arbitrary<string> = fc.oneof(
         fc.tuple(
           fc.constantFrom(...QUERY_KEYS),
           fc.oneof(
-            fc.constantFrom(...NASTY_TEXT).map(encodeURIComponent),
+            fc.constantFrom(...NASTY_TEXT).map(percentEncoded),
             fc.integer().map(String),
             fc.constantFrom('%', '%E0%A4%A', '1e309', '-5', '1000000000', '%00'),
             fc.integer({ min: 100, max: 3000 }).map((length) => 'q'.repeat(length)),
@@ -620,6 +637,182 @@ export async function fuzzRoutes(
       }),
       { numRuns: runsPerRoute },
     );
+  }
+  return figures;
+}
+
+/** An integer a route reads: a path or query parameter (decimal digits) or a body property. */
+export interface IntegerField {
+  in: 'path' | 'query' | 'body';
+  name: string;
+  /** Whether null is also taken (`categoryId: null`, no category). */
+  nullable: boolean;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+const isNullable = (schema: JsonSchema): boolean =>
+  schema.type === 'null' ||
+  (Array.isArray(schema.anyOf) && (schema.anyOf as JsonSchema[]).some(isNullable));
+
+const isInteger = (schema: JsonSchema | undefined): boolean =>
+  schema?.type === 'integer' ||
+  (Array.isArray(schema?.anyOf) && (schema.anyOf as JsonSchema[]).some(isInteger));
+
+/**
+ * The integer fields of `route` as the OpenAPI document (generated from the routes' zod schemas)
+ * describes them: parameters that are integers or text of decimal digits, and body properties
+ * that are integers. A field added to any route is walked without being listed here.
+ */
+export function integerFieldsOf(document: OpenApiDocument, route: RouteEntry): IntegerField[] {
+  const operation = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
+  const fields: IntegerField[] = [];
+  for (const parameter of operation?.parameters ?? [])
+    if (parameter.schema.pattern === INTEGER_TEXT.source || isInteger(parameter.schema))
+      fields.push({ in: parameter.in, name: parameter.name, nullable: false });
+  const body = operation?.requestBody?.content['application/json']?.schema;
+  for (const [name, property] of Object.entries(
+    (body?.properties ?? {}) as Record<string, JsonSchema>,
+  ))
+    if (isInteger(property)) fields.push({ in: 'body', name, nullable: isNullable(property) });
+  return fields;
+}
+
+/** Path and query text that is not plain decimal digits (percent-encoded as sent). */
+const NOT_INTEGER_TEXTS = ['0x10', '1e3', '%2B5', '%201%20', '1.', 'true', 'null', '%5B1%5D'];
+/** Body values that are not JSON integers, though some used to be read as one. */
+const NOT_INTEGER_VALUES: BadValue[] = [
+  true,
+  '0x10',
+  '1e3',
+  [1],
+  '+5',
+  ' 1 ',
+  '1.',
+  null,
+  '',
+  [],
+  false,
+  1.5,
+];
+
+/**
+ * Bodies nested far too deep (30,000 levels of arrays, 10,000 of objects: 60 kB each, within
+ * every parser's size limit, the webhook's 64 kB included).
+ */
+const DEEP_BODIES = [
+  `${'['.repeat(30_000)}1${']'.repeat(30_000)}`,
+  `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+];
+
+/** The plausible body with every text value ending in half a surrogate pair. */
+const LONE_SURROGATE_BODY = toJsonText({
+  entries: Object.entries(PLAUSIBLE).map(([key, value]) => [
+    key,
+    typeof value === 'string' ? `${value}\uD800` : value,
+  ]),
+});
+
+/** The figures of a walk. */
+export interface HostileFormFigures {
+  routes: number;
+  requests: number;
+  integerFields: number;
+}
+
+/**
+ * Sends every route the forms that used to break the store, as the admin (who passes every
+ * access check, so the input itself is what is judged): bodies nested 10,000 levels deep and more, a body
+ * whose texts hold lone UTF-16 surrogates, and, in each integer field the route reads, the forms
+ * that used to be read as integers (`true`, `"0x10"`, `"1e3"`, `[1]`, `"+5"`, `" 1 "`, `"1."`,
+ * `null`, `""`, `[]`, `false`). The API's routes, which all read JSON bodies, must answer each
+ * with a 4xx and a JSON message (a deep body with exactly 400 "nested too deeply"); the few
+ * routes outside /api read no JSON body and must only never answer 5xx. No request may append
+ * an event.
+ * @throws Error naming the first request answered otherwise
+ */
+export async function walkHostileForms(
+  target: BadInputTarget,
+  document: OpenApiDocument,
+): Promise<HostileFormFigures> {
+  const figures: HostileFormFigures = {
+    routes: target.routes.length,
+    requests: 0,
+    integerFields: 0,
+  };
+  const position = await target.lastPosition();
+  const send = async (
+    route: RouteEntry,
+    what: string,
+    path: string,
+    body: string | null,
+  ): Promise<{ status: number; message: unknown }> => {
+    const answer = await sendRaw(
+      target.baseUrl,
+      route.method,
+      path,
+      {
+        cookie: target.cookies.admin,
+        ...(body === null ? {} : { 'content-type': 'application/json' }),
+      },
+      body === null ? null : Buffer.from(body, 'utf8'),
+    );
+    figures.requests++;
+    const where = `${route.method} ${path} with ${what} -> ${answer.status} ${answer.text.slice(0, 300)}`;
+    let message: unknown;
+    try {
+      message = (JSON.parse(answer.text) as { message?: unknown }).message;
+    } catch {
+      message = undefined;
+    }
+    if (answer.status >= 500) throw new Error(`5xx: ${where}`);
+    if (path.startsWith('/api/')) {
+      if (answer.status < 400) throw new Error(`accepted: ${where}`);
+      if (typeof message !== 'string' || !message)
+        throw new Error(`a 4xx without a JSON message: ${where}`);
+    } else if (answer.status < 300 && REVOKES_SESSION.has(routeKey(route))) {
+      target.cookies.admin = await target.signIn('admin');
+    }
+    const now = await target.lastPosition();
+    if (now !== position) throw new Error(`appended events ${position + 1n}..${now}: ${where}`);
+    return { status: answer.status, message };
+  };
+
+  for (const route of target.routes) {
+    const filled = (name?: string, text?: string) =>
+      route.path.replace(/:(\w+)/g, (_all, param: string) => (param === name ? text! : '1'));
+    const path = filled();
+    for (const body of DEEP_BODIES) {
+      const answer = await send(route, `a body nested ${body.length} bytes deep`, path, body);
+      if (path.startsWith('/api/') && (answer.status !== 400 || answer.message !== BODY_TOO_DEEP))
+        throw new Error(
+          `${route.method} ${path}: a deep body answered ${answer.status} ${String(answer.message)}`,
+        );
+    }
+    await send(route, 'lone surrogates in its texts', path, LONE_SURROGATE_BODY);
+    for (const field of integerFieldsOf(document, route)) {
+      figures.integerFields++;
+      if (field.in === 'body') {
+        for (const value of NOT_INTEGER_VALUES) {
+          if (value === null && field.nullable) continue;
+          const body = toJsonText({
+            entries: [
+              ...Object.entries(PLAUSIBLE).filter(([key]) => key !== field.name),
+              [field.name, value],
+            ],
+          });
+          await send(route, `${field.name}: ${toJsonText(value)}`, path, body);
+        }
+      } else {
+        for (const text of NOT_INTEGER_TEXTS)
+          await send(
+            route,
+            `${field.name}=${text}`,
+            field.in === 'path' ? filled(field.name, text) : `${path}?${field.name}=${text}`,
+            null,
+          );
+      }
+    }
   }
   return figures;
 }
