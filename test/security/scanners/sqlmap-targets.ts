@@ -27,8 +27,8 @@ export interface SqlmapTarget {
    * it as the injected parameter (sqlmap's custom injection marker).
    */
   path: string;
-  /** JSON body; values are sent as strings where the API accepts them (reaching validation). */
-  body?: Record<string, string>;
+  /** JSON body; integers are JSON integers (the API takes no other form of them). */
+  body?: Record<string, string | number>;
   /** Query or JSON parameters to inject (sqlmap -p); omitted for a `*`-marked path parameter. */
   parameters?: string[];
   /** The status the untouched request answers (checked before the scan starts). */
@@ -147,8 +147,8 @@ export function sqlmapTargets(f: ScanFixture): SqlmapTarget[] {
       method: 'POST',
       path: '/api/purchase',
       body: {
-        productId: String(f.purchaseProductId),
-        quantity: '1',
+        productId: f.purchaseProductId,
+        quantity: 1,
         couponCode: f.couponCode,
       },
       parameters: ['productId', 'quantity', 'couponCode'],
@@ -160,7 +160,7 @@ export function sqlmapTargets(f: ScanFixture): SqlmapTarget[] {
       role: 'otherCustomer',
       method: 'POST',
       path: '/api/support/messages',
-      body: { ticketId: String(f.otherTicketId), message: 'Any news?' },
+      body: { ticketId: f.otherTicketId, message: 'Any news?' },
       parameters: ['ticketId', 'message'],
       expectedStatus: 201,
       answerChanges: true,

@@ -123,6 +123,17 @@ describe('readCouponForm', () => {
     expect(readCouponForm({ ...base, discountPercentage: '100' }).errors).toBeNull();
   });
 
+  it('sends typed digits as JSON integers and refuses any other text', () => {
+    const base = { ...emptyCouponForm(), code: 'X' };
+    expect(readCouponForm({ ...base, discountPercentage: ' 25 ' }).body?.discountPercentage).toBe(
+      25,
+    );
+    for (const typed of ['1.5', '0x10', '1e1', '+5', 'ten'])
+      expect(readCouponForm({ ...base, discountPercentage: typed }).errors).toEqual({
+        discountPercentage: 'Discount must be a whole percentage',
+      });
+  });
+
   it('refuses codes with characters the server refuses', () => {
     const read = readCouponForm({
       ...emptyCouponForm(),
