@@ -198,10 +198,7 @@ export type ProductRequest = z.input<typeof productSchema>;
  */
 export const stockItemsSchema = z.object({
   stockItems: z.array(z.string().max(10_000)).max(100_000),
-  stockVersion: z
-    .number()
-    .int()
-    .min(0)
+  stockVersion: integer({ min: 0, max: 2_147_483_647 })
     .optional()
     .describe(
       'The stockVersion of the product as loaded (GET /api/admin/products); 409 when the stock changed since',
