@@ -8,24 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LONE_SURROGATE_MESSAGE } from '../../api/http/validate';
 import { NOT_AN_INTEGER, NOT_INTEGER_TEXT } from '../../contracts/integers';
 import { shop } from '../support/shop';
+import { NOT_INTEGERS } from '../support/not-integers';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
-
-/** The forms that used to be read as integers. */
-const NOT_INTEGERS: unknown[] = [
-  true,
-  false,
-  null,
-  '',
-  [],
-  [1],
-  '1',
-  '0x10',
-  '1e3',
-  '+5',
-  ' 1 ',
-  '1.',
-  1.5,
-];
 
 let store: TestStore;
 let admin: TestClient;
