@@ -6,7 +6,9 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import path from 'node:path';
+import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations, type AxeViolation } from './axe';
+import { launchBrowser } from './browser';
 import { SCREENSHOTS_DIR, SCREENSHOT_VIEWPORTS, saveScreenshot } from './screenshots';
 import type { ScreenshotTheme, ScreenshotViewport } from './screenshots';
 
@@ -39,6 +41,42 @@ export async function adminContext(
   const page = await context.newPage();
   await signInThroughForm(page, baseUrl);
   return { context, page, state: await context.storageState() };
+}
+
+/** A test store with its admin registered, a browser, and the admin's signed-in browser state. */
+export interface AdminBrowserStore {
+  store: TestStore;
+  browser: Browser;
+  /** The admin's API client. */
+  admin: TestClient;
+  adminState: StorageState;
+}
+
+/**
+ * Starts a test store (with `env`), registers the admin, launches Chromium and signs the admin
+ * in through /auth once; later pages reuse `adminState`.
+ */
+export async function startAdminBrowserStore(
+  env: Record<string, string> = {},
+): Promise<AdminBrowserStore> {
+  const store = await startTestStore(env);
+  const browser = await launchBrowser();
+  const admin = store.client();
+  await admin.register(ADMIN_EMAIL);
+  const signedIn = await adminContext(browser, store.url);
+  const adminState = signedIn.state;
+  await signedIn.context.close();
+  return { store, browser, admin, adminState };
+}
+
+/** Closes the contexts a test opened, the browser and the store (each when it was started). */
+export async function stopAdminBrowserStore(
+  started: Partial<AdminBrowserStore>,
+  contexts: BrowserContext[],
+): Promise<void> {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await started.browser?.close();
+  await started.store?.stop();
 }
 
 /** The admin screenshots: desktop light and dark, phone light. */

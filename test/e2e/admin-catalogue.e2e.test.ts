@@ -9,10 +9,14 @@
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStore, type TestClient, type TestStore } from '../support/store';
+import type { TestClient, TestStore } from '../support/store';
 import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
-import { adminContext, screenshotAdminScreen, openThemedPage } from './admin-browser';
+import {
+  startAdminBrowserStore,
+  stopAdminBrowserStore,
+  screenshotAdminScreen,
+  openThemedPage,
+} from './admin-browser';
 import type { ScreenshotViewport } from './screenshots';
 
 interface AdminProduct {
@@ -39,19 +43,9 @@ let adminState: Awaited<ReturnType<BrowserContext['storageState']>>;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  store = await startTestStore({ SEED_DEMO: 'true' });
-  browser = await launchBrowser();
-  admin = store.client();
-  await admin.register('admin@keymart.test');
-  const signedIn = await adminContext(browser, store.url);
-  adminState = signedIn.state;
-  await signedIn.context.close();
+  ({ store, browser, admin, adminState } = await startAdminBrowserStore({ SEED_DEMO: 'true' }));
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await store?.stop();
-});
+afterAll(() => stopAdminBrowserStore({ store, browser }, contexts));
 
 /** A page signed in as the admin (or a visitor's page), at a viewport and theme. */
 async function openPage(

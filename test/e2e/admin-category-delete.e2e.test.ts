@@ -5,9 +5,8 @@
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStore, type TestClient, type TestStore } from '../support/store';
-import { launchBrowser } from './browser';
-import { adminContext, openThemedPage } from './admin-browser';
+import type { TestClient, TestStore } from '../support/store';
+import { startAdminBrowserStore, stopAdminBrowserStore, openThemedPage } from './admin-browser';
 
 let store: TestStore;
 let browser: Browser;
@@ -16,19 +15,9 @@ let adminState: Awaited<ReturnType<BrowserContext['storageState']>>;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  store = await startTestStore();
-  browser = await launchBrowser();
-  admin = store.client();
-  await admin.register('admin@keymart.test');
-  const signedIn = await adminContext(browser, store.url);
-  adminState = signedIn.state;
-  await signedIn.context.close();
+  ({ store, browser, admin, adminState } = await startAdminBrowserStore());
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await store?.stop();
-});
+afterAll(() => stopAdminBrowserStore({ store, browser }, contexts));
 
 describe('deleting a category from the admin categories screen', () => {
   it('shows the refusal while it holds products, and deletes it once they moved', async () => {

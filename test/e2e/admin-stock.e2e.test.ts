@@ -6,10 +6,9 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStore, type TestClient, type TestStore } from '../support/store';
+import type { TestClient, TestStore } from '../support/store';
 import { shop } from '../support/shop';
-import { launchBrowser } from './browser';
-import { adminContext, openThemedPage } from './admin-browser';
+import { startAdminBrowserStore, stopAdminBrowserStore, openThemedPage } from './admin-browser';
 
 interface AdminProduct {
   id: number;
@@ -24,19 +23,9 @@ let adminState: Awaited<ReturnType<BrowserContext['storageState']>>;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  store = await startTestStore();
-  browser = await launchBrowser();
-  admin = store.client();
-  await admin.register('admin@keymart.test');
-  const signedIn = await adminContext(browser, store.url);
-  adminState = signedIn.state;
-  await signedIn.context.close();
+  ({ store, browser, admin, adminState } = await startAdminBrowserStore());
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await store?.stop();
-});
+afterAll(() => stopAdminBrowserStore({ store, browser }, contexts));
 
 async function openStockDialog(product: { name: string }): Promise<Page> {
   const { context, page } = await openThemedPage(browser, {
