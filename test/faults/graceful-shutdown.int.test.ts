@@ -173,7 +173,7 @@ it(
           ]);
           expect(user.body.balance).toBe(`${500 - (orders.body as unknown[]).length}.00`);
         }
-        await expectReadTablesEqualReplay(pool, databaseUrl);
+        await expectReadTablesEqualReplay(pool, databaseUrl, dataDir);
       } finally {
         await pool.end();
       }

@@ -7,21 +7,26 @@ import { expect } from 'vitest';
 import type { Pool } from '../../application/db/pool';
 import { balanceChange, type WalletEvent } from '../../domain/wallet/wallet';
 import { PROJECTIONS } from '../../projections/registry';
+import { dataFolderFor } from '../support/data-folder';
 import { dumpReadTables } from '../support/read-tables';
 import { runCli } from '../support/store-process';
 
 /**
  * Dumps every read table, rebuilds every projection from position 0 with the CLI
  * (`projections rebuild`) and expects the same rows. The projections must have caught up.
+ * `dataDir` is the store's data folder (its generated master key opens what it sealed); by
+ * default the one test stores on `databaseUrl` share (test/support/data-folder.ts).
  * @returns the number of rows compared
  */
 export async function expectReadTablesEqualReplay(
   pool: Pool,
   databaseUrl: string,
+  dataDir = dataFolderFor(databaseUrl),
 ): Promise<number> {
   const live = await dumpReadTables(pool, PROJECTIONS);
   const rebuild = await runCli(['projections', 'rebuild'], {
     DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   });
   expect(rebuild.code, rebuild.output).toBe(0);
