@@ -97,6 +97,17 @@ export function sandboxPageRouter(services: ApiServices): Router {
   };
   const returnUrl = (deposit: DepositDto) =>
     `${services.baseUrl()}/add-funds?deposit=${deposit.id}`;
+  /**
+   * The page's forms post to the store's origin. Under the store's default `Referrer-Policy:
+   * no-referrer` a browser sends such a form post with `Origin: null` (Fetch standard, "append a
+   * request Origin header"), which the origin check refuses; `same-origin` lets it name the page's
+   * origin, and still sends no referrer elsewhere.
+   */
+  const sendPage = (res: express.Response, html: string) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    res.type('html').send(html);
+  };
   const notFound = (res: express.Response) =>
     res.status(404).type('text/plain').send('This sandbox payment does not exist.');
 
@@ -113,8 +124,7 @@ export function sandboxPageRouter(services: ApiServices): Router {
       async ({ params }, _req, res) => {
         const found = await load(params.paymentId);
         if (!found) return notFound(res);
-        res.setHeader('Cache-Control', 'no-store');
-        res.type('html').send(renderPage(found.deposit, found.paymentId, returnUrl(found.deposit)));
+        sendPage(res, renderPage(found.deposit, found.paymentId, returnUrl(found.deposit)));
       },
     ),
   );
@@ -170,8 +180,7 @@ export function sandboxPageRouter(services: ApiServices): Router {
           notice = 'KeyMart could not be reached; please try again.';
         }
         const updated = (await load(found.paymentId))?.deposit ?? found.deposit;
-        res.setHeader('Cache-Control', 'no-store');
-        res.type('html').send(renderPage(updated, found.paymentId, returnUrl(updated), notice));
+        sendPage(res, renderPage(updated, found.paymentId, returnUrl(updated), notice));
       },
     ),
   );
