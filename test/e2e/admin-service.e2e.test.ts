@@ -295,25 +295,81 @@ describe('Admin warranty claims', () => {
     await Promise.all([context.close(), leyla.context.close()]);
   });
 
-  it('updates the response as pending and sends only a non-blank response', async () => {
-    const claims = (await admin.get('/api/admin/warranty-claims')).body as {
-      id: number;
-      adminResponse: string | null;
-    }[];
+  it('keeps a claim whose replacement was delivered approved, and shows why', async () => {
+    const claims = (await admin.get('/api/admin/warranty-claims')).body as { id: number }[];
     const claim = claims[0]!;
+    const { context, page } = await signedInAdmin();
+    await page.goto(`${store.url}/admin/warranty`);
+    const card = page.getByRole('article').filter({ hasText: `Claim #${claim.id}` });
+    await page.getByRole('button', { name: `Respond to claim ${claim.id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Respond to Claim' });
+    await dialog.getByLabel('Admin Response').fill('Changed my mind');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expectToast(
+      page,
+      'Error',
+      'A replacement was delivered for this claim, so it stays approved',
+    );
+    await page.reload();
+    await card.getByText('Approved', { exact: true }).waitFor();
+    await card.getByText('replacement@mail.test : pass-2').waitFor();
+    await context.close();
+  });
+
+  it('updates the response as pending and sends only a non-blank response', async () => {
+    // A second claim, on a new order: no replacement was handed out, so its status may change.
+    const product = (await adminProducts()).find(
+      (p) =>
+        p.isActive !== false &&
+        p.deliveryType === 'automatic' &&
+        p.warrantyDays > 0 &&
+        cents(p.price) <= 10_000,
+    )!;
+    const stocked = await admin.put(`/api/admin/products/${product.id}/stock`, {
+      stockItems: ['second-account@mail.test : pass-3'],
+    });
+    expect(stocked.status).toBe(200);
+    const deniz = await newCustomer('deniz@keymart.test', 'Deniz', '100.00');
+    const bought = await deniz.context.request.post(`${store.url}/api/purchase`, {
+      data: { productId: product.id, quantity: 1 },
+    });
+    expect(bought.status()).toBe(201);
+    const order = ((await bought.json()) as { order: { id: number } }).order;
+    const filed = await deniz.context.request.post(`${store.url}/api/warranty-claims`, {
+      data: {
+        orderId: order.id,
+        claimType: 'product_defect',
+        description: 'It stopped working.',
+      },
+    });
+    expect(filed.status()).toBe(201);
+    const claim = (await filed.json()) as { id: number };
+    await deniz.context.close();
+
     const { context, page } = await signedInAdmin();
     await page.goto(`${store.url}/admin/warranty`);
     await page.getByRole('button', { name: `Respond to claim ${claim.id}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Respond to Claim' });
+    await dialog.getByLabel('Admin Response').fill('We are looking into it.');
+    const first = page.waitForRequest((request) => request.method() === 'PUT');
+    await dialog.getByRole('button', { name: 'Update Response' }).click();
+    expect((await first).postDataJSON()).toEqual({
+      status: 'pending',
+      adminResponse: 'We are looking into it.',
+    });
+    await expectToast(page, 'Warranty claim updated', 'The response was updated');
+    const card = page.getByRole('article').filter({ hasText: `Claim #${claim.id}` });
+    await card.getByText('We are looking into it.').waitFor();
+
     // Blank: the current response stays.
+    await page.getByRole('button', { name: `Respond to claim ${claim.id}` }).click();
     await dialog.getByLabel('Admin Response').fill('   ');
     const sent = page.waitForRequest((request) => request.method() === 'PUT');
     await dialog.getByRole('button', { name: 'Update Response' }).click();
     expect((await sent).postDataJSON()).toEqual({ status: 'pending' });
     await expectToast(page, 'Warranty claim updated', 'The response was updated');
-    const card = page.getByRole('article').filter({ hasText: `Claim #${claim.id}` });
     await card.getByText('Pending', { exact: true }).waitFor();
-    await card.getByText('replacement@mail.test : pass-2').waitFor();
+    await card.getByText('We are looking into it.').waitFor();
 
     await page.getByRole('button', { name: `Respond to claim ${claim.id}` }).click();
     await dialog.getByLabel('Admin Response').fill('  Please use the new account above.  ');
