@@ -4,6 +4,7 @@
  * tests with Playwright driving Chromium.
  */
 import { defineConfig } from 'vitest/config';
+import { webAliases } from './web/aliases';
 
 const exclude = ['node_modules/**', 'web/dist/**', '.data/**'];
 
@@ -14,10 +15,12 @@ const exclude = ['node_modules/**', 'web/dist/**', '.data/**'];
 const soak = process.env.KEYMART_SOAK === '1';
 
 export default defineConfig({
+  resolve: { alias: webAliases },
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/results.json' }]],
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['**/*.unit.test.ts'],
@@ -26,6 +29,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'int',
           include: ['**/*.int.test.ts'],
@@ -38,6 +42,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.e2e.test.ts'],
@@ -52,6 +57,7 @@ export default defineConfig({
       ...(soak
         ? [
             {
+              extends: true,
               test: {
                 name: 'soak',
                 include: ['**/*.soak.test.ts'],

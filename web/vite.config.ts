@@ -15,6 +15,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { webAliases } from './aliases';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API the dev server forwards to: `npm run dev`'s own (PORT, default 5000). */
@@ -26,6 +27,7 @@ const MUI_FORMS_AND_OVERLAYS =
 export default defineConfig({
   root,
   plugins: [react()],
+  resolve: { alias: webAliases },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '../components/toaster';
-import { queryClient } from '../lib/query-client';
-import { ThemeModeProvider, useThemeMode } from '../lib/theme-mode';
+import { Toaster } from '@/components/toaster';
+import { queryClient } from '@/lib/query-client';
+import { ThemeModeProvider, useThemeMode } from '@/lib/theme-mode';
 import { createAppTheme } from './theme';
 
 function AppThemeProvider({ children }: { children: ReactNode }) {

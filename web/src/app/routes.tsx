@@ -7,13 +7,13 @@
 import { Suspense, lazy, useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { ErrorBoundary } from '../components/error-boundary';
-import { MainLayout } from '../components/layout/main-layout';
-import { PageSpinner } from '../components/page-spinner';
-import { RESERVED_FIRST_SEGMENTS, paths } from '../config/paths';
-import { RequireAuth } from '../features/auth/components/require-auth';
-import { SignedInHomeContent } from '../features/auth/components/signed-in-only';
-import { HomePage } from '../features/catalogue/components/home-page';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { MainLayout } from '@/components/layout/main-layout';
+import { PageSpinner } from '@/components/page-spinner';
+import { RESERVED_FIRST_SEGMENTS, paths } from '@/config/paths';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { SignedInHomeContent } from '@/features/auth/components/signed-in-only';
+import { HomePage } from '@/features/catalogue/components/home-page';
 
 /** Who may open a route. */
 export type RouteAccess = 'public' | 'signed-in' | 'admin';
@@ -30,49 +30,49 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const NotFoundPage = lazyNamed(() => import('../components/not-found-page'), 'NotFoundPage');
-const AuthPage = lazyNamed(() => import('../features/auth/components/auth-page'), 'AuthPage');
+const NotFoundPage = lazyNamed(() => import('@/components/not-found-page'), 'NotFoundPage');
+const AuthPage = lazyNamed(() => import('@/features/auth/components/auth-page'), 'AuthPage');
 const ProductPage = lazyNamed(
-  () => import('../features/catalogue/components/product-page'),
+  () => import('@/features/catalogue/components/product-page'),
   'ProductPage',
 );
 const AllProductsPage = lazyNamed(
-  () => import('../features/catalogue/components/all-products-page'),
+  () => import('@/features/catalogue/components/all-products-page'),
   'AllProductsPage',
 );
 const CategoryPage = lazyNamed(
-  () => import('../features/catalogue/components/category-page'),
+  () => import('@/features/catalogue/components/category-page'),
   'CategoryPage',
 );
 const OrdersPage = lazyNamed(
-  () => import('../features/orders/components/orders-page'),
+  () => import('@/features/orders/components/orders-page'),
   'OrdersPage',
 );
 const OrderDetailPage = lazyNamed(
-  () => import('../features/orders/components/order-detail-page'),
+  () => import('@/features/orders/components/order-detail-page'),
   'OrderDetailPage',
 );
 const TransactionsPage = lazyNamed(
-  () => import('../features/transactions/components/transactions-page'),
+  () => import('@/features/transactions/components/transactions-page'),
   'TransactionsPage',
 );
 const DashboardPage = lazyNamed(
-  () => import('../features/dashboard/components/dashboard-page'),
+  () => import('@/features/dashboard/components/dashboard-page'),
   'DashboardPage',
 );
 const ProfilePage = lazyNamed(
-  () => import('../features/profile/components/profile-page'),
+  () => import('@/features/profile/components/profile-page'),
   'ProfilePage',
 );
 const SupportPage = lazyNamed(
-  () => import('../features/support/components/support-page'),
+  () => import('@/features/support/components/support-page'),
   'SupportPage',
 );
 const AddFundsPage = lazyNamed(
-  () => import('../features/add-funds/components/add-funds-page'),
+  () => import('@/features/add-funds/components/add-funds-page'),
   'AddFundsPage',
 );
-const loadStaticPages = () => import('../features/static-pages');
+const loadStaticPages = () => import('@/features/static-pages');
 const AboutPage = lazyNamed(loadStaticPages, 'AboutPage');
 const ContactPage = lazyNamed(loadStaticPages, 'ContactPage');
 const TermsPage = lazyNamed(loadStaticPages, 'TermsPage');
@@ -88,7 +88,7 @@ function Home() {
   );
 }
 
-const loadAdmin = () => import('../features/admin');
+const loadAdmin = () => import('@/features/admin');
 const AdminDashboardPage = lazyNamed(loadAdmin, 'AdminDashboardPage');
 const AdminProductsPage = lazyNamed(loadAdmin, 'AdminProductsPage');
 const AdminOrdersPage = lazyNamed(loadAdmin, 'AdminOrdersPage');

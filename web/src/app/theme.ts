@@ -4,8 +4,8 @@
  */
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { RouterLink } from '../components/router-link';
-import type { ThemeMode } from '../lib/theme-mode';
+import { RouterLink } from '@/components/router-link';
+import type { ThemeMode } from '@/lib/theme-mode';
 
 const FONT_STACK =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';

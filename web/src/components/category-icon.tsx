@@ -15,7 +15,7 @@ import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import StarIcon from '@mui/icons-material/Star';
 import { createElement } from 'react';
 import type { ComponentType } from 'react';
-import type { CategoryIcon as CategoryIconName } from '../../../contracts/constants';
+import type { CategoryIcon as CategoryIconName } from '@contracts/constants';
 
 const ICONS: Record<CategoryIconName, ComponentType<SvgIconProps>> = {
   Package: Inventory2Icon,

@@ -7,8 +7,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import type { ComponentType } from 'react';
-import { paths } from '../config/paths';
-import { useDocumentMeta } from '../lib/document-meta';
+import { paths } from '@/config/paths';
+import { useDocumentMeta } from '@/lib/document-meta';
 import { StatusMessage } from './status-message';
 
 /** A page saying that `title` is coming soon, with a link home. */

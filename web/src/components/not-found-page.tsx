@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HomeIcon from '@mui/icons-material/Home';
-import { paths } from '../config/paths';
-import { useDocumentMeta } from '../lib/document-meta';
+import { paths } from '@/config/paths';
+import { useDocumentMeta } from '@/lib/document-meta';
 
 export function NotFoundPage() {
   useDocumentMeta('Page Not Found - KeyMart');

@@ -14,16 +14,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
-import type { ProductDto } from '../../../contracts/responses';
-import { paths } from '../config/paths';
+import type { ProductDto } from '@contracts/responses';
+import { paths } from '@/config/paths';
 import {
   DEFAULT_CARD_RATING,
   displayRating,
   isInStock,
   struckOriginalCents,
 } from './product-display';
-import { stripBbcode } from '../lib/bbcode-text';
-import { formatDollars, formatPrice } from '../lib/money';
+import { stripBbcode } from '@/lib/bbcode-text';
+import { formatDollars, formatPrice } from '@/lib/money';
 import { ProductImage } from './product-image';
 
 export { DEFAULT_CARD_RATING };

@@ -3,8 +3,8 @@
  * 2.17 and 9): rating and review count, the struck original price, stock, warranty days and the
  * sold-today figure. Prices compare in integer cents.
  */
-import type { ProductDto } from '../../../contracts/responses';
-import { toCents } from '../lib/money';
+import type { ProductDto } from '@contracts/responses';
+import { toCents } from '@/lib/money';
 
 /** Rating on home and category cards when a product has none (customer-area.md section 9). */
 export const DEFAULT_CARD_RATING = 4.5;

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
-import { isProductImageUrl } from '../../../contracts/image-url';
+import { isProductImageUrl } from '@contracts/image-url';
 import { CategoryNameIcon } from './category-icon';
 
 interface ProductImageProps {

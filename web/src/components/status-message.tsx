@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
-import { errorMessage } from '../lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 
 interface StatusMessageProps {
   title: string;

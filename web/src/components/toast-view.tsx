@@ -11,8 +11,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import CloseIcon from '@mui/icons-material/Close';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, dismissToast } from '../lib/toast';
-import type { ToastItem } from '../lib/toast';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, dismissToast } from '@/lib/toast';
+import type { ToastItem } from '@/lib/toast';
 
 export function ToastView({ item }: { item: ToastItem }) {
   const [offset, setOffset] = useState(0);

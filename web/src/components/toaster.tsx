@@ -3,7 +3,7 @@
  * lib/toast.ts and the toast itself components/toast-view.tsx, loaded with the first one.
  */
 import { Suspense, lazy } from 'react';
-import { useCurrentToast } from '../lib/toast';
+import { useCurrentToast } from '@/lib/toast';
 
 const ToastView = lazy(async () => ({ default: (await import('./toast-view')).ToastView }));
 

@@ -2,7 +2,7 @@
  * Every path the app links to, in one typed place (admin-area.md 2.1; customer-area.md section 2).
  * Route matching lives in app/routes.tsx; links use these builders so a path changes once.
  */
-import type { ProductDto } from '../../../contracts/responses';
+import type { ProductDto } from '@contracts/responses';
 
 export const paths = {
   home: '/',
@@ -56,4 +56,4 @@ export const paths = {
   },
 } as const;
 
-export { RESERVED_FIRST_SEGMENTS, isReservedSegment } from '../../../contracts/reserved-urls';
+export { RESERVED_FIRST_SEGMENTS, isReservedSegment } from '@contracts/reserved-urls';

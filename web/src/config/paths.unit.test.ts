@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReservedCustomUrl } from '../../../contracts/reserved-urls';
+import { isReservedCustomUrl } from '@contracts/reserved-urls';
 import { paths } from './paths';
 
 /** Every fixed path of `paths`, nested ones included. */

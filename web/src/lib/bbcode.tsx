@@ -23,7 +23,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@bbob/react';
 import presetReact from '@bbob/preset-react';
-import { httpImageUrl, isBbcodeImageUrl, isStoreImagePath } from '../../../contracts/image-url';
+import { httpImageUrl, isBbcodeImageUrl, isStoreImagePath } from '@contracts/image-url';
 
 /** The tags rendered; every other tag is shown as text. */
 export const BBCODE_TAGS = ['b', 'i', 'u', 's', 'color', 'size', 'img', 'br'] as const;

@@ -3,7 +3,7 @@
  * transactions); the app computes in integer cents and formats with contracts/money formatCents.
  * Source: DESIGN.md "Money and the ledger"; customer-area.md section 3 (balance, 2 decimals).
  */
-import { formatCents, formatDollars, parseDollarsToCents } from '../../../contracts/money';
+import { formatCents, formatDollars, parseDollarsToCents } from '@contracts/money';
 
 /** Parses dollars ("12.5", "-10.00", 12.5) into integer cents; null when unreadable or missing. */
 export function toCents(value: string | number | null | undefined): number | null {

@@ -9,7 +9,7 @@
  * or unmounts, every value is put back as it was and every element it added is removed.
  */
 import { useEffect } from 'react';
-import { SITE_NAME } from '../config/site';
+import { SITE_NAME } from '@/config/site';
 
 export interface SeoData {
   title: string;

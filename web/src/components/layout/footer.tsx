@@ -13,14 +13,14 @@ import ForumIcon from '@mui/icons-material/Forum';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import {
   COPYRIGHT_YEAR,
   SITE_NAME,
   SUPPORT_EMAIL,
   TEAM_CHAT_URL,
   TELEGRAM_URL,
-} from '../../config/site';
+} from '@/config/site';
 
 const QUICK_LINKS = [
   { href: paths.about, label: 'About Us' },

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { ImpersonationBanner } from '../../features/admin/users/components/impersonation-banner';
+import { ImpersonationBanner } from '@/features/admin/users/components/impersonation-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 

@@ -17,7 +17,7 @@ import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TelegramIcon from '@mui/icons-material/Telegram';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 export interface NavLink {
   href: string;

@@ -2,7 +2,7 @@
 import IconButton from '@mui/material/IconButton';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import { useThemeMode } from '../../lib/theme-mode';
+import { useThemeMode } from '@/lib/theme-mode';
 
 export function ThemeToggle() {
   const { mode, toggleMode } = useThemeMode();

@@ -4,8 +4,8 @@
  * address and the page's own address while it waits), and the title, text and severity of each
  * status. Pure functions.
  */
-import type { DepositDto, DepositStatus } from '../../../../contracts/payments';
-import { formatPrice } from '../../lib/money';
+import type { DepositDto, DepositStatus } from '@contracts/payments';
+import { formatPrice } from '@/lib/money';
 
 /** The search parameter that names the followed deposit: /add-funds?deposit=42. */
 export const DEPOSIT_SEARCH_PARAM = 'deposit';

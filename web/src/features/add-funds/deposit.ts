@@ -10,9 +10,9 @@ import {
   MAXIMUM_DEPOSIT_CENTS,
   MINIMUM_DEPOSIT_CENTS,
   depositFeeCents,
-} from '../../../../contracts/payments';
-import type { PaymentMethod } from '../../../../contracts/payments';
-import { formatDollars, toCents } from '../../lib/money';
+} from '@contracts/payments';
+import type { PaymentMethod } from '@contracts/payments';
+import { formatDollars, toCents } from '@/lib/money';
 
 /** The method as the validation message names it ("Minimum deposit for credit card is $10."). */
 export const METHOD_NAMES: Record<PaymentMethod, string> = {

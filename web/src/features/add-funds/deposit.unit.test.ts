@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositFeeCents } from '../../../../contracts/payments';
+import { depositFeeCents } from '@contracts/payments';
 import { checkDeposit, dollarsLabel, topUpMessage, totalCents } from './deposit';
 
 describe('add funds rules (customer-area.md sections 5 and 9)', () => {

@@ -2,7 +2,7 @@
  * How a user is named in the navigation bar (customer-area.md section 2): the avatar shows the
  * first letter of firstName, else of the e-mail, else U; the display name falls back to User.
  */
-import type { UserDto } from '../../../../contracts/responses';
+import type { UserDto } from '@contracts/responses';
 
 type Named = Pick<UserDto, 'firstName' | 'lastName' | 'email'> | null | undefined;
 

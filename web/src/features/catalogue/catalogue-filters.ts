@@ -5,10 +5,10 @@
  * category name, category filter, three sorts). Default sort: name ascending. Prices compare in
  * integer cents; names compare case-insensitively with the locale's rules.
  */
-import type { ProductDto } from '../../../../contracts/responses';
-import { stripBbcode } from '../../lib/bbcode-text';
-import { toCents } from '../../lib/money';
-import { DEFAULT_CARD_RATING, displayRating } from '../../components/product-display';
+import type { ProductDto } from '@contracts/responses';
+import { stripBbcode } from '@/lib/bbcode-text';
+import { toCents } from '@/lib/money';
+import { DEFAULT_CARD_RATING, displayRating } from '@/components/product-display';
 
 /** Category page sorts (admin-area.md section 9), in the order the select lists them. */
 export const CATEGORY_SORTS = [

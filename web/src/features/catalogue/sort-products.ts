@@ -2,8 +2,8 @@
  * Filtering and sorting of the home page's featured products (customer-area.md section 2, Home).
  * Prices compare in integer cents.
  */
-import type { ProductDto } from '../../../../contracts/responses';
-import { toCents } from '../../lib/money';
+import type { ProductDto } from '@contracts/responses';
+import { toCents } from '@/lib/money';
 
 /** Featured products shown at most (customer-area.md section 9). */
 export const FEATURED_PRODUCTS_LIMIT = 8;

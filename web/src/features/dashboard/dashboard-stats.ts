@@ -2,9 +2,9 @@
  * Figures of the customer dashboard (admin-area.md 2.2 and section 9), computed from the
  * customer's own orders, transactions and tickets. Money in integer cents. Pure functions.
  */
-import type { OrderDto, UserDto } from '../../../../contracts/responses';
-import type { SupportTicketDto } from '../../../../contracts/support';
-import { toCents } from '../../lib/money';
+import type { OrderDto, UserDto } from '@contracts/responses';
+import type { SupportTicketDto } from '@contracts/support';
+import { toCents } from '@/lib/money';
 
 /** Recent lists on the dashboard hold 5 items (admin-area.md section 9). */
 export const DASHBOARD_RECENT_LIMIT = 5;

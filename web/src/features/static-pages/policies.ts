@@ -7,7 +7,7 @@
  * non-refundable, non-transferable and never expires; not for children under 13; prices in USD.
  * Terms of Service: 13 sections; Privacy Policy: 12; Refund Policy: 11.
  */
-import { SITE_NAME, SUPPORT_EMAIL } from '../../config/site';
+import { SITE_NAME, SUPPORT_EMAIL } from '@/config/site';
 
 /** One numbered section: paragraphs, then an optional bullet list, then optional closing paragraphs. */
 export interface PolicySection {

@@ -5,8 +5,8 @@
  * now <= order date + warrantyDays days); the order page uses the server's warranty-eligibility
  * answer. Pure functions; `now` is passed in.
  */
-import type { OrderDto } from '../../../../contracts/responses';
-import type { WarrantyClaimDto, WarrantyEligibilityDto } from '../../../../contracts/warranty';
+import type { OrderDto } from '@contracts/responses';
+import type { WarrantyClaimDto, WarrantyEligibilityDto } from '@contracts/warranty';
 
 const DAY_MS = 86_400_000;
 

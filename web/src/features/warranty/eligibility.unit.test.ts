@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WarrantyClaimDto } from '../../../../contracts/warranty';
+import type { WarrantyClaimDto } from '@contracts/warranty';
 import {
   canClaimFromOrderList,
   canClaimFromOrderPage,

@@ -5,9 +5,9 @@
  * The new deposit is a pending row of the transaction list, which is refetched.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedPaymentDto } from '../../../../../contracts/payments';
-import { api } from '../../../lib/api-client';
-import { transactionsQueryOptions } from '../../transactions/api/get-transactions';
+import type { CreatedPaymentDto } from '@contracts/payments';
+import { api } from '@/lib/api-client';
+import { transactionsQueryOptions } from '@/features/transactions/api/get-transactions';
 
 export interface CreatePaymentRequest {
   /** Dollars with two decimals, "50.00". */

@@ -4,8 +4,8 @@
  * is someone else's (404) reads as null.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DepositDto } from '../../../../../contracts/payments';
-import { api, hasStatus } from '../../../lib/api-client';
+import type { DepositDto } from '@contracts/payments';
+import { api, hasStatus } from '@/lib/api-client';
 
 /** How often a pending deposit's status is read again, ms (issue 5). */
 export const DEPOSIT_POLL_MS = 3000;

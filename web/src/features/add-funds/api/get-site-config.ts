@@ -3,8 +3,8 @@
  * the live-chat URL for card and PayPal top-ups and the Contact page's chat button.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteConfigDto } from '../../../../../contracts/payments';
-import { api } from '../../../lib/api-client';
+import type { SiteConfigDto } from '@contracts/payments';
+import { api } from '@/lib/api-client';
 
 export function getSiteConfig(): Promise<SiteConfigDto> {
   return api.get<SiteConfigDto>('/api/site-config');

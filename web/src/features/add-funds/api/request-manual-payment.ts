@@ -6,9 +6,9 @@
  * Errors: 400 with the spec's amount message.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ManualPaymentRequestDto } from '../../../../../contracts/payments';
-import { api } from '../../../lib/api-client';
-import { ticketsQueryOptions } from '../../support/api/get-tickets';
+import type { ManualPaymentRequestDto } from '@contracts/payments';
+import { api } from '@/lib/api-client';
+import { ticketsQueryOptions } from '@/features/support/api/get-tickets';
 
 export interface ManualPaymentRequest {
   /** Dollars with two decimals, "50.00". */

@@ -41,13 +41,13 @@ import {
   PAYMENT_METHODS,
   QUICK_AMOUNTS,
   depositFeeCents,
-} from '../../../../../contracts/payments';
-import type { PaymentMethod } from '../../../../../contracts/payments';
-import { errorMessage, isNetworkError } from '../../../lib/api-client';
-import { useDocumentMeta } from '../../../lib/document-meta';
-import { formatCents, formatDollars, formatPrice, toCents } from '../../../lib/money';
-import { toast } from '../../../lib/toast';
-import { useUser } from '../../auth/api/get-user';
+} from '@contracts/payments';
+import type { PaymentMethod } from '@contracts/payments';
+import { errorMessage, isNetworkError } from '@/lib/api-client';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { formatCents, formatDollars, formatPrice, toCents } from '@/lib/money';
+import { toast } from '@/lib/toast';
+import { useUser } from '@/features/auth/api/get-user';
 import { useCreatePayment } from '../api/create-payment';
 import { useDeposit } from '../api/get-deposit';
 import { useSiteConfig } from '../api/get-site-config';

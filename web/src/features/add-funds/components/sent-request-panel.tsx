@@ -13,10 +13,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { FEE_PERCENT, depositFeeCents } from '../../../../../contracts/payments';
-import type { PaymentMethod } from '../../../../../contracts/payments';
-import { paths } from '../../../config/paths';
-import { formatDollars } from '../../../lib/money';
+import { FEE_PERCENT, depositFeeCents } from '@contracts/payments';
+import type { PaymentMethod } from '@contracts/payments';
+import { paths } from '@/config/paths';
+import { formatDollars } from '@/lib/money';
 import { METHOD_TITLES, totalCents } from '../deposit';
 import { SummaryRow } from './summary-row';
 

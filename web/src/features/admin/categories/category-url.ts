@@ -5,7 +5,7 @@
  * The rule is the server's own (contracts/slug.ts), so the URL the dialog shows live is the one
  * the category gets.
  */
-import { slugify } from '../../../../../contracts/slug';
+import { slugify } from '@contracts/slug';
 
 /** The customUrl a category gets: from `customUrl` when it has any text, else from `name`. */
 export function categoryCustomUrl(values: { name: string; customUrl: string }): string {

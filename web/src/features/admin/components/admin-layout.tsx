@@ -9,9 +9,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'wouter';
-import { RouterLink } from '../../../components/router-link';
-import { paths } from '../../../config/paths';
-import { useDocumentMeta } from '../../../lib/document-meta';
+import { RouterLink } from '@/components/router-link';
+import { paths } from '@/config/paths';
+import { useDocumentMeta } from '@/lib/document-meta';
 
 const SECTIONS = [
   { href: paths.admin.dashboard, label: 'Dashboard' },

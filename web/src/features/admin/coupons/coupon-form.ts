@@ -4,9 +4,9 @@
  * expiresAt optional, typed as a local date and time and sent as an ISO string with the
  * browser's offset; isActive true at first. The rules are the server's own (contracts/coupons.ts).
  */
-import type { CouponDto } from '../../../../../contracts/coupons';
-import { couponSchema } from '../../../../../contracts/coupons';
-import { readIntegerText } from '../../../../../contracts/integers';
+import type { CouponDto } from '@contracts/coupons';
+import { couponSchema } from '@contracts/coupons';
+import { readIntegerText } from '@contracts/integers';
 
 /** What the inputs hold: texts as typed, expiresAt as a datetime-local value ("" for none). */
 export interface CouponFormValues {

@@ -7,10 +7,10 @@
  * - sortOrderInCategory an integer, default 0; reviewRating a number 1-5, default 4.5;
  * - productImages: the image URL lines, trimmed, blank lines dropped; the first is the primary.
  */
-import { PRODUCT_DEFAULTS, productSchema } from '../../../../../contracts/requests';
-import type { ProductRequest } from '../../../../../contracts/requests';
-import type { AdminProductDto } from '../../../../../contracts/responses';
-import { toCents } from '../../../lib/money';
+import { PRODUCT_DEFAULTS, productSchema } from '@contracts/requests';
+import type { ProductRequest } from '@contracts/requests';
+import type { AdminProductDto } from '@contracts/responses';
+import { toCents } from '@/lib/money';
 
 /** Review rating bounds and step of the input (admin-area.md sections 5 and 9). */
 export const REVIEW_RATING = { min: 1, max: 5, step: 0.1, default: 4.5 } as const;

@@ -3,7 +3,7 @@
  * the browser on name, description, category name and price; pages hold 10 products and the
  * pager shows at most 5 page numbers around the current page.
  */
-import type { AdminProductDto } from '../../../../../contracts/responses';
+import type { AdminProductDto } from '@contracts/responses';
 
 /** Products per page (admin-area.md section 9). */
 export const ADMIN_PRODUCTS_PER_PAGE = 10;

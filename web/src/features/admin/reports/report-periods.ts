@@ -3,8 +3,8 @@
  * and 9): the four cards, the per-period lists (the daily table of the last 30 days, 7-day and
  * 30-day sums) and whether there is anything to show at all. Amounts are integer cents here.
  */
-import type { ReportFigureDto, ReportsDto } from '../../../../../contracts/admin';
-import { toCents } from '../../../lib/money';
+import type { ReportFigureDto, ReportsDto } from '@contracts/admin';
+import { toCents } from '@/lib/money';
 import { compareWithYesterday } from './compare';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

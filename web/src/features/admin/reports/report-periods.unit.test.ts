@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportFigureDto, ReportsDto } from '../../../../../contracts/admin';
+import type { ReportFigureDto, ReportsDto } from '@contracts/admin';
 import {
   dailyRows,
   formatPeriod,

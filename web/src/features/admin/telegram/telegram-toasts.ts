@@ -5,8 +5,8 @@
  * "Test Sent" or "Test Failed" with the message, and on error "Send Failed" (fallback "Failed to
  * send test notification").
  */
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import type { ToastOptions } from '../../../lib/toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import type { ToastOptions } from '@/lib/toast';
 import type { TelegramTestResult } from './api/test-telegram';
 
 export type TelegramAction = 'connection' | 'notification';

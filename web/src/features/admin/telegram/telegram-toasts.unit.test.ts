@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { errorToast, resultToast } from './telegram-toasts';
 
 describe('Telegram settings toasts (admin-area.md section 8)', () => {

@@ -3,7 +3,7 @@
  * decimal string): the sign of the amount itself says the direction, so an admin subtraction
  * (debit) reads as money out and a refund as money in whatever its type.
  */
-import { formatDollars, toCents } from '../../../lib/money';
+import { formatDollars, toCents } from '@/lib/money';
 
 export type MoneyDirection = 'in' | 'out' | 'none';
 

@@ -2,8 +2,8 @@
  * How the admin's ledger dialog reads (issue 6 item 2, "Who did what"): the "As of" input's
  * local date and time as the ISO instant the server takes, and who made each entry.
  */
-import type { LedgerLineDto } from '../../../../../contracts/admin';
-import type { UserDto } from '../../../../../contracts/responses';
+import type { LedgerLineDto } from '@contracts/admin';
+import type { UserDto } from '@contracts/responses';
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
 

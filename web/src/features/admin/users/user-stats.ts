@@ -2,8 +2,8 @@
  * The statistics of the Users screen (admin-area.md section 2.7, "statistics"), computed from the
  * full user list in integer cents (DESIGN.md "Money and the ledger").
  */
-import type { UserDto } from '../../../../../contracts/responses';
-import { toCents } from '../../../lib/money';
+import type { UserDto } from '@contracts/responses';
+import { toCents } from '@/lib/money';
 
 export interface UserStats {
   totalUsers: number;

@@ -2,7 +2,7 @@
  * Pure helpers of the warranty claims screen (admin-area.md sections 3, 4 and 7): the claim type
  * labels and the body of PUT /api/admin/warranty-claims/{id}.
  */
-import type { CLAIM_TYPES } from '../../../../../contracts/warranty';
+import type { CLAIM_TYPES } from '@contracts/warranty';
 
 /** What the staff can set (admin-area.md section 4: Approve, Reject, Update Response = pending). */
 export type ClaimDecision = 'approved' | 'rejected' | 'pending';

@@ -3,8 +3,8 @@
  * signed out (null, not an error). Fresh for 5 minutes, no retry, no refetch on focus.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserDto } from '../../../../../contracts/responses';
-import { api, hasStatus } from '../../../lib/api-client';
+import type { UserDto } from '@contracts/responses';
+import { api, hasStatus } from '@/lib/api-client';
 
 /** Freshness of the current-user query (customer-area.md section 9). */
 export const USER_STALE_TIME_MS = 300_000;

@@ -1,8 +1,8 @@
 /** POST /api/login {email, password} (customer-area.md section 7); success stores the session user. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginRequest } from '../../../../../contracts/requests';
-import type { UserDto } from '../../../../../contracts/responses';
-import { api } from '../../../lib/api-client';
+import type { LoginRequest } from '@contracts/requests';
+import type { UserDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
 import { userQueryOptions } from './get-user';
 
 export function login(body: LoginRequest): Promise<UserDto> {

@@ -3,7 +3,7 @@
  * afterwards whether the call succeeded or failed.
  */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function logout(): Promise<void> {
   return api.post<void>('/api/logout');

@@ -3,9 +3,9 @@
  * success signs the new customer in.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegisterRequest } from '../../../../../contracts/requests';
-import type { UserDto } from '../../../../../contracts/responses';
-import { api } from '../../../lib/api-client';
+import type { RegisterRequest } from '@contracts/requests';
+import type { UserDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
 import { userQueryOptions } from './get-user';
 
 export function register(body: RegisterRequest): Promise<UserDto> {

@@ -10,10 +10,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useLocation } from 'wouter';
-import { loginSchema } from '../../../../../contracts/requests';
-import type { LoginRequest } from '../../../../../contracts/requests';
-import { paths } from '../../../config/paths';
-import { NETWORK_ERROR_MESSAGE, isNetworkError } from '../../../lib/api-client';
+import { loginSchema } from '@contracts/requests';
+import type { LoginRequest } from '@contracts/requests';
+import { paths } from '@/config/paths';
+import { NETWORK_ERROR_MESSAGE, isNetworkError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { fieldErrors } from './field-errors';
 

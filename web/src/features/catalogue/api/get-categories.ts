@@ -1,7 +1,7 @@
 /** GET /api/categories: the category list (customer-area.md section 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryDto } from '../../../../../contracts/responses';
-import { api } from '../../../lib/api-client';
+import type { CategoryDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
 
 export function getCategories(): Promise<CategoryDto[]> {
   return api.get<CategoryDto[]>('/api/categories');

@@ -3,8 +3,8 @@
  * section 7). A 404 means Category Not Found (admin-area.md 2.16).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryDto } from '../../../../../contracts/responses';
-import { api } from '../../../lib/api-client';
+import type { CategoryDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
 
 export function getCategoryByUrl(url: string): Promise<CategoryDto> {
   return api.get<CategoryDto>(`/api/categories/by-url/${encodeURIComponent(url)}`);

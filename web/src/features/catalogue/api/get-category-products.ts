@@ -3,8 +3,8 @@
  * happen in the browser (admin-area.md 2.16 and section 7).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductDto } from '../../../../../contracts/responses';
-import { api } from '../../../lib/api-client';
+import type { ProductDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
 
 export function getCategoryProducts(categoryId: number): Promise<ProductDto[]> {
   return api.get<ProductDto[]>(`/api/categories/${categoryId}/products`);

@@ -7,8 +7,8 @@
  * looked up in GET /api/products, so such links always resolve to the product.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductDto } from '../../../../../contracts/responses';
-import { api, hasStatus } from '../../../lib/api-client';
+import type { ProductDto } from '@contracts/responses';
+import { api, hasStatus } from '@/lib/api-client';
 import { getProducts } from './get-products';
 
 const PRODUCT_ID_URL = /^product-(\d{1,9})$/;

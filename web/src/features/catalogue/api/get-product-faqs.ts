@@ -3,8 +3,8 @@
  * the FAQ tab of the product page (customer-area.md sections 2 and 7).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FaqDto } from '../../../../../contracts/responses';
-import { api } from '../../../lib/api-client';
+import type { FaqDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
 
 export function getProductFaqs(productId: number): Promise<FaqDto[]> {
   return api.get<FaqDto[]>(`/api/products/${productId}/faqs`);

@@ -3,8 +3,8 @@
  * on the product page (customer-area.md sections 2 and 7).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductDto } from '../../../../../contracts/responses';
-import { api } from '../../../lib/api-client';
+import type { ProductDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
 
 export function getSimilarProducts(categoryId: number): Promise<ProductDto[]> {
   return api.get<ProductDto[]>(`/api/products/category/${categoryId}`);

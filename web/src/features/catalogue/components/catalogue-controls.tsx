@@ -16,7 +16,7 @@ import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import GridViewIcon from '@mui/icons-material/GridView';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import type { ProductCardLayout } from '../../../components/product-card';
+import type { ProductCardLayout } from '@/components/product-card';
 
 export function SearchField({
   label,

@@ -3,9 +3,9 @@
  * (#categories), featured products (#products) and how it works (#how-it-works). The footer
  * comes from the layout.
  */
-import { SITE_NAME } from '../../../config/site';
-import { useSeo } from '../../../lib/seo';
-import { AnnouncementBanner } from '../../announcements/components/announcement-banner';
+import { SITE_NAME } from '@/config/site';
+import { useSeo } from '@/lib/seo';
+import { AnnouncementBanner } from '@/features/announcements/components/announcement-banner';
 import { FeaturedProducts } from './featured-products';
 import { HeroSection } from './hero-section';
 import { HowItWorks } from './how-it-works';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
+import { VISUALLY_HIDDEN } from '@/components/visually-hidden';
 
 const STEPS = [
   {

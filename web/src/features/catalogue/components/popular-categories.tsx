@@ -12,12 +12,12 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { CategoryDto } from '../../../../../contracts/responses';
-import { DEFAULT_CATEGORY_COLOR } from '../../../../../contracts/constants';
-import { CategoryIcon } from '../../../components/category-icon';
-import { QueryStates, useDeferredQuery } from '../../../components/query-states';
-import { paths } from '../../../config/paths';
-import { stripBbcode } from '../../../lib/bbcode-text';
+import type { CategoryDto } from '@contracts/responses';
+import { DEFAULT_CATEGORY_COLOR } from '@contracts/constants';
+import { CategoryIcon } from '@/components/category-icon';
+import { QueryStates, useDeferredQuery } from '@/components/query-states';
+import { paths } from '@/config/paths';
+import { stripBbcode } from '@/lib/bbcode-text';
 import { useCategories } from '../api/get-categories';
 import { SECTION_SCROLL_MARGIN } from './scroll-to-section';
 

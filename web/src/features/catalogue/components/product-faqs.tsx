@@ -10,8 +10,8 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
-import { QueryStates, SkeletonRows } from '../../../components/query-states';
-import { StatusMessage } from '../../../components/status-message';
+import { QueryStates, SkeletonRows } from '@/components/query-states';
+import { StatusMessage } from '@/components/status-message';
 import { useProductFaqs } from '../api/get-product-faqs';
 import { ProductDescription } from './product-description';
 

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
-import { ProductImage } from '../../../components/product-image';
+import { ProductImage } from '@/components/product-image';
 
 /** Small images shown under the main one. */
 const MAX_THUMBNAILS = 3;

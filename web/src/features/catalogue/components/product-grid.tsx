@@ -3,9 +3,9 @@
  * skeleton placeholders shown while they load (admin-area.md 2.16 and section 9: 8 cards).
  */
 import Grid from '@mui/material/Grid';
-import type { ProductDto } from '../../../../../contracts/responses';
-import { ProductCard, ProductCardSkeleton } from '../../../components/product-card';
-import type { ProductCardLayout, ProductCardProps } from '../../../components/product-card';
+import type { ProductDto } from '@contracts/responses';
+import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
+import type { ProductCardLayout, ProductCardProps } from '@/components/product-card';
 
 /** Skeleton cards while products load (admin-area.md section 9). */
 export const PRODUCT_SKELETON_COUNT = 8;

@@ -35,7 +35,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { useParams } from 'wouter';
-import type { ProductDto } from '../../../../../contracts/responses';
+import type { ProductDto } from '@contracts/responses';
 import {
   DEFAULT_PRODUCT_RATING,
   displayRating,
@@ -44,19 +44,19 @@ import {
   soldToday,
   struckOriginalCents,
   warrantyDaysShown,
-} from '../../../components/product-display';
-import { RouterLink } from '../../../components/router-link';
-import { ErrorMessage, StatusMessage } from '../../../components/status-message';
-import { isReservedSegment, paths } from '../../../config/paths';
-import { SITE_NAME } from '../../../config/site';
-import { hasStatus } from '../../../lib/api-client';
-import { stripBbcode } from '../../../lib/bbcode-text';
-import { deliveryText } from '../../../lib/delivery';
-import { formatDollars, formatPrice } from '../../../lib/money';
-import { productJsonLd, truncateText, useSeo } from '../../../lib/seo';
-import { ProductAnnouncements } from '../../announcements/components/announcement-banner';
-import { PurchasePanel } from '../../purchase/components/purchase-panel';
-import { ProductReviews } from '../../reviews/components/product-reviews';
+} from '@/components/product-display';
+import { RouterLink } from '@/components/router-link';
+import { ErrorMessage, StatusMessage } from '@/components/status-message';
+import { isReservedSegment, paths } from '@/config/paths';
+import { SITE_NAME } from '@/config/site';
+import { hasStatus } from '@/lib/api-client';
+import { stripBbcode } from '@/lib/bbcode-text';
+import { deliveryText } from '@/lib/delivery';
+import { formatDollars, formatPrice } from '@/lib/money';
+import { productJsonLd, truncateText, useSeo } from '@/lib/seo';
+import { ProductAnnouncements } from '@/features/announcements/components/announcement-banner';
+import { PurchasePanel } from '@/features/purchase/components/purchase-panel';
+import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { useProductByUrl } from '../api/get-product-by-url';
 import { HowToBuy } from './how-to-buy';
 import { ProductDescription } from './product-description';

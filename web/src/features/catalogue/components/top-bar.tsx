@@ -12,7 +12,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import LockIcon from '@mui/icons-material/Lock';
 import PublicIcon from '@mui/icons-material/Public';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { SUPPORT_EMAIL } from '../../../config/site';
+import { SUPPORT_EMAIL } from '@/config/site';
 
 const PROMISES = [
   { icon: BoltIcon, label: 'Instant Delivery' },

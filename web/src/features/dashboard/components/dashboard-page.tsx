@@ -26,22 +26,22 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import type { OrderDto, TransactionDto } from '../../../../../contracts/responses';
-import { QueryStates, SkeletonRows } from '../../../components/query-states';
-import { paths } from '../../../config/paths';
-import { useDocumentMeta } from '../../../lib/document-meta';
-import { formatDate, formatDateTime } from '../../../lib/format-date';
-import { formatDollars, formatPrice } from '../../../lib/money';
-import { useUser } from '../../auth/api/get-user';
-import { useOrders } from '../../orders/api/get-orders';
-import { OrderStatusChip, orderNumberOf } from '../../orders/components/order-status-chip';
-import { useTickets } from '../../support/api/get-tickets';
-import { useTransactions } from '../../transactions/api/get-transactions';
+import type { OrderDto, TransactionDto } from '@contracts/responses';
+import { QueryStates, SkeletonRows } from '@/components/query-states';
+import { paths } from '@/config/paths';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { formatDollars, formatPrice } from '@/lib/money';
+import { useUser } from '@/features/auth/api/get-user';
+import { useOrders } from '@/features/orders/api/get-orders';
+import { OrderStatusChip, orderNumberOf } from '@/features/orders/components/order-status-chip';
+import { useTickets } from '@/features/support/api/get-tickets';
+import { useTransactions } from '@/features/transactions/api/get-transactions';
 import {
   humanize,
   isCreditTransaction,
   signedAmount,
-} from '../../transactions/components/transaction-display';
+} from '@/features/transactions/components/transaction-display';
 import {
   activeTicketCount,
   greetingName,

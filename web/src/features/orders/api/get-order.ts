@@ -3,8 +3,8 @@
  * for another customer's order, DESIGN.md) means "Order not found".
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderDto } from '../../../../../contracts/responses';
-import { api } from '../../../lib/api-client';
+import type { OrderDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
 
 export function getOrder(id: string): Promise<OrderDto> {
   return api.get<OrderDto>(`/api/orders/${encodeURIComponent(id)}`);

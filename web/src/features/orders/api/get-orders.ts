@@ -1,7 +1,7 @@
 /** GET /api/orders: the signed-in customer's orders (customer-area.md section 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderDto } from '../../../../../contracts/responses';
-import { api } from '../../../lib/api-client';
+import type { OrderDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
 
 export function getOrders(): Promise<OrderDto[]> {
   return api.get<OrderDto[]>('/api/orders');

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { toast } from '../../../lib/toast';
+import { toast } from '@/lib/toast';
 
 async function copy(text: string, what: string): Promise<void> {
   try {

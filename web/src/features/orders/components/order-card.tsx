@@ -11,12 +11,12 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import type { OrderDto } from '../../../../../contracts/responses';
-import type { WarrantyClaimDto } from '../../../../../contracts/warranty';
-import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format-date';
-import { formatPrice } from '../../../lib/money';
-import { ClaimStatusChip } from '../../warranty/components/claim-status-chip';
+import type { OrderDto } from '@contracts/responses';
+import type { WarrantyClaimDto } from '@contracts/warranty';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
+import { formatPrice } from '@/lib/money';
+import { ClaimStatusChip } from '@/features/warranty/components/claim-status-chip';
 import { OrderStatusChip, orderNumberOf } from './order-status-chip';
 
 interface OrderCardProps {

@@ -16,20 +16,20 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useParams } from 'wouter';
-import type { OrderDto } from '../../../../../contracts/responses';
-import { ErrorMessage, StatusMessage } from '../../../components/status-message';
-import { paths } from '../../../config/paths';
-import { hasStatus } from '../../../lib/api-client';
-import { deliveryText } from '../../../lib/delivery';
-import { useDocumentMeta } from '../../../lib/document-meta';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatPrice } from '../../../lib/money';
-import { useWarrantyClaims } from '../../warranty/api/get-warranty-claims';
+import type { OrderDto } from '@contracts/responses';
+import { ErrorMessage, StatusMessage } from '@/components/status-message';
+import { paths } from '@/config/paths';
+import { hasStatus } from '@/lib/api-client';
+import { deliveryText } from '@/lib/delivery';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { formatDateTime } from '@/lib/format-date';
+import { formatPrice } from '@/lib/money';
+import { useWarrantyClaims } from '@/features/warranty/api/get-warranty-claims';
 import {
   ReplacementAccountNote,
   WarrantyInformation,
-} from '../../warranty/components/warranty-info';
-import { latestApprovedClaimFor } from '../../warranty/eligibility';
+} from '@/features/warranty/components/warranty-info';
+import { latestApprovedClaimFor } from '@/features/warranty/eligibility';
 import { useOrder } from '../api/get-order';
 import { DeliveredItem } from './delivered-item';
 import { OrderStatusChip, orderNumberOf } from './order-status-chip';

@@ -1,7 +1,7 @@
 /** Order status labels and chip (customer-area.md section 4: pending, in_progress, completed, cancelled). */
 import Chip from '@mui/material/Chip';
 import type { ChipProps } from '@mui/material/Chip';
-import type { OrderStatus } from '../../../../../contracts/requests';
+import type { OrderStatus } from '@contracts/requests';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',

@@ -9,8 +9,8 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import type { ReactNode } from 'react';
-import type { OrderDto } from '../../../../../contracts/responses';
-import { formatDateTime } from '../../../lib/format-date';
+import type { OrderDto } from '@contracts/responses';
+import { formatDateTime } from '@/lib/format-date';
 
 interface TimelineStep {
   title: string;

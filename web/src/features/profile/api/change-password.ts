@@ -3,8 +3,8 @@
  * renews this session's cookie and ends every other session of the account (DESIGN.md).
  */
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordRequest } from '../../../../../contracts/requests';
-import { api } from '../../../lib/api-client';
+import type { ChangePasswordRequest } from '@contracts/requests';
+import { api } from '@/lib/api-client';
 
 export function changePassword(
   body: ChangePasswordRequest,

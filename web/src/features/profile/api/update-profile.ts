@@ -3,10 +3,10 @@
  * section 7). On error the body's message member is shown (profile-errors.ts).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileRequest } from '../../../../../contracts/requests';
-import type { UserDto } from '../../../../../contracts/responses';
-import { api } from '../../../lib/api-client';
-import { userQueryOptions } from '../../auth/api/get-user';
+import type { UpdateProfileRequest } from '@contracts/requests';
+import type { UserDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
+import { userQueryOptions } from '@/features/auth/api/get-user';
 
 export function updateProfile(body: UpdateProfileRequest): Promise<UserDto> {
   return api.put<UserDto>('/api/update-profile', body);

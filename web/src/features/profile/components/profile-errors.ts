@@ -3,8 +3,8 @@
  * answer carries one, else the screen's Turkish fallback; a request that got no answer shows
  * "Bir hata oluştu. Lütfen tekrar deneyin.".
  */
-import { ApiError, isNetworkError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { ApiError, isNetworkError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 /** Network failure toast text (customer-area.md section 8). */
 export const PROFILE_NETWORK_ERROR = 'Bir hata oluştu. Lütfen tekrar deneyin.';

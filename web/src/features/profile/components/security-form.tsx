@@ -11,8 +11,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { MIN_PASSWORD_LENGTH } from '../../../../../contracts/constants';
-import { toast } from '../../../lib/toast';
+import { MIN_PASSWORD_LENGTH } from '@contracts/constants';
+import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { PROFILE_ERROR_TITLE, toastProfileError } from './profile-errors';
 

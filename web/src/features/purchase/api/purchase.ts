@@ -3,13 +3,13 @@
  * (customer-area.md section 7). After success the balance, orders and transactions are refetched.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PurchaseRequest } from '../../../../../contracts/requests';
-import type { OrderDto } from '../../../../../contracts/responses';
-import { api } from '../../../lib/api-client';
-import { userQueryOptions } from '../../auth/api/get-user';
-import { productsQueryOptions } from '../../catalogue/api/get-products';
-import { ordersQueryOptions } from '../../orders/api/get-orders';
-import { transactionsQueryOptions } from '../../transactions/api/get-transactions';
+import type { PurchaseRequest } from '@contracts/requests';
+import type { OrderDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
+import { userQueryOptions } from '@/features/auth/api/get-user';
+import { productsQueryOptions } from '@/features/catalogue/api/get-products';
+import { ordersQueryOptions } from '@/features/orders/api/get-orders';
+import { transactionsQueryOptions } from '@/features/transactions/api/get-transactions';
 
 export interface PurchaseResponse {
   success: true;

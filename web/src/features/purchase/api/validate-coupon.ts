@@ -4,8 +4,8 @@
  * never sent. A refused code answers valid: false with a message.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { CouponValidationDto } from '../../../../../contracts/coupons';
-import { api } from '../../../lib/api-client';
+import type { CouponValidationDto } from '@contracts/coupons';
+import { api } from '@/lib/api-client';
 
 export function validateCoupon(code: string): Promise<CouponValidationDto> {
   return api.post<CouponValidationDto>('/api/validate-coupon', { code: code.trim() });

@@ -12,8 +12,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CouponPrice } from '../../../../../contracts/coupon-price';
-import { formatDollars } from '../../../lib/money';
+import type { CouponPrice } from '@contracts/coupon-price';
+import { formatDollars } from '@/lib/money';
 
 interface ConfirmPurchaseDialogProps {
   open: boolean;

@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useValidateCoupon } from '../api/validate-coupon';
 
 /** A coupon the server accepted. */

@@ -4,8 +4,8 @@
  * Refetches the product's reviews afterwards so the author sees it marked as awaiting moderation.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommentDto } from '../../../../../contracts/reviews';
-import { api } from '../../../lib/api-client';
+import type { CommentDto } from '@contracts/reviews';
+import { api } from '@/lib/api-client';
 
 export interface AddReviewInput {
   productId: number;

@@ -3,8 +3,8 @@
  * their own pending ones (isApproved false) (customer-area.md sections 3 and 7).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CommentDto } from '../../../../../contracts/reviews';
-import { api } from '../../../lib/api-client';
+import type { CommentDto } from '@contracts/reviews';
+import { api } from '@/lib/api-client';
 
 export function getProductReviews(productId: number): Promise<CommentDto[]> {
   return api.get<CommentDto[]>(`/api/products/${productId}/comments`);

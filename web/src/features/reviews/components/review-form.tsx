@@ -11,8 +11,8 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useAddProductReview } from '../api/add-product-review';
 
 /** Rating preselected in the form (customer-area.md section 5). */

@@ -17,9 +17,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import SecurityIcon from '@mui/icons-material/Security';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { paths } from '../../../config/paths';
-import { SITE_NAME } from '../../../config/site';
-import { useDocumentMeta } from '../../../lib/document-meta';
+import { paths } from '@/config/paths';
+import { SITE_NAME } from '@/config/site';
+import { useDocumentMeta } from '@/lib/document-meta';
 import { StaticHero } from './static-hero';
 
 const FIGURES = [

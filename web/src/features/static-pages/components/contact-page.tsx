@@ -24,17 +24,17 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ForumIcon from '@mui/icons-material/Forum';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import { useLocation } from 'wouter';
-import { paths } from '../../../config/paths';
-import { SITE_NAME } from '../../../config/site';
-import { useDocumentMeta } from '../../../lib/document-meta';
-import { useSiteConfig } from '../../add-funds/api/get-site-config';
+import { paths } from '@/config/paths';
+import { SITE_NAME } from '@/config/site';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { useSiteConfig } from '@/features/add-funds/api/get-site-config';
 import {
   SUPPORT_EMAIL,
   SUPPORT_HOURS,
   TEAM_CHAT_URL,
   TELEGRAM_HANDLE,
   TELEGRAM_URL,
-} from '../../../config/site';
+} from '@/config/site';
 import { StaticHero } from './static-hero';
 
 interface Channel {

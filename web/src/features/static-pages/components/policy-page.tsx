@@ -9,8 +9,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SITE_NAME } from '../../../config/site';
-import { useDocumentMeta } from '../../../lib/document-meta';
+import { SITE_NAME } from '@/config/site';
+import { useDocumentMeta } from '@/lib/document-meta';
 import { PRIVACY_POLICY, REFUND_POLICY, TERMS_OF_SERVICE } from '../policies';
 import type { Policy, PolicySection } from '../policies';
 

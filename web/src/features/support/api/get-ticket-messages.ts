@@ -3,8 +3,8 @@
  * ticket is selected (customer-area.md sections 7 and 9).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupportMessageDto } from '../../../../../contracts/support';
-import { api } from '../../../lib/api-client';
+import type { SupportMessageDto } from '@contracts/support';
+import { api } from '@/lib/api-client';
 
 /** Message polling interval while a ticket is selected, ms (customer-area.md section 9). */
 export const TICKET_POLL_MS = 5000;

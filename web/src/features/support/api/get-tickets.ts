@@ -3,8 +3,8 @@
  * A customer sees only their own tickets (the server scopes them).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupportTicketDto } from '../../../../../contracts/support';
-import { api } from '../../../lib/api-client';
+import type { SupportTicketDto } from '@contracts/support';
+import { api } from '@/lib/api-client';
 
 export function getTickets(): Promise<SupportTicketDto[]> {
   return api.get<SupportTicketDto[]>('/api/support/tickets');

@@ -1,4 +1,4 @@
-import type { SupportMessageDto } from '../../../../../contracts/support';
+import type { SupportMessageDto } from '@contracts/support';
 
 /** Who wrote a message: "Support Team" for staff, else the author's name, else "Customer". */
 export function messageAuthor(message: Pick<SupportMessageDto, 'isAdminReply' | 'user'>): string {

@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import type { SupportMessageDto } from '../../../../../contracts/support';
-import { formatDateTime } from '../../../lib/format-date';
+import type { SupportMessageDto } from '@contracts/support';
+import { formatDateTime } from '@/lib/format-date';
 import { messageAuthor } from './message-author';
 
 export function MessageBubble({

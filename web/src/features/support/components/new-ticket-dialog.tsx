@@ -14,10 +14,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { TICKET_PRIORITIES } from '../../../../../contracts/support';
-import type { SupportTicketDto } from '../../../../../contracts/support';
-import { errorMessage, isNetworkError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { TICKET_PRIORITIES } from '@contracts/support';
+import type { SupportTicketDto } from '@contracts/support';
+import { errorMessage, isNetworkError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useCreateTicket } from '../api/create-ticket';
 
 type Priority = (typeof TICKET_PRIORITIES)[number];

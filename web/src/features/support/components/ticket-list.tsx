@@ -11,9 +11,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import type { SupportTicketDto } from '../../../../../contracts/support';
-import { formatDate } from '../../../lib/format-date';
-import { paginate } from '../../../lib/paginate';
+import type { SupportTicketDto } from '@contracts/support';
+import { formatDate } from '@/lib/format-date';
+import { paginate } from '@/lib/paginate';
 import { TicketPriorityChip, TicketStatusChip } from './ticket-chips';
 
 /** Tickets per page (customer-area.md section 9). */

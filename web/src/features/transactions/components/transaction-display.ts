@@ -4,8 +4,8 @@
  * absolute value of the signed decimal. A refund (a type this store adds to the spec's list: the
  * price of a cancelled order back on the balance) is money in, so it reads like a credit.
  */
-import type { TransactionDto } from '../../../../../contracts/responses';
-import { formatDollars, toCents } from '../../../lib/money';
+import type { TransactionDto } from '@contracts/responses';
+import { formatDollars, toCents } from '@/lib/money';
 
 /** Types that add money to the balance. */
 const CREDIT_TYPES: readonly string[] = ['deposit', 'credit', 'refund'];

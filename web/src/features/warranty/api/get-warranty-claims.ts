@@ -1,7 +1,7 @@
 /** GET /api/warranty-claims: the signed-in customer's warranty claims (customer-area.md section 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WarrantyClaimDto } from '../../../../../contracts/warranty';
-import { api } from '../../../lib/api-client';
+import type { WarrantyClaimDto } from '@contracts/warranty';
+import { api } from '@/lib/api-client';
 
 export function getWarrantyClaims(): Promise<WarrantyClaimDto[]> {
   return api.get<WarrantyClaimDto[]>('/api/warranty-claims');

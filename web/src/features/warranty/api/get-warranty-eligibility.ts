@@ -3,8 +3,8 @@
  * days left or expired, for one of the customer's orders.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WarrantyEligibilityDto } from '../../../../../contracts/warranty';
-import { api } from '../../../lib/api-client';
+import type { WarrantyEligibilityDto } from '@contracts/warranty';
+import { api } from '@/lib/api-client';
 
 export function getWarrantyEligibility(orderId: number | string): Promise<WarrantyEligibilityDto> {
   return api.get<WarrantyEligibilityDto>(

@@ -1,7 +1,7 @@
 /** Warranty claim status chip (customer-area.md section 4: pending, in_review, approved, rejected, resolved). */
 import Chip from '@mui/material/Chip';
 import type { ChipProps } from '@mui/material/Chip';
-import type { ClaimStatus } from '../../../../../contracts/warranty';
+import type { ClaimStatus } from '@contracts/warranty';
 
 export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   pending: 'Pending',

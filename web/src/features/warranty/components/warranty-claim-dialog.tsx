@@ -13,8 +13,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useCreateWarrantyClaim } from '../api/create-warranty-claim';
 
 /** The claim type of a claim made from the order list (customer-area.md section 3). */

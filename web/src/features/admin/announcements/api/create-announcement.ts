@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import type {
   AnnouncementDto,
   announcementSchema,
-} from '../../../../../../contracts/announcements';
-import { api } from '../../../../lib/api-client';
+} from '@contracts/announcements';
+import { api } from '@/lib/api-client';
 import { refreshAnnouncements } from './refresh-announcements';
 
 export type AnnouncementRequest = z.input<typeof announcementSchema>;

@@ -1,6 +1,6 @@
 /** DELETE /api/admin/announcements/{id} -> {success} (admin-area.md sections 2.14 and 7). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { refreshAnnouncements } from './refresh-announcements';
 
 export function deleteAnnouncement(announcementId: number): Promise<{ success: boolean }> {

@@ -3,8 +3,8 @@
  * not, newest first; the server matches the text (admin-area.md sections 2.14 and 7).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnnouncementDto } from '../../../../../../contracts/announcements';
-import { api } from '../../../../lib/api-client';
+import type { AnnouncementDto } from '@contracts/announcements';
+import { api } from '@/lib/api-client';
 
 export function getAdminAnnouncements(search: string): Promise<AnnouncementDto[]> {
   const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : '';

@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import type {
   AnnouncementDto,
   announcementUpdateSchema,
-} from '../../../../../../contracts/announcements';
-import { api } from '../../../../lib/api-client';
+} from '@contracts/announcements';
+import { api } from '@/lib/api-client';
 import { ADMIN_ANNOUNCEMENTS_KEY } from './get-admin-announcements';
 import { refreshAnnouncements } from './refresh-announcements';
 

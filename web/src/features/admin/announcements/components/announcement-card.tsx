@@ -14,8 +14,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import type { AnnouncementDto } from '../../../../../../contracts/announcements';
-import { formatDateTime } from '../../../../lib/format-date';
+import type { AnnouncementDto } from '@contracts/announcements';
+import { formatDateTime } from '@/lib/format-date';
 import { ANNOUNCEMENT_TYPE_COLORS, announcementTypeLabel } from './announcement-types';
 
 export function AnnouncementCard({

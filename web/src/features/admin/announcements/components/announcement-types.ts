@@ -3,8 +3,8 @@
  * promotion, maintenance, announcement shown as Important).
  */
 import type { ChipProps } from '@mui/material/Chip';
-import { ANNOUNCEMENT_TYPES } from '../../../../../../contracts/announcements';
-import type { AnnouncementDto } from '../../../../../../contracts/announcements';
+import { ANNOUNCEMENT_TYPES } from '@contracts/announcements';
+import type { AnnouncementDto } from '@contracts/announcements';
 
 export type AnnouncementType = AnnouncementDto['type'];
 

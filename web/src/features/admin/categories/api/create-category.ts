@@ -4,9 +4,9 @@
  * name when it is empty and answers 409 when the URL is taken.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CategoryRequest } from '../../../../../../contracts/requests';
-import type { CategoryDto } from '../../../../../../contracts/responses';
-import { api } from '../../../../lib/api-client';
+import type { CategoryRequest } from '@contracts/requests';
+import type { CategoryDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
 import { refreshCategories } from './refresh-categories';
 
 export function createCategory(body: CategoryRequest): Promise<CategoryDto> {

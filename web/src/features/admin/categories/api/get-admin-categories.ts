@@ -4,8 +4,8 @@
  * (admin-area.md sections 2.11 and 7).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryDto } from '../../../../../../contracts/responses';
-import { api } from '../../../../lib/api-client';
+import type { CategoryDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
 
 export function getAdminCategories(search: string): Promise<CategoryDto[]> {
   const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : '';

@@ -5,8 +5,8 @@
  * refuses; the unsearched list takes the server's order from the answer.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CategoryDto } from '../../../../../../contracts/responses';
-import { api } from '../../../../lib/api-client';
+import type { CategoryDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
 import { ADMIN_CATEGORIES_KEY, adminCategoriesQueryOptions } from './get-admin-categories';
 import { refreshCategories } from './refresh-categories';
 

@@ -5,9 +5,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { categoryUpdateSchema } from '../../../../../../contracts/requests';
-import type { CategoryDto } from '../../../../../../contracts/responses';
-import { api } from '../../../../lib/api-client';
+import type { categoryUpdateSchema } from '@contracts/requests';
+import type { CategoryDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
 import { ADMIN_CATEGORIES_KEY } from './get-admin-categories';
 import { refreshCategories } from './refresh-categories';
 

@@ -21,10 +21,10 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { GridActionsCell, GridActionsCellItem } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DEFAULT_CATEGORY_COLOR } from '../../../../../../contracts/constants';
-import type { CategoryDto } from '../../../../../../contracts/responses';
-import { CategoryIcon } from '../../../../components/category-icon';
-import { stripBbcode } from '../../../../lib/bbcode-text';
+import { DEFAULT_CATEGORY_COLOR } from '@contracts/constants';
+import type { CategoryDto } from '@contracts/responses';
+import { CategoryIcon } from '@/components/category-icon';
+import { stripBbcode } from '@/lib/bbcode-text';
 import type { MoveDirection } from '../api/move-category';
 import { AdminDataGrid } from '../../components/admin-data-grid';
 

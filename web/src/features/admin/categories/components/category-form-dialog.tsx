@@ -28,12 +28,12 @@ import {
   CATEGORY_ICONS,
   DEFAULT_CATEGORY_COLOR,
   DEFAULT_CATEGORY_ICON,
-} from '../../../../../../contracts/constants';
-import type { CategoryIcon as CategoryIconName } from '../../../../../../contracts/constants';
-import type { CategoryRequest } from '../../../../../../contracts/requests';
-import type { CategoryDto } from '../../../../../../contracts/responses';
-import { CategoryIcon } from '../../../../components/category-icon';
-import { toast } from '../../../../lib/toast';
+} from '@contracts/constants';
+import type { CategoryIcon as CategoryIconName } from '@contracts/constants';
+import type { CategoryRequest } from '@contracts/requests';
+import type { CategoryDto } from '@contracts/responses';
+import { CategoryIcon } from '@/components/category-icon';
+import { toast } from '@/lib/toast';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';

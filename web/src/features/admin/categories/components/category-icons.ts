@@ -3,7 +3,7 @@
  * section 5: Package, ShoppingCart, Gamepad2 (Gaming), Monitor (Software), Smartphone (Mobile),
  * Globe (Web Services), Shield (Security), Star (Premium)).
  */
-import type { CategoryIcon } from '../../../../../../contracts/constants';
+import type { CategoryIcon } from '@contracts/constants';
 
 export const CATEGORY_ICON_LABELS: Record<CategoryIcon, string> = {
   Package: 'Package',

@@ -3,7 +3,7 @@
  * leaves the admin list and the product page; the product's rating is recomputed by the server.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { ADMIN_COMMENTS_KEY } from './get-admin-comments';
 
 export function deleteComment(commentId: number): Promise<{ success: boolean }> {

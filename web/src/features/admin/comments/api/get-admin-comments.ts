@@ -4,8 +4,8 @@
  * (admin-area.md sections 2.10 and 7).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CommentDto } from '../../../../../../contracts/reviews';
-import { api } from '../../../../lib/api-client';
+import type { CommentDto } from '@contracts/reviews';
+import { api } from '@/lib/api-client';
 
 export function getAdminComments(search: string): Promise<CommentDto[]> {
   const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : '';

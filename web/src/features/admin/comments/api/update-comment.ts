@@ -5,8 +5,8 @@
  * product pages' reviews and ratings refresh afterwards.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommentDto } from '../../../../../../contracts/reviews';
-import { api } from '../../../../lib/api-client';
+import type { CommentDto } from '@contracts/reviews';
+import { api } from '@/lib/api-client';
 import { ADMIN_COMMENTS_KEY } from './get-admin-comments';
 
 export type CommentChange = { isApproved: boolean } | { comment: string };

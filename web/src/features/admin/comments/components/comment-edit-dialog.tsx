@@ -16,8 +16,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { CommentDto } from '../../../../../../contracts/reviews';
-import { toast } from '../../../../lib/toast';
+import type { CommentDto } from '@contracts/reviews';
+import { toast } from '@/lib/toast';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useUpdateComment } from '../api/update-comment';
 

@@ -16,8 +16,8 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import UnpublishedOutlinedIcon from '@mui/icons-material/UnpublishedOutlined';
 import { GridActionsCell, GridActionsCellItem } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { CommentDto } from '../../../../../../contracts/reviews';
-import { formatDate } from '../../../../lib/format-date';
+import type { CommentDto } from '@contracts/reviews';
+import { formatDate } from '@/lib/format-date';
 import { AdminDataGrid } from '../../components/admin-data-grid';
 
 /** Rows per page first shown, and the choices offered. */

@@ -4,8 +4,8 @@
  * coupon with this code already exists".
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CouponDto } from '../../../../../../contracts/coupons';
-import { api } from '../../../../lib/api-client';
+import type { CouponDto } from '@contracts/coupons';
+import { api } from '@/lib/api-client';
 import type { CouponRequestBody } from '../coupon-form';
 import { adminCouponsQueryOptions } from './get-admin-coupons';
 

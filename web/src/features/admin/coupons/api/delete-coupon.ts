@@ -3,8 +3,8 @@
  * freed for a new coupon; past orders keep it. Error: 404 "Coupon not found".
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CouponDto } from '../../../../../../contracts/coupons';
-import { api } from '../../../../lib/api-client';
+import type { CouponDto } from '@contracts/coupons';
+import { api } from '@/lib/api-client';
 import { adminCouponsQueryOptions } from './get-admin-coupons';
 
 export function deleteCoupon(couponId: number): Promise<{ success: boolean }> {

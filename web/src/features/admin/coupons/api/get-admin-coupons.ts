@@ -1,7 +1,7 @@
 /** GET /api/admin/coupons -> CouponDto[], every coupon (admin-area.md sections 2.9 and 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CouponDto } from '../../../../../../contracts/coupons';
-import { api } from '../../../../lib/api-client';
+import type { CouponDto } from '@contracts/coupons';
+import { api } from '@/lib/api-client';
 
 export function getAdminCoupons(): Promise<CouponDto[]> {
   return api.get<CouponDto[]>('/api/admin/coupons');

@@ -5,8 +5,8 @@
  * Errors: 400 with the rule broken, 404 "Coupon not found", 409 on a code another coupon holds.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CouponDto } from '../../../../../../contracts/coupons';
-import { api } from '../../../../lib/api-client';
+import type { CouponDto } from '@contracts/coupons';
+import { api } from '@/lib/api-client';
 import type { CouponRequestBody } from '../coupon-form';
 import { adminCouponsQueryOptions } from './get-admin-coupons';
 

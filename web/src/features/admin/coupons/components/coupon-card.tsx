@@ -17,8 +17,8 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import type { CouponDto } from '../../../../../../contracts/coupons';
-import { formatDateTime } from '../../../../lib/format-date';
+import type { CouponDto } from '@contracts/coupons';
+import { formatDateTime } from '@/lib/format-date';
 import { isExpired, usagePercent } from '../coupon-form';
 
 export interface CouponCardActions {

@@ -4,8 +4,8 @@
  * and the latest 5 orders, all read from projections on the server.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminDashboardDto } from '../../../../../../contracts/admin';
-import { api } from '../../../../lib/api-client';
+import type { AdminDashboardDto } from '@contracts/admin';
+import { api } from '@/lib/api-client';
 
 export function getAdminDashboard(): Promise<AdminDashboardDto> {
   return api.get<AdminDashboardDto>('/api/admin/dashboard');

@@ -4,9 +4,9 @@
  * all statuses and `search` when blank. Pages are 1-based.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderPageDto } from '../../../../../../contracts/admin';
-import type { OrderStatus } from '../../../../../../contracts/requests';
-import { api } from '../../../../lib/api-client';
+import type { OrderPageDto } from '@contracts/admin';
+import type { OrderStatus } from '@contracts/requests';
+import { api } from '@/lib/api-client';
 
 /** Admin orders page size (admin-area.md section 9). */
 export const ADMIN_ORDERS_PAGE_SIZE = 10;

@@ -8,11 +8,11 @@
  * and the customer order queries are read again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderPageDto } from '../../../../../../contracts/admin';
-import type { OrderStatus } from '../../../../../../contracts/requests';
-import type { OrderDto } from '../../../../../../contracts/responses';
-import { api } from '../../../../lib/api-client';
-import { ordersQueryOptions } from '../../../orders/api/get-orders';
+import type { OrderPageDto } from '@contracts/admin';
+import type { OrderStatus } from '@contracts/requests';
+import type { OrderDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
+import { ordersQueryOptions } from '@/features/orders/api/get-orders';
 import { adminDashboardQueryOptions } from '../../dashboard/api/get-admin-dashboard';
 
 export interface UpdateOrderStatusInput {

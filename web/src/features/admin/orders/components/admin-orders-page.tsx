@@ -21,20 +21,20 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { OrderPageDto } from '../../../../../../contracts/admin';
-import type { OrderStatus } from '../../../../../../contracts/requests';
-import type { OrderDto } from '../../../../../../contracts/responses';
-import { QueryStates, SkeletonRows } from '../../../../components/query-states';
-import { StatusMessage } from '../../../../components/status-message';
-import { formatDateTime } from '../../../../lib/format-date';
-import { formatPrice } from '../../../../lib/money';
-import { toast } from '../../../../lib/toast';
+import type { OrderPageDto } from '@contracts/admin';
+import type { OrderStatus } from '@contracts/requests';
+import type { OrderDto } from '@contracts/responses';
+import { QueryStates, SkeletonRows } from '@/components/query-states';
+import { StatusMessage } from '@/components/status-message';
+import { formatDateTime } from '@/lib/format-date';
+import { formatPrice } from '@/lib/money';
+import { toast } from '@/lib/toast';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_VALUES,
   OrderStatusChip,
   orderNumberOf,
-} from '../../../orders/components/order-status-chip';
+} from '@/features/orders/components/order-status-chip';
 import { AdminLayout } from '../../components/admin-layout';
 import { AdminSearchField } from '../../components/admin-search-field';
 import { toastAdminError } from '../../components/admin-toasts';

@@ -17,14 +17,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { OrderStatus } from '../../../../../../contracts/requests';
-import type { OrderDto } from '../../../../../../contracts/responses';
-import { formatPrice } from '../../../../lib/money';
+import type { OrderStatus } from '@contracts/requests';
+import type { OrderDto } from '@contracts/responses';
+import { formatPrice } from '@/lib/money';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_VALUES,
   orderNumberOf,
-} from '../../../orders/components/order-status-chip';
+} from '@/features/orders/components/order-status-chip';
 import type { UpdateOrderStatusInput } from '../api/update-order-status';
 
 export function OrderStatusDialog({

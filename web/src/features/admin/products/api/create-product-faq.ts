@@ -4,9 +4,9 @@
  * The product's FAQ list (shared with the store's FAQ tab) is refetched.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FaqDto } from '../../../../../../contracts/responses';
-import { api } from '../../../../lib/api-client';
-import { productFaqsQueryOptions } from '../../../catalogue/api/get-product-faqs';
+import type { FaqDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
+import { productFaqsQueryOptions } from '@/features/catalogue/api/get-product-faqs';
 
 export interface CreateProductFaqInput {
   productId: number;

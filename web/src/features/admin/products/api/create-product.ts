@@ -3,9 +3,9 @@
  * admin view of it. Prices are sent as numbers, originalPrice as a number or null.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductRequest } from '../../../../../../contracts/requests';
-import type { AdminProductDto } from '../../../../../../contracts/responses';
-import { api } from '../../../../lib/api-client';
+import type { ProductRequest } from '@contracts/requests';
+import type { AdminProductDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
 import { invalidateProductQueries } from './get-admin-products';
 
 export function createProduct(body: ProductRequest): Promise<AdminProductDto> {

@@ -3,8 +3,8 @@
  * product's FAQ list is refetched.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { productFaqsQueryOptions } from '../../../catalogue/api/get-product-faqs';
+import { api } from '@/lib/api-client';
+import { productFaqsQueryOptions } from '@/features/catalogue/api/get-product-faqs';
 
 export interface DeleteProductFaqInput {
   faqId: number;

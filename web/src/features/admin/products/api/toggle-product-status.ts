@@ -4,8 +4,8 @@
  * fails (the caller shows the error toast).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProductDto } from '../../../../../../contracts/responses';
-import { api } from '../../../../lib/api-client';
+import type { AdminProductDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
 import { adminProductsQueryOptions, invalidateProductQueries } from './get-admin-products';
 
 export interface ToggleProductStatusInput {

@@ -5,9 +5,9 @@
  * 409 when the stock changed since (a sale), so a sold key is never put back.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProductDto } from '../../../../../../contracts/responses';
-import { stockLines, type StockLine } from '../../../../../../contracts/stock-items';
-import { api } from '../../../../lib/api-client';
+import type { AdminProductDto } from '@contracts/responses';
+import { stockLines, type StockLine } from '@contracts/stock-items';
+import { api } from '@/lib/api-client';
 import { invalidateProductQueries } from './get-admin-products';
 
 export interface UpdateProductStockInput {

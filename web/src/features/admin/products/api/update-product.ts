@@ -3,9 +3,9 @@
  * (admin-area.md sections 2.4, 5 and 7); answers the admin view of the product.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductRequest } from '../../../../../../contracts/requests';
-import type { AdminProductDto } from '../../../../../../contracts/responses';
-import { api } from '../../../../lib/api-client';
+import type { ProductRequest } from '@contracts/requests';
+import type { AdminProductDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
 import { invalidateProductQueries } from './get-admin-products';
 
 export interface UpdateProductInput {

@@ -6,7 +6,7 @@
  * again" when the request never got an answer.
  */
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, api, isNetworkError } from '../../../../lib/api-client';
+import { ApiError, api, isNetworkError } from '@/lib/api-client';
 
 /** Image maximum in bytes (admin-area.md section 9: 5 MB). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -26,7 +26,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import StarIcon from '@mui/icons-material/Star';
-import { ProductImage } from '../../../../components/product-image';
+import { ProductImage } from '@/components/product-image';
 import { IMAGE_FILE_TYPES, uploadFailureMessage, uploadImage } from '../api/upload-image';
 import {
   addImageLine,

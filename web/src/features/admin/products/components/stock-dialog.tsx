@@ -20,13 +20,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { AdminProductDto } from '../../../../../../contracts/responses';
+import type { AdminProductDto } from '@contracts/responses';
 import {
   repeatedStockLine,
   repeatedStockLineMessage,
-} from '../../../../../../contracts/stock-items';
-import { errorMessage, hasStatus } from '../../../../lib/api-client';
-import { toast } from '../../../../lib/toast';
+} from '@contracts/stock-items';
+import { errorMessage, hasStatus } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { adminProductsQueryOptions } from '../api/get-admin-products';
 import { parseStockLines, useUpdateProductStock } from '../api/update-product-stock';
 import { rebaseStockEdit } from '../stock-rebase';

@@ -4,8 +4,8 @@
  * 30 days, in the store's time zone.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportsDto } from '../../../../../../contracts/admin';
-import { api } from '../../../../lib/api-client';
+import type { ReportsDto } from '@contracts/admin';
+import { api } from '@/lib/api-client';
 
 export function getReports(): Promise<ReportsDto> {
   return api.get<ReportsDto>('/api/admin/reports');

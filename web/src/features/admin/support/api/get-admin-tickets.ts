@@ -4,8 +4,8 @@
  * or the customer's e-mail, case-insensitively.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupportTicketDto } from '../../../../../../contracts/support';
-import { api } from '../../../../lib/api-client';
+import type { SupportTicketDto } from '@contracts/support';
+import { api } from '@/lib/api-client';
 
 export function getAdminTickets(search: string): Promise<SupportTicketDto[]> {
   const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : '';

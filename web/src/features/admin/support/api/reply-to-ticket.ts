@@ -5,9 +5,9 @@
  * Errors: 400 "Message is required", 404 unknown ticket, 422 when the ticket is closed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SupportMessageDto } from '../../../../../../contracts/support';
-import { api } from '../../../../lib/api-client';
-import { ticketMessagesQueryOptions } from '../../../support/api/get-ticket-messages';
+import type { SupportMessageDto } from '@contracts/support';
+import { api } from '@/lib/api-client';
+import { ticketMessagesQueryOptions } from '@/features/support/api/get-ticket-messages';
 import { ADMIN_TICKETS_KEY } from './get-admin-tickets';
 
 export interface ReplyToTicketInput {

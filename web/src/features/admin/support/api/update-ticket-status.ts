@@ -4,8 +4,8 @@
  * (optimistic) and roll back when the server refuses.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SupportTicketDto, TicketStatus } from '../../../../../../contracts/support';
-import { api } from '../../../../lib/api-client';
+import type { SupportTicketDto, TicketStatus } from '@contracts/support';
+import { api } from '@/lib/api-client';
 import { ADMIN_TICKETS_KEY } from './get-admin-tickets';
 
 export interface UpdateTicketStatusInput {

@@ -13,9 +13,9 @@ import type { Theme } from '@mui/material/styles';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { GridActionsCell } from '@mui/x-data-grid';
 import type { GridColDef, GridRowParams } from '@mui/x-data-grid';
-import type { SupportTicketDto } from '../../../../../../contracts/support';
-import { formatDate, formatDateTime } from '../../../../lib/format-date';
-import { TicketPriorityChip, TicketStatusChip } from '../../../support/components/ticket-chips';
+import type { SupportTicketDto } from '@contracts/support';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { TicketPriorityChip, TicketStatusChip } from '@/features/support/components/ticket-chips';
 import { AdminDataGrid } from '../../components/admin-data-grid';
 
 /** Rows per page first shown, and the choices offered. */

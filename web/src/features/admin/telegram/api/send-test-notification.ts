@@ -3,7 +3,7 @@
  * and 7): asks the server to post a sample notification to the configured chat.
  */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { TelegramTestResult } from './test-telegram';
 
 export function sendTestNotification(): Promise<TelegramTestResult> {

@@ -3,7 +3,7 @@
  * asks the server to reach the bot with its configured token and chat ID.
  */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Messaging-bot test result (admin-area.md section 3). */
 export interface TelegramTestResult {

@@ -26,7 +26,7 @@ import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsAc
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import WifiTetheringIcon from '@mui/icons-material/WifiTethering';
-import { toast } from '../../../../lib/toast';
+import { toast } from '@/lib/toast';
 import { AdminLayout } from '../../components/admin-layout';
 import { useSendTestNotification } from '../api/send-test-notification';
 import { useTestTelegram } from '../api/test-telegram';

@@ -5,8 +5,8 @@
  * type and status (omitted for all).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransactionPageDto } from '../../../../../../contracts/admin';
-import { api } from '../../../../lib/api-client';
+import type { TransactionPageDto } from '@contracts/admin';
+import { api } from '@/lib/api-client';
 
 /** Admin transactions page size (admin-area.md section 9). */
 export const ADMIN_TRANSACTIONS_PAGE_SIZE = 20;

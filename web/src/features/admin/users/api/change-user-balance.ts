@@ -7,9 +7,9 @@
  * 422 "Insufficient balance" when subtracting more than the user holds.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { userQueryOptions } from '../../../auth/api/get-user';
-import { transactionsQueryOptions } from '../../../transactions/api/get-transactions';
+import { api } from '@/lib/api-client';
+import { userQueryOptions } from '@/features/auth/api/get-user';
+import { transactionsQueryOptions } from '@/features/transactions/api/get-transactions';
 import { adminUsersQueryOptions } from './get-admin-users';
 import { topUpRequestsQueryOptions } from './get-top-up-requests';
 

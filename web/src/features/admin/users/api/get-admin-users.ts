@@ -3,8 +3,8 @@
  * 7). The statistics of the Users screen are computed from this full list.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserDto } from '../../../../../../contracts/responses';
-import { api } from '../../../../lib/api-client';
+import type { UserDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
 
 export function getAdminUsers(): Promise<UserDto[]> {
   return api.get<UserDto[]>('/api/admin/users');

@@ -6,8 +6,8 @@
  * recorded up to that instant. Errors: 400 for a time that is not ISO, 404 "User not found".
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LedgerDto } from '../../../../../../contracts/admin';
-import { api } from '../../../../lib/api-client';
+import type { LedgerDto } from '@contracts/admin';
+import { api } from '@/lib/api-client';
 import { adminUsersQueryOptions } from './get-admin-users';
 
 /** `asOf`: an ISO instant, or null for the ledger up to now. */

@@ -7,10 +7,10 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { UserDto } from '../../../../../../contracts/responses';
-import { paths } from '../../../../config/paths';
-import { api } from '../../../../lib/api-client';
-import { toast } from '../../../../lib/toast';
+import type { UserDto } from '@contracts/responses';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { forgetPreviousIdentity, refetchSessionUser } from './switch-session';
 
 export interface ImpersonateUserResponse {

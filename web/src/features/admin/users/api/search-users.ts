@@ -4,8 +4,8 @@
  * search box holds text; the full list (get-admin-users.ts) is shown otherwise.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserDto } from '../../../../../../contracts/responses';
-import { api } from '../../../../lib/api-client';
+import type { UserDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
 import { adminUsersQueryOptions } from './get-admin-users';
 
 export function searchAdminUsers(text: string): Promise<UserDto[]> {

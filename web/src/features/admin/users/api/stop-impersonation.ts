@@ -7,9 +7,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { UserDto } from '../../../../../../contracts/responses';
-import { paths } from '../../../../config/paths';
-import { api } from '../../../../lib/api-client';
+import type { UserDto } from '@contracts/responses';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
 import { forgetPreviousIdentity, refetchSessionUser } from './switch-session';
 
 export function stopImpersonation(): Promise<{ success: boolean; user: UserDto }> {

@@ -9,10 +9,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../../../lib/api-client';
-import { toast } from '../../../../lib/toast';
-import { useUser } from '../../../auth/api/get-user';
-import { userDisplayName } from '../../../auth/user-display';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useUser } from '@/features/auth/api/get-user';
+import { userDisplayName } from '@/features/auth/user-display';
 import { useStopImpersonation } from '../api/stop-impersonation';
 
 export function ImpersonationBanner() {

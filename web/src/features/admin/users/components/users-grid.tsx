@@ -15,11 +15,11 @@ import LoginIcon from '@mui/icons-material/Login';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { GridActionsCell } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { UserDto } from '../../../../../../contracts/responses';
-import { formatDate } from '../../../../lib/format-date';
-import { formatDollars, formatPrice, toCents } from '../../../../lib/money';
-import { findCountry } from '../../../auth/countries';
-import { userDisplayName } from '../../../auth/user-display';
+import type { UserDto } from '@contracts/responses';
+import { formatDate } from '@/lib/format-date';
+import { formatDollars, formatPrice, toCents } from '@/lib/money';
+import { findCountry } from '@/features/auth/countries';
+import { userDisplayName } from '@/features/auth/user-display';
 import { AdminDataGrid } from '../../components/admin-data-grid';
 
 /** Rows per page first shown, and the choices offered. */

@@ -4,8 +4,8 @@
  * e-mail, the product name, the order number or the description, case-insensitively.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { WarrantyClaimDto } from '../../../../../../contracts/warranty';
-import { api } from '../../../../lib/api-client';
+import type { WarrantyClaimDto } from '@contracts/warranty';
+import { api } from '@/lib/api-client';
 
 export function getAdminClaims(search: string): Promise<WarrantyClaimDto[]> {
   const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : '';

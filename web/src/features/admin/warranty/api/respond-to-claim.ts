@@ -7,9 +7,9 @@
  * approved). Errors: 404 unknown claim, 400 replacement without approving, 409 "Out of stock".
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WarrantyClaimDto } from '../../../../../../contracts/warranty';
-import { api } from '../../../../lib/api-client';
-import { warrantyClaimsQueryOptions } from '../../../warranty/api/get-warranty-claims';
+import type { WarrantyClaimDto } from '@contracts/warranty';
+import { api } from '@/lib/api-client';
+import { warrantyClaimsQueryOptions } from '@/features/warranty/api/get-warranty-claims';
 import { invalidateProductQueries } from '../../products/api/get-admin-products';
 import { claimResponseBody } from '../claim-response';
 import type { ClaimResponseInput } from '../claim-response';
