@@ -4,7 +4,7 @@
  * tests with Playwright driving Chromium.
  */
 import { defineConfig } from 'vitest/config';
-import { webAliases } from './web/aliases';
+import { webAliases } from './web/aliases.ts';
 
 const exclude = ['node_modules/**', 'web/dist/**', '.data/**'];
 
@@ -57,7 +57,7 @@ export default defineConfig({
       ...(soak
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'soak',
                 include: ['**/*.soak.test.ts'],

@@ -15,7 +15,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { webAliases } from './aliases';
+import { webAliases } from './aliases.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API the dev server forwards to: `npm run dev`'s own (PORT, default 5000). */
