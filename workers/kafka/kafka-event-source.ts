@@ -1,10 +1,16 @@
 /**
- * A side-effect worker fed from the Kafka topic instead of PostgreSQL (issue 7, KAFKA_CONSUMERS):
- * a consumer group per worker (`<KAFKA_CLIENT_ID>.<worker>`), so any number of processes share
+ * A side-effect worker fed from the Kafka topic instead of PostgreSQL (KAFKA_CONSUMERS): a
+ * consumer group per worker (`<KAFKA_CLIENT_ID>.<worker>`), so any number of processes share
  * the partitions. Kafka delivers at least once; each event is handled in a transaction that also
  * records its id in `processed_events`, so a redelivered event has no second effect (the pg-boss
- * jobs it asks for are enqueued once). A new group starts at the topic's end: turning a consumer
- * on later does not replay old events.
+ * jobs it asks for are enqueued once).
+ *
+ * Where a consumer starts is a global position, not a Kafka offset: a notifier handles only the
+ * events after the highest position at its first run (`kafka_consumer_starts`), so turning it on
+ * later does not replay old events, while its group reads a partition without a committed
+ * offset from the topic's beginning. Starting such a partition at the newest offset instead
+ * would lose the events that arrive while a rebalance moves it between members before anything
+ * of it was committed.
  */
 import { inTransaction, type PoolClient } from '../../application/db/pool';
 import type { RecordedEvent } from '../../application/event-store/types';
@@ -29,8 +35,9 @@ export interface KafkaEventSource {
 
 /**
  * Starts consuming for `name` (a worker or a projection): each event of `eventTypes` goes to
- * `handle` inside the transaction that records it as processed. A new group starts at the
- * topic's end (`startAt` 'end': notifiers) or its beginning (read models).
+ * `handle` inside the transaction that records it as processed. `startAt` 'end' (notifiers):
+ * only events after the store's highest global position at the consumer's first run; 'beginning'
+ * (read models): every event of the topic.
  * A consumer that crashes, or cannot reach the brokers, is started again every second (its
  * failure shows on /readyz meanwhile).
  */
@@ -43,6 +50,7 @@ export async function consumeFromKafka(
 ): Promise<KafkaEventSource> {
   const { kafka: settings } = deps.config;
   const types = new Set(eventTypes);
+  const after = startAt === 'end' ? await startPosition(deps, name) : null;
   const member = startResilientConsumer(createKafka(settings, deps.log), {
     config: {
       groupId: `${settings.clientId}.${name}`,
@@ -50,7 +58,7 @@ export async function consumeFromKafka(
       ...CONSUMER_TIMING,
     },
     topic: settings.topic,
-    fromBeginning: startAt === 'beginning',
+    fromBeginning: true,
     joinWaitMs: JOIN_WAIT_MS,
     run: {
       eachMessage: async ({ topic, partition, message }) => {
@@ -65,7 +73,7 @@ export async function consumeFromKafka(
           );
           return;
         }
-        if (!types.has(event.type)) return;
+        if (!types.has(event.type) || (after !== null && event.position <= after)) return;
         await inTransaction(deps.pool, async (client) => {
           const { rowCount } = await client.query(
             'INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
@@ -76,8 +84,7 @@ export async function consumeFromKafka(
       },
     },
   });
-  // A new group starts at the topic's end as of its join: wait for it, so that what happens after
-  // start-up is never before the group's starting point.
+  // Partitions are known (for /readyz) once the group has taken this member in.
   if (!(await member.firstJoin))
     deps.log.warn({ worker: name }, 'the Kafka consumer group has not taken this member in yet');
   const prune = setInterval(() => {
@@ -97,4 +104,24 @@ export async function consumeFromKafka(
       await member.stop();
     },
   };
+}
+
+/**
+ * The global position `consumer` starts after: recorded at its first run as the highest position
+ * in the event store (0 when empty), read back on every later run.
+ */
+async function startPosition(deps: WorkerDeps, consumer: string): Promise<bigint> {
+  // Two statements: under read committed the SELECT then sees the row of a process whose first
+  // run raced this one's (a single statement's snapshot would not).
+  await deps.pool.query(
+    `INSERT INTO kafka_consumer_starts (consumer, start_position)
+    SELECT $1, COALESCE(max(position), 0) FROM events
+    ON CONFLICT (consumer) DO NOTHING`,
+    [consumer],
+  );
+  const { rows } = await deps.pool.query<{ start_position: string }>(
+    'SELECT start_position::text FROM kafka_consumer_starts WHERE consumer = $1',
+    [consumer],
+  );
+  return BigInt(rows[0]!.start_position);
 }
