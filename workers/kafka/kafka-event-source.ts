@@ -1,5 +1,5 @@
 /**
- * A side-effect worker fed from the Kafka topic instead of PostgreSQL (issue 7, KAFKA_CONSUMERS):
+ * A side-effect worker fed from the Kafka topic instead of PostgreSQL (KAFKA_CONSUMERS):
  * a consumer group per worker (`<KAFKA_CLIENT_ID>.<worker>`), so any number of processes share
  * the partitions. Kafka delivers at least once; each event is handled in a transaction that also
  * records its id in `processed_events`, so a redelivered event has no second effect (the pg-boss
@@ -58,7 +58,8 @@ export async function consumeFromKafka(
         try {
           event = fromCloudEvent(JSON.parse(message.value?.toString() ?? 'null'));
         } catch (error) {
-          // Not ours, or damaged: skipping it is all a consumer can do (it would block the partition).
+          // Not ours, or damaged: skipping it is all a consumer can do (it would block the
+          // partition).
           deps.log.error(
             { err: error, topic, partition, offset: message.offset, worker: name },
             'skipped a Kafka message that is not a KeyMart CloudEvent',
