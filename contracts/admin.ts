@@ -1,4 +1,4 @@
-/** Response shapes of the admin calls with paging, figures and reports (admin-area.md 2.3, 2.5, 2.12, 2.13). */
+/** Response shapes of the admin calls with paging, figures and reports (docs/specs/admin-area.md 2.3, 2.5, 2.12, 2.13). */
 import type { OrderDto, TransactionDto } from './responses';
 
 /** GET /api/admin/orders?page&limit&search&status. */
@@ -45,7 +45,7 @@ export interface ReportPeriodsDto {
   monthly: ReportFigureDto;
 }
 
-/** GET /api/admin/reports. Compare today with yesterday per admin-area.md section 9. */
+/** GET /api/admin/reports. Compare today with yesterday per docs/specs/admin-area.md section 9. */
 export interface ReportsDto {
   timeZone: string;
   deposits: ReportPeriodsDto;

@@ -1,6 +1,6 @@
 /**
  * The coupon price rule, computed once for the server's purchase and the product page's display
- * (DESIGN.md "Money and the ledger"; customer-area.md section 9): a percentage off the unit price,
+ * (ARCHITECTURE.md "Money and the ledger"; docs/specs/customer-area.md section 9): a percentage off the unit price,
  * the discounted unit price rounded half up to the cent; total = discounted unit price x quantity.
  * Integer cents in and out, integer arithmetic only.
  */

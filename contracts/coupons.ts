@@ -1,5 +1,5 @@
 /**
- * Coupons (customer-area.md sections 3, 4, 7; admin-area.md sections 3, 5, 7): a percentage off
+ * Coupons (docs/specs/customer-area.md sections 3, 4, 7; docs/specs/admin-area.md sections 3, 5, 7): a percentage off
  * the unit price, rounded half up to the cent; total = discounted unit price x quantity.
  */
 import { z } from 'zod';

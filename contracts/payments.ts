@@ -1,5 +1,5 @@
 /**
- * Add Funds (customer-area.md sections 2, 5, 7, 9): methods, minimums, fees, limits. Amounts
+ * Add Funds (docs/specs/customer-area.md sections 2, 5, 7, 9): methods, minimums, fees, limits. Amounts
  * in integer cents here; the API takes and gives dollars.
  */
 import { z } from 'zod';
@@ -120,7 +120,7 @@ export interface ManualPaymentRequestDto {
   ticketId: number;
 }
 
-/** The method's fee in integer cents, rounded half up to the cent (customer-area.md section 9). */
+/** The method's fee in integer cents, rounded half up to the cent (docs/specs/customer-area.md section 9). */
 export function depositFeeCents(amountCents: number, method: PaymentMethod): number {
   return Math.round((amountCents * FEE_PERCENT[method]) / 100);
 }

@@ -5,7 +5,7 @@
  */
 
 /**
- * First path segments that never name a product (customer-area.md section 2, Product page):
+ * First path segments that never name a product (docs/specs/customer-area.md section 2, Product page):
  * anything starting with admin, or exactly one of these.
  */
 export const RESERVED_FIRST_SEGMENTS = [

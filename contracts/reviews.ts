@@ -1,4 +1,4 @@
-/** Reviews, called comments in the API (customer-area.md sections 3, 5, 7; admin-area.md 2.10). */
+/** Reviews, called comments in the API (docs/specs/customer-area.md sections 3, 5, 7; docs/specs/admin-area.md 2.10). */
 import { z } from 'zod';
 import { idSchema, integer } from './integers';
 

@@ -1,5 +1,5 @@
 /**
- * The data generator (issue 8, DESIGN.md "Benchmarks"): fills an empty, migrated store with a
+ * The data generator (issue 8, ARCHITECTURE.md "Benchmarks"): fills an empty, migrated store with a
  * year of a realistic shop: an admin, the spec's categories, products with stock and FAQs,
  * customers who register over the year, top up their balance (crypto deposits through the sandbox
  * gateway, some failed or expired, and card or PayPal requests credited by staff), buy, review,
