@@ -1,11 +1,11 @@
-// ESLint flat config: type-checked rules plus the layer boundaries of STYLE.md.
+// ESLint flat config: type-checked rules plus the layer boundaries of CODE_STYLE.md.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
 
-/** Imports a layer may not make (STYLE.md "Layers point one way"). */
+/** Imports a layer may not make (CODE_STYLE.md "Layers point one way"). */
 const forbid = (...groups) => ({
   'no-restricted-imports': [
     'error',

@@ -1,5 +1,5 @@
 /**
- * Test tiers (STYLE.md: one file suffix per tier): `*.unit.test.ts` pure domain tests,
+ * Test tiers (CODE_STYLE.md: one file suffix per tier): `*.unit.test.ts` pure domain tests,
  * `*.int.test.ts` application and API tests against a real PostgreSQL, `*.e2e.test.ts` browser
  * tests with Playwright driving Chromium.
  */

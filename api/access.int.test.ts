@@ -12,7 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => store.stop());
 
-/** Every admin call of issue 2 (admin-area.md section 7 and the admin mutations outside /api/admin). */
+/**
+ * Every admin call (docs/specs/admin-area.md section 7 and the admin mutations outside
+ * /api/admin).
+ */
 const ADMIN_CALLS: [method: string, path: string, body?: unknown][] = [
   ['GET', '/api/admin/users'],
   ['GET', '/api/admin/products'],

@@ -61,7 +61,8 @@ export function createApp(services: ApiServices): Express {
           scriptSrc: ["'self'"],
           // Emotion (MUI) injects style elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // Product images and BBCode [img] may be https URLs of other hosts (admin-area.md 2.4).
+          // Product images and BBCode [img] may be https URLs of other hosts
+          // (docs/specs/admin-area.md 2.4).
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],

@@ -1,13 +1,13 @@
 /**
- * Health (DESIGN.md contract): GET /healthz says the process is up and can serve (its database
- * answers: a store whose database is gone for good must be restarted by its supervisor, which
- * applies its own threshold of failed checks); GET /readyz checks the
- * database and the subscriptions (projections and the side-effect workers: a notifier whose
- * batches fail must not stop silently), reports each projection's lag (events still to handle)
- * the transactions held open long enough to hold back subscribers, and which roles (projections,
- * workers) this instance owns when several share the database, and the Kafka partitions its
- * consumers were given. Those details (and the database's error text) are for the operator only
- * (loopback or the metrics token, as for /metrics): anyone else is told the status alone.
+ * Health (ARCHITECTURE.md contract): GET /healthz says the process is up and can serve (its
+ * database answers: a store whose database is gone for good must be restarted by its supervisor,
+ * which applies its own threshold of failed checks); GET /readyz checks the database and the
+ * subscriptions (projections and the side-effect workers: a notifier whose batches fail must not
+ * stop silently), reports each projection's lag (events still to handle) the transactions held open
+ * long enough to hold back subscribers, and which roles (projections, workers) this instance owns
+ * when several share the database, and the Kafka partitions its consumers were given. Those details
+ * (and the database's error text) are for the operator only (loopback or the metrics token, as for
+ * /metrics): anyone else is told the status alone.
  */
 import { Router } from 'express';
 import { endpoints } from './http/endpoint';
@@ -17,8 +17,9 @@ import type { ApiServices } from './services';
 const endpoint = endpoints('Health');
 
 /**
- * A transaction with a transaction id open longer than this holds back every subscriber (DESIGN.md
- * "Hazards"); one that only reads (a backup's snapshot) has none and holds back nothing.
+ * A transaction with a transaction id open longer than this holds back every subscriber
+ * (ARCHITECTURE.md "Hazards"); one that only reads (a backup's snapshot) has none and holds back
+ * nothing.
  */
 const LONG_TRANSACTION_SECONDS = 30;
 

@@ -1,5 +1,5 @@
 /**
- * GET /metrics (issue 10 "Metrics"): the Prometheus exposition of this instance's metrics
+ * GET /metrics: the Prometheus exposition of this instance's metrics
  * (application/metrics/metrics.ts), served only to loopback callers that did not come through a
  * proxy, or to anyone sending `Authorization: Bearer <METRICS_TOKEN>`; others get 403.
  */

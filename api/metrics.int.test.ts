@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Metrics": GET /metrics in Prometheus text format with request latency by route,
+ * GET /metrics in Prometheus text format with request latency by route,
  * commands by name and outcome, version-conflict retries, projection lag per projection, job
  * queue depth and pool usage; served to loopback, or elsewhere only with METRICS_TOKEN.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Logs": one JSON line per API request (request id, route, status, duration, user)
+ * Logs: one JSON line per API request (request id, route, status, duration, user)
  * and per command (name, request id, streams, resulting position), and no password, session
  * token, key or delivered item in any line, through a sign-up, sign-in, stocking and purchase.
  */

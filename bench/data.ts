@@ -1,5 +1,5 @@
 /**
- * The data generator (issue 8): `npm run bench:data [-- --quick] [--data-dir DIR]` fills an empty
+ * The data generator: `npm run bench:data [-- --quick] [--data-dir DIR]` fills an empty
  * store with a year of a realistic shop (bench/data/generate.ts): 50,000 customers, 5,000
  * products and 1,000,000 events (--quick: 5,000, 500 and 100,000), then catches every projection
  * the store runs up and checks the ledger audit. It prints the rate of each phase and writes what

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 6): the ledger audit and the reports query at 10,000 and at 1,000,000 wallet
+ * Benchmark: the ledger audit and the reports query at 10,000 and at 1,000,000 wallet
  * events, and the rate at which the wallets and reports projections build from them. Prints a
  * markdown table and writes it to bench/results/ledger-and-reports.md.
  *

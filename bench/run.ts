@@ -1,7 +1,7 @@
 /**
- * The benchmark of issue 8: `npm run bench [-- --quick]` prints one markdown table (each figure
- * next to a reference measured in the same run, their ratio and the target) and writes it to
- * bench/results/latest.md (bench/results/latest-quick.md with --quick).
+ * The benchmark (ARCHITECTURE.md "Benchmarks"): `npm run bench [-- --quick]` prints one markdown
+ * table (each figure next to a reference measured in the same run, their ratio and the target) and
+ * writes it to bench/results/latest.md (bench/results/latest-quick.md with --quick).
  *
  * 1. Generates a store of 50,000 customers, 5,000 products and 1,000,000 events (--quick: 5,000,
  *    500, 100,000) and builds every projection from position 0 (the rebuild rate); serves it from

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 7): several store instances on one database, and the Kafka relay. Prints a
+ * Benchmark: several store instances on one database, and the Kafka relay. Prints a
  * markdown table and writes it to bench/results/scale-out.md.
  *
  * `npm run bench:scale-out` (add `-- --quick` for shorter runs and a smaller relay backlog).

@@ -1,10 +1,10 @@
 /**
- * `npm run cli -- <area> <verb>` (DESIGN.md contract "CLI"; commander, with `--help` for every
- * command): `admin grant <email>`, `ledger audit`, `ledger history <email | id> [--as-of ISO]`,
- * `projections status`, `projections rebuild [name]`; and (issue 9) `customer erase <email | id>`,
- * `keys generate`, `keys rotate`; and (issue 10) `backup <file>`, `restore <file>`. Long work
- * shows a progress bar. Exit codes: 0 done, 1 a finding or a failure, 2 a wrong command line
- * (with the usage on stderr).
+ * `npm run cli -- <area> <verb>` (ARCHITECTURE.md contract "CLI"; commander, with `--help` for
+ * every command): `admin grant <email>`, `ledger audit`,
+ * `ledger history <email | id> [--as-of ISO]`, `projections status`, `projections rebuild [name]`,
+ * `customer erase <email | id>`, `keys generate`, `keys rotate`, `backup <file>`,
+ * `restore <file>`. Long work shows a progress bar. Exit codes: 0 done, 1 a finding or a failure,
+ * 2 a wrong command line (with the usage on stderr).
  */
 import { Command, CommanderError } from 'commander';
 import { SingleBar } from 'cli-progress';

@@ -156,7 +156,7 @@ async function openSecretBox(pool: Pool, config: Config, log: Logger): Promise<S
 
 /**
  * A logical dump restored into a fresh cluster leaves stored transaction ids ahead of the
- * cluster's counter; subscribers would then skip new events (DESIGN.md "Hazards").
+ * cluster's counter; subscribers would then skip new events (ARCHITECTURE.md "Hazards").
  */
 async function refuseTransactionIdsAhead(pool: Pool): Promise<void> {
   const { rows } = await pool.query<{ ahead: boolean; stored: string; current: string }>(

@@ -1,6 +1,6 @@
 /**
  * `npm start`: serves the store on http://localhost:5000 (PORT). SIGINT or SIGTERM stops it
- * gracefully (issue 10 "Shutdown"): no new connections, the requests in flight finish, the
+ * gracefully: no new connections, the requests in flight finish, the
  * workers and projections stop at a batch boundary, the embedded database stops last; exit 0.
  */
 import { surviveLostConnections } from '../application/db/connection-loss';

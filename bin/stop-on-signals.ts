@@ -1,5 +1,5 @@
 /**
- * Graceful stop of an entry point (issue 10 "Shutdown"): on the first SIGINT or SIGTERM, waits for
+ * Graceful stop of an entry point: on the first SIGINT or SIGTERM, waits for
  * the start-up to end (a signal during start-up does not cut it short), stops what started, and
  * exits 0; further signals are ignored while it stops.
  */

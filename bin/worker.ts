@@ -1,4 +1,4 @@
-/** `npm run worker -- <name>`: runs one worker alone (DESIGN.md "workers/"). */
+/** `npm run worker -- <name>`: runs one worker alone (ARCHITECTURE.md "workers/"). */
 import { surviveLostConnections } from '../application/db/connection-loss';
 import { createLogger, wantsPrettyLogs } from '../application/logger';
 import { findWorker, WORKERS } from '../workers/registry';

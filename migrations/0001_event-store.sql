@@ -1,5 +1,5 @@
 -- Up Migration
--- The event store (DESIGN.md "Event store"): one append-only events table, a streams table
+-- The event store (ARCHITECTURE.md "Event store"): one append-only events table, a streams table
 -- holding each stream's current version (optimistic concurrency), and subscriber checkpoints.
 
 CREATE TABLE streams (

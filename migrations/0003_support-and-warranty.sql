@@ -1,7 +1,8 @@
 -- Up Migration
--- Support tickets and warranty claims (customer-area.md sections 2-4, admin-area.md 2.6, 2.8):
--- the sequences that number tickets, ticket messages and claims (ids live in events, so a
--- rebuild reproduces them) and the read tables of the support and warranty projections.
+-- Support tickets and warranty claims (docs/specs/customer-area.md sections 2-4,
+-- docs/specs/admin-area.md 2.6, 2.8): the sequences that number tickets, ticket messages and claims
+-- (ids live in events, so a rebuild reproduces them) and the read tables of the support and
+-- warranty projections.
 
 CREATE SEQUENCE ticket_ids;
 CREATE SEQUENCE ticket_message_ids;

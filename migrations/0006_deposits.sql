@@ -1,5 +1,5 @@
 -- Up Migration
--- Deposits (issue 5): ids for the deposit streams, and the deposits read model (status of each
+-- Deposits: ids for the deposit streams, and the deposits read model (status of each
 -- top-up for the customer's payment wait, the sandbox payment page and staff).
 CREATE SEQUENCE deposit_ids;
 

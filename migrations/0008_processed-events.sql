@@ -1,7 +1,7 @@
 -- Up Migration
--- The events each Kafka consumer (a side-effect worker reading the relayed topic, issue 7) has
--- handled, by the CloudEvent's id: Kafka delivers at least once, this table makes the effect
--- once. Rows older than the redelivery window are deleted by the consumers.
+-- The events each Kafka consumer (a side-effect worker reading the relayed topic) has handled, by
+-- the CloudEvent's id: Kafka delivers at least once, this table makes the effect once. Rows older
+-- than the redelivery window are deleted by the consumers.
 CREATE TABLE processed_events (
   consumer text NOT NULL,
   event_id uuid NOT NULL,

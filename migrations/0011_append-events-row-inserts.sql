@@ -1,12 +1,12 @@
 -- Up Migration
--- append_events without its arrays (issue 8): each event is inserted by a cached single-row
+-- append_events without its arrays: each event is inserted by a cached single-row
 -- INSERT as its stream is checked, and the last position comes from that INSERT's RETURNING,
 -- instead of growing stream and version arrays with || per event and inserting them through
 -- unnest in a RETURN QUERY with an aggregate. Same arguments, result, checks and errors as
 -- 0001: streams in the given order, events in the given order (so positions follow it),
--- SQLSTATE 'KM409' naming the stream on a wrong expected version. The server time of a
--- one-event append (its commit aside) fell from about 55-70 to about 40 microseconds; a new
--- stream of three events costs what it did.
+-- SQLSTATE 'KM409' naming the stream on a wrong expected version. Why: a one-event append costs
+-- about 40 microseconds of server time this way (its commit aside) against 55-70 with the
+-- arrays, and a new stream of three events costs the same either way.
 CREATE OR REPLACE FUNCTION append_events(
   p_stream_ids text[],
   p_expected bigint[],

@@ -1,11 +1,11 @@
 -- Up Migration
--- Data keys of the envelope encryption of secrets at rest (issue 9): stock items and delivered
--- items under a `stock-*` key, a customer's personal fields under `customer-<id>`, and the key of
--- the e-mail blind index. Each key is 32 random bytes wrapped (AES-256-GCM, the key id as
--- associated data) by the master key from ENCRYPTION_KEY, whose fingerprint `master_key_id`
--- records; rotating the master key rewraps these rows and never touches the events. Erasing a
--- customer shreds their key: `wrapped` becomes NULL and the row stays as a tombstone, so the key
--- is never made again and what it sealed stays unreadable.
+-- Data keys of the envelope encryption of secrets at rest (ARCHITECTURE.md "Security model"): stock
+-- items and delivered items under a `stock-*` key, a customer's personal fields under
+-- `customer-<id>`, and the key of the e-mail blind index. Each key is 32 random bytes wrapped
+-- (AES-256-GCM, the key id as associated data) by the master key from ENCRYPTION_KEY, whose
+-- fingerprint `master_key_id` records; rotating the master key rewraps these rows and never touches
+-- the events. Erasing a customer shreds their key: `wrapped` becomes NULL and the row stays as a
+-- tombstone, so the key is never made again and what it sealed stays unreadable.
 
 CREATE TABLE data_keys (
   id text PRIMARY KEY,

@@ -1,5 +1,5 @@
 -- Up Migration
--- Stream locks that give the transaction no id (DESIGN.md "Event store", ordered reading).
+-- Stream locks that give the transaction no id (ARCHITECTURE.md "Event store", ordered reading).
 -- Subscribers read in (transaction id, position) order, and PostgreSQL gives a transaction its
 -- id at its first write, a row lock included. Were a command to lock its streams' rows FOR
 -- UPDATE, possibly in several steps, its id would come from its first lock: locking stream A,

@@ -1,5 +1,5 @@
 /**
- * A projection (DESIGN.md "projections/"): the event types it handles and the SQL it runs for
+ * A projection (ARCHITECTURE.md "projections/"): the event types it handles and the SQL it runs for
  * each, writing read tables it owns. The runner feeds it in subscription order and stores its
  * checkpoint in the same transaction. Handlers must be deterministic (times from the event, ids
  * from event data) so a rebuild from position 0 reproduces the tables exactly.

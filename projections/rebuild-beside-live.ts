@@ -1,5 +1,5 @@
 /**
- * Rebuilds a projection beside its live tables (issue 6 "Projection operations"): empty copies
+ * Rebuilds a projection beside its live tables (`npm run cli -- projections rebuild`): empty copies
  * of its tables are made in a schema of their own, the events are replayed into them with the
  * projection's own handlers (the schema comes first on the search path, so the handlers' table
  * names resolve to the copies), and then, in one transaction that holds the live checkpoint,
@@ -45,7 +45,9 @@ async function swapTable(client: PoolClient, schema: string, table: string): Pro
   }
 }
 
-/** Replays one batch into the copies (search path set by the caller); returns the events handled. */
+/**
+ * Replays one batch into the copies (search path set by the caller); returns the events handled.
+ */
 async function replayBatch(
   client: PoolClient,
   store: PostgresEventStore,

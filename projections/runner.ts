@@ -1,5 +1,5 @@
 /**
- * The projection runner (DESIGN.md "projections/"): one ordered subscription per projection,
+ * The projection runner (ARCHITECTURE.md "projections/"): one ordered subscription per projection,
  * each storing its checkpoint in the same transaction as its read-table writes. Offers
  * read-your-writes waiting, status (checkpoint and lag) and rebuild from position 0 beside the
  * live tables (also on start for a projection whose version changed).
@@ -68,8 +68,8 @@ export class ProjectionRunner {
   }
 
   /**
-   * Read-your-writes (DESIGN.md): resolves true once every projection (with `eventTypes`: every
-   * one handling one of these types) has passed `target`, false after `timeoutMs`.
+   * Read-your-writes (ARCHITECTURE.md): resolves true once every projection (with `eventTypes`:
+   * every one handling one of these types) has passed `target`, false after `timeoutMs`.
    */
   async waitFor(
     target: Checkpoint,

@@ -3,7 +3,7 @@
  *
  * On first start an empty store loads it through commands (CreateCategory, CreateProduct,
  * SetProductStock, AddProductFaq), so it lands as ordinary events; SEED_DEMO=false skips it
- * (DESIGN.md, configuration "first start"). Everything is deterministic: the fake keys and
+ * (ARCHITECTURE.md, configuration "first start"). Everything is deterministic: the fake keys and
  * accounts below come from a small PRNG seeded by product slug and item index, so every start
  * builds the same catalogue. Prices are integer cents. Descriptions and FAQ answers are BBCode.
  * Images are SVGs in seed/images/ (served at /demo-images/), written by

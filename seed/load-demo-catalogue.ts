@@ -1,6 +1,6 @@
 /**
- * Loads the demo catalogue on first start (DESIGN.md contract "first start"): through the same
- * commands an admin's calls run, so it lives in the event store like everything else. Skipped
+ * Loads the demo catalogue on first start (ARCHITECTURE.md contract "first start"): through the
+ * same commands an admin's calls run, so it lives in the event store like everything else. Skipped
  * when the store already has a category (the catalogue is not empty) or SEED_DEMO=false.
  */
 import { addProductFaq } from '../application/commands/add-product-faq';

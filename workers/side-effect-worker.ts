@@ -1,7 +1,7 @@
 /**
- * A side-effect worker (DESIGN.md "Side effects"): an ordered subscription that turns events into
- * pg-boss jobs, enqueued in the same transaction as its checkpoint (so an event gives exactly one
- * job, and none is lost when the worker stops), and the job handler that performs them with
+ * A side-effect worker (ARCHITECTURE.md "Side effects"): an ordered subscription that turns events
+ * into pg-boss jobs, enqueued in the same transaction as its checkpoint (so an event gives exactly
+ * one job, and none is lost when the worker stops), and the job handler that performs them with
  * retries and backoff. A new subscriber starts at the head: turning a channel on later does not
  * replay old events. Optionally (KAFKA_CONSUMERS) the events come from the Kafka topic instead,
  * through a consumer group (workers/kafka/kafka-event-source.ts).
@@ -36,7 +36,9 @@ export interface SideEffect<T extends object> {
 }
 
 /** The worker that runs `effect`: its subscription and its job handler. */
-/** Where a running side-effect worker reads its events from: how to stop it and its last failure. */
+/**
+ * Where a running side-effect worker reads its events from: how to stop it and its last failure.
+ */
 interface EventFeed {
   failure(): string | null;
   /** The Kafka partitions it reads (null when it reads from PostgreSQL). */

@@ -1,6 +1,6 @@
 /**
- * A long-running worker (DESIGN.md "workers/"): in the default single-machine mode every worker
- * runs inside the API process (WORKERS chooses which); each can also run alone
+ * A long-running worker (ARCHITECTURE.md "workers/"): in the default single-machine mode every
+ * worker runs inside the API process (WORKERS chooses which); each can also run alone
  * (`npm run worker -- <name>`), and any number of processes may run the same worker: its
  * subscription is owned by one of them at a time (application/event-store/ownership.ts).
  */

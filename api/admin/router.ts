@@ -1,7 +1,7 @@
 /**
- * Admin list calls with server paging (admin-area.md section 7): GET /api/admin/orders,
+ * Admin list calls with server paging (docs/specs/admin-area.md section 7): GET /api/admin/orders,
  * GET /api/admin/transactions and GET /api/admin/search/users; and GET /api/admin/dashboard
- * (admin-area.md 2.3). Mounted first, this router also guards every /api/admin/* call.
+ * (docs/specs/admin-area.md 2.3). Mounted first, this router also guards every /api/admin/* call.
  */
 import { Router } from 'express';
 import { z } from 'zod';
@@ -18,9 +18,9 @@ import { openOrders } from '../http/open-sealed';
 
 const endpoint = endpoints('Admin: dashboard and lists');
 
-/** Admin orders page size (admin-area.md section 9). */
+/** Admin orders page size (docs/specs/admin-area.md section 9). */
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
-/** Admin transactions page size (admin-area.md section 9). */
+/** Admin transactions page size (docs/specs/admin-area.md section 9). */
 export const ADMIN_TRANSACTIONS_PAGE_SIZE = 20;
 
 const search = z
@@ -68,7 +68,7 @@ export function adminRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
-        summary: 'A page of orders, searched and filtered by status (admin-area.md 2.5)',
+        summary: 'A page of orders, searched and filtered by status (docs/specs/admin-area.md 2.5)',
         query: ordersQuery,
         answer: { description: 'The page of orders and the total' },
       },
@@ -85,7 +85,7 @@ export function adminRouter(services: ApiServices): Router {
       {
         access: 'admin',
         summary:
-          'A page of transactions, searched and filtered by type and status (admin-area.md 2.12)',
+          'A page of transactions, searched and filtered by type and status (docs/specs/admin-area.md 2.12)',
         query: transactionsQuery,
         answer: { description: 'The page of transactions and the total' },
       },
@@ -100,7 +100,7 @@ export function adminRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
-        summary: 'The admin dashboard tiles and the latest orders (admin-area.md 2.3)',
+        summary: 'The admin dashboard tiles and the latest orders (docs/specs/admin-area.md 2.3)',
         answer: { description: 'The dashboard' },
       },
       async (_input, _req, res) => {
@@ -114,7 +114,7 @@ export function adminRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
-        summary: 'Users whose e-mail or name holds the text (admin-area.md 2.7)',
+        summary: 'Users whose e-mail or name holds the text (docs/specs/admin-area.md 2.7)',
         query: z.object({ q: z.string().max(200).trim().default('') }),
         answer: { description: 'The users found' },
       },

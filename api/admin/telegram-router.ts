@@ -1,5 +1,5 @@
 /**
- * Messaging-bot settings calls (admin-area.md 2.15, 7 and 8), admin only:
+ * Messaging-bot settings calls (docs/specs/admin-area.md 2.15, 7 and 8), admin only:
  * POST /api/admin/test-telegram reaches the bot (getMe) and POST /api/admin/send-test-notification
  * posts a sample message to the staff chat. Both answer 200 {success, message}: Telegram being
  * unconfigured, unreachable or refusing is a result the page shows, never a 5xx; the message
@@ -16,7 +16,7 @@ import type { ApiServices } from '../services';
 
 const endpoint = endpoints('Admin: messaging bot');
 
-/** The answer of both calls (admin-area.md section 7). */
+/** The answer of both calls (docs/specs/admin-area.md section 7). */
 interface TelegramResult {
   success: boolean;
   message: string;
@@ -57,7 +57,7 @@ export function telegramRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
-        summary: 'Test Connection: reach the messaging bot (admin-area.md section 2.15)',
+        summary: 'Test Connection: reach the messaging bot (docs/specs/admin-area.md section 2.15)',
         answer: {
           description: '`{ success, message }`: connected to the bot, or why not (never a 5xx)',
         },
@@ -79,7 +79,7 @@ export function telegramRouter(services: ApiServices): Router {
       {
         access: 'admin',
         summary:
-          'Send Test Notification: post a sample message to the staff chat (admin-area.md section 2.15)',
+          'Send Test Notification: post a sample message to the staff chat (docs/specs/admin-area.md section 2.15)',
         answer: { description: '`{ success, message }`: sent, or why not (never a 5xx)' },
       },
       async (_input, _req, res) => {

@@ -1,7 +1,7 @@
 /**
- * Announcement calls: GET /api/announcements (customer-area.md section 7) and the admin's
- * GET/POST /api/admin/announcements, PUT/DELETE /api/admin/announcements/{id}
- * (admin-area.md section 7).
+ * Announcement calls: GET /api/announcements (docs/specs/customer-area.md section 7) and the
+ * admin's GET/POST /api/admin/announcements, PUT/DELETE /api/admin/announcements/{id}
+ * (docs/specs/admin-area.md section 7).
  */
 import { Router } from 'express';
 import { announcementSchema, announcementUpdateSchema } from '../../contracts/announcements';
@@ -51,7 +51,7 @@ export function announcementsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
-        summary: 'Every announcement, searched (admin-area.md 2.14)',
+        summary: 'Every announcement, searched (docs/specs/admin-area.md 2.14)',
         query: searchQuery,
         answer: { description: 'The announcements' },
       },

@@ -1,9 +1,9 @@
 /**
- * Sessions (DESIGN.md "Security model"): an httpOnly, SameSite=Lax cookie holding a jose-signed
- * (HS256) JWT with the user id, the session version (a password change bumps it, ending older
- * sessions), a token id (`jti`, RFC 7519) by which signing out revokes that one token (table
- * `revoked_sessions`) and, while an admin impersonates, the admin's id in an `act` claim
- * (RFC 8693).
+ * Sessions (ARCHITECTURE.md "Security model"): an httpOnly, SameSite=Lax cookie holding a
+ * jose-signed (HS256) JWT with the user id, the session version (a password change bumps it, ending
+ * older sessions), a token id (`jti`, RFC 7519) by which signing out revokes that one token (table
+ * `revoked_sessions`) and, while an admin impersonates, the admin's id in an `act` claim (RFC
+ * 8693).
  */
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';

@@ -4,7 +4,7 @@ import type { ProductUpdate } from '../../contracts/requests';
 
 /**
  * Product request fields to domain details: `price` -> priceCents, `stock` -> manualStock,
- * warranty off -> 0 days (admin-area.md section 5).
+ * warranty off -> 0 days (docs/specs/admin-area.md section 5).
  */
 export function toProductChanges(update: ProductUpdate): Partial<ProductDetails> {
   const { price, originalPrice, stock, hasWarranty, ...rest } = update;

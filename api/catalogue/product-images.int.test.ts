@@ -1,7 +1,8 @@
 /**
- * Product image addresses on POST /api/products and PUT /api/products/{id} (admin-area.md 2.4;
- * DESIGN.md "Security model"): http(s) URLs and the store's own images are kept, anything else
- * (javascript:, data:, //host, other relative paths) is refused with 400 and changes nothing.
+ * Product image addresses on POST /api/products and PUT /api/products/{id}
+ * (docs/specs/admin-area.md 2.4; ARCHITECTURE.md "Security model"): http(s) URLs and the store's
+ * own images are kept, anything else (javascript:, data:, //host, other relative paths) is refused
+ * with 400 and changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_IMAGE_URL_MESSAGE } from '../../contracts/image-url';

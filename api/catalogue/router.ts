@@ -1,6 +1,6 @@
 /**
- * Catalogue calls: public reads (customer-area.md section 7, admin-area.md section 7) and the
- * admin writes for products, stock, FAQs and categories.
+ * Catalogue calls: public reads (docs/specs/customer-area.md section 7, docs/specs/admin-area.md
+ * section 7) and the admin writes for products, stock, FAQs and categories.
  */
 import { Router } from 'express';
 import { z } from 'zod';
@@ -71,7 +71,7 @@ export function catalogueRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'public',
-        summary: 'One category by its URL (the category page, admin-area.md 2.16)',
+        summary: 'One category by its URL (the category page, docs/specs/admin-area.md 2.16)',
         params: urlParams,
         answer: { description: 'The category' },
         errors: { 404: 'No such category' },
@@ -104,7 +104,7 @@ export function catalogueRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'public',
-        summary: 'Every active product (the All Products page, admin-area.md 2.17)',
+        summary: 'Every active product (the All Products page, docs/specs/admin-area.md 2.17)',
         answer: { description: 'The products' },
       },
       async (_input, req, res) => {
@@ -166,7 +166,7 @@ export function catalogueRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
-        summary: 'Create a product (admin-area.md 2.4)',
+        summary: 'Create a product (docs/specs/admin-area.md 2.4)',
         description:
           'productUrl and customUrl share one namespace: neither may be another product’s URL. ' +
           'A customUrl may not be a page of the store (it is served at /{customUrl}).',
@@ -240,7 +240,7 @@ export function catalogueRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
-        summary: 'Every product, inactive ones and stock included (admin-area.md 2.4)',
+        summary: 'Every product, inactive ones and stock included (docs/specs/admin-area.md 2.4)',
         answer: { description: 'The products' },
       },
       async (_input, _req, res) => {
@@ -357,7 +357,7 @@ export function catalogueRouter(services: ApiServices): Router {
       {
         access: 'admin',
         summary:
-          'All categories, inactive too, searched by name and description (admin-area.md 2.11)',
+          'All categories, inactive too, searched by name and description (docs/specs/admin-area.md 2.11)',
         query: z.object({ search: z.string().max(200).optional() }),
         answer: { description: 'The categories' },
       },

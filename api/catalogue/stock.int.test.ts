@@ -1,8 +1,8 @@
 /**
- * PUT /api/admin/products/{id}/stock against sales made meanwhile (admin-area.md 2.4, 5, 7): an
- * edit loaded before a sale is refused (409) instead of putting the sold key back on sale, a key
- * already delivered is refused with or without a stock version, one key is never in stock twice,
- * and under concurrent sales and edits no key reaches two customers.
+ * PUT /api/admin/products/{id}/stock against sales made meanwhile (docs/specs/admin-area.md 2.4, 5,
+ * 7): an edit loaded before a sale is refused (409) instead of putting the sold key back on sale, a
+ * key already delivered is refused with or without a stock version, one key is never in stock
+ * twice, and under concurrent sales and edits no key reaches two customers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';

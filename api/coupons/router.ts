@@ -1,6 +1,7 @@
 /**
- * Coupon calls: POST /api/validate-coupon (customer-area.md section 7) and the admin's
- * GET/POST /api/admin/coupons, PUT/DELETE /api/admin/coupons/{id} (admin-area.md section 7).
+ * Coupon calls: POST /api/validate-coupon (docs/specs/customer-area.md section 7) and the admin's
+ * GET/POST /api/admin/coupons, PUT/DELETE /api/admin/coupons/{id} (docs/specs/admin-area.md section
+ * 7).
  */
 import { Router } from 'express';
 import { couponSchema, couponUpdateSchema, validateCouponSchema } from '../../contracts/coupons';
@@ -41,7 +42,7 @@ export function couponsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'public',
-        summary: 'Check a coupon code before buying (customer-area.md section 7)',
+        summary: 'Check a coupon code before buying (docs/specs/customer-area.md section 7)',
         body: validateCouponSchema,
         answer: { description: 'Whether the code is valid now, and its discount' },
       },

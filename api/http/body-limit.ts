@@ -1,6 +1,6 @@
 /**
  * Refuses a request whose declared body (Content-Length) is larger than its limit before a
- * byte of it is read (issue 9 "Oversized bodies are refused early"): 413 with the JSON message
+ * byte of it is read (ARCHITECTURE.md "Security model"): 413 with the JSON message
  * the body parsers use, and the connection closed, so a client cannot make the store read and
  * discard megabytes. A body without Content-Length (chunked) is cut off by the parser's own limit.
  */

@@ -14,12 +14,12 @@ export function contextOf(req: Request): CommandContext {
   };
 }
 
-/** Read-your-writes timeout (DESIGN.md: bounded, about 2 s). */
+/** Read-your-writes timeout (ARCHITECTURE.md: bounded, about 2 s). */
 export const READ_YOUR_WRITES_MS = 2000;
 
 /**
  * Waits until the read models have passed the command's last event, so the caller's next read
- * shows its change (DESIGN.md "Read-your-writes"). Returns the command's result.
+ * shows its change (ARCHITECTURE.md "Read-your-writes"). Returns the command's result.
  */
 export async function settled<R>(services: ApiServices, outcome: CommandOutcome<R>): Promise<R> {
   if (outcome.position)

@@ -1,8 +1,8 @@
 /**
- * One route's contract in one place (issue 10, item 1): who may call it, the zod schemas of its path
- * parameters, query and body, and what it answers. The same schemas validate every request and are
- * what the OpenAPI document (api/openapi/document.ts) is generated from, so the description cannot
- * drift from what the store accepts.
+ * One route's contract in one place: who may call it, the zod schemas of its path parameters,
+ * query and body, and what it answers. The same schemas validate every request and are what the
+ * OpenAPI document (api/openapi/document.ts) is generated from, so the description cannot drift
+ * from what the store accepts.
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Maps errors to the HTTP answers of DESIGN.md: JSON `{ message }` with 400 (validation, with
+ * Maps errors to the HTTP answers of ARCHITECTURE.md: JSON `{ message }` with 400 (validation, with
  * readable zod issues), 401, 403, 404, 409, 422; 503 while the database is out of reach;
  * anything unexpected is a 500 that is logged and says nothing of the internals.
  */

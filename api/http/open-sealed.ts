@@ -1,7 +1,8 @@
 /**
- * Opens the sealed parts of answers (issue 9 "Secrets at rest"): the delivered items of an order,
- * a warranty replacement, the stock items of a product. Read tables keep them sealed; only the
- * routes that answer their owner or an admin call these, after the access check.
+ * Opens the sealed parts of answers (ARCHITECTURE.md "Security model", secrets at rest): the
+ * delivered items of an order, a warranty replacement, the stock items of a product. Read tables
+ * keep them sealed; only the routes that answer their owner or an admin call these, after the
+ * access check.
  */
 import type { SecretBox } from '../../application/security/secret-box';
 import type { AdminProductDto, OrderDto } from '../../contracts/responses';

@@ -1,6 +1,6 @@
 /**
  * State-changing requests are accepted only from PUBLIC_URL's origin or the host they were sent
- * to (DESIGN.md contract "address"), which stops cross-site request forgery with the session
+ * to (ARCHITECTURE.md contract "address"), which stops cross-site request forgery with the session
  * cookie. Requests with no Origin (non-browser clients) carry no ambient cookie risk from a page,
  * but a browser's `Sec-Fetch-Site: cross-site` is refused too.
  */

@@ -1,5 +1,5 @@
 /**
- * Each API request's context (issue 10 "Logs"): a request id (answered as X-Request-Id and
+ * Each API request's context: a request id (answered as X-Request-Id and
  * recorded in the metadata of the events its commands append), a logger carrying it, and one
  * log line when the answer is sent: method, route pattern, status, duration and the signed-in
  * user (and the admin acting as them). No bodies, query strings or headers are logged.

@@ -1,7 +1,7 @@
 /**
- * Times every HTTP request into the `http_request_duration_seconds` histogram (issue 10
- * "Metrics"), labelled by the route pattern that answered (`/api/orders/:id`, never the path
- * itself, so ids do not multiply the series) or `unmatched` (404s, static files).
+ * Times every HTTP request into the `http_request_duration_seconds` histogram, labelled by the
+ * route pattern that answered (`/api/orders/:id`, never the path itself, so ids do not multiply the
+ * series) or `unmatched` (404s, static files).
  */
 import type { RequestHandler } from 'express';
 import type { Metrics } from '../../application/metrics/metrics';

@@ -1,7 +1,7 @@
 /**
- * Login as User (admin-area.md 2.7 and 7; DESIGN.md "Security model"): the admin's session
- * becomes the customer's with an `act` claim naming the admin, every command then records the
- * admin as the real actor, and POST /api/stop-impersonation returns the admin to their account.
+ * Login as User (docs/specs/admin-area.md 2.7 and 7; ARCHITECTURE.md "Security model"): the admin's
+ * session becomes the customer's with an `act` claim naming the admin, every command then records
+ * the admin as the real actor, and POST /api/stop-impersonation returns the admin to their account.
  */
 import { Router } from 'express';
 import { endImpersonation } from '../../application/commands/end-impersonation';
@@ -24,7 +24,7 @@ export function impersonationRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
-        summary: 'Sign in as a customer (admin-area.md section 2.7)',
+        summary: 'Sign in as a customer (docs/specs/admin-area.md section 2.7)',
         params: idParams,
         answer: { description: "`{ success, message, user }`; the session is now the customer's" },
         errors: { 403: 'Administrators cannot be impersonated', 404: 'No such user' },

@@ -1,7 +1,7 @@
 /**
- * Identity calls (customer-area.md section 7): register, login, logout, current user, update
- * profile, change password. Login and register are rate limited (sign-in-limits.ts): per address,
- * per account from one address, and slowed down for guessing spread over many addresses.
+ * Identity calls (docs/specs/customer-area.md section 7): register, login, logout, current user,
+ * update profile, change password. Login and register are rate limited (sign-in-limits.ts): per
+ * address, per account from one address, and slowed down for guessing spread over many addresses.
  */
 import { Router } from 'express';
 import {
@@ -37,7 +37,7 @@ export function identityRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'public',
-        summary: 'Create a customer account and sign in (customer-area.md section 7)',
+        summary: 'Create a customer account and sign in (docs/specs/customer-area.md section 7)',
         body: registerSchema,
         answer: { status: 201, description: 'The new user; the session cookie is set' },
         errors: {
@@ -63,7 +63,7 @@ export function identityRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'public',
-        summary: 'Sign in with e-mail and password (customer-area.md section 7)',
+        summary: 'Sign in with e-mail and password (docs/specs/customer-area.md section 7)',
         body: loginSchema,
         answer: { description: 'The user; the session cookie is set' },
         errors: {
@@ -84,8 +84,8 @@ export function identityRouter(services: ApiServices): Router {
     ),
   );
 
-  // The signed-in-only wrapper sends visitors to {host}/api/login (customer-area.md section 2):
-  // a browser navigation, answered with the sign-in page.
+  // The signed-in-only wrapper sends visitors to {host}/api/login (docs/specs/customer-area.md
+  // section 2): a browser navigation, answered with the sign-in page.
   router.get(
     '/login',
     endpoint(
@@ -105,7 +105,7 @@ export function identityRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'public',
-        summary: 'Sign out (customer-area.md section 7)',
+        summary: 'Sign out (docs/specs/customer-area.md section 7)',
         answer: {
           description: '`{ success: true }`; the session token is revoked and its cookie cleared',
         },
@@ -123,7 +123,7 @@ export function identityRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'customer',
-        summary: 'The signed-in user (customer-area.md section 7)',
+        summary: 'The signed-in user (docs/specs/customer-area.md section 7)',
         answer: {
           description: 'The user, with `impersonatedBy` naming the admin acting as them, or null',
         },
@@ -143,7 +143,8 @@ export function identityRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'customer',
-        summary: "Change the signed-in user's name and country (customer-area.md section 7)",
+        summary:
+          "Change the signed-in user's name and country (docs/specs/customer-area.md section 7)",
         body: updateProfileSchema,
         answer: { description: 'The user changed' },
       },
@@ -164,7 +165,7 @@ export function identityRouter(services: ApiServices): Router {
       {
         access: 'customer',
         summary:
-          "Change the signed-in user's password, ending their other sessions (customer-area.md section 7)",
+          "Change the signed-in user's password, ending their other sessions (docs/specs/customer-area.md section 7)",
         body: changePasswordSchema,
         answer: { description: '`{ success, message }`; this session gets a fresh cookie' },
         errors: { 422: 'Current password is incorrect' },

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI 3.1 document of the store (issue 10, item 1), generated from the routes the app
+ * The OpenAPI 3.1 document of the store, generated from the routes the app
  * serves and the zod schemas that validate their requests (api/http/endpoint.ts), never written by
  * hand. Source: OpenAPI Specification 3.1.0 (https://spec.openapis.org/oas/v3.1.0).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10 "API description": GET /api/openapi.json is an OpenAPI 3.1 document generated from the
+ * The API description: GET /api/openapi.json is an OpenAPI 3.1 document generated from the
  * zod schemas that validate the requests, covering every route the router serves (a route added
  * without a description fails here), and GET /api/docs is a reference page served from the locally
  * installed Swagger UI. The rendering in a browser is test/e2e/api-docs.e2e.test.ts.

@@ -1,5 +1,5 @@
 /**
- * The API description (issue 10, item 1): GET /api/openapi.json, the OpenAPI 3.1 document generated
+ * The API description: GET /api/openapi.json, the OpenAPI 3.1 document generated
  * from the routes and their zod schemas, and GET /api/docs, a reference page rendered by Swagger UI
  * from the locally installed swagger-ui-dist package (no CDN: the page runs under the store's CSP).
  */

@@ -26,7 +26,7 @@ export function ordersRouter(services: ApiServices): Router {
       {
         access: 'customer',
         summary:
-          'Buy a product with the balance, optionally with a coupon (customer-area.md section 7)',
+          'Buy a product with the balance, optionally with a coupon (docs/specs/customer-area.md section 7)',
         body: purchaseSchema,
         answer: { status: 201, description: '`{ success, order }`: the order placed' },
         errors: {
@@ -36,7 +36,7 @@ export function ordersRouter(services: ApiServices): Router {
         },
       },
       async ({ body, session }, req, res) => {
-        // A blank coupon code is ignored (customer-area.md section 5, "Coupon").
+        // A blank coupon code is ignored (docs/specs/customer-area.md section 5, "Coupon").
         const outcome = await purchase(
           services,
           {
@@ -61,7 +61,7 @@ export function ordersRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'customer',
-        summary: "The signed-in customer's orders (customer-area.md section 7)",
+        summary: "The signed-in customer's orders (docs/specs/customer-area.md section 7)",
         answer: { description: 'The orders, newest first' },
       },
       async ({ session }, _req, res) => {
@@ -75,7 +75,7 @@ export function ordersRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'customer',
-        summary: "One of the signed-in customer's orders (customer-area.md section 7)",
+        summary: "One of the signed-in customer's orders (docs/specs/customer-area.md section 7)",
         params: idParams,
         answer: { description: 'The order' },
         errors: { 404: 'No such order of this customer' },
@@ -94,7 +94,7 @@ export function ordersRouter(services: ApiServices): Router {
       {
         access: 'admin',
         summary:
-          "Change an order's status, with the delivered item when completed (admin-area.md section 7)",
+          "Change an order's status, with the delivered item when completed (docs/specs/admin-area.md section 7)",
         params: idParams,
         body: orderStatusSchema,
         answer: { description: 'The order changed' },

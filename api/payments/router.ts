@@ -1,5 +1,5 @@
 /**
- * Payment calls (customer-area.md sections 2 Add Funds, 5, 7; issue 5):
+ * Payment calls (docs/specs/customer-area.md sections 2 Add Funds, 5, 7):
  * - POST /api/create-payment {amount}: a crypto deposit at the configured gateway; answers
  *   {success, paymentUrl, amount} (plus the deposit's id and number, to follow its status).
  * - GET /api/deposits/{id}: the customer's own deposit and its status (404 for anyone else's).
@@ -30,9 +30,12 @@ import { HttpError } from '../http/errors';
 import { endpoints, idParams } from '../http/endpoint';
 import type { ApiServices } from '../services';
 
-/** customer-area.md section 5, Add funds: the first message for an empty, non-numeric or <= 0 amount. */
+/**
+ * docs/specs/customer-area.md section 5, Add funds: the first message for an empty, non-numeric
+ * or <= 0 amount.
+ */
 const INVALID_AMOUNT = 'Invalid amount: Please enter a valid amount greater than $0.';
-/** customer-area.md section 8: payment creation failure. */
+/** docs/specs/customer-area.md section 8: payment creation failure. */
 const PAYMENT_FAILED = 'Failed to create payment: Please try again or contact support.';
 
 /**
@@ -57,7 +60,8 @@ export function paymentsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'customer',
-        summary: 'Open a crypto deposit at the payment gateway (customer-area.md section 7)',
+        summary:
+          'Open a crypto deposit at the payment gateway (docs/specs/customer-area.md section 7)',
         body: createPaymentSchema,
         // Anything that is not an amount at all (missing, text, more than 2 decimals, negative)
         // is the spec's "Invalid amount".
@@ -136,7 +140,8 @@ export function paymentsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'customer',
-        summary: 'Ask staff for a card or PayPal top-up (customer-area.md section 2, Add Funds)',
+        summary:
+          'Ask staff for a card or PayPal top-up (docs/specs/customer-area.md section 2, Add Funds)',
         body: manualPaymentRequestSchema,
         invalid: {
           status: 400,
@@ -177,7 +182,7 @@ export function paymentsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'public',
-        summary: "The payment gateway's signed callback (issue 5)",
+        summary: "The payment gateway's signed callback",
         description:
           'The raw bytes are what the gateway signs; only the configured provider is heard.',
         // Any name: one that is not the configured provider is answered 404.

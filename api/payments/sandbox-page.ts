@@ -1,5 +1,5 @@
 /**
- * The sandbox gateway's hosted payment page (issue 5; mounted only with PAYMENT_PROVIDER=sandbox):
+ * The sandbox gateway's hosted payment page (mounted only with PAYMENT_PROVIDER=sandbox):
  * GET /sandbox/pay/{paymentId} shows the deposit's amount and two buttons; POST simulates a paid
  * or failed payment by calling the store's signed webhook over HTTP, exactly as a gateway would,
  * then shows the result; like the API, it refuses that POST from another origin. No money moves.

@@ -1,5 +1,5 @@
 /**
- * Reports (admin-area.md 2.13; issue 6): GET /api/admin/reports (today, yesterday, weekly,
+ * Reports (docs/specs/admin-area.md 2.13): GET /api/admin/reports (today, yesterday, weekly,
  * monthly and the last 30 days) and GET /api/admin/reports/daily.csv?from&to, the daily totals
  * for spreadsheets. Days are the store's (STORE_TIMEZONE); amounts in dollars.
  */
@@ -40,7 +40,8 @@ export function reportsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
-        summary: 'The sales reports: deposits and orders per period (admin-area.md 2.13)',
+        summary:
+          'The sales reports: deposits and orders per period (docs/specs/admin-area.md 2.13)',
         description: 'Today, yesterday, the week, the month and the last 30 days, in store days.',
         answer: { description: 'The reports' },
       },

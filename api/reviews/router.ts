@@ -1,7 +1,7 @@
 /**
  * Review calls, named comments in the API: GET/POST /api/products/{id}/comments
- * (customer-area.md section 7) and the admin's GET /api/admin/comments?search=,
- * PUT/DELETE /api/admin/comments/{id} (admin-area.md section 7).
+ * (docs/specs/customer-area.md section 7) and the admin's GET /api/admin/comments?search=,
+ * PUT/DELETE /api/admin/comments/{id} (docs/specs/admin-area.md section 7).
  */
 import { Router } from 'express';
 import { z } from 'zod';
@@ -77,7 +77,7 @@ export function reviewsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
-        summary: 'Every review, searched (admin-area.md 2.10)',
+        summary: 'Every review, searched (docs/specs/admin-area.md 2.10)',
         query: searchQuery,
         answer: { description: 'The reviews' },
       },

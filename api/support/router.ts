@@ -1,7 +1,7 @@
 /**
- * Support calls (customer-area.md section 7; admin-area.md sections 2.6, 7): the customer's
- * GET/POST /api/support/tickets, GET /api/support/tickets/{id}/messages (own ticket, any for an
- * admin; 404 otherwise) and POST /api/support/messages; the admin's GET
+ * Support calls (docs/specs/customer-area.md section 7; docs/specs/admin-area.md sections 2.6, 7):
+ * the customer's GET/POST /api/support/tickets, GET /api/support/tickets/{id}/messages (own ticket,
+ * any for an admin; 404 otherwise) and POST /api/support/messages; the admin's GET
  * /api/admin/support/tickets (?search= subject or e-mail), POST
  * /api/admin/support/tickets/{id}/reply and PUT /api/admin/support/tickets/{id}.
  */
@@ -54,7 +54,7 @@ export function supportRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'customer',
-        summary: "The customer's support tickets (customer-area.md section 7)",
+        summary: "The customer's support tickets (docs/specs/customer-area.md section 7)",
         answer: { description: 'The tickets' },
       },
       async ({ session }, _req, res) => {
@@ -68,7 +68,8 @@ export function supportRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'customer',
-        summary: 'Open a support ticket with its first message (customer-area.md section 7)',
+        summary:
+          'Open a support ticket with its first message (docs/specs/customer-area.md section 7)',
         body: ticketSchema,
         answer: { status: 201, description: 'The ticket opened' },
       },
@@ -110,7 +111,7 @@ export function supportRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'customer',
-        summary: 'Reply on an own ticket (customer-area.md section 7)',
+        summary: 'Reply on an own ticket (docs/specs/customer-area.md section 7)',
         body: ticketMessageSchema,
         answer: { status: 201, description: 'The message posted' },
         errors: {
@@ -138,7 +139,7 @@ export function supportRouter(services: ApiServices): Router {
       {
         access: 'admin',
         summary:
-          'Every support ticket, optionally searched by subject or customer e-mail (admin-area.md section 2.6)',
+          'Every support ticket, optionally searched by subject or customer e-mail (docs/specs/admin-area.md section 2.6)',
         query: searchQuery,
         answer: { description: 'The tickets with their customers' },
       },

@@ -1,8 +1,8 @@
 /**
- * POST /api/upload-image (admin-area.md sections 2.4, 5, 7, 8): an admin uploads a product image
- * as a data URL. At most 5 MB; JPG, PNG, WebP or GIF recognised by the file's content (never by
- * its name or declared type); stored in the database by content hash and served from /uploads
- * (serve-upload.ts) with a long cache lifetime.
+ * POST /api/upload-image (docs/specs/admin-area.md sections 2.4, 5, 7, 8): an admin uploads a
+ * product image as a data URL. At most 5 MB; JPG, PNG, WebP or GIF recognised by the file's content
+ * (never by its name or declared type); stored in the database by content hash and served from
+ * /uploads (serve-upload.ts) with a long cache lifetime.
  */
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
@@ -15,7 +15,7 @@ import type { ApiServices } from '../services';
 
 const endpoint = endpoints('Images');
 
-/** Image maximum (admin-area.md section 9). */
+/** Image maximum (docs/specs/admin-area.md section 9). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const DATA_URL = /^data:[\w.+/-]*(?:;[\w=.+-]+)*;base64,([A-Za-z0-9+/=\s]+)$/;
 
@@ -32,7 +32,8 @@ export function uploadsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
-        summary: 'Upload a product image as a base64 data URL (admin-area.md section 2.4)',
+        summary:
+          'Upload a product image as a base64 data URL (docs/specs/admin-area.md section 2.4)',
         description:
           'At most 5 MB; a JPG, PNG, WebP or GIF recognised by its content, never by its name or declared type. Stored by content hash and served from /uploads/{name}.',
         body: uploadSchema,

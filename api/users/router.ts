@@ -1,7 +1,7 @@
 /**
- * Admin user calls: GET /api/admin/users (admin-area.md section 7) and
+ * Admin user calls: GET /api/admin/users (docs/specs/admin-area.md section 7) and
  * DELETE /api/admin/users/{id}/personal-data, the erasure of a customer's personal data on
- * request (issue 9; not in the specs).
+ * request (ARCHITECTURE.md "Security model"; not in the specs).
  */
 import { Router } from 'express';
 import { erasePersonalData } from '../../application/commands/erase-personal-data';
@@ -20,7 +20,7 @@ export function usersRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
-        summary: 'Every user (admin-area.md section 7)',
+        summary: 'Every user (docs/specs/admin-area.md section 7)',
         answer: { description: 'The users' },
       },
       async (_input, _req, res) => {
@@ -33,7 +33,7 @@ export function usersRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
-        summary: "Erase a customer's personal data on request (issue 9)",
+        summary: "Erase a customer's personal data on request",
         params: idParams,
         answer: { description: '`{ success, message }`, saying whether it was already erased' },
         errors: { 403: 'Administrator accounts cannot be erased', 404: 'No such user' },

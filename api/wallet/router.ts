@@ -30,7 +30,7 @@ export function walletRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'customer',
-        summary: "The signed-in customer's transactions (customer-area.md section 7)",
+        summary: "The signed-in customer's transactions (docs/specs/customer-area.md section 7)",
         answer: { description: "The customer's ledger rows" },
       },
       async ({ session }, _req, res) => {
@@ -44,7 +44,7 @@ export function walletRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
-        summary: "Add to or subtract from a user's balance (admin-area.md section 7)",
+        summary: "Add to or subtract from a user's balance (docs/specs/admin-area.md section 7)",
         description:
           'An addition may credit a card or PayPal top-up request named by its `depositId`.',
         params: idParams,
@@ -79,13 +79,13 @@ export function walletRouter(services: ApiServices): Router {
     ),
   );
 
-  /** The customer's ledger replayed from the event store, with a running balance (issue 6). */
+  /** The customer's ledger replayed from the event store, with a running balance. */
   router.get(
     '/admin/users/:id/ledger',
     endpoint(
       {
         access: 'admin',
-        summary: "A user's ledger replayed from the events, with a running balance (issue 6)",
+        summary: "A user's ledger replayed from the events, with a running balance",
         params: idParams,
         query: z.object({ asOf: z.iso.datetime({ offset: true }).optional() }),
         answer: { description: 'The ledger as it stood at `asOf` (ISO date-time), or now' },

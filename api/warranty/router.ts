@@ -1,7 +1,7 @@
 /**
- * Warranty calls (customer-area.md sections 4, 7; admin-area.md sections 2.8, 4, 7): the
- * customer's GET /api/orders/{id}/warranty-eligibility (own order, else 404), GET and POST
- * /api/warranty-claims; the admin's GET /api/admin/warranty-claims (?search=) and PUT
+ * Warranty calls (docs/specs/customer-area.md sections 4, 7; docs/specs/admin-area.md sections 2.8,
+ * 4, 7): the customer's GET /api/orders/{id}/warranty-eligibility (own order, else 404), GET and
+ * POST /api/warranty-claims; the admin's GET /api/admin/warranty-claims (?search=) and PUT
  * /api/admin/warranty-claims/{id} (Approve, Reject, Update Response; replacement from stock).
  */
 import { Router } from 'express';
@@ -36,7 +36,8 @@ export function warrantyRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'customer',
-        summary: 'Whether an own order may get a warranty claim now (customer-area.md section 4)',
+        summary:
+          'Whether an own order may get a warranty claim now (docs/specs/customer-area.md section 4)',
         params: idParams,
         answer: { description: 'The WarrantyEligibility of the order' },
         errors: { 404: 'No such order of this customer' },
@@ -58,7 +59,7 @@ export function warrantyRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'customer',
-        summary: "The customer's warranty claims (customer-area.md section 7)",
+        summary: "The customer's warranty claims (docs/specs/customer-area.md section 7)",
         answer: { description: 'The claims' },
       },
       async ({ session }, _req, res) => {
@@ -72,7 +73,7 @@ export function warrantyRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'customer',
-        summary: 'File a warranty claim on an own order (customer-area.md section 7)',
+        summary: 'File a warranty claim on an own order (docs/specs/customer-area.md section 7)',
         body: warrantyClaimSchema,
         answer: { status: 201, description: 'The claim filed' },
         errors: {
@@ -100,7 +101,7 @@ export function warrantyRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
-        summary: 'Every warranty claim, optionally searched (admin-area.md section 2.8)',
+        summary: 'Every warranty claim, optionally searched (docs/specs/admin-area.md section 2.8)',
         query: searchQuery,
         answer: { description: 'The claims with their customers' },
       },

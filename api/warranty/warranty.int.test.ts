@@ -345,7 +345,7 @@ describe('admin warranty claims', () => {
       `SELECT data FROM events WHERE stream_id = $1 AND event_type = 'StockTaken' ORDER BY position`,
       [`product-${product.id}`],
     );
-    // Items are sealed in the events (issue 9): opened, they are the ones taken.
+    // Items are sealed in the events: opened, they are the ones taken.
     const taken = await Promise.all(
       rows.map(async (r) => ({
         ...r.data,

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 8): event appends per second through our store (`PostgresEventStore.append`)
+ * Benchmark: event appends per second through our store (`PostgresEventStore.append`)
  * next to Emmett's PostgreSQL event store (`@event-driven-io/emmett-postgresql`,
  * `appendToStream` with an expected stream version) appending the same events to the same
  * PostgreSQL server in the same run. Target: at least 1.5 times Emmett's rate.
@@ -21,7 +21,7 @@ import { createBenchDatabase } from '../support/server';
 import { count } from '../support/stats';
 import { ratio, verdict, type BenchRow } from '../support/table';
 
-/** Our rate must be at least this multiple of Emmett's (issue 8). */
+/** Our rate must be at least this multiple of Emmett's (ARCHITECTURE.md "Benchmarks"). */
 const TARGET_RATIO = 1.5;
 /** Streams each appender cycles through (its own: appenders never contend for a stream). */
 const STREAMS_PER_APPENDER = 4;

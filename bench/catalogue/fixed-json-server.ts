@@ -1,5 +1,5 @@
 /**
- * The limit of the HTTP layer for catalogue reads (issue 8): a bare Express app answering every
+ * The limit of the HTTP layer for catalogue reads: a bare Express app answering every
  * GET with the same JSON body, read from the file named by the first argument. Prints
  * "listening on http://127.0.0.1:<port>" once it accepts connections.
  */

@@ -1,5 +1,5 @@
 /**
- * Catalogue reads (issue 8): `GET /api/products`, `/api/products/by-url/{url}` and
+ * Catalogue reads: `GET /api/products`, `/api/products/by-url/{url}` and
  * `/api/categories/{id}/products` at 32 connections, each next to a bare Express app serving a
  * fixed JSON body of the same size (bench/catalogue/fixed-json-server.ts, a process of its own).
  * Target: at least half the fixed-body rate, p99 under 20 ms.

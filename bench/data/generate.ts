@@ -1,5 +1,5 @@
 /**
- * The data generator (issue 8, DESIGN.md "Benchmarks"): fills an empty, migrated store with a
+ * The data generator (ARCHITECTURE.md "Benchmarks"): fills an empty, migrated store with a
  * year of a realistic shop: an admin, the spec's categories, products with stock and FAQs,
  * customers who register over the year, top up their balance (crypto deposits through the sandbox
  * gateway, some failed or expired, and card or PayPal requests credited by staff), buy, review,
@@ -760,7 +760,9 @@ class StoreSimulation {
     });
   }
 
-  /** Staff deliver (ChangeOrderStatus completed with the text) or cancel and refund a manual order. */
+  /**
+   * Staff deliver (ChangeOrderStatus completed with the text) or cancel and refund a manual order.
+   */
   private deliverManualOrder(): void {
     const order = this.manualOrders.shift()!;
     const at = this.now();
@@ -817,7 +819,9 @@ class StoreSimulation {
     return false;
   }
 
-  /** Staff approve most reviews (ModerateReview), delete a few (DeleteReview), leave some pending. */
+  /**
+   * Staff approve most reviews (ModerateReview), delete a few (DeleteReview), leave some pending.
+   */
   private moderateReview(): void {
     const review = this.reviews.shift()!;
     const at = this.now();
@@ -903,7 +907,10 @@ class StoreSimulation {
     this.tickets.push(ticket);
   }
 
-  /** A customer claims a recent order under warranty (FileWarrantyClaim); false when none is eligible. */
+  /**
+   * A customer claims a recent order under warranty (FileWarrantyClaim); false when none is
+   * eligible.
+   */
   private fileClaim(): boolean {
     for (let attempt = 0; attempt < 5 && this.recentOrders.length > 0; attempt++) {
       const slot = this.random.int(0, this.recentOrders.length - 1);

@@ -1,5 +1,5 @@
 /**
- * Lag from append to visible read row (issue 8), under a steady purchase load: while customers
+ * Lag from append to visible read row, under a steady purchase load: while customers
  * buy through HTTP, a poller in this process asks PostgreSQL every millisecond or so for new
  * OrderPlaced events (visible = committed) and new rows of the orders read table; an order's lag
  * is the time between the two sightings. Target: p99 under 50 ms.

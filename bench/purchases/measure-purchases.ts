@@ -1,5 +1,5 @@
 /**
- * Purchases through HTTP (issue 8): customers on distinct products at several concurrencies,
+ * Purchases through HTTP: customers on distinct products at several concurrencies,
  * next to the raw single-row insert rate at the same concurrency; and one hot product bought by
  * every client at once, checked for oversell.
  */

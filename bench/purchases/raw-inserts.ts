@@ -1,5 +1,5 @@
 /**
- * The limit for purchases (issue 8): single-row INSERTs, each its own transaction (so each waits
+ * The limit for purchases: single-row INSERTs, each its own transaction (so each waits
  * for its commit like a purchase does), into a table shaped like an order row, from `clients`
  * concurrent connections for a fixed time.
  */

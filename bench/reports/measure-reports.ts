@@ -1,5 +1,5 @@
 /**
- * `GET /api/admin/reports` through HTTP (issue 8), as an admin, on a store of 10,000 events and
+ * `GET /api/admin/reports` through HTTP, as an admin, on a store of 10,000 events and
  * on the full store: the target is the same time within noise, since the reports read at most
  * 30 days of 15-minute buckets whatever the history.
  */

@@ -1,4 +1,4 @@
-/** The rows of `npm run bench`'s table (issue 8): a figure, its reference, their ratio, the target. */
+/** The rows of `npm run bench`'s table: a figure, its reference, their ratio, the target. */
 
 export interface BenchRow {
   /** What was measured, e.g. "purchases/s, 32 customers, distinct products (HTTP)". */

@@ -1,5 +1,5 @@
 /**
- * The web app's part of `npm run bench` (issue 8): the JavaScript a page loads, and Lighthouse's
+ * The web app's part of `npm run bench`: the JavaScript a page loads, and Lighthouse's
  * performance score and largest contentful paint, in Debian's Chromium.
  *
  * 1. JavaScript: the home page (signed out) and the admin products page (signed in as the admin
@@ -31,7 +31,9 @@ export interface WebBenchOptions {
   /** An admin account's e-mail and password (registered beforehand). */
   adminEmail: string;
   adminPassword: string;
-  /** Paths of a category page and a product page, e.g. "/category/gaming" and "/category/gaming/x". */
+  /**
+   * Paths of a category page and a product page, e.g. "/category/gaming" and "/category/gaming/x".
+   */
   categoryPath: string;
   productPath: string;
   /** One Lighthouse run of the home page only, instead of three runs of each page. */
@@ -52,7 +54,10 @@ export interface LighthouseResult {
   tbtMs: number;
 }
 
-/** Issue 8's targets for the home page: gzipped JavaScript (kB = 1000 bytes) and score. */
+/**
+ * The targets for the home page (ARCHITECTURE.md "Benchmarks"): gzipped JavaScript (kB = 1000
+ * bytes) and Lighthouse performance score.
+ */
 const HOME_JS_TARGET_KB = 180;
 const HOME_PERFORMANCE_TARGET = 95;
 const ADMIN_PATH = '/admin/products';

@@ -1,4 +1,7 @@
-/** The announcements read model (customer-area.md section 2 banner; admin-area.md 2.14). */
+/**
+ * The announcements read model (docs/specs/customer-area.md section 2 banner;
+ * docs/specs/admin-area.md 2.14).
+ */
 import type { AnnouncementEvent } from '../../domain/announcement/announcement';
 import { defineProjection } from '../projection';
 

@@ -145,7 +145,7 @@ function toProduct(row: ProductRow): ProductDto {
   };
 }
 
-/** Active products in display order (customer-area.md section 7 GET /api/products). */
+/** Active products in display order (docs/specs/customer-area.md section 7 GET /api/products). */
 export async function listProducts(db: Queryable): Promise<ProductDto[]> {
   const { rows } = await db.query<ProductRow>(
     `SELECT ${PRODUCT_COLUMNS} ${FROM} WHERE p.is_active ORDER BY p.sort_order_in_category, p.id`,
@@ -193,18 +193,15 @@ const ADMIN_COLUMNS = `${PRODUCT_COLUMNS}, p.stock_items, p.stock_items_taken, p
 
 /** Any product by id, active or not, with its auto-delivery items (admin). */
 export async function findAdminProduct(db: Queryable, id: number): Promise<AdminProductDto | null> {
-  const { rows } = await db.query<ProductRow>(
-    `SELECT ${ADMIN_COLUMNS} ${FROM} WHERE p.id = $1`,
-    [id],
-  );
+  const { rows } = await db.query<ProductRow>(`SELECT ${ADMIN_COLUMNS} ${FROM} WHERE p.id = $1`, [
+    id,
+  ]);
   return rows[0] ? { ...toProduct(rows[0]), ...adminStock(rows[0]) } : null;
 }
 
 /** Every product with its auto-delivery items, newest first (GET /api/admin/products). */
 export async function listAdminProducts(db: Queryable): Promise<AdminProductDto[]> {
-  const { rows } = await db.query<ProductRow>(
-    `SELECT ${ADMIN_COLUMNS} ${FROM} ORDER BY p.id DESC`,
-  );
+  const { rows } = await db.query<ProductRow>(`SELECT ${ADMIN_COLUMNS} ${FROM} ORDER BY p.id DESC`);
   return rows.map((row) => ({ ...toProduct(row), ...adminStock(row) }));
 }
 

@@ -1,4 +1,7 @@
-/** The coupons read model: one row per live coupon with its usage so far (admin-area.md 2.9, 3). */
+/**
+ * The coupons read model: one row per live coupon with its usage so far (docs/specs/admin-area.md
+ * 2.9, 3).
+ */
 import type { CouponDetails, CouponEvent } from '../../domain/coupon/coupon';
 import { defineProjection } from '../projection';
 

@@ -1,4 +1,7 @@
-/** Queries of the coupons read model for the API (admin-area.md section 7, customer-area.md 7). */
+/**
+ * Queries of the coupons read model for the API (docs/specs/admin-area.md section 7,
+ * docs/specs/customer-area.md 7).
+ */
 import type { Queryable } from '../../application/db/pool';
 import type { CouponDto, CouponValidationDto } from '../../contracts/coupons';
 import { normaliseCouponCode, type Coupon } from '../../domain/coupon/coupon';

@@ -1,5 +1,5 @@
 /**
- * The deposits read model (issue 5): each top-up with its status, for the customer's payment
+ * The deposits read model: each top-up with its status, for the customer's payment
  * wait, the sandbox payment page and staff. Amounts in integer cents.
  */
 import type { DepositEvent } from '../../domain/deposit/deposit';

@@ -1,15 +1,15 @@
 /**
- * Admin dashboard figures (admin-area.md 2.3), read from the orders, users and wallets read
- * models: Total Orders, Total Users, Pending Orders, Total Revenue (the sum of the absolute
- * amounts of purchase transactions), Today's Orders (in the store's time zone), Completed
- * Orders, and the latest 5 orders.
+ * Admin dashboard figures (docs/specs/admin-area.md 2.3), read from the orders, users and wallets
+ * read models: Total Orders, Total Users, Pending Orders, Total Revenue (the sum of the absolute
+ * amounts of purchase transactions), Today's Orders (in the store's time zone), Completed Orders,
+ * and the latest 5 orders.
  */
 import type { Queryable } from '../../application/db/pool';
 import { formatCents } from '../../contracts/money';
 import type { AdminDashboardDto } from '../../contracts/admin';
 import { listOrdersPage } from './queries';
 
-/** Dashboard latest orders (admin-area.md section 9). */
+/** Dashboard latest orders (docs/specs/admin-area.md section 9). */
 export const DASHBOARD_RECENT_LIMIT = 5;
 
 export async function readAdminDashboard(

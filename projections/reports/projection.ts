@@ -1,8 +1,8 @@
 /**
- * The reports read model (admin-area.md 2.13): deposits and orders (amount in cents and count)
- * per 15-minute bucket. Orders count purchases; a refund takes its amount back out of the bucket
- * of the refund. Deposits count confirmed top-ups (gateway payments and card or PayPal requests
- * credited by staff) at the time they were credited.
+ * The reports read model (docs/specs/admin-area.md 2.13): deposits and orders (amount in cents and
+ * count) per 15-minute bucket. Orders count purchases; a refund takes its amount back out of the
+ * bucket of the refund. Deposits count confirmed top-ups (gateway payments and card or PayPal
+ * requests credited by staff) at the time they were credited.
  */
 import type { PoolClient } from '../../application/db/pool';
 import type { RecordedEvent } from '../../application/event-store/types';

@@ -1,7 +1,7 @@
 /**
- * Reports for GET /api/admin/reports (admin-area.md 2.13 and 3, "Reports response"): deposits
- * and orders, each for today, yesterday, the last 7 days and the last 30 days (amount and count),
- * and a daily list of the last 30 days, all in the store's time zone.
+ * Reports for GET /api/admin/reports (docs/specs/admin-area.md 2.13 and 3, "Reports response"):
+ * deposits and orders, each for today, yesterday, the last 7 days and the last 30 days (amount and
+ * count), and a daily list of the last 30 days, all in the store's time zone.
  */
 import type { Queryable } from '../../application/db/pool';
 import type { ReportFigureDto, ReportPeriodsDto, ReportsDto } from '../../contracts/admin';

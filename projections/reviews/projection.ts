@@ -1,7 +1,7 @@
 /**
  * The reviews read model (comments in the API): one row per live review, and per product the
  * count and sum of approved ratings, kept right through approve, unapprove, edit and delete
- * (customer-area.md section 7; admin-area.md sections 2.10, 4).
+ * (docs/specs/customer-area.md section 7; docs/specs/admin-area.md sections 2.10, 4).
  */
 import type { ReviewEvent } from '../../domain/review/review';
 import { defineProjection } from '../projection';

@@ -22,8 +22,8 @@ const SELECT = `SELECT r.id, r.product_id, r.user_id, r.comment, r.rating, r.is_
 
 /**
  * The public form of a reviewer's address: only the part before the at sign, which is all the
- * store shows (customer-area.md section 3, Comment), so customers' e-mail addresses are not
- * published.
+ * store shows (docs/specs/customer-area.md section 3, Comment), so customers' e-mail addresses are
+ * not published.
  */
 const publicEmail = (email: string | null) => (email ?? '').split('@')[0] ?? '';
 

@@ -44,7 +44,7 @@ export async function listUserTickets(db: Queryable, userId: number): Promise<Su
 
 /**
  * Every ticket with its customer's e-mail, newest first; `search` matches the subject or the
- * e-mail, case-insensitive (admin-area.md section 2.6, GET /api/admin/support/tickets).
+ * e-mail, case-insensitive (docs/specs/admin-area.md section 2.6, GET /api/admin/support/tickets).
  */
 export async function listAllTickets(db: Queryable, search = ''): Promise<SupportTicketDto[]> {
   const term = search.trim().toLowerCase();
@@ -87,7 +87,8 @@ interface MessageRow {
 /**
  * A ticket's thread, oldest first (the ticket's own message comes first). For a customer
  * (`forStaff` false) staff replies carry no staff identity: they are shown as Support Team
- * (customer-area.md section 3), and a staff member's name and e-mail are not the customer's to see.
+ * (docs/specs/customer-area.md section 3), and a staff member's name and e-mail are not the
+ * customer's to see.
  */
 export async function listTicketMessages(
   db: Queryable,

@@ -1,7 +1,7 @@
 /**
  * The users read model: one row per account (login, session version, profile, admin flag). The
- * events carry the personal fields sealed under the customer's key (issue 9); the row keeps them
- * opened, for sign-in and for staff, until the customer is erased: then the row keeps only
+ * events carry the personal fields sealed under the customer's key (secrets at rest); the row keeps
+ * them opened, for sign-in and for staff, until the customer is erased: then the row keeps only
  * placeholders, and a rebuild (the key shredded) writes the same placeholders.
  */
 import type { UserEvent } from '../../domain/identity/user';

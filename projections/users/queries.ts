@@ -62,7 +62,7 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
-/** Every user, newest first (admin-area.md section 7 GET /api/admin/users). */
+/** Every user, newest first (docs/specs/admin-area.md section 7 GET /api/admin/users). */
 export async function listUsers(db: Queryable): Promise<UserDto[]> {
   const { rows } = await db.query<Row>(`${SELECT} ORDER BY u.id DESC`);
   return rows.map((row) => toRecord(row).dto);

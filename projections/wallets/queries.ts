@@ -43,7 +43,10 @@ function toTransaction(row: TransactionRow, withUser: boolean): TransactionDto {
   };
 }
 
-/** A customer's transactions, newest first (customer-area.md section 7 GET /api/transactions). */
+/**
+ * A customer's transactions, newest first (docs/specs/customer-area.md section 7 GET
+ * /api/transactions).
+ */
 export async function listTransactions(db: Queryable, userId: number): Promise<TransactionDto[]> {
   const { rows } = await db.query<TransactionRow>(
     `${TRANSACTION_SELECT} WHERE t.user_id = $1 ORDER BY t.id DESC`,

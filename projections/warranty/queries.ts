@@ -37,7 +37,7 @@ function toClaim(row: Row, withUser: boolean): WarrantyClaimDto {
     adminResponse: row.admin_response,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-    // admin-area.md 2.5: the order number falls back to ORD-{id}.
+    // docs/specs/admin-area.md 2.5: the order number falls back to ORD-{id}.
     order: { id: row.order_id, orderNumber: row.order_number ?? `ORD-${row.order_id}` },
     product: { id: row.product_id, name: row.product_name ?? '' },
     ...(withUser ? { user: { id: row.user_id, email: row.user_email ?? '' } } : {}),
@@ -54,7 +54,7 @@ export async function listUserClaims(db: Queryable, userId: number): Promise<War
 
 /**
  * Every claim with the customer's e-mail, newest first; `search` matches the e-mail, product
- * name, order number or description, case-insensitive (admin-area.md 2.8).
+ * name, order number or description, case-insensitive (docs/specs/admin-area.md 2.8).
  */
 export async function listAllClaims(db: Queryable, search = ''): Promise<WarrantyClaimDto[]> {
   const term = search.trim().toLowerCase();

@@ -1,5 +1,5 @@
 /**
- * The customer e-mail notifier (issue 5; DESIGN.md "Side effects"): when SMTP is configured, the
+ * The customer e-mail notifier (ARCHITECTURE.md "Side effects"): when SMTP is configured, the
  * customer gets an e-mail when an order is delivered (automatically from stock, or completed by
  * staff with the delivered item) and when a deposit is credited (by a gateway, or a card or
  * PayPal top-up credited by staff). Each event gives at most one pg-boss job, enqueued with the
@@ -31,7 +31,7 @@ import {
 /**
  * One e-mail to send: recipient and rendered content (rendered when the event was handled). The
  * queue keeps what the events keep: the address, the name and the delivered item stay sealed
- * (issue 9) until the job is sent.
+ * (secrets at rest) until the job is sent.
  */
 export interface EmailJob extends EmailContent {
   to: string;

@@ -1,5 +1,5 @@
 /**
- * The customer e-mails (issue 5): an order was delivered, a deposit was credited. Pure functions
+ * The customer e-mails: an order was delivered, a deposit was credited. Pure functions
  * from what the events and streams say to a subject, a plain-text body and an HTML body. Every
  * value put into the HTML is escaped: a delivered item or a product name may hold `<` or `&`.
  */
@@ -59,7 +59,10 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HT
 
 /** Integer cents as dollars for people: 1250 -> "$12.50". */
 
-/** The store's address from its configuration: PUBLIC_URL without a trailing slash, else localhost:PORT. */
+/**
+ * The store's address from its configuration: PUBLIC_URL without a trailing slash, else
+ * localhost:PORT.
+ */
 export function storeUrlFor(publicUrl: string | undefined, port: number): string {
   return (publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 7, "consumers can scale out too": the Telegram notifier reads the relayed events from
+ * Kafka consumers scale out too: the Telegram notifier reads the relayed events from
  * Kafka through a consumer group shared by two stores on one database (KAFKA_CONSUMERS), and each
  * order still gives exactly one message, also when the broker delivers its event again.
  */
@@ -84,7 +84,8 @@ it(
     };
     await until('a message per order', () => orderNumbers.every((n) => messagesFor(n).length >= 1));
 
-    // The broker delivers every order's event again (as after a relay restart): nothing more is sent.
+    // The broker delivers every order's event again (as after a relay restart): nothing more is
+    // sent.
     const pool = store!.core.pool;
     const orderEvents = await storedEventsOfType(store!.core.store, pool, 'OrderPlaced');
     expect(orderEvents).toHaveLength(orderNumbers.length);

@@ -1,5 +1,5 @@
 /**
- * Issue 7, "any projection that opts in": the reports projection (commutative) switched from
+ * Any projection that opts in may read Kafka: the reports projection (commutative) switched from
  * PostgreSQL to the Kafka topic on a running store keeps exact totals: what its subscription
  * applied before the switch is not applied again, what came after is applied once, and events
  * the broker delivers twice count once.

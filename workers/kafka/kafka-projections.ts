@@ -1,10 +1,10 @@
 /**
- * Projections that read the Kafka topic instead of PostgreSQL (issue 7, KAFKA_CONSUMERS names
- * them): only commutative ones (Projection.commutative), since a topic keeps each stream's order
- * but not the order across streams. Each is a consumer group from the topic's beginning; an
- * event its PostgreSQL subscription already applied (at or before that checkpoint, when the
- * projection was switched over on a running store) is skipped, and `processed_events` applies
- * every other event once. Such a projection is not waited on for read-your-writes.
+ * Projections that read the Kafka topic instead of PostgreSQL (KAFKA_CONSUMERS names them): only
+ * commutative ones (Projection.commutative), since a topic keeps each stream's order but not the
+ * order across streams. Each is a consumer group from the topic's beginning; an event its
+ * PostgreSQL subscription already applied (at or before that checkpoint, when the projection was
+ * switched over on a running store) is skipped, and `processed_events` applies every other event
+ * once. Such a projection is not waited on for read-your-writes.
  */
 import type { PoolClient } from '../../application/db/pool';
 import type { RecordedEvent } from '../../application/event-store/types';

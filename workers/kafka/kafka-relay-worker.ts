@@ -1,5 +1,5 @@
 /**
- * The Kafka relay (issue 7, DESIGN.md "Side effects"): with KAFKA_BROKERS set, publishes every
+ * The Kafka relay (ARCHITECTURE.md "Side effects"): with KAFKA_BROKERS set, publishes every
  * event, in subscription order, to KAFKA_TOPIC as a CloudEvent keyed by its stream id (one
  * stream, one partition, in order), waiting for every in-sync replica (acks -1). Its checkpoint
  * moves only after the broker acknowledged a batch, so delivery is at least once; a consumer

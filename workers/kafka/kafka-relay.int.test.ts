@@ -1,5 +1,5 @@
 /**
- * Issue 7, "Kafka relay": 10,000 events relayed to a broker (librdkafka's mock cluster, or the
+ * The Kafka relay: 10,000 events relayed to a broker (librdkafka's mock cluster, or the
  * brokers in KAFKA_BROKERS), the relay process killed with SIGKILL in the middle and started
  * again; a consumer group of two sees every event at least once, each stream in order, with
  * duplicates detectable by id.
@@ -154,7 +154,8 @@ it(
     await relay.kill('SIGKILL');
     const atKill = testEvents().length;
     await firstHalf;
-    // The second half is appended while no relay runs; a new relay starts where the old one stopped.
+    // The second half is appended while no relay runs; a new relay starts where the old one
+    // stopped.
     await appendEvents(EVENTS_PER_STREAM / 2 + 1, EVENTS_PER_STREAM);
     await startRelay();
     await until('every event', () => new Set(testEvents().map((s) => s.event.id)).size >= 10_000);

@@ -1,5 +1,5 @@
 /**
- * Expires unpaid crypto deposits (issue 5): each DepositRequested with an expiry time gives one
+ * Expires unpaid crypto deposits: each DepositRequested with an expiry time gives one
  * pg-boss job that starts at that time and expires the deposit if it is still pending. A payment
  * that arrives later is still credited (domain/deposit/decide.ts).
  */

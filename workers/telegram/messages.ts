@@ -1,9 +1,9 @@
 /**
- * The staff chat's notification texts (admin-area.md 2.15: new order alerts with customer info,
- * product details and amounts; crypto payment pending alerts, payment confirmation with the
- * transaction id, manual payment requests; plus warranty claims and new tickets). Pure functions
- * of an event's data and its customer; plain text (no parse_mode), so nothing is escaped. Amounts
- * are integer cents, shown as `$12.50`.
+ * The staff chat's notification texts (docs/specs/admin-area.md 2.15: new order alerts with
+ * customer info, product details and amounts; crypto payment pending alerts, payment confirmation
+ * with the transaction id, manual payment requests; plus warranty claims and new tickets). Pure
+ * functions of an event's data and its customer; plain text (no parse_mode), so nothing is escaped.
+ * Amounts are integer cents, shown as `$12.50`.
  */
 import { formatDollars as usd } from '../../contracts/money';
 import type {
@@ -115,7 +115,7 @@ export function depositPendingMessage(deposit: DepositRequestedData, customer: C
   ].join('\n');
 }
 
-/** A card or PayPal top-up the customer asked staff for (customer-area.md section 7). */
+/** A card or PayPal top-up the customer asked staff for (docs/specs/customer-area.md section 7). */
 export function manualPaymentRequestMessage(
   deposit: DepositRequestedData,
   customer: Customer,

@@ -1,9 +1,9 @@
 /**
- * The Telegram notifier (admin-area.md 2.15; DESIGN.md "Side effects"): follows orders, deposits,
- * warranty claims and new tickets through the ordered subscription and, for each, enqueues one
- * pg-boss job in the checkpoint's transaction; the job posts the message to the staff chat, with
- * retries and backoff on failure. With no bot token or chat id nothing is enqueued, yet the
- * checkpoint moves on, so turning Telegram on later does not send old events.
+ * The Telegram notifier (docs/specs/admin-area.md 2.15; ARCHITECTURE.md "Side effects"): follows
+ * orders, deposits, warranty claims and new tickets through the ordered subscription and, for each,
+ * enqueues one pg-boss job in the checkpoint's transaction; the job posts the message to the staff
+ * chat, with retries and backoff on failure. With no bot token or chat id nothing is enqueued, yet
+ * the checkpoint moves on, so turning Telegram on later does not send old events.
  */
 import { aggregate } from '../../application/commands/execute';
 import type { PoolClient } from '../../application/db/pool';
@@ -61,7 +61,8 @@ export const telegramWorker = sideEffectWorker<TelegramJob>({
     // fail it (pg-boss keeps it, failed, for staff to see) rather than drop it silently.
     if (!telegram)
       throw new Error('Telegram is not configured: TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID');
-    // The customer's e-mail and country stay sealed in the queue (issue 9) until sent.
+    // The customer's e-mail and country stay sealed in the queue until sent: the job queue is a
+    // copy of the data at rest.
     await telegram.sendMessage(await deps.secrets.open(job.text, { whenShredded: '[erased]' }));
   },
 });
