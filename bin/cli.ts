@@ -221,7 +221,7 @@ async function backup(database: Database, file: string): Promise<number> {
     const { rows, events } = rowsOf(header);
     console.log(
       `Backed up ${events} events (${rows} rows of ${header.tables.length} tables) to ${file}: ${(bytes / 1024 / 1024).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s. ` +
-        'It holds everything the database does, the wrapped data keys and generated secrets included: keep it as safe as the database.',
+        'It holds everything the database does, the wrapped data keys included: keep it as safe as the database. The generated secrets are not in it: keep a copy of DATA_DIR/secrets (or set ENCRYPTION_KEY, SESSION_SECRET and PAYMENT_WEBHOOK_SECRET).',
     );
     return 0;
   } catch (error) {
@@ -356,8 +356,9 @@ function cli(): Command {
     .action(withCore((core) => keysRotate(core)));
   const sensitive =
     '\nThe file holds everything the database holds: events, personal data, the data keys (wrapped by\n' +
-    'ENCRYPTION_KEY, or by a key generated into the database when it is unset) and the generated\n' +
-    'session and webhook secrets. Keep it as safe as the database, and ENCRYPTION_KEY apart from it.';
+    'ENCRYPTION_KEY, or by the key generated into DATA_DIR/secrets when it is unset). Keep it as safe\n' +
+    'as the database, and ENCRYPTION_KEY apart from it. Generated secrets stay in DATA_DIR/secrets,\n' +
+    'not in the file: a restore elsewhere needs a copy of that folder or the same variables set.';
   program
     .command('backup')
     .description(
