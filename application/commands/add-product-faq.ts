@@ -1,4 +1,4 @@
-/** AddProductFaq (admin-area.md section 7 POST /api/admin/products/{id}/faqs). */
+/** AddProductFaq (docs/specs/admin-area.md section 7 POST /api/admin/products/{id}/faqs). */
 import { addProductFaq as decideAdd } from '../../domain/catalogue/decide-product';
 import { evolveProduct, initialProduct, productStream } from '../../domain/catalogue/product';
 import {

@@ -1,4 +1,4 @@
-/** CreateAnnouncement (admin-area.md section 7 POST /api/admin/announcements). */
+/** CreateAnnouncement (docs/specs/admin-area.md section 7 POST /api/admin/announcements). */
 import {
   announcementStream,
   evolveAnnouncement,

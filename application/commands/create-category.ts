@@ -1,4 +1,4 @@
-/** CreateCategory (admin-area.md section 7 POST /api/admin/categories). */
+/** CreateCategory (docs/specs/admin-area.md section 7 POST /api/admin/categories). */
 import {
   CATEGORY_URL_NAMESPACE,
   categoryStream,

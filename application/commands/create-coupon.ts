@@ -1,4 +1,4 @@
-/** CreateCoupon (admin-area.md section 7 POST /api/admin/coupons). */
+/** CreateCoupon (docs/specs/admin-area.md section 7 POST /api/admin/coupons). */
 import {
   COUPON_CODE_NAMESPACE,
   couponStream,

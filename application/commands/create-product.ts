@@ -1,4 +1,4 @@
-/** CreateProduct (admin-area.md section 7 POST /api/products). */
+/** CreateProduct (docs/specs/admin-area.md section 7 POST /api/products). */
 import {
   createProduct as decideCreate,
   normaliseProductDetails,

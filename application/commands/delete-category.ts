@@ -1,4 +1,4 @@
-/** DeleteCategory (admin-area.md section 7 DELETE /api/admin/categories/{id}). */
+/** DeleteCategory (docs/specs/admin-area.md section 7 DELETE /api/admin/categories/{id}). */
 import { categoryStream } from '../../domain/catalogue/category';
 import { deleteCategory as decideDelete } from '../../domain/catalogue/decide-category';
 import { notFound } from '../../domain/shared/errors';

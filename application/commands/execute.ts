@@ -1,5 +1,5 @@
 /**
- * Runs a command (DESIGN.md "application/"): in one transaction, lock and load the streams the
+ * Runs a command (ARCHITECTURE.md "application/"): in one transaction, lock and load the streams the
  * command needs, decide, append with the loaded versions as expected versions, commit. A version
  * conflict (a stream created concurrently) or a deadlock retries the whole command, bounded and
  * jittered; after the last try it becomes a 409 conflict.

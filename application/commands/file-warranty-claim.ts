@@ -1,5 +1,5 @@
 /**
- * FileWarrantyClaim (customer-area.md section 7 POST /api/warranty-claims) and the eligibility
+ * FileWarrantyClaim (docs/specs/customer-area.md section 7 POST /api/warranty-claims) and the eligibility
  * answer of GET /api/orders/{id}/warranty-eligibility.
  */
 import { evolveOrder, initialOrder, orderStream, type Order } from '../../domain/order/order';

@@ -1,4 +1,4 @@
-/** OpenTicket (customer-area.md section 7 POST /api/support/tickets). */
+/** OpenTicket (docs/specs/customer-area.md section 7 POST /api/support/tickets). */
 import { openTicket as decideOpen } from '../../domain/support/decide';
 import {
   evolveTicket,

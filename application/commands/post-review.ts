@@ -1,4 +1,4 @@
-/** PostReview (customer-area.md section 7 POST /api/products/{productId}/comments). */
+/** PostReview (docs/specs/customer-area.md section 7 POST /api/products/{productId}/comments). */
 import { evolveProduct, initialProduct, productStream } from '../../domain/catalogue/product';
 import {
   evolveReservation,

@@ -1,4 +1,4 @@
-/** PostTicketMessage (customer-area.md section 7 POST /api/support/messages). */
+/** PostTicketMessage (docs/specs/customer-area.md section 7 POST /api/support/messages). */
 import { postTicketMessage as decidePost } from '../../domain/support/decide';
 import { evolveTicket, initialTicket, ticketStream } from '../../domain/support/ticket';
 import {

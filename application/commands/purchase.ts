@@ -1,4 +1,4 @@
-/** Purchase (customer-area.md section 7 POST /api/purchase). */
+/** Purchase (docs/specs/customer-area.md section 7 POST /api/purchase). */
 import { evolveProduct, initialProduct, productStream } from '../../domain/catalogue/product';
 import {
   COUPON_CODE_NAMESPACE,

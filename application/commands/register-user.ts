@@ -1,4 +1,4 @@
-/** RegisterUser (customer-area.md section 7 POST /api/register). */
+/** RegisterUser (docs/specs/customer-area.md section 7 POST /api/register). */
 import { registerUser as decideRegister } from '../../domain/identity/decide';
 import { evolveUser, initialUser, normaliseEmail, userStream } from '../../domain/identity/user';
 import { evolveReservation, initialReservation } from '../../domain/reservation/reservation';

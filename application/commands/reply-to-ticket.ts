@@ -1,4 +1,4 @@
-/** ReplyToTicket (admin-area.md section 7 POST /api/admin/support/tickets/{id}/reply). */
+/** ReplyToTicket (docs/specs/admin-area.md section 7 POST /api/admin/support/tickets/{id}/reply). */
 import { replyToTicket as decideReply } from '../../domain/support/decide';
 import { evolveTicket, initialTicket, ticketStream } from '../../domain/support/ticket';
 import {

@@ -1,5 +1,5 @@
 /**
- * RequestDeposit: a crypto top-up (customer-area.md section 7 POST /api/create-payment; issue 5).
+ * RequestDeposit: a crypto top-up (docs/specs/customer-area.md section 7 POST /api/create-payment).
  * Creates the payment at the configured provider, then appends `DepositRequested` together with
  * the reservation of the provider's payment id, so that id belongs to exactly one deposit.
  */

@@ -1,6 +1,6 @@
 /**
- * RequestManualDeposit: a card or PayPal top-up, which staff complete by hand (customer-area.md
- * sections 2 Add Funds, 7, 9; issue 5). In one append: the deposit request and a high-priority
+ * RequestManualDeposit: a card or PayPal top-up, which staff complete by hand (docs/specs/customer-area.md
+ * sections 2 Add Funds, 7, 9). In one append: the deposit request and a high-priority
  * support ticket that carries it to staff (the Telegram worker announces the request). Staff
  * credit it later with a balance adjustment that references the deposit.
  */

@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL event store (DESIGN.md "Event store"): multi-stream atomic appends with expected
+ * The PostgreSQL event store (ARCHITECTURE.md "Event store"): multi-stream atomic appends with expected
  * versions through the `append_events` function, stream reads (optionally locking the streams
  * for the transaction, without giving it a transaction id), and ordered reading for subscribers
  * by (transaction id, position) strictly below the snapshot's xmin, so a transaction that

@@ -1,5 +1,5 @@
 /**
- * The event store port (DESIGN.md "Event store"). Positions and transaction ids are bigint:
+ * The event store port (ARCHITECTURE.md "Event store"). Positions and transaction ids are bigint:
  * the global position is a PostgreSQL bigint identity, the transaction id an xid8.
  */
 
