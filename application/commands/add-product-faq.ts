@@ -5,7 +5,6 @@ import {
   aggregate,
   appendTo,
   executeCommand,
-  nextId,
   type CommandContext,
   type CommandDeps,
 } from './execute';
@@ -16,7 +15,7 @@ export async function addProductFaq(
   input: { productId: number; question: string; answer: string; order: number; isActive: boolean },
   context: CommandContext,
 ) {
-  const faqId = await nextId(deps.pool, 'faq_ids');
+  const faqId = await deps.commandRunner.nextId('faq_ids');
   const streamId = productStream(input.productId);
   return executeCommand(deps, 'AddProductFaq', context, async (tx) => {
     const product = aggregate(await tx.load([streamId]), streamId, evolveProduct, initialProduct);

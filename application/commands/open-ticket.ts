@@ -10,7 +10,6 @@ import {
   aggregate,
   appendTo,
   executeCommand,
-  nextId,
   type CommandContext,
   type CommandDeps,
 } from './execute';
@@ -24,8 +23,8 @@ export async function openTicket(
   input: { userId: number; subject: string; message: string; priority?: TicketPriority },
   context: CommandContext,
 ) {
-  const ticketId = await nextId(deps.pool, 'ticket_ids');
-  const messageId = await nextId(deps.pool, 'ticket_message_ids');
+  const ticketId = await deps.commandRunner.nextId('ticket_ids');
+  const messageId = await deps.commandRunner.nextId('ticket_message_ids');
   const streamId = ticketStream(ticketId);
   return executeCommand(deps, 'OpenTicket', context, async (tx) => {
     const ticket = aggregate(await tx.load([streamId]), streamId, evolveTicket, initialTicket);

@@ -24,7 +24,6 @@ import {
   aggregate,
   appendTo,
   executeCommand,
-  nextId,
   type CommandContext,
   type CommandDeps,
 } from './execute';
@@ -55,7 +54,7 @@ export async function requestDeposit(
   },
   context: CommandContext,
 ) {
-  const depositId = await nextId(deps.pool, 'deposit_ids');
+  const depositId = await deps.commandRunner.nextId('deposit_ids');
   const depositNumber = depositNumberFor(depositId);
   const created = await input.provider.createPayment({
     depositId,

@@ -20,7 +20,6 @@ import {
   aggregate,
   appendTo,
   executeCommand,
-  nextId,
   type CommandContext,
   type CommandDeps,
 } from './execute';
@@ -66,9 +65,9 @@ export async function requestManualDeposit(
   },
   context: CommandContext,
 ) {
-  const depositId = await nextId(deps.pool, 'deposit_ids');
-  const ticketId = await nextId(deps.pool, 'ticket_ids');
-  const messageId = await nextId(deps.pool, 'ticket_message_ids');
+  const depositId = await deps.commandRunner.nextId('deposit_ids');
+  const ticketId = await deps.commandRunner.nextId('ticket_ids');
+  const messageId = await deps.commandRunner.nextId('ticket_message_ids');
   const depositNumber = depositNumberFor(depositId);
   const depositStreamId = depositStream(depositId);
   const ticketStreamId = ticketStream(ticketId);

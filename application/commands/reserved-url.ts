@@ -17,8 +17,8 @@ import {
   executeCommand,
   type CommandContext,
   type CommandDeps,
-  type CommandTransaction,
 } from './execute';
+import type { CommandTransaction } from './command-runner';
 
 /** How to fold the aggregate's stream. */
 export interface AggregateType<S, E> {

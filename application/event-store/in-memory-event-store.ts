@@ -41,11 +41,32 @@ export class InMemoryEventStore implements EventStore {
   }
 
   append(streams: AppendToStream[], metadata: EventMetadata = {}): Promise<AppendResult> {
+    return this.appendUnlessChanged(streams, metadata, new Map());
+  }
+
+  /**
+   * Appends as `append` does, and refuses too when a stream of `read` (stream id to the version
+   * it was read at) has moved since: what a lock held from the read to the commit guarantees on
+   * PostgreSQL, checked at the commit instead (InMemoryCommandRunner).
+   * @throws WrongExpectedVersion when a stream is not at its expected or read version
+   */
+  appendUnlessChanged(
+    streams: AppendToStream[],
+    metadata: EventMetadata,
+    read: ReadonlyMap<string, number>,
+  ): Promise<AppendResult> {
     // In the executor, so a refusal rejects the promise as PostgreSQL's would.
     return new Promise((resolve) => {
       const before = this.interleaved;
       this.interleaved = [];
       for (const other of before) this.commit(other.streams, other.metadata);
+      for (const [streamId, version] of read) {
+        const now = this.streams.get(streamId)?.length ?? 0;
+        if (now !== version)
+          throw new WrongExpectedVersion(
+            `Stream ${streamId} moved from version ${version} to ${now} since it was read`,
+          );
+      }
       resolve(this.commit(streams, metadata));
     });
   }
