@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryDetails } from '../../domain/catalogue/category';
-import type { ProductDetails } from '../../domain/catalogue/product';
 import { addProductFaq } from './add-product-faq';
-import { at, commandTestKit, expectRefusal, type CommandTestKit } from './command-test-kit';
+import {
+  at,
+  categoryDetails as category,
+  commandTestKit,
+  expectRefusal,
+  productDetails as product,
+  type CommandTestKit,
+} from './command-test-kit';
 import { createCategory } from './create-category';
 import { createProduct } from './create-product';
 import { deleteCategory } from './delete-category';
@@ -14,44 +19,6 @@ import { updateCategory } from './update-category';
 import { updateProduct } from './update-product';
 
 const admin = at(1);
-
-const category = (name: string, sortOrder = 0): CategoryDetails => ({
-  name,
-  description: '',
-  shortDescription: '',
-  color: '#000000',
-  icon: '',
-  metaTitle: '',
-  metaDescription: '',
-  metaKeywords: '',
-  customUrl: '',
-  isActive: true,
-  sortOrder,
-});
-
-const product = (name: string, changes: Partial<ProductDetails> = {}): ProductDetails => ({
-  name,
-  description: '',
-  shortDescription: '',
-  longDescription: '',
-  priceCents: 1000,
-  originalPriceCents: null,
-  categoryId: null,
-  deliveryType: 'automatic',
-  productImages: [],
-  warrantyDays: 0,
-  metaTitle: '',
-  metaDescription: '',
-  metaKeywords: '',
-  productUrl: '',
-  customUrl: '',
-  sortOrderInCategory: 0,
-  showOnHomepage: false,
-  reviewRating: 5,
-  isActive: true,
-  manualStock: 0,
-  ...changes,
-});
 
 /** The plaintext stock items of product `productId`'s last StockItemsSet. */
 async function stockOf(kit: CommandTestKit, productId: number): Promise<string[]> {

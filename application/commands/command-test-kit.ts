@@ -6,6 +6,8 @@
  */
 import type pg from 'pg';
 import { expect } from 'vitest';
+import type { CategoryDetails } from '../../domain/catalogue/category';
+import type { ProductDetails } from '../../domain/catalogue/product';
 import { DomainError } from '../../domain/shared/errors';
 import type { Queryable } from '../db/pool';
 import { InMemoryEventStore } from '../event-store/in-memory-event-store';
@@ -27,6 +29,49 @@ export const at = (
   actorId,
   requestId: 'req-test',
   ...extra,
+});
+
+/** Category details named `name` at `sortOrder`, every other field empty or off. */
+export const categoryDetails = (name: string, sortOrder = 0): CategoryDetails => ({
+  name,
+  description: '',
+  shortDescription: '',
+  color: '#000000',
+  icon: '',
+  metaTitle: '',
+  metaDescription: '',
+  metaKeywords: '',
+  customUrl: '',
+  isActive: true,
+  sortOrder,
+});
+
+/** Product details named `name`: $10.00, automatic delivery, no category, then `changes`. */
+export const productDetails = (
+  name: string,
+  changes: Partial<ProductDetails> = {},
+): ProductDetails => ({
+  name,
+  description: '',
+  shortDescription: '',
+  longDescription: '',
+  priceCents: 1000,
+  originalPriceCents: null,
+  categoryId: null,
+  deliveryType: 'automatic',
+  productImages: [],
+  warrantyDays: 0,
+  metaTitle: '',
+  metaDescription: '',
+  metaKeywords: '',
+  productUrl: '',
+  customUrl: '',
+  sortOrderInCategory: 0,
+  showOnHomepage: false,
+  reviewRating: 5,
+  isActive: true,
+  manualStock: 0,
+  ...changes,
 });
 
 /** The `data_keys` table in memory, answering exactly the statements SecretBox sends. */
