@@ -50,7 +50,7 @@ describe('RegisterUser', () => {
       lastName: 'Lovelace',
       country: 'GB',
     });
-    expect(await verifyPassword('correct horse', opened.passwordHash)).toBe(true);
+    expect(await verifyPassword('correct horse', opened.passwordHash!)).toBe(true);
   });
 
   it('grants the admin role to an address in ADMIN_EMAILS', async () => {
@@ -96,7 +96,7 @@ describe('ChangePassword', () => {
       { userId: 1, currentPassword: 'correct horse', newPassword: 'battery staple' },
       at(1),
     );
-    const [[stream, type, data]] = await kit.appended();
+    const [stream, type, data] = (await kit.appended())[0]!;
     expect([stream, type]).toEqual(['user-1', 'PasswordChanged']);
     const { passwordHash } = await openPersonal(kit.secrets, data as { passwordHash: string });
     expect(await verifyPassword('battery staple', passwordHash)).toBe(true);
@@ -147,7 +147,7 @@ describe('UpdateProfile', () => {
       { userId: 1, firstName: 'Augusta', lastName: 'King', country: 'GB' },
       at(1),
     );
-    const [[, type, data]] = await kit.appended();
+    const [, type, data] = (await kit.appended())[0]!;
     expect(type).toBe('ProfileUpdated');
     expect(data.firstName).toMatch(/^enc:v1:customer-1:/);
     expect(await openPersonal(kit.secrets, data)).toEqual({
