@@ -33,7 +33,8 @@ export function changeOrderStatus(
       { status: input.status, deliveredItem: input.deliveredItem },
       order.state,
     );
-    // The delivered text is what the customer paid for: sealed like stock items, so a read of the events alone does not give them away.
+    // The delivered text is what the customer paid for: sealed like stock items, so a read of
+    // the events alone does not give it away.
     const events = {
       ...decided,
       order: await Promise.all(
