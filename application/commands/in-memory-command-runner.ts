@@ -11,6 +11,7 @@ import type { StreamState } from '../event-store/types';
 import type { CommandRunner, RunnerTransaction } from './command-runner';
 import { productsInCategoryOf } from './products-in-category';
 
+/** Runs commands on `store`, one at a time, for unit tests. */
 export class InMemoryCommandRunner implements CommandRunner {
   private readonly sequences = new Map<string, number>();
 

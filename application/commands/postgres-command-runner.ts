@@ -12,6 +12,7 @@ import { selectProductsInCategory } from './products-in-category';
 /** Deadlock and serialization failure: another attempt may pass. */
 const TRANSIENT_SQLSTATES = new Set(['40001', '40P01']);
 
+/** Runs commands on `pool` and `store`; one per process, beside the PostgresEventStore. */
 export class PostgresCommandRunner implements CommandRunner {
   constructor(
     private readonly pool: Pool,
@@ -41,7 +42,7 @@ export class PostgresCommandRunner implements CommandRunner {
   }
 
   read(streamIds: string[]): Promise<Map<string, StreamState>> {
-    return this.store.readStreams(this.pool, streamIds);
+    return this.store.read(streamIds);
   }
 
   async nextId(sequence: `${string}_ids`): Promise<number> {

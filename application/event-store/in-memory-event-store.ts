@@ -19,6 +19,7 @@ import {
   type StreamState,
 } from './types';
 
+/** An EventStore held in this process's memory; a fresh one per test. */
 export class InMemoryEventStore implements EventStore {
   /** Events as written (data before upcasting), in position order. */
   private readonly all: RecordedEvent[] = [];
