@@ -5,6 +5,7 @@ import type { Pool } from '../application/db/pool';
 import type { Logger } from '../application/logger';
 import type { Metrics } from '../application/metrics/metrics';
 import type { PaymentProvider } from '../application/payments/provider';
+import type { CommandRunner } from '../application/commands/command-runner';
 import type { PostgresEventStore } from '../application/event-store/postgres-event-store';
 import type { Checkpoint } from '../application/event-store/types';
 import type { SecretBox } from '../application/security/secret-box';
@@ -22,6 +23,8 @@ export interface ApiServices {
   /** The listening server on loopback (http://127.0.0.1:<port>), for calls the store makes to itself. */
   selfUrl(): string;
   store: PostgresEventStore;
+  /** The transactions commands run in (on `pool` and `store`). */
+  commandRunner: CommandRunner;
   /** Seals secrets before they are appended; opens them for their owner and for admins. */
   secrets: SecretBox;
   /**

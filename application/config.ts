@@ -1,6 +1,6 @@
 /**
  * Process configuration, read from the environment once and validated with zod.
- * Source: DESIGN.md "Contract that users, scripts and tests rely on".
+ * Source: ARCHITECTURE.md "Contract that users, scripts and tests rely on".
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -43,7 +43,7 @@ const nameList = z.string().transform((list) =>
     .filter((name) => name.length > 0),
 );
 
-/** Every variable the store reads (issue 10: `.env.example` lists each with its default). */
+/** Every variable the store reads (`.env.example` lists each with its default). */
 const envSchema = z
   .object({
     PORT: z.coerce
@@ -204,7 +204,7 @@ export interface Config {
   adminEmails: string[];
   sessionSecret: string | undefined;
   /**
-   * Secrets at rest (issue 9): the master key that wraps the data keys (ENCRYPTION_KEY; one is
+   * Secrets at rest: the master key that wraps the data keys (ENCRYPTION_KEY; one is
    * generated and kept in the database when unset) and, while rotating, the earlier ones that
    * still unwrap keys not yet rewrapped (ENCRYPTION_PREVIOUS_KEYS).
    */
@@ -213,14 +213,14 @@ export interface Config {
   trustProxy: string | undefined;
   /** The store's day for reports (IANA zone; default Asia/Dubai: the store is run from the UAE). */
   storeTimeZone: string;
-  /** A live-chat page for card and PayPal top-ups (customer-area.md section 7). */
+  /** A live-chat page for card and PayPal top-ups (docs/specs/customer-area.md section 7). */
   liveChatUrl: string | undefined;
   /**
    * The hosts (lower case) whose https images BBCode [img] may show, besides the store's own
    * (BBCODE_IMAGE_HOSTS; none by default).
    */
   bbcodeImageHosts: string[];
-  /** Deposits (issue 5, DESIGN.md "payments"). */
+  /** Deposits (ARCHITECTURE.md "payments"). */
   payments: {
     provider: 'sandbox' | 'nowpayments';
     /** Signs webhooks; for the sandbox one is generated and kept under the data folder when unset. */
@@ -242,7 +242,7 @@ export interface Config {
    * default), none (an API-only instance), or these names (workers/registry.ts).
    */
   workers: 'all' | string[];
-  /** The event relay and Kafka consumers (issue 7); off while `brokers` is empty. */
+  /** The event relay and Kafka consumers; off while `brokers` is empty. */
   kafka: {
     brokers: string[];
     topic: string;

@@ -1,5 +1,5 @@
 /**
- * The process logger (issue 10 "Logs"): structured JSON lines (pino) at LOG_LEVEL, or
+ * The process logger: structured JSON lines (pino) at LOG_LEVEL, or
  * pino-pretty's readable lines when asked (development on a terminal). Secrets are redacted by
  * path so that a careless call never writes a token, key or password; the request and command
  * lines (api/http/request-context.ts, application/commands/execute.ts) carry ids, names, streams

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { grantAdmin } from '../application/commands/grant-admin';
 import type { CommandDeps } from '../application/commands/execute';
+import { PostgresCommandRunner } from '../application/commands/postgres-command-runner';
 import type { Config } from '../application/config';
 import { startDatabase, type Database } from '../application/db/database';
 import { migrate } from '../application/db/migrate';
@@ -46,6 +47,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The store's core parts, without the HTTP server; also what every worker gets. */
 export interface KeyMartCore extends CommandDeps {
   database: Database;
+  pool: Pool;
+  store: PostgresEventStore;
   wakeUps: WakeUps;
   runner: ProjectionRunner;
   jobs: JobQueue;
@@ -92,6 +95,7 @@ export async function openCore(
     const wakeUps = new WakeUps(pool);
     if (options.listen !== false) await wakeUps.listen(database.url);
     const store = new PostgresEventStore(pool, wakeUps);
+    const commandRunner = new PostgresCommandRunner(pool, store);
     // Projections named in KAFKA_CONSUMERS read the topic (workers/kafka/kafka-projections.ts).
     const runner = new ProjectionRunner(
       pool,
@@ -111,6 +115,7 @@ export async function openCore(
       database,
       pool,
       store,
+      commandRunner,
       secrets,
       wakeUps,
       runner,
@@ -194,7 +199,7 @@ async function persistentSecret(
 
 /** Grants the admin role to every registered account named in ADMIN_EMAILS. */
 export async function grantConfiguredAdmins(
-  core: CommandDeps,
+  core: CommandDeps & { pool: Pool },
   emails: readonly string[],
 ): Promise<void> {
   for (const email of emails) {
@@ -326,6 +331,7 @@ export async function startKeyMart(
       selfUrl: () => `http://127.0.0.1:${listeningPort}`,
       pool: core.pool,
       store: core.store,
+      commandRunner: core.commandRunner,
       secrets: core.secrets,
       // Product answers join the catalogue's tables and the reviews' product_ratings.
       catalogueResponses: new ResponseCache(async () =>

@@ -8,10 +8,11 @@ import { createCategory } from '../application/commands/create-category';
 import { createProduct } from '../application/commands/create-product';
 import { setProductStock } from '../application/commands/set-product-stock';
 import type { CommandDeps } from '../application/commands/execute';
+import type { Pool } from '../application/db/pool';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalogue';
 
 /** Returns the number of products loaded (0 when the catalogue was not empty). */
-export async function loadDemoCatalogue(deps: CommandDeps): Promise<number> {
+export async function loadDemoCatalogue(deps: CommandDeps & { pool: Pool }): Promise<number> {
   const existing = await deps.pool.query(
     "SELECT 1 FROM streams WHERE stream_id LIKE 'category-%' LIMIT 1",
   );

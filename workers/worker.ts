@@ -4,6 +4,7 @@
  * (`npm run worker -- <name>`), and any number of processes may run the same worker: its
  * subscription is owned by one of them at a time (application/event-store/ownership.ts).
  */
+import type { CommandRunner } from '../application/commands/command-runner';
 import type { Config } from '../application/config';
 import type { Pool } from '../application/db/pool';
 import type { PostgresEventStore } from '../application/event-store/postgres-event-store';
@@ -18,6 +19,8 @@ import type { ProjectionRunner } from '../projections/runner';
 export interface WorkerDeps {
   pool: Pool;
   store: PostgresEventStore;
+  /** The transactions the commands a worker runs (deposit expiry, Telegram replies) run in. */
+  commandRunner: CommandRunner;
   /** Opens sealed delivered items for the e-mail that hands them over. */
   secrets: SecretBox;
   wakeUps: WakeUps;

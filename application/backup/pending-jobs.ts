@@ -1,6 +1,6 @@
 /**
  * pg-boss's pending jobs in a backup. A side-effect subscriber enqueues its jobs in the
- * transaction that moves its checkpoint (DESIGN.md "Side effects"), so a backup keeps both: with
+ * transaction that moves its checkpoint (ARCHITECTURE.md "Side effects"), so a backup keeps both: with
  * the checkpoint alone, the jobs still waiting (a Telegram message being retried, a deposit's
  * expiry due in an hour) would never run after a restore. Pending means created, retry or active;
  * an active job may have been half done when the snapshot was taken and is restored as retry, so

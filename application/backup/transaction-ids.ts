@@ -1,8 +1,8 @@
 /**
  * Transaction ids across a backup and a restore. Subscribers read events in (transaction id,
- * position) order below the snapshot's xmin and keep that pair as their checkpoint (DESIGN.md
+ * position) order below the snapshot's xmin and keep that pair as their checkpoint (ARCHITECTURE.md
  * "Event store"); the ids are the source cluster's own counter, so a restore into another
- * cluster would leave them ahead of its counter (DESIGN.md "Hazards"; bin/keymart.ts refuses to
+ * cluster would leave them ahead of its counter (ARCHITECTURE.md "Hazards"; bin/keymart.ts refuses to
  * start then).
  *
  * A backup therefore renumbers them: the i-th distinct transaction id of the events, in

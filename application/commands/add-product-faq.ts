@@ -1,11 +1,10 @@
-/** AddProductFaq (admin-area.md section 7 POST /api/admin/products/{id}/faqs). */
+/** AddProductFaq (docs/specs/admin-area.md section 7 POST /api/admin/products/{id}/faqs). */
 import { addProductFaq as decideAdd } from '../../domain/catalogue/decide-product';
 import { evolveProduct, initialProduct, productStream } from '../../domain/catalogue/product';
 import {
   aggregate,
   appendTo,
   executeCommand,
-  nextId,
   type CommandContext,
   type CommandDeps,
 } from './execute';
@@ -16,7 +15,7 @@ export async function addProductFaq(
   input: { productId: number; question: string; answer: string; order: number; isActive: boolean },
   context: CommandContext,
 ) {
-  const faqId = await nextId(deps.pool, 'faq_ids');
+  const faqId = await deps.commandRunner.nextId('faq_ids');
   const streamId = productStream(input.productId);
   return executeCommand(deps, 'AddProductFaq', context, async (tx) => {
     const product = aggregate(await tx.load([streamId]), streamId, evolveProduct, initialProduct);

@@ -1,4 +1,4 @@
-/** AdjustBalance (admin-area.md section 7 POST /api/admin/users/{id}/balance). */
+/** AdjustBalance (docs/specs/admin-area.md section 7 POST /api/admin/users/{id}/balance). */
 import { creditManualRequest } from '../../domain/deposit/decide';
 import { depositStream, evolveDeposit, initialDeposit } from '../../domain/deposit/deposit';
 import { adjustBalance as decideAdjust } from '../../domain/wallet/decide';
@@ -16,7 +16,7 @@ import {
 /**
  * Adds to or subtracts from a user's balance (integer cents > 0), recording the admin and reason.
  * With `depositId`, the addition credits that card or PayPal top-up request, once, in the same
- * append (issue 5).
+ * append.
  * @throws not_found "User not found" or an unknown request; rule "Insufficient balance..." below
  *   zero; conflict when the request was already credited
  */

@@ -1,4 +1,4 @@
-/** ChangeOrderStatus (admin-area.md section 7 PUT /api/orders/{id}/status). */
+/** ChangeOrderStatus (docs/specs/admin-area.md section 7 PUT /api/orders/{id}/status). */
 import { changeOrderStatus as decideChange } from '../../domain/order/decide';
 import { evolveOrder, initialOrder, orderStream, type OrderStatus } from '../../domain/order/order';
 import { evolveWallet, initialWallet, walletStream } from '../../domain/wallet/wallet';
@@ -33,7 +33,8 @@ export function changeOrderStatus(
       { status: input.status, deliveredItem: input.deliveredItem },
       order.state,
     );
-    // The delivered text is what the customer paid for: sealed like stock items (issue 9).
+    // The delivered text is what the customer paid for: sealed like stock items, so a read of
+    // the events alone does not give it away.
     const events = {
       ...decided,
       order: await Promise.all(

@@ -1,4 +1,4 @@
-/** ChangePassword (customer-area.md section 7 POST /api/change-password). */
+/** ChangePassword (docs/specs/customer-area.md section 7 POST /api/change-password). */
 import { changePassword as decideChange } from '../../domain/identity/decide';
 import { evolveUser, initialUser, userStream } from '../../domain/identity/user';
 import { hashPassword, verifyPassword } from '../security/passwords';
@@ -22,7 +22,7 @@ export async function changePassword(
   context: CommandContext,
 ) {
   const streamId = userStream(input.userId);
-  // Sealed under the customer's key like every personal field (issue 9).
+  // Sealed under the customer's key like every personal field.
   const { passwordHash: newPasswordHash } = await sealPersonal(deps.secrets, input.userId, {
     passwordHash: await hashPassword(input.newPassword),
   });

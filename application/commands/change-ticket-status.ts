@@ -1,4 +1,4 @@
-/** ChangeTicketStatus (admin-area.md section 7 PUT /api/admin/support/tickets/{id}). */
+/** ChangeTicketStatus (docs/specs/admin-area.md section 7 PUT /api/admin/support/tickets/{id}). */
 import { changeTicketStatus as decideStatus } from '../../domain/support/decide';
 import {
   evolveTicket,

@@ -1,4 +1,4 @@
-/** CreateAnnouncement (admin-area.md section 7 POST /api/admin/announcements). */
+/** CreateAnnouncement (docs/specs/admin-area.md section 7 POST /api/admin/announcements). */
 import {
   announcementStream,
   evolveAnnouncement,
@@ -10,7 +10,6 @@ import {
   aggregate,
   appendTo,
   executeCommand,
-  nextId,
   type CommandContext,
   type CommandDeps,
 } from './execute';
@@ -21,7 +20,7 @@ export async function createAnnouncement(
   details: AnnouncementDetails,
   context: CommandContext,
 ) {
-  const announcementId = await nextId(deps.pool, 'announcement_ids');
+  const announcementId = await deps.commandRunner.nextId('announcement_ids');
   const streamId = announcementStream(announcementId);
   return executeCommand(deps, 'CreateAnnouncement', context, async (tx) => {
     const announcement = aggregate(

@@ -1,4 +1,4 @@
-/** CreateCategory (admin-area.md section 7 POST /api/admin/categories). */
+/** CreateCategory (docs/specs/admin-area.md section 7 POST /api/admin/categories). */
 import {
   CATEGORY_URL_NAMESPACE,
   categoryStream,
@@ -10,7 +10,7 @@ import {
   createCategory as decideCreate,
   normaliseCategoryDetails,
 } from '../../domain/catalogue/decide-category';
-import { nextId, type CommandContext, type CommandDeps } from './execute';
+import type { CommandContext, CommandDeps } from './execute';
 import { withReservedUrls, type AggregateType } from './reserved-url';
 
 /** The category aggregate and the namespace of its URL reservations. */
@@ -30,7 +30,7 @@ export async function createCategory(
   context: CommandContext,
 ) {
   const normalised = normaliseCategoryDetails(details);
-  const categoryId = await nextId(deps.pool, 'category_ids');
+  const categoryId = await deps.commandRunner.nextId('category_ids');
   return withReservedUrls(deps, 'CreateCategory', context, {
     type: CATEGORY_TYPE,
     streamId: categoryStream(categoryId),

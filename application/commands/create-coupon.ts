@@ -1,4 +1,4 @@
-/** CreateCoupon (admin-area.md section 7 POST /api/admin/coupons). */
+/** CreateCoupon (docs/specs/admin-area.md section 7 POST /api/admin/coupons). */
 import {
   COUPON_CODE_NAMESPACE,
   couponStream,
@@ -12,7 +12,7 @@ import {
   createCoupon as decideCreate,
   normaliseCouponDetails,
 } from '../../domain/coupon/decide-coupon';
-import { nextId, type CommandContext, type CommandDeps } from './execute';
+import type { CommandContext, CommandDeps } from './execute';
 import { createWithReservedUrl, type AggregateType } from './reserved-url';
 
 /** The coupon aggregate and the namespace of its code reservations. */
@@ -32,7 +32,7 @@ export async function createCoupon(
   context: CommandContext,
 ) {
   const normalised = normaliseCouponDetails(details);
-  const couponId = await nextId(deps.pool, 'coupon_ids');
+  const couponId = await deps.commandRunner.nextId('coupon_ids');
   return createWithReservedUrl(deps, 'CreateCoupon', context, {
     type: COUPON_TYPE,
     streamId: couponStream(couponId),

@@ -1,4 +1,4 @@
-/** CreateProduct (admin-area.md section 7 POST /api/products). */
+/** CreateProduct (docs/specs/admin-area.md section 7 POST /api/products). */
 import {
   createProduct as decideCreate,
   normaliseProductDetails,
@@ -11,7 +11,7 @@ import {
   productStream,
   type ProductDetails,
 } from '../../domain/catalogue/product';
-import { nextId, type CommandContext, type CommandDeps } from './execute';
+import type { CommandContext, CommandDeps } from './execute';
 import { loadJoinedCategory } from './joined-category';
 import { withReservedUrls, type AggregateType } from './reserved-url';
 
@@ -35,7 +35,7 @@ export async function createProduct(
   context: CommandContext,
 ) {
   const normalised = normaliseProductDetails(details);
-  const productId = await nextId(deps.pool, 'product_ids');
+  const productId = await deps.commandRunner.nextId('product_ids');
   return withReservedUrls(deps, 'CreateProduct', context, {
     type: PRODUCT_TYPE,
     streamId: productStream(productId),

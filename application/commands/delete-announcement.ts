@@ -1,4 +1,4 @@
-/** DeleteAnnouncement (admin-area.md section 7 DELETE /api/admin/announcements/{id}). */
+/** DeleteAnnouncement (docs/specs/admin-area.md section 7 DELETE /api/admin/announcements/{id}). */
 import {
   announcementStream,
   evolveAnnouncement,

@@ -1,10 +1,9 @@
-/** DeleteCategory (admin-area.md section 7 DELETE /api/admin/categories/{id}). */
+/** DeleteCategory (docs/specs/admin-area.md section 7 DELETE /api/admin/categories/{id}). */
 import { categoryStream } from '../../domain/catalogue/category';
 import { deleteCategory as decideDelete } from '../../domain/catalogue/decide-category';
 import { notFound } from '../../domain/shared/errors';
 import { CATEGORY_TYPE } from './create-category';
 import type { CommandContext, CommandDeps } from './execute';
-import { productsInCategory } from './products-in-category';
 import { withReservedUrls } from './reserved-url';
 
 /**
@@ -26,7 +25,7 @@ export function deleteCategory(
       return { current: [category.details.customUrl], next: [] };
     },
     decide: async ({ entity, urls }, tx) => {
-      const productIds = await productsInCategory(tx, input.categoryId);
+      const productIds = await tx.productsInCategory(input.categoryId);
       const events = decideDelete({ category: entity, urls, productIds });
       return { entity: events.category, urls: events.urls };
     },

@@ -1,4 +1,4 @@
-/** DeleteCoupon (admin-area.md section 7 DELETE /api/admin/coupons/{id}). */
+/** DeleteCoupon (docs/specs/admin-area.md section 7 DELETE /api/admin/coupons/{id}). */
 import { couponStream } from '../../domain/coupon/coupon';
 import { deleteCoupon as decideDelete } from '../../domain/coupon/decide-coupon';
 import { notFound } from '../../domain/shared/errors';

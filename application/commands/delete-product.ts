@@ -1,4 +1,4 @@
-/** DeleteProduct (admin-area.md section 7 DELETE /api/products/{id}). */
+/** DeleteProduct (docs/specs/admin-area.md section 7 DELETE /api/products/{id}). */
 import { deleteProduct as decideDelete, productUrls } from '../../domain/catalogue/decide-product';
 import { productStream } from '../../domain/catalogue/product';
 import { notFound } from '../../domain/shared/errors';

@@ -1,4 +1,4 @@
-/** DeleteReview (admin-area.md section 7 DELETE /api/admin/comments/{id}). */
+/** DeleteReview (docs/specs/admin-area.md section 7 DELETE /api/admin/comments/{id}). */
 import {
   evolveReservation,
   initialReservation,

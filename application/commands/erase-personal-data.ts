@@ -1,5 +1,5 @@
 /**
- * ErasePersonalData (issue 9 "Personal data"; GDPR art. 17): on a customer's request staff erase
+ * ErasePersonalData (GDPR art. 17): on a customer's request staff erase
  * their personal data. In one append: the user stream records the erasure (the users read model
  * then keeps placeholders and every session ends) and the e-mail's reservation is released. Then
  * the customer's data key is shredded, so the sealed fields in the events stay unreadable for

@@ -1,16 +1,16 @@
 /**
- * Runs a command (DESIGN.md "application/"): in one transaction, lock and load the streams the
- * command needs, decide, append with the loaded versions as expected versions, commit. A version
- * conflict (a stream created concurrently) or a deadlock retries the whole command, bounded and
+ * Runs a command (ARCHITECTURE.md "application/"): in one transaction of the command runner
+ * (application/commands/command-runner.ts), lock and load the streams the command needs, decide,
+ * append with the loaded versions as expected versions, commit. A version conflict (a stream
+ * created concurrently) or a transient clash (a deadlock) retries the whole command, bounded and
  * jittered; after the last try it becomes a 409 conflict.
  */
 import { conflict, DomainError } from '../../domain/shared/errors';
 import { fold } from '../../domain/shared/event';
-import { inTransaction, type Pool } from '../db/pool';
-import type { PostgresEventStore } from '../event-store/postgres-event-store';
 import type { Logger } from '../logger';
 import type { CommandMetrics } from '../metrics/metrics';
 import type { SecretBox } from '../security/secret-box';
+import type { CommandRunner, CommandTransaction } from './command-runner';
 import { lastSeen } from './last-seen';
 import {
   WrongExpectedVersion,
@@ -52,23 +52,12 @@ export interface CommandOutcome<R> {
   eventTypes: string[] | null;
 }
 
-/** Loads streams inside the command's transaction (rows locked until commit). */
-export interface CommandTransaction {
-  load(streamIds: string[]): Promise<Map<string, StreamState>>;
-  /**
-   * A read in the command's transaction (read committed: it sees what was committed before it
-   * ran, so everything the holders of the locks taken so far wrote). For the few decisions that
-   * need more than streams (the products of a category); never for writes.
-   */
-  query<Row extends object>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
-}
-
 const MAX_ATTEMPTS = 10;
-const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
 
+/** What commands run with. */
 export interface CommandDeps {
-  pool: Pool;
-  store: PostgresEventStore;
+  /** The transactions commands run in (PostgreSQL, or in memory in unit tests). */
+  commandRunner: CommandRunner;
   /** Seals stock items, delivered items and personal fields before they are appended. */
   secrets: SecretBox;
   /** Counts commands by outcome and their version-conflict retries (GET /metrics), when given. */
@@ -134,17 +123,15 @@ async function executeWithRetries<R>(
   };
   for (let attempt = 1; ; attempt++) {
     try {
-      const executed = await inTransaction(deps.pool, async (client) => {
+      return await deps.commandRunner.transaction(async (tx) => {
         const loaded: StreamState[] = [];
         const decision = await decide({
           load: async (ids) => {
-            const streams = await deps.store.readStreams(client, ids, { lock: true });
+            const streams = await tx.load(ids);
             loaded.push(...streams.values());
             return streams;
           },
-          query: async <Row extends object>(text: string, values?: unknown[]) => ({
-            rows: (await client.query(text, values)).rows as Row[],
-          }),
+          productsInCategory: (categoryId) => tx.productsInCategory(categoryId),
         });
         const appends = decision.appends.filter((append) => append.events.length > 0);
         const streams = appends.map((append) => append.streamId);
@@ -154,7 +141,7 @@ async function executeWithRetries<R>(
             streams,
           };
         }
-        const appended = await deps.store.appendInTransaction(client, appends, metadata);
+        const appended = await tx.append(appends, metadata);
         const eventTypes = [
           ...new Set(appends.flatMap((append) => append.events.map((event) => event.type))),
         ];
@@ -167,13 +154,9 @@ async function executeWithRetries<R>(
           streams,
         };
       });
-      if (executed.outcome.eventTypes) deps.store.appended(executed.outcome.eventTypes);
-      return executed;
     } catch (error) {
-      const code = (error as { code?: string }).code;
       const retryable =
-        error instanceof WrongExpectedVersion ||
-        (code !== undefined && RETRYABLE_SQLSTATES.has(code));
+        error instanceof WrongExpectedVersion || deps.commandRunner.isTransient(error);
       if (!retryable) throw error;
       if (attempt >= MAX_ATTEMPTS)
         throw conflict('The request conflicted with another change; please try again');
@@ -214,11 +197,4 @@ export function appendTo(
   events: NewEvent[],
 ): AppendToStream {
   return { streamId, expectedVersion: loadedVersion === 0 ? 'no_stream' : loadedVersion, events };
-}
-
-/** Takes the next id of a PostgreSQL sequence named `<entity>_ids` (ids live in events, so rebuilds reproduce them). */
-export async function nextId(pool: Pool, sequence: `${string}_ids`): Promise<number> {
-  if (!/^[a-z_]+_ids$/.test(sequence)) throw new Error(`Invalid sequence name ${sequence}`);
-  const { rows } = await pool.query<{ id: string }>(`SELECT nextval('${sequence}')::text AS id`);
-  return Number(rows[0]!.id);
 }

@@ -1,5 +1,5 @@
 /**
- * ExpireDeposit: the pg-boss expiry job's command (issue 5), run when the deposit's expiry time
+ * ExpireDeposit: the pg-boss expiry job's command, run when the deposit's expiry time
  * comes (pg-boss starts the job then). A crypto deposit still pending expires; a paid, failed or
  * already expired one changes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * FileWarrantyClaim (customer-area.md section 7 POST /api/warranty-claims) and the eligibility
+ * FileWarrantyClaim (docs/specs/customer-area.md section 7 POST /api/warranty-claims) and the eligibility
  * answer of GET /api/orders/{id}/warranty-eligibility.
  */
 import { evolveOrder, initialOrder, orderStream, type Order } from '../../domain/order/order';
@@ -17,7 +17,6 @@ import {
   aggregate,
   appendTo,
   executeCommand,
-  nextId,
   type CommandContext,
   type CommandDeps,
 } from './execute';
@@ -45,7 +44,7 @@ export async function fileWarrantyClaim(
   input: { userId: number; orderId: number; claimType: ClaimType; description: string },
   context: CommandContext,
 ) {
-  const claimId = await nextId(deps.pool, 'claim_ids');
+  const claimId = await deps.commandRunner.nextId('claim_ids');
   const orderStreamId = orderStream(input.orderId);
   const claimStreamId = claimStream(claimId);
   return executeCommand(deps, 'FileWarrantyClaim', context, async (tx) => {
@@ -90,7 +89,7 @@ export async function warrantyEligibilityOf(
 ): Promise<WarrantyEligibility | null> {
   const orderStreamId = orderStream(input.orderId);
   const order = aggregate(
-    await deps.store.readStreams(deps.pool, [orderStreamId]),
+    await deps.commandRunner.read([orderStreamId]),
     orderStreamId,
     evolveOrder,
     initialOrder,
@@ -100,6 +99,6 @@ export async function warrantyEligibilityOf(
   const claims =
     claimStreams.length === 0
       ? []
-      : filedClaims(await deps.store.readStreams(deps.pool, claimStreams), claimStreams);
+      : filedClaims(await deps.commandRunner.read(claimStreams), claimStreams);
   return warrantyEligibility(order, claims, now);
 }

@@ -1,4 +1,4 @@
-/** GrantAdmin (DESIGN.md contract: ADMIN_EMAILS and `npm run cli -- admin grant <email>`). */
+/** GrantAdmin (ARCHITECTURE.md contract: ADMIN_EMAILS and `npm run cli -- admin grant <email>`). */
 import { grantAdmin as decideGrant } from '../../domain/identity/decide';
 import { evolveUser, initialUser, userStream } from '../../domain/identity/user';
 import {

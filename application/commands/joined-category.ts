@@ -9,7 +9,8 @@ import {
   initialCategory,
   type Category,
 } from '../../domain/catalogue/category';
-import { aggregate, type CommandTransaction } from './execute';
+import type { CommandTransaction } from './command-runner';
+import { aggregate } from './execute';
 
 /**
  * The state of category `next` when the product joins it (it named `previous` before, null for

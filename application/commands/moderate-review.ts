@@ -1,4 +1,4 @@
-/** ModerateReview (admin-area.md section 7 PUT /api/admin/comments/{id}): approve, unapprove, edit. */
+/** ModerateReview (docs/specs/admin-area.md section 7 PUT /api/admin/comments/{id}): approve, unapprove, edit. */
 import { moderateReview as decideModerate } from '../../domain/review/decide-review';
 import { evolveReview, initialReview, reviewStream } from '../../domain/review/review';
 import {

@@ -1,4 +1,4 @@
-/** MoveCategory (admin-area.md section 7 PUT /api/admin/categories/{id}/sort {direction}). */
+/** MoveCategory (docs/specs/admin-area.md section 7 PUT /api/admin/categories/{id}/sort {direction}). */
 import {
   categoryStream,
   evolveCategory,

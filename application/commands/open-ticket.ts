@@ -1,4 +1,4 @@
-/** OpenTicket (customer-area.md section 7 POST /api/support/tickets). */
+/** OpenTicket (docs/specs/customer-area.md section 7 POST /api/support/tickets). */
 import { openTicket as decideOpen } from '../../domain/support/decide';
 import {
   evolveTicket,
@@ -10,7 +10,6 @@ import {
   aggregate,
   appendTo,
   executeCommand,
-  nextId,
   type CommandContext,
   type CommandDeps,
 } from './execute';
@@ -24,8 +23,8 @@ export async function openTicket(
   input: { userId: number; subject: string; message: string; priority?: TicketPriority },
   context: CommandContext,
 ) {
-  const ticketId = await nextId(deps.pool, 'ticket_ids');
-  const messageId = await nextId(deps.pool, 'ticket_message_ids');
+  const ticketId = await deps.commandRunner.nextId('ticket_ids');
+  const messageId = await deps.commandRunner.nextId('ticket_message_ids');
   const streamId = ticketStream(ticketId);
   return executeCommand(deps, 'OpenTicket', context, async (tx) => {
     const ticket = aggregate(await tx.load([streamId]), streamId, evolveTicket, initialTicket);

@@ -1,4 +1,4 @@
-/** PostReview (customer-area.md section 7 POST /api/products/{productId}/comments). */
+/** PostReview (docs/specs/customer-area.md section 7 POST /api/products/{productId}/comments). */
 import { evolveProduct, initialProduct, productStream } from '../../domain/catalogue/product';
 import {
   evolveReservation,
@@ -17,7 +17,6 @@ import {
   aggregate,
   appendTo,
   executeCommand,
-  nextId,
   type CommandContext,
   type CommandDeps,
 } from './execute';
@@ -36,12 +35,12 @@ export async function postReview(
   // and a product deleted a moment later leaves only a harmless review behind.
   const productId = productStream(input.productId);
   const product = aggregate(
-    await deps.store.readStreams(deps.pool, [productId]),
+    await deps.commandRunner.read([productId]),
     productId,
     evolveProduct,
     initialProduct,
   );
-  const reviewId = await nextId(deps.pool, 'review_ids');
+  const reviewId = await deps.commandRunner.nextId('review_ids');
   const reviewStreamId = reviewStream(reviewId);
   const reservationId = reservationStream(
     REVIEW_NAMESPACE,

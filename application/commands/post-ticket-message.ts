@@ -1,11 +1,10 @@
-/** PostTicketMessage (customer-area.md section 7 POST /api/support/messages). */
+/** PostTicketMessage (docs/specs/customer-area.md section 7 POST /api/support/messages). */
 import { postTicketMessage as decidePost } from '../../domain/support/decide';
 import { evolveTicket, initialTicket, ticketStream } from '../../domain/support/ticket';
 import {
   aggregate,
   appendTo,
   executeCommand,
-  nextId,
   type CommandContext,
   type CommandDeps,
 } from './execute';
@@ -19,7 +18,7 @@ export async function postTicketMessage(
   input: { ticketId: number; userId: number; message: string },
   context: CommandContext,
 ) {
-  const messageId = await nextId(deps.pool, 'ticket_message_ids');
+  const messageId = await deps.commandRunner.nextId('ticket_message_ids');
   const streamId = ticketStream(input.ticketId);
   return executeCommand(deps, 'PostTicketMessage', context, async (tx) => {
     const ticket = aggregate(await tx.load([streamId]), streamId, evolveTicket, initialTicket);

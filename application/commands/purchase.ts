@@ -1,4 +1,4 @@
-/** Purchase (customer-area.md section 7 POST /api/purchase). */
+/** Purchase (docs/specs/customer-area.md section 7 POST /api/purchase). */
 import { evolveProduct, initialProduct, productStream } from '../../domain/catalogue/product';
 import {
   COUPON_CODE_NAMESPACE,
@@ -20,7 +20,6 @@ import {
   aggregate,
   appendTo,
   executeCommand,
-  nextId,
   type CommandContext,
   type CommandDeps,
 } from './execute';
@@ -41,7 +40,7 @@ export async function purchase(
 ) {
   const couponCode = normaliseCouponCode(input.couponCode ?? '') || null;
   const couponStreamId = couponCode ? await couponHolding(deps, couponCode) : null;
-  const orderId = await nextId(deps.pool, 'order_ids');
+  const orderId = await deps.commandRunner.nextId('order_ids');
   const walletId = walletStream(input.userId);
   const productId = productStream(input.productId);
   const orderStreamId = orderStream(orderId);
@@ -95,7 +94,7 @@ export async function purchase(
 async function couponHolding(deps: CommandDeps, code: string): Promise<string | null> {
   const reservationId = reservationStream(COUPON_CODE_NAMESPACE, code);
   const reservation = aggregate(
-    await deps.store.readStreams(deps.pool, [reservationId]),
+    await deps.commandRunner.read([reservationId]),
     reservationId,
     evolveReservation,
     initialReservation,

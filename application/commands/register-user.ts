@@ -1,4 +1,4 @@
-/** RegisterUser (customer-area.md section 7 POST /api/register). */
+/** RegisterUser (docs/specs/customer-area.md section 7 POST /api/register). */
 import { registerUser as decideRegister } from '../../domain/identity/decide';
 import { evolveUser, initialUser, normaliseEmail, userStream } from '../../domain/identity/user';
 import { evolveReservation, initialReservation } from '../../domain/reservation/reservation';
@@ -8,7 +8,6 @@ import {
   aggregate,
   appendTo,
   executeCommand,
-  nextId,
   type CommandContext,
   type CommandDeps,
 } from './execute';
@@ -33,7 +32,7 @@ export async function registerUser(
 ) {
   const email = normaliseEmail(input.email);
   const passwordHash = await hashPassword(input.password);
-  const userId = await nextId(deps.pool, 'user_ids');
+  const userId = await deps.commandRunner.nextId('user_ids');
   const userStreamId = userStream(userId);
   const emailStreams = await emailReservationStreams(deps.secrets, email);
   const emailStreamId = emailStreams.indexed;

@@ -1,4 +1,4 @@
-/** RemoveProductFaq (admin-area.md section 7 DELETE /api/admin/faqs/{id}). */
+/** RemoveProductFaq (docs/specs/admin-area.md section 7 DELETE /api/admin/faqs/{id}). */
 import { removeProductFaq as decideRemove } from '../../domain/catalogue/decide-product';
 import { evolveProduct, initialProduct, productStream } from '../../domain/catalogue/product';
 import {

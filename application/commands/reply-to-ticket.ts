@@ -1,11 +1,10 @@
-/** ReplyToTicket (admin-area.md section 7 POST /api/admin/support/tickets/{id}/reply). */
+/** ReplyToTicket (docs/specs/admin-area.md section 7 POST /api/admin/support/tickets/{id}/reply). */
 import { replyToTicket as decideReply } from '../../domain/support/decide';
 import { evolveTicket, initialTicket, ticketStream } from '../../domain/support/ticket';
 import {
   aggregate,
   appendTo,
   executeCommand,
-  nextId,
   type CommandContext,
   type CommandDeps,
 } from './execute';
@@ -19,7 +18,7 @@ export async function replyToTicket(
   input: { ticketId: number; adminId: number; message: string },
   context: CommandContext,
 ) {
-  const messageId = await nextId(deps.pool, 'ticket_message_ids');
+  const messageId = await deps.commandRunner.nextId('ticket_message_ids');
   const streamId = ticketStream(input.ticketId);
   return executeCommand(deps, 'ReplyToTicket', context, async (tx) => {
     const ticket = aggregate(await tx.load([streamId]), streamId, evolveTicket, initialTicket);

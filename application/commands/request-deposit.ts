@@ -1,5 +1,5 @@
 /**
- * RequestDeposit: a crypto top-up (customer-area.md section 7 POST /api/create-payment; issue 5).
+ * RequestDeposit: a crypto top-up (docs/specs/customer-area.md section 7 POST /api/create-payment).
  * Creates the payment at the configured provider, then appends `DepositRequested` together with
  * the reservation of the provider's payment id, so that id belongs to exactly one deposit.
  */
@@ -24,7 +24,6 @@ import {
   aggregate,
   appendTo,
   executeCommand,
-  nextId,
   type CommandContext,
   type CommandDeps,
 } from './execute';
@@ -55,7 +54,7 @@ export async function requestDeposit(
   },
   context: CommandContext,
 ) {
-  const depositId = await nextId(deps.pool, 'deposit_ids');
+  const depositId = await deps.commandRunner.nextId('deposit_ids');
   const depositNumber = depositNumberFor(depositId);
   const created = await input.provider.createPayment({
     depositId,

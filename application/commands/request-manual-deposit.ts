@@ -1,6 +1,6 @@
 /**
- * RequestManualDeposit: a card or PayPal top-up, which staff complete by hand (customer-area.md
- * sections 2 Add Funds, 7, 9; issue 5). In one append: the deposit request and a high-priority
+ * RequestManualDeposit: a card or PayPal top-up, which staff complete by hand (docs/specs/customer-area.md
+ * sections 2 Add Funds, 7, 9). In one append: the deposit request and a high-priority
  * support ticket that carries it to staff (the Telegram worker announces the request). Staff
  * credit it later with a balance adjustment that references the deposit.
  */
@@ -20,7 +20,6 @@ import {
   aggregate,
   appendTo,
   executeCommand,
-  nextId,
   type CommandContext,
   type CommandDeps,
 } from './execute';
@@ -66,9 +65,9 @@ export async function requestManualDeposit(
   },
   context: CommandContext,
 ) {
-  const depositId = await nextId(deps.pool, 'deposit_ids');
-  const ticketId = await nextId(deps.pool, 'ticket_ids');
-  const messageId = await nextId(deps.pool, 'ticket_message_ids');
+  const depositId = await deps.commandRunner.nextId('deposit_ids');
+  const ticketId = await deps.commandRunner.nextId('ticket_ids');
+  const messageId = await deps.commandRunner.nextId('ticket_message_ids');
   const depositNumber = depositNumberFor(depositId);
   const depositStreamId = depositStream(depositId);
   const ticketStreamId = ticketStream(ticketId);

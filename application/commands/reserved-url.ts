@@ -1,7 +1,7 @@
 /**
  * Commands on an aggregate whose URLs are held by reservation streams (categories, products):
  * the aggregate and its URL reservations are loaded, locked and appended together, so two
- * aggregates can never hold one URL (DESIGN.md "Event store", uniqueness).
+ * aggregates can never hold one URL (ARCHITECTURE.md "Event store", uniqueness).
  */
 import {
   evolveReservation,
@@ -17,8 +17,8 @@ import {
   executeCommand,
   type CommandContext,
   type CommandDeps,
-  type CommandTransaction,
 } from './execute';
+import type { CommandTransaction } from './command-runner';
 
 /** How to fold the aggregate's stream. */
 export interface AggregateType<S, E> {

@@ -1,4 +1,4 @@
-/** RespondToWarrantyClaim (admin-area.md section 7 PUT /api/admin/warranty-claims/{id}). */
+/** RespondToWarrantyClaim (docs/specs/admin-area.md section 7 PUT /api/admin/warranty-claims/{id}). */
 import { evolveProduct, initialProduct, productStream } from '../../domain/catalogue/product';
 import {
   claimStream,

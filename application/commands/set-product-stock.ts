@@ -1,4 +1,4 @@
-/** SetProductStock (admin-area.md section 7 PUT /api/admin/products/{id}/stock). */
+/** SetProductStock (docs/specs/admin-area.md section 7 PUT /api/admin/products/{id}/stock). */
 import { setProductStock as decideStock } from '../../domain/catalogue/decide-product';
 import {
   deliveredStockItems,

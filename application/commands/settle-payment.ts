@@ -1,5 +1,5 @@
 /**
- * SettlePayment: applies a verified gateway callback to its deposit (issue 5). The provider's
+ * SettlePayment: applies a verified gateway callback to its deposit. The provider's
  * payment id leads to the one deposit that reserved it; a payment confirms and credits the
  * wallet in the same append, once, whatever arrives and in whatever order.
  */

@@ -1,4 +1,4 @@
-/** StartImpersonation (admin-area.md section 7 POST /api/admin/users/{id}/impersonate). */
+/** StartImpersonation (docs/specs/admin-area.md section 7 POST /api/admin/users/{id}/impersonate). */
 import { startImpersonation as decideStart } from '../../domain/identity/decide';
 import { evolveUser, initialUser, userStream } from '../../domain/identity/user';
 import {

@@ -1,5 +1,5 @@
 /**
- * UpdateAnnouncement (admin-area.md section 7 PUT /api/admin/announcements/{id}): text, type and
+ * UpdateAnnouncement (docs/specs/admin-area.md section 7 PUT /api/admin/announcements/{id}): text, type and
  * isActive from the edit dialog, or only isActive from the list's toggle.
  */
 import {

@@ -1,4 +1,4 @@
-/** UpdateCategory (admin-area.md section 7 PUT /api/admin/categories/{id}): any subset of the fields. */
+/** UpdateCategory (docs/specs/admin-area.md section 7 PUT /api/admin/categories/{id}): any subset of the fields. */
 import { categoryStream, type CategoryDetails } from '../../domain/catalogue/category';
 import {
   normaliseCategoryDetails,

@@ -1,4 +1,4 @@
-/** UpdateCoupon (admin-area.md section 7 PUT /api/admin/coupons/{id}): any subset of the fields. */
+/** UpdateCoupon (docs/specs/admin-area.md section 7 PUT /api/admin/coupons/{id}): any subset of the fields. */
 import { couponStream, type CouponDetails } from '../../domain/coupon/coupon';
 import {
   normaliseCouponDetails,

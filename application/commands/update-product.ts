@@ -1,4 +1,4 @@
-/** UpdateProduct (admin-area.md section 7 PUT /api/products/{id}): any subset of the fields. */
+/** UpdateProduct (docs/specs/admin-area.md section 7 PUT /api/products/{id}): any subset of the fields. */
 import {
   normaliseProductDetails,
   productUrls,

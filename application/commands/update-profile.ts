@@ -1,4 +1,4 @@
-/** UpdateProfile (customer-area.md section 7 PUT /api/update-profile). */
+/** UpdateProfile (docs/specs/customer-area.md section 7 PUT /api/update-profile). */
 import { updateProfile as decideUpdate } from '../../domain/identity/decide';
 import { evolveUser, initialUser, userStream } from '../../domain/identity/user';
 import { openPersonal, sealPersonal } from '../security/personal-data';

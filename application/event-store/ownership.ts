@@ -1,5 +1,5 @@
 /**
- * Who runs each subscription when several processes share one database (issue 7, DESIGN.md
+ * Who runs each subscription when several processes share one database (ARCHITECTURE.md
  * "workers/"): every role (the projections, each side-effect worker, the Kafka relay) is owned by
  * one process at a time through a session-level PostgreSQL advisory lock held on a dedicated
  * connection. When the owner dies, PostgreSQL ends its session and releases its locks; a standby

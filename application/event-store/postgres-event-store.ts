@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL event store (DESIGN.md "Event store"): multi-stream atomic appends with expected
+ * The PostgreSQL event store (ARCHITECTURE.md "Event store"): multi-stream atomic appends with expected
  * versions through the `append_events` function, stream reads (optionally locking the streams
  * for the transaction, without giving it a transaction id), and ordered reading for subscribers
  * by (transaction id, position) strictly below the snapshot's xmin, so a transaction that
@@ -12,12 +12,13 @@ import { StreamCache, type CachedStream } from './stream-cache';
 import { Upcasters } from './upcasters';
 import type { WakeUps } from './wake-ups';
 import {
+  expectedVersionNumber,
   WrongExpectedVersion,
   type AppendResult,
   type AppendToStream,
   type Checkpoint,
   type EventMetadata,
-  type ExpectedVersion,
+  type EventStore,
   type RecordedEvent,
   type StreamState,
 } from './types';
@@ -55,14 +56,6 @@ function toRecorded(row: EventRow, upcasters: Upcasters): RecordedEvent {
   };
 }
 
-function expectedAsNumber(expected: ExpectedVersion): number {
-  if (expected === 'any') return -1;
-  if (expected === 'no_stream') return 0;
-  if (!Number.isInteger(expected) || expected < 1)
-    throw new Error(`Invalid expected version ${expected}`);
-  return expected;
-}
-
 /** The result of one ordered read: events in subscription order and the horizon it read below. */
 export interface OrderedBatch {
   events: RecordedEvent[];
@@ -70,7 +63,7 @@ export interface OrderedBatch {
   horizon: bigint;
 }
 
-export class PostgresEventStore {
+export class PostgresEventStore implements EventStore {
   private readonly cache = new StreamCache();
 
   constructor(
@@ -119,7 +112,7 @@ export class PostgresEventStore {
            FROM append_events($1::text[], $2::bigint[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])`,
         [
           nonEmpty.map((stream) => stream.streamId),
-          nonEmpty.map((stream) => expectedAsNumber(stream.expectedVersion)),
+          nonEmpty.map((stream) => expectedVersionNumber(stream.expectedVersion)),
           nonEmpty.map((stream) => stream.events.length),
           events.map(() => randomUUID()),
           events.map((event) => event.type),
@@ -149,6 +142,20 @@ export class PostgresEventStore {
    */
   appended(eventTypes?: readonly string[]): void {
     this.wakeUps.signal(eventTypes);
+  }
+
+  /** Reads streams as committed, through the pool (EventStore.read). */
+  read(streamIds: readonly string[]): Promise<Map<string, StreamState>> {
+    return this.readStreams(this.pool, [...streamIds]);
+  }
+
+  /** Reads in subscription order through the pool, below the horizon (EventStore.readAll). */
+  async readAll(
+    after: Checkpoint,
+    limit: number,
+    types: readonly string[] | null = null,
+  ): Promise<RecordedEvent[]> {
+    return (await this.readOrdered(this.pool, after, limit, types)).events;
   }
 
   /**

@@ -1,8 +1,8 @@
 /**
  * The events of recently read streams, by stream id (least recently used out first), so a command
  * reads from PostgreSQL only what was appended to its streams since it last read them, and folds
- * only those onto the state it folded then (issue 8: a product's stream grows by one event per
- * purchase; reading and folding it whole made every purchase slower than the one before).
+ * only those onto the state it folded then (a product's stream grows by one event per
+ * purchase: reading and folding it whole would make every purchase slower than the one before).
  * Events are immutable and a stream's versions are 1..n without gaps, so a cached prefix of a
  * stream stays valid whatever other processes append. Only committed events are cached.
  */

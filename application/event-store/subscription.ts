@@ -1,5 +1,5 @@
 /**
- * An ordered subscription to all events (DESIGN.md "Event store"): reads in (transaction id,
+ * An ordered subscription to all events (ARCHITECTURE.md "Event store"): reads in (transaction id,
  * position) order below the snapshot's xmin, hands each batch to its subscriber inside a
  * transaction that also stores the checkpoint (exactly-once effect on read tables), and wakes on
  * append signals or a short poll. A subscriber that publishes outside the database (the Kafka

@@ -1,10 +1,22 @@
 /**
- * The event store port (DESIGN.md "Event store"). Positions and transaction ids are bigint:
+ * The event store port (ARCHITECTURE.md "Event store"). Positions and transaction ids are bigint:
  * the global position is a PostgreSQL bigint identity, the transaction id an xid8.
  */
 
 /** Expected version of a stream at append: any, no stream yet, or exactly this version (>= 1). */
 export type ExpectedVersion = 'any' | 'no_stream' | number;
+
+/**
+ * An expected version as the stores compare it: -1 for any, 0 for no stream, else the version.
+ * @throws Error when it is a number that is not an integer >= 1
+ */
+export function expectedVersionNumber(expected: ExpectedVersion): number {
+  if (expected === 'any') return -1;
+  if (expected === 'no_stream') return 0;
+  if (!Number.isInteger(expected) || expected < 1)
+    throw new Error(`Invalid expected version ${expected}`);
+  return expected;
+}
 
 /** Who caused an event, and why: stored in the event's metadata. */
 export interface EventMetadata {
@@ -69,6 +81,37 @@ export interface StreamState {
    * store's stream cache; see aggregate() in application/commands/execute.ts).
    */
   folds?: Map<unknown, { version: number; state: unknown }>;
+}
+
+/**
+ * The event store port: what commands, tests and tools need of a store whatever keeps its events
+ * (PostgresEventStore; InMemoryEventStore for the unit tier). Both pass one contract suite
+ * (event-store-contract.ts).
+ */
+export interface EventStore {
+  /**
+   * Appends to several streams atomically: every stream's events or none. New events of a
+   * stream are numbered from its version + 1; the append answers its transaction id and the
+   * position of its last event. Metadata is stored on every event, with its schemaVersion.
+   * @throws WrongExpectedVersion when a stream is not at its expected version
+   * @throws Error "Nothing to append" when no stream has events; on an expected version that is
+   *   not 'any', 'no_stream' or an integer >= 1
+   */
+  append(streams: AppendToStream[], metadata?: EventMetadata): Promise<AppendResult>;
+  /**
+   * The committed state of each stream (version 0 and no events when it does not exist), in
+   * version order, without locking anything.
+   */
+  read(streamIds: readonly string[]): Promise<Map<string, StreamState>>;
+  /**
+   * Up to `limit` committed events after `after` in subscription order ((transaction id,
+   * position) ascending), optionally only of `types`.
+   */
+  readAll(
+    after: Checkpoint,
+    limit: number,
+    types?: readonly string[] | null,
+  ): Promise<RecordedEvent[]>;
 }
 
 /** Thrown when a stream's version is not the one expected (SQLSTATE KM409 or a unique clash). */

@@ -1,5 +1,5 @@
 /**
- * Event evolution without rewriting history (DESIGN.md "Events are immutable"; issue 6): each
+ * Event evolution without rewriting history (ARCHITECTURE.md "Events are immutable"): each
  * stored event carries its schema version in its metadata (`schemaVersion`, 1 when absent), and
  * upcasters turn old shapes into the current one when events are read. Appends stamp the
  * current version of each type. An upcaster is keyed by event type and the version it reads.

@@ -1,5 +1,5 @@
 /**
- * Subscriber wake-ups without a NOTIFY per appended row (DESIGN.md "Wake-ups"): an append
+ * Subscriber wake-ups without a NOTIFY per appended row (ARCHITECTURE.md "Wake-ups"): an append
  * signals in-process listeners at once and, for other processes, sends at most one `NOTIFY`
  * per interval, after commit and outside any append transaction. A LISTEN connection turns other
  * processes' notifications into local signals. Subscribers also poll, so a lost notification

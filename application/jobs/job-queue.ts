@@ -1,5 +1,5 @@
 /**
- * Background jobs on pg-boss (DESIGN.md "Side effects"): side-effect subscribers enqueue jobs in
+ * Background jobs on pg-boss (ARCHITECTURE.md "Side effects"): side-effect subscribers enqueue jobs in
  * the same transaction as their checkpoint (pg-boss accepts the caller's connection), so an event
  * gives exactly one job; workers take them with retries and exponential backoff.
  */

@@ -1,5 +1,5 @@
 /**
- * The ledger audit (DESIGN.md "Money and the ledger"; issue 6): replays every wallet stream from
+ * The ledger audit (ARCHITECTURE.md "Money and the ledger"): replays every wallet stream from
  * the event store and compares each balance and each ledger row with the wallets read model. It
  * runs in one repeatable-read snapshot and replays only the events the read model has handled
  * (its checkpoint), so a store that keeps selling while it runs shows no false differences.

@@ -1,5 +1,5 @@
 /**
- * A customer's ledger (DESIGN.md "Money and the ledger"; issue 6): every entry of their wallet
+ * A customer's ledger (ARCHITECTURE.md "Money and the ledger"): every entry of their wallet
  * stream, replayed from the event store, with a running balance, optionally only up to an instant.
  * Amounts are integer cents.
  */

@@ -1,5 +1,5 @@
 /**
- * Customer e-mail over SMTP with nodemailer (issue 5; DESIGN.md "Side effects"). Off until
+ * Customer e-mail over SMTP with nodemailer (ARCHITECTURE.md "Side effects"). Off until
  * SMTP_URL is set. The transport takes its settings from the URL (`smtp://user:pass@host:587`,
  * `smtps://host:465`); for `smtp://` nodemailer upgrades with STARTTLS when the server offers it
  * and sends in the clear when it does not (a local sink), so nothing is forced either way.

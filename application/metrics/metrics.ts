@@ -1,5 +1,5 @@
 /**
- * The store's Prometheus metrics (issue 10 "Metrics", prom-client): request latency by route,
+ * The store's Prometheus metrics (prom-client): request latency by route,
  * commands by name and outcome, version-conflict retries, projection lag per projection, job
  * queue depth and connection pool usage, beside prom-client's default process metrics. Each store
  * instance has its own registry (tests run several in one process). Served at GET /metrics

@@ -1,4 +1,4 @@
-/** The payment provider PAYMENT_PROVIDER names (DESIGN.md contract "payments"). */
+/** The payment provider PAYMENT_PROVIDER names (ARCHITECTURE.md contract "payments"). */
 import type { Config } from '../config';
 import { NowPaymentsProvider } from './nowpayments-provider';
 import type { PaymentProvider } from './provider';

@@ -1,5 +1,5 @@
 /**
- * NOWPayments crypto gateway (issue 5, DESIGN.md "payments"), behind PaymentProvider.
+ * NOWPayments crypto gateway (ARCHITECTURE.md "payments"), behind PaymentProvider.
  *
  * - createPayment: `POST {apiUrl}/invoice` (header `x-api-key`) creates a hosted invoice; its
  *   `id` becomes providerPaymentId and its `invoice_url` the page the customer pays on.

@@ -1,5 +1,5 @@
 /**
- * Payment gateways behind one interface (issue 5, DESIGN.md "payments"): the store asks a
+ * Payment gateways behind one interface (ARCHITECTURE.md "payments"): the store asks a
  * provider for a hosted payment page for a deposit, and turns the provider's signed webhook
  * callbacks into notifications. Amounts are integer cents (USD).
  */

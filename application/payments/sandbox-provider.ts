@@ -1,5 +1,5 @@
 /**
- * The sandbox gateway (issue 5, PAYMENT_PROVIDER=sandbox, the default): no money moves. Its
+ * The sandbox gateway (PAYMENT_PROVIDER=sandbox, the default): no money moves. Its
  * hosted page (`/sandbox/pay/<paymentId>`, api/payments/sandbox-page.ts) shows the amount and lets
  * the person simulate a paid or failed payment by calling the same signed webhook a real gateway
  * would: `POST /api/payments/sandbox/webhook`, body {paymentId, status: "paid" | "failed"},

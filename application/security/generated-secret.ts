@@ -2,7 +2,7 @@
  * Secrets the store makes for itself when none is configured (SESSION_SECRET, the master key in
  * place of ENCRYPTION_KEY, PAYMENT_WEBHOOK_SECRET, the embedded database's password), kept under
  * the data folder in `secrets/`: the folder 0700, each file 0600, one secret per file. Never in
- * the database they protect (DESIGN.md "Security model"): anyone who can read that database
+ * the database they protect (ARCHITECTURE.md "Security model"): anyone who can read that database
  * could otherwise sign an admin session or open every sealed item.
  *
  * Instances sharing one database share these through configuration (SESSION_SECRET,

@@ -1,5 +1,5 @@
 /**
- * Which master keys wrap the data keys of secrets at rest (issue 9): ENCRYPTION_KEY and, while
+ * Which master keys wrap the data keys of secrets at rest: ENCRYPTION_KEY and, while
  * rotating, ENCRYPTION_PREVIOUS_KEYS. A store without ENCRYPTION_KEY uses a key it generated into
  * its data folder (`secrets/encryption-key`, application/security/generated-secret.ts) in its
  * place; once ENCRYPTION_KEY is set, that generated key still opens what it wrapped, like a

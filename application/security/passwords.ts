@@ -1,6 +1,6 @@
 /**
  * Password hashing with scrypt (memory-hard KDF, RFC 7914) from Node's crypto
- * (DESIGN.md "Security model"). Stored form: `scrypt$N$r$p$<salt b64>$<hash b64>`.
+ * (ARCHITECTURE.md "Security model"). Stored form: `scrypt$N$r$p$<salt b64>$<hash b64>`.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 

@@ -1,5 +1,5 @@
 /**
- * A customer's personal fields in the events (issue 9 "Personal data"): the e-mail, names,
+ * A customer's personal fields in the events: the e-mail, names,
  * country and password hash are sealed under the customer's own data key `customer-<id>` before
  * they are appended, so shredding that key on erasure leaves them unreadable in the event store,
  * while the ledger (amounts per user id) stays auditable. The e-mail reservation is keyed by a
@@ -51,8 +51,8 @@ export async function openPersonal<T extends PersonalFields>(
 
 /**
  * The streams that may hold the reservation of a normalised e-mail: the blind-indexed one every
- * registration now writes, and the one keyed by the address itself that registrations before
- * issue 9 wrote (read only, so an address taken then stays taken).
+ * registration now writes, and the one keyed by the address itself that registrations wrote
+ * before e-mails were blind-indexed (read only, so an address taken then stays taken).
  */
 export async function emailReservationStreams(
   secrets: SecretBox,

@@ -1,5 +1,5 @@
 /**
- * Secrets at rest (issue 9 "Secrets at rest" and "Personal data"): envelope encryption with
+ * Secrets at rest (ARCHITECTURE.md "Security model"): envelope encryption with
  * AES-256-GCM through node:crypto. A value is sealed under a data key into a token
  * `enc:v1:<data key id>:<base64url(iv ‖ ciphertext ‖ tag)>` that events and read tables keep in
  * place of the text; a text may hold several tokens (delivered items joined by new lines) and

@@ -1,5 +1,5 @@
 /**
- * The staff chat's Telegram bot (admin-area.md 2.15; DESIGN.md "Contract": TELEGRAM_BOT_TOKEN,
+ * The staff chat's Telegram bot (docs/specs/admin-area.md 2.15; ARCHITECTURE.md "Contract": TELEGRAM_BOT_TOKEN,
  * TELEGRAM_CHAT_ID, TELEGRAM_API_URL): a thin wrapper over node-telegram-bot-api's `Api` that
  * reaches the bot (getMe) and posts plain-text messages (no parse_mode, so nothing needs
  * escaping) to the configured chat. The library's own transport retries are off: the callers own

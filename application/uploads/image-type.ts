@@ -1,7 +1,7 @@
 /**
- * Which image a file is, judged by its content (DESIGN.md "Security model": uploads are checked
+ * Which image a file is, judged by its content (ARCHITECTURE.md "Security model": uploads are checked
  * by content, never by name or declared type). Product images are JPG, PNG, WebP or GIF
- * (admin-area.md section 9).
+ * (docs/specs/admin-area.md section 9).
  */
 import { fileTypeFromBuffer } from 'file-type';
 

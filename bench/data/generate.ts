@@ -199,7 +199,7 @@ const CUSTOMER_SKEW = 1.6;
 const PRODUCT_SKEW = 2;
 const ADMIN_EMAIL = 'admin@example.com';
 
-/** The id sequences the commands take ids from (application/commands/execute.ts nextId). */
+/** The id sequences the commands take ids from (CommandRunner.nextId, application/commands/postgres-command-runner.ts). */
 type Sequence =
   | 'user_ids'
   | 'category_ids'

@@ -1,0 +1,55 @@
+/**
+ * Commands on PostgreSQL (ARCHITECTURE.md "Event store"): one transaction per attempt, streams
+ * locked as they are loaded (PostgresEventStore.readStreams), the append in the same
+ * transaction, subscribers woken after COMMIT; ids from PostgreSQL sequences.
+ */
+import { inTransaction, type Pool } from '../db/pool';
+import type { PostgresEventStore } from '../event-store/postgres-event-store';
+import type { StreamState } from '../event-store/types';
+import type { CommandRunner, RunnerTransaction } from './command-runner';
+import { selectProductsInCategory } from './products-in-category';
+
+/** Deadlock and serialization failure: another attempt may pass. */
+const TRANSIENT_SQLSTATES = new Set(['40001', '40P01']);
+
+/** Runs commands on `pool` and `store`; one per process, beside the PostgresEventStore. */
+export class PostgresCommandRunner implements CommandRunner {
+  constructor(
+    private readonly pool: Pool,
+    private readonly store: PostgresEventStore,
+  ) {}
+
+  async transaction<T>(work: (tx: RunnerTransaction) => Promise<T>): Promise<T> {
+    const eventTypes: string[] = [];
+    const result = await inTransaction(this.pool, (client) =>
+      work({
+        load: (ids) => this.store.readStreams(client, ids, { lock: true }),
+        productsInCategory: (categoryId) => selectProductsInCategory(client, categoryId),
+        append: async (streams, metadata) => {
+          const appended = await this.store.appendInTransaction(client, streams, metadata);
+          eventTypes.push(...streams.flatMap((stream) => stream.events.map((event) => event.type)));
+          return appended;
+        },
+      }),
+    );
+    if (eventTypes.length > 0) this.store.appended([...new Set(eventTypes)]);
+    return result;
+  }
+
+  isTransient(error: unknown): boolean {
+    const code = (error as { code?: string } | null)?.code;
+    return code !== undefined && TRANSIENT_SQLSTATES.has(code);
+  }
+
+  read(streamIds: string[]): Promise<Map<string, StreamState>> {
+    return this.store.read(streamIds);
+  }
+
+  async nextId(sequence: `${string}_ids`): Promise<number> {
+    if (!/^[a-z_]+_ids$/.test(sequence)) throw new Error(`Invalid sequence name ${sequence}`);
+    const { rows } = await this.pool.query<{ id: string }>(
+      `SELECT nextval('${sequence}')::text AS id`,
+    );
+    return Number(rows[0]!.id);
+  }
+}
