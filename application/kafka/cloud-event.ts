@@ -1,5 +1,5 @@
 /**
- * The shape of an event on the Kafka topic (issue 7): a CloudEvents 1.0 JSON event
+ * The shape of an event on the Kafka topic: a CloudEvents 1.0 JSON event
  * (https://github.com/cloudevents/spec/blob/v1.0.2/cloudevents/formats/json-format.md), in
  * structured mode (content type `application/cloudevents+json`, Kafka protocol binding). `id` is
  * the event's id, so a consumer drops duplicates by it; `subject` is the stream id (also the
