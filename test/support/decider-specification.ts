@@ -38,7 +38,8 @@
  * spec.given({ order: [placed, delivered] }).when(file, now).then({ order: [...], claim: [...] });
  * ```
  *
- * Assertions: `then(expected)` is deep equality of the whole output (`toEqual`);
+ * Assertions: `then(expected)` is deep equality of the whole output (`toEqual`; the entries of a
+ * Map compare in order, the order the decider appends them);
  * `thenThrows(kind, message)` asserts a DomainError of exactly that kind and message;
  * `thenState(expected)` checks evolve: the state folded from the given events matches
  * `expected` (`toMatchObject`: the fields named, deeply).
@@ -89,7 +90,7 @@ function specification<Given, Command, State, Output, Context>(
           const decision = () => decide(command, state(), context);
           return {
             then(expected) {
-              expect(decision()).toEqual(expected);
+              expect(ordered(decision())).toEqual(ordered(expected));
             },
             thenThrows(kind, message) {
               let thrown: unknown = null;
@@ -107,6 +108,19 @@ function specification<Given, Command, State, Output, Context>(
       };
     },
   };
+}
+
+/** `value` with every Map turned into its list of entries, so that their order counts. */
+function ordered(value: unknown): unknown {
+  if (value instanceof Map) return [...value].map(([key, item]) => [key, ordered(item)]);
+  if (Array.isArray(value)) return value.map(ordered);
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype
+  )
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, ordered(item)]));
+  return value;
 }
 
 export const DeciderSpecification = {
