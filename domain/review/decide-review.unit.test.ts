@@ -168,7 +168,7 @@ describe('DeleteReview', () => {
       .when(posting({ reviewId: 11 }))
       .then({
         reservation: [heldBy('review-11')],
-        review: [{ ...posted, data: { ...posted.data, reviewId: 11 } } as ReviewEvent],
+        review: [{ ...posted, data: { ...posted.data, reviewId: 11 } }],
       });
   });
 
