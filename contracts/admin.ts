@@ -1,4 +1,7 @@
-/** Response shapes of the admin calls with paging, figures and reports (admin-area.md 2.3, 2.5, 2.12, 2.13). */
+/**
+ * Response shapes of the admin calls with paging, figures and reports (docs/specs/admin-area.md
+ * 2.3, 2.5, 2.12, 2.13).
+ */
 import type { OrderDto, TransactionDto } from './responses';
 
 /** GET /api/admin/orders?page&limit&search&status. */
@@ -45,7 +48,7 @@ export interface ReportPeriodsDto {
   monthly: ReportFigureDto;
 }
 
-/** GET /api/admin/reports. Compare today with yesterday per admin-area.md section 9. */
+/** GET /api/admin/reports. Compare today with yesterday per docs/specs/admin-area.md section 9. */
 export interface ReportsDto {
   timeZone: string;
   deposits: ReportPeriodsDto;
@@ -54,7 +57,7 @@ export interface ReportsDto {
   daily: { date: string; deposits: ReportFigureDto; orders: ReportFigureDto }[];
 }
 
-/** One ledger entry with the balance after it (issue 6; amounts in dollars, signed). */
+/** One ledger entry with the balance after it (amounts in dollars, signed). */
 export interface LedgerLineDto {
   /** The event's global position (a string: it is a bigint). */
   position: string;
@@ -63,7 +66,9 @@ export interface LedgerLineDto {
   description: string;
   amount: string;
   balance: string;
-  /** Who acted: the admin for adjustments (the real admin when impersonating); null for the system. */
+  /**
+   * Who acted: the admin for adjustments (the real admin when impersonating); null for the system.
+   */
   actor: { id: number; email: string | null } | null;
   /** The customer an admin acted as, when impersonating. */
   onBehalfOf: number | null;

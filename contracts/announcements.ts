@@ -1,4 +1,7 @@
-/** Announcements (customer-area.md sections 2, 3; admin-area.md 2.14, 3, 4, 5, 7). */
+/**
+ * Announcements (docs/specs/customer-area.md sections 2, 3; docs/specs/admin-area.md 2.14, 3, 4, 5,
+ * 7).
+ */
 import { z } from 'zod';
 
 /** Types an admin chooses from; `announcement` is shown as Important. */

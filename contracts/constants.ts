@@ -1,9 +1,9 @@
 /**
  * Constants of the specs shared by the API and the web app, free of zod so the home page bundle
- * can import them. Source: admin-area.md sections 5 and 9.
+ * can import them. Source: docs/specs/admin-area.md sections 5 and 9.
  */
 
-/** Category icons (admin-area.md section 5). */
+/** Category icons (docs/specs/admin-area.md section 5). */
 export const CATEGORY_ICONS = [
   'Package',
   'ShoppingCart',
@@ -16,9 +16,9 @@ export const CATEGORY_ICONS = [
 ] as const;
 export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
 
-/** Default category colour and icon (admin-area.md section 9). */
+/** Default category colour and icon (docs/specs/admin-area.md section 9). */
 export const DEFAULT_CATEGORY_COLOR = '#3B82F6';
 export const DEFAULT_CATEGORY_ICON: CategoryIcon = 'Package';
 
-/** Minimum password length (customer-area.md section 9). */
+/** Minimum password length (docs/specs/customer-area.md section 9). */
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,8 +1,8 @@
 /**
  * The coupon price rule, computed once for the server's purchase and the product page's display
- * (DESIGN.md "Money and the ledger"; customer-area.md section 9): a percentage off the unit price,
- * the discounted unit price rounded half up to the cent; total = discounted unit price x quantity.
- * Integer cents in and out, integer arithmetic only.
+ * (ARCHITECTURE.md "Money and the ledger"; docs/specs/customer-area.md section 9): a percentage off
+ * the unit price, the discounted unit price rounded half up to the cent; total = discounted unit
+ * price x quantity. Integer cents in and out, integer arithmetic only.
  */
 
 /**
@@ -32,7 +32,9 @@ export interface CouponPrice {
   listUnitCents: number;
   /** The unit price charged: the list price, or the discounted one with a coupon. */
   unitCents: number;
-  /** The discount over the whole quantity: (list - charged unit price) x quantity; 0 without one. */
+  /**
+   * The discount over the whole quantity: (list - charged unit price) x quantity; 0 without one.
+   */
   discountCents: number;
   /** What the customer pays: unitCents x quantity (= list x quantity - discountCents). */
   totalCents: number;

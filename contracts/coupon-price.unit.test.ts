@@ -1,4 +1,7 @@
-/** The coupon price rule (DESIGN.md "Money and the ledger"): half up, to the cent, on the unit price. */
+/**
+ * The coupon price rule (ARCHITECTURE.md "Money and the ledger"): half up, to the cent, on the unit
+ * price.
+ */
 import { describe, expect, it } from 'vitest';
 import { couponPrice, discountedUnitPriceCents } from './coupon-price';
 

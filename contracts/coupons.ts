@@ -1,6 +1,7 @@
 /**
- * Coupons (customer-area.md sections 3, 4, 7; admin-area.md sections 3, 5, 7): a percentage off
- * the unit price, rounded half up to the cent; total = discounted unit price x quantity.
+ * Coupons (docs/specs/customer-area.md sections 3, 4, 7; docs/specs/admin-area.md sections 3, 5,
+ * 7): a percentage off the unit price, rounded half up to the cent; total = discounted unit price x
+ * quantity.
  */
 import { z } from 'zod';
 import { integer } from './integers';
@@ -10,7 +11,9 @@ export const validateCouponSchema = z.object({
   code: z.string().trim().min(1, { message: 'Coupon code is required' }).max(64),
 });
 
-/** POST /api/validate-coupon answer. `valid: false` carries a message (e.g. "Invalid coupon code"). */
+/**
+ * POST /api/validate-coupon answer. `valid: false` carries a message (e.g. "Invalid coupon code").
+ */
 export interface CouponValidationDto {
   valid: boolean;
   coupon: { code: string; discountPercentage: number } | null;

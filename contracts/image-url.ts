@@ -1,5 +1,5 @@
 /**
- * Which image addresses the store accepts and renders (DESIGN.md "Security model"): a product
+ * Which image addresses the store accepts and renders (ARCHITECTURE.md "Security model"): a product
  * image is an http(s) address or an image the store serves itself; BBCode [img] is narrower, the
  * store's own images and the hosts an operator lists (BBCODE_IMAGE_HOSTS). Anything else
  * (javascript:, data:, protocol-relative //host, relative paths elsewhere) is refused, so it can

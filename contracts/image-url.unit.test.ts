@@ -1,4 +1,4 @@
-/** Which image addresses the store accepts and renders (DESIGN.md "Security model"). */
+/** Which image addresses the store accepts and renders (ARCHITECTURE.md "Security model"). */
 import { describe, expect, it } from 'vitest';
 import {
   isBbcodeImageUrl,

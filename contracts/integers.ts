@@ -1,12 +1,13 @@
 /**
  * Whole numbers at the HTTP edge: ids, quantities, stock, days, sort orders, percentages, counts
- * and pages (customer-area.md section 7 and admin-area.md section 5 send them as integers).
+ * and pages (docs/specs/customer-area.md section 7 and docs/specs/admin-area.md section 5 send them
+ * as integers).
  *
  * - In a JSON body an integer is a plain JSON integer (`3`), never guessed from another type:
- *   `true`, `"3"`, `"0x10"`, `"1e3"`, `[3]`, `null`, `""` and `3.5` are refused, not read as
- *   1, 3, 16, 1000 or 0.
- * - In a path parameter or a query value (always text) it is plain decimal digits with an
- *   optional minus (`"3"`, `"-2"`): no sign `+`, spaces, exponent, hexadecimal or decimal point.
+ * `true`, `"3"`, `"0x10"`, `"1e3"`, `[3]`, `null`, `""` and `3.5` are refused, not read as 1, 3,
+ * 16, 1000 or 0.
+ * - In a path parameter or a query value (always text) it is plain decimal digits with an optional
+ * minus (`"3"`, `"-2"`): no sign `+`, spaces, exponent, hexadecimal or decimal point.
  *
  * Every integer schema of the API and of the web app's forms comes from here.
  */

@@ -1,6 +1,6 @@
 /**
- * Money at the HTTP edge: decimal strings with two decimals ("12.50") outside, integer cents inside.
- * Source: DESIGN.md "Money and the ledger". Never floats for money.
+ * Money at the HTTP edge: decimal strings with two decimals ("12.50") outside, integer cents
+ * inside. Source: ARCHITECTURE.md "Money and the ledger". Never floats for money.
  */
 
 const DECIMAL = /^(\d{1,9})(?:\.(\d{1,2}))?$/;

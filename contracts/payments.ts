@@ -1,6 +1,6 @@
 /**
- * Add Funds (customer-area.md sections 2, 5, 7, 9): methods, minimums, fees, limits. Amounts
- * in integer cents here; the API takes and gives dollars.
+ * Add Funds (docs/specs/customer-area.md sections 2, 5, 7, 9): methods, minimums, fees, limits.
+ * Amounts in integer cents here; the API takes and gives dollars.
  */
 import { z } from 'zod';
 import { dollarsToCents } from './requests';
@@ -49,7 +49,10 @@ export interface PaymentDto {
 
 /** GET /api/site-config: what the web app may show that depends on the server's settings. */
 export interface SiteConfigDto {
-  /** A live-chat page (LIVE_CHAT_URL) for card and PayPal top-ups; null opens a support ticket instead. */
+  /**
+   * A live-chat page (LIVE_CHAT_URL) for card and PayPal top-ups; null opens a support ticket
+   * instead.
+   */
   liveChatUrl: string | null;
   /** Whether crypto top-ups can be paid now (a payment provider is configured). */
   paymentsEnabled: boolean;
@@ -120,7 +123,10 @@ export interface ManualPaymentRequestDto {
   ticketId: number;
 }
 
-/** The method's fee in integer cents, rounded half up to the cent (customer-area.md section 9). */
+/**
+ * The method's fee in integer cents, rounded half up to the cent (docs/specs/customer-area.md
+ * section 9).
+ */
 export function depositFeeCents(amountCents: number, method: PaymentMethod): number {
   return Math.round((amountCents * FEE_PERCENT[method]) / 100);
 }

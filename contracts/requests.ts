@@ -1,6 +1,7 @@
 /**
  * Request bodies of the HTTP API as zod schemas, shared by the API (validation) and the web app
- * (forms). Sources: customer-area.md section 5 and 7, admin-area.md section 5 and 7.
+ * (forms). Sources: docs/specs/customer-area.md section 5 and 7, docs/specs/admin-area.md section 5
+ * and 7.
  */
 import { z } from 'zod';
 import {
@@ -98,7 +99,7 @@ const categoryShape = {
   sortOrder: integer({ min: -1_000_000, max: 1_000_000 }),
 };
 
-/** Defaults of a new category (admin-area.md section 5, Category). */
+/** Defaults of a new category (docs/specs/admin-area.md section 5, Category). */
 export const CATEGORY_DEFAULTS = {
   description: '',
   shortDescription: '',
@@ -155,7 +156,10 @@ const productShape = {
   isActive: z.boolean(),
 };
 
-/** Defaults of a new product (admin-area.md section 5: sortOrderInCategory 0, reviewRating 4.5). */
+/**
+ * Defaults of a new product (docs/specs/admin-area.md section 5: sortOrderInCategory 0,
+ * reviewRating 4.5).
+ */
 export const PRODUCT_DEFAULTS = {
   description: '',
   shortDescription: '',
@@ -209,7 +213,7 @@ export const balanceChangeSchema = z.object({
   amount: dollarsToCents.refine((cents) => cents > 0, { message: 'Amount must be greater than 0' }),
   operation: z.enum(['add', 'subtract']),
   reason: trimmed(500).optional(),
-  /** The card or PayPal top-up request this addition credits (issue 5). */
+  /** The card or PayPal top-up request this addition credits. */
   depositId: idSchema.optional(),
 });
 

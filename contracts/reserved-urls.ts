@@ -5,8 +5,8 @@
  */
 
 /**
- * First path segments that never name a product (customer-area.md section 2, Product page):
- * anything starting with admin, or exactly one of these.
+ * First path segments that never name a product (docs/specs/customer-area.md section 2, Product
+ * page): anything starting with admin, or exactly one of these.
  */
 export const RESERVED_FIRST_SEGMENTS = [
   'auth',

@@ -1,6 +1,6 @@
 /**
  * Response shapes of the HTTP API (JSON). Money is a decimal string with two decimals.
- * Sources: customer-area.md section 3 and admin-area.md section 3.
+ * Sources: docs/specs/customer-area.md section 3 and docs/specs/admin-area.md section 3.
  */
 import type { CategoryIcon, OrderStatus } from './requests';
 

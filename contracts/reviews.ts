@@ -1,8 +1,13 @@
-/** Reviews, called comments in the API (customer-area.md sections 3, 5, 7; admin-area.md 2.10). */
+/**
+ * Reviews, called comments in the API (docs/specs/customer-area.md sections 3, 5, 7;
+ * docs/specs/admin-area.md 2.10).
+ */
 import { z } from 'zod';
 import { idSchema, integer } from './integers';
 
-/** POST /api/products/{productId}/comments: comment non-blank after trimming; rating 1-5, default 5. */
+/**
+ * POST /api/products/{productId}/comments: comment non-blank after trimming; rating 1-5, default 5.
+ */
 export const commentSchema = z.object({
   productId: idSchema.optional(),
   comment: z.string().trim().min(1, { message: 'Comment is required' }).max(5000),

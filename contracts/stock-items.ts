@@ -1,7 +1,7 @@
 /**
  * Auto-delivery stock lines, shared by the server (domain/catalogue decides a stock edit with it)
  * and the web app (the stock dialog checks the text as it is typed), so both read a list alike.
- * Source: admin-area.md section 5, "items are trimmed and added only when non-empty".
+ * Source: docs/specs/admin-area.md section 5, "items are trimmed and added only when non-empty".
  */
 
 /** One stock item as the admin typed it: its text (trimmed) and its 1-based line in the list. */

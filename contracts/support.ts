@@ -1,4 +1,7 @@
-/** Support tickets (customer-area.md sections 2, 3, 5, 7; admin-area.md 2.6, 4, 7). */
+/**
+ * Support tickets (docs/specs/customer-area.md sections 2, 3, 5, 7; docs/specs/admin-area.md 2.6,
+ * 4, 7).
+ */
 import { z } from 'zod';
 import { idSchema } from './integers';
 

@@ -1,4 +1,7 @@
-/** Warranty claims (customer-area.md sections 3, 4, 5, 7; admin-area.md 2.8, 4, 7). */
+/**
+ * Warranty claims (docs/specs/customer-area.md sections 3, 4, 5, 7; docs/specs/admin-area.md 2.8,
+ * 4, 7).
+ */
 import { z } from 'zod';
 import { idSchema } from './integers';
 

@@ -1,6 +1,6 @@
 /**
  * Product commands: CreateProduct, UpdateProduct, DeleteProduct, SetProductStock, AddProductFaq,
- * RemoveProductFaq. Source: admin-area.md sections 2.4, 4, 5.
+ * RemoveProductFaq. Source: docs/specs/admin-area.md sections 2.4, 4, 5.
  */
 import { conflict, notFound, validationError } from '../shared/errors';
 import {
@@ -151,7 +151,7 @@ export const deliveredStockLineMessage = (line: number) =>
 
 /**
  * Sets the auto-delivery stock: items are trimmed and kept only when non-empty
- * (admin-area.md section 5). For automatic delivery, stock equals the number of items.
+ * (docs/specs/admin-area.md section 5). For automatic delivery, stock equals the number of items.
  * `items` and `delivered` are plaintexts (the handler opens the sealed delivered items);
  * `expectedStockVersion` is the stock version the edit was made on, when the caller knows it.
  * @throws not_found; conflict STOCK_CHANGED when `expectedStockVersion` is stale; validation
@@ -175,7 +175,7 @@ export function setProductStock(
   return [{ type: 'StockItemsSet', data: { items: lines.map(({ item }) => item) } }];
 }
 
-/** Adds a FAQ; question and answer must be non-blank (admin-area.md section 5, FAQ). */
+/** Adds a FAQ; question and answer must be non-blank (docs/specs/admin-area.md section 5, FAQ). */
 export function addProductFaq(command: Faq, state: Product): ProductEvent[] {
   existing(state);
   const question = command.question.trim();

@@ -1,7 +1,8 @@
 /**
  * Coupon commands (CreateCoupon, UpdateCoupon, DeleteCoupon) and the rule that says whether a
- * coupon applies now. Source: customer-area.md sections 4, 8, 9; admin-area.md sections 4, 5, 9.
- * The discount arithmetic is contracts/coupon-price.ts, shared with the product page.
+ * coupon applies now. Source: docs/specs/customer-area.md sections 4, 8, 9;
+ * docs/specs/admin-area.md sections 4, 5, 9. The discount arithmetic is contracts/coupon-price.ts,
+ * shared with the product page.
  */
 import { conflict, notFound, validationError } from '../shared/errors';
 import {
@@ -18,7 +19,9 @@ import {
   type CouponEvent,
 } from './coupon';
 
-/** The answer for an unknown, deleted or inactive coupon (customer-area.md section 8). */
+/**
+ * The answer for an unknown, deleted or inactive coupon (docs/specs/customer-area.md section 8).
+ */
 export const INVALID_COUPON_MESSAGE = 'Invalid coupon code';
 export const EXPIRED_COUPON_MESSAGE = 'This coupon has expired';
 export const EXHAUSTED_COUPON_MESSAGE = 'This coupon has reached its usage limit';

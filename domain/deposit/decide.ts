@@ -1,5 +1,5 @@
 /**
- * Deposit commands (issue 5; customer-area.md sections 5, 9 for the limits): request, confirm a
+ * Deposit commands (docs/specs/customer-area.md sections 5, 9 for the limits): request, confirm a
  * gateway payment, fail, expire, and credit a manual request. Each returns the deposit's events
  * and the wallet's; a confirmation credits the wallet in the same append.
  */
@@ -31,10 +31,11 @@ export function requestDeposit(command: DepositRequestedData, state: Deposit): D
 
 /**
  * A gateway says the money arrived: confirms and credits the requested amount, once. A payment
- * after failure or expiry still credits (the money arrived); an already confirmed deposit
- * changes nothing (a replayed or repeated callback).
+ * after failure or expiry still credits (the money arrived); an already confirmed deposit changes
+ * nothing (a replayed or repeated callback).
  * @throws not_found for a deposit that does not exist
- * @throws rule when the paid amount differs from the requested one (left for staff, nothing credited)
+ * @throws rule when the paid amount differs from the requested one (left for staff, nothing
+ *   credited)
  */
 export function confirmPayment(
   command: { providerTransactionId: string | null; paidCents: number | null },

@@ -1,10 +1,10 @@
 /**
- * Warranty eligibility of an order (customer-area.md section 4, both readings): the order is
- * completed, the product's warrantyDays (as sold, recorded on the order) is above 0, now is not
- * later than the order date plus warrantyDays days, and there is no claim or the last claim was
- * rejected. A claim that was given a replacement keeps the order claimed whatever status it was
- * set to afterwards: the warranty's replacement was handed out. Time is passed in; the domain
- * reads no clock.
+ * Warranty eligibility of an order (docs/specs/customer-area.md section 4, both readings): the
+ * order is completed, the product's warrantyDays (as sold, recorded on the order) is above 0, now
+ * is not later than the order date plus warrantyDays days, and there is no claim or the last claim
+ * was rejected. A claim that was given a replacement keeps the order claimed whatever status it was
+ * set to afterwards: the warranty's replacement was handed out. Time is passed in; the domain reads
+ * no clock.
  */
 import type { OrderStatus } from '../order/order';
 import type { FiledClaim } from './claim';
