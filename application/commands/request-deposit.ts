@@ -3,6 +3,7 @@
  * Creates the payment at the configured provider, then appends `DepositRequested` together with
  * the reservation of the provider's payment id, so that id belongs to exactly one deposit.
  */
+import { depositFeeCents } from '../../contracts/deposit-fee';
 import { requestDeposit as decideRequest } from '../../domain/deposit/decide';
 import {
   depositNumberFor,
@@ -85,7 +86,7 @@ export async function requestDeposit(
         depositNumber,
         userId: input.userId,
         amountCents: input.amountCents,
-        feeCents: 0,
+        feeCents: depositFeeCents(input.amountCents, 'crypto'),
         method: 'crypto',
         provider: input.provider.name,
         providerPaymentId: created.providerPaymentId,

@@ -15,6 +15,7 @@ import { evolveUser, initialUser, userStream } from '../../domain/identity/user'
 import { notFound } from '../../domain/shared/errors';
 import { openTicket } from '../../domain/support/decide';
 import { evolveTicket, initialTicket, ticketStream } from '../../domain/support/ticket';
+import { depositFeeCents } from '../../contracts/deposit-fee';
 import { formatDollars } from '../../contracts/money';
 import {
   aggregate,
@@ -52,8 +53,8 @@ export function manualDepositTicket(request: {
 }
 
 /**
- * Records a manual top-up request of `amountCents` (plus `feeCents`, paid on top) and opens its
- * ticket.
+ * Records a manual top-up request of `amountCents` (plus the method's fee, contracts/deposit-fee.ts,
+ * paid on top) and opens its ticket.
  * @throws not_found "User not found"; validation for a non-positive amount
  */
 export async function requestManualDeposit(
@@ -61,7 +62,6 @@ export async function requestManualDeposit(
   input: {
     userId: number;
     amountCents: number;
-    feeCents: number;
     method: 'credit_card' | 'paypal';
   },
   context: CommandContext,
@@ -70,6 +70,7 @@ export async function requestManualDeposit(
   const ticketId = await nextId(deps.pool, 'ticket_ids');
   const messageId = await nextId(deps.pool, 'ticket_message_ids');
   const depositNumber = depositNumberFor(depositId);
+  const feeCents = depositFeeCents(input.amountCents, input.method);
   const depositStreamId = depositStream(depositId);
   const ticketStreamId = ticketStream(ticketId);
   const ownerId = userStream(input.userId);
@@ -85,7 +86,7 @@ export async function requestManualDeposit(
         depositNumber,
         userId: input.userId,
         amountCents: input.amountCents,
-        feeCents: input.feeCents,
+        feeCents,
         method: input.method,
         provider: 'manual',
         providerPaymentId: null,
@@ -103,7 +104,7 @@ export async function requestManualDeposit(
         ...manualDepositTicket({
           depositNumber,
           amountCents: input.amountCents,
-          feeCents: input.feeCents,
+          feeCents,
           method: input.method,
           userId: input.userId,
         }),

@@ -18,12 +18,9 @@ import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from '../../application/db/pool';
 import { hashPassword } from '../../application/security/passwords';
 import { manualDepositTicket } from '../../application/commands/request-manual-deposit';
-import {
-  MAXIMUM_DEPOSIT_CENTS,
-  MINIMUM_DEPOSIT_CENTS,
-  QUICK_AMOUNTS,
-  depositFeeCents,
-} from '../../contracts/payments';
+import { depositFeeCents } from '../../contracts/deposit-fee';
+import { MAXIMUM_DEPOSIT_CENTS, MINIMUM_DEPOSIT_CENTS } from '../../contracts/deposit-limits';
+import { QUICK_AMOUNTS } from '../../contracts/payments';
 import {
   CATEGORY_URL_NAMESPACE,
   categoryStream,
