@@ -100,7 +100,7 @@ import { adjustBalance } from '../../domain/wallet/decide';
 import { evolveWallet, initialWallet, walletStream, type Wallet } from '../../domain/wallet/wallet';
 import { claimStream, evolveClaim, initialClaim, type Claim } from '../../domain/warranty/claim';
 import { fileWarrantyClaim, respondToWarrantyClaim } from '../../domain/warranty/decide';
-import { warrantyEligibility } from '../../domain/warranty/eligibility';
+import { warrantyEligibility } from '../../contracts/warranty-eligibility';
 import type { DemoProduct } from '../../seed/demo-catalogue';
 import { categoryPlans, productPlan, StockItems } from './catalogue';
 import { EventWriter, type StreamAppend } from './event-writer';

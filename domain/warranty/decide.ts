@@ -8,7 +8,7 @@ import type { Product, ProductEvent } from '../catalogue/product';
 import type { Order, OrderEvent } from '../order/order';
 import { conflict, notFound, ruleBroken, validationError } from '../shared/errors';
 import type { Claim, ClaimEvent, ClaimResponseStatus, ClaimType, FiledClaim } from './claim';
-import { warrantyEligibility } from './eligibility';
+import { warrantyEligibility } from '../../contracts/warranty-eligibility';
 
 /**
  * Answered for a missing order and for another customer's order alike (ARCHITECTURE.md "Contract

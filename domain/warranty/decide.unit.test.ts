@@ -18,7 +18,11 @@ import {
   REPLACEMENT_STAYS_APPROVED,
   respondToWarrantyClaim,
 } from './decide';
-import { ALREADY_CLAIMED, NOT_COMPLETED, WARRANTY_EXPIRED } from './eligibility';
+import {
+  ALREADY_CLAIMED,
+  NOT_COMPLETED,
+  WARRANTY_EXPIRED,
+} from '../../contracts/warranty-eligibility';
 
 const placed: OrderEvent = {
   type: 'OrderPlaced',
