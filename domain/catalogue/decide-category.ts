@@ -8,13 +8,13 @@ import {
   type ReservationEvent,
 } from '../reservation/reservation';
 import type { Category, CategoryDetails, CategoryEvent } from './category';
-import { slugify } from '../../contracts/slug';
+import { urlFromName } from '../../contracts/slug';
 
 /** Fills customUrl from the name when it is empty (docs/specs/admin-area.md section 5). */
 export function normaliseCategoryDetails(details: CategoryDetails): CategoryDetails {
   const name = details.name.trim();
   if (!name) throw validationError('Category name is required');
-  const customUrl = slugify(details.customUrl.trim() || name);
+  const customUrl = urlFromName(details.customUrl, name);
   if (!customUrl) throw validationError('Category URL must contain a letter or digit');
   return { ...details, name, customUrl };
 }

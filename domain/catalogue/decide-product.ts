@@ -11,7 +11,7 @@ import {
 import type { Category } from './category';
 import type { Faq, Product, ProductDetails, ProductEvent } from './product';
 import { isReservedCustomUrl } from '../../contracts/reserved-urls';
-import { slugify } from '../../contracts/slug';
+import { slugify, urlFromName } from '../../contracts/slug';
 import {
   repeatedStockLine,
   repeatedStockLineMessage,
@@ -29,7 +29,7 @@ export function normaliseProductDetails(details: ProductDetails): ProductDetails
   if (!name) throw validationError('Product name is required');
   if (!Number.isInteger(details.priceCents) || details.priceCents < 0)
     throw validationError('Price must be 0 or more');
-  const productUrl = slugify(details.productUrl.trim() || name);
+  const productUrl = urlFromName(details.productUrl, name);
   if (!productUrl) throw validationError('Product URL must contain a letter or digit');
   return { ...details, name, productUrl, customUrl: slugify(details.customUrl) };
 }
