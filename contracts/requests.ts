@@ -4,6 +4,7 @@
  * and 7.
  */
 import { z } from 'zod';
+import { isCategoryColour } from './category-colour';
 import {
   CATEGORY_ICONS,
   DEFAULT_CATEGORY_COLOR,
@@ -89,7 +90,7 @@ const categoryShape = {
   shortDescription: trimmed(500),
   color: z
     .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, { message: 'Colour must be a hex colour like #3B82F6' }),
+    .refine(isCategoryColour, { message: 'Colour must be a hex colour like #3B82F6' }),
   icon: z.enum(CATEGORY_ICONS),
   metaTitle: trimmed(200),
   metaDescription: trimmed(500),
