@@ -10,6 +10,7 @@ import {
 } from '../reservation/reservation';
 import type { Category } from './category';
 import type { Faq, Product, ProductDetails, ProductEvent } from './product';
+import { productIdOfUrl } from '../../contracts/product-id-url';
 import { isReservedCustomUrl } from '../../contracts/reserved-urls';
 import { slugify, urlFromName } from '../../contracts/slug';
 import {
@@ -37,7 +38,6 @@ export function normaliseProductDetails(details: ProductDetails): ProductDetails
 const PRODUCT_URL_TAKEN = 'Product URL is already in use';
 const CUSTOM_URL_TAKEN = 'Custom URL is already in use';
 const CATEGORY_NOT_FOUND = 'Category not found';
-const PRODUCT_ID_URL = /^product-(\d+)$/;
 const ownerOf = (productId: number) => `product-${productId}`;
 
 /**
@@ -57,9 +57,9 @@ function checkNewUrl(productId: number, details: ProductDetails, url: string): v
     throw validationError(
       `Custom URL "${url}" is the address of a page of the store: choose another`,
     );
-  const idUrl = PRODUCT_ID_URL.exec(url);
-  if (idUrl && Number(idUrl[1]) !== productId)
-    throw validationError(`URL "${url}" is the address of product ${idUrl[1]}: choose another`);
+  const idOfUrl = productIdOfUrl(url);
+  if (idOfUrl !== null && idOfUrl !== productId)
+    throw validationError(`URL "${url}" is the address of product ${idOfUrl}: choose another`);
 }
 
 /** What a product command appends: to the product and to its URL reservations. */
