@@ -4,6 +4,7 @@
  * docs/specs/admin-area.md sections 4, 5, 9. The discount arithmetic is contracts/coupon-price.ts,
  * shared with the product page.
  */
+import { isCouponExpired } from '../../contracts/coupon-expiry';
 import { conflict, notFound, validationError } from '../shared/errors';
 import {
   release,
@@ -60,8 +61,7 @@ export function normaliseCouponDetails(details: CouponDetails): CouponDetails {
  */
 export function couponRefusal(coupon: Coupon, now: string): string | null {
   if (coupon.status !== 'existing' || !coupon.details.isActive) return INVALID_COUPON_MESSAGE;
-  if (coupon.details.expiresAt !== null && Date.parse(coupon.details.expiresAt) <= Date.parse(now))
-    return EXPIRED_COUPON_MESSAGE;
+  if (isCouponExpired(coupon.details.expiresAt, new Date(now))) return EXPIRED_COUPON_MESSAGE;
   if (coupon.currentUsage >= coupon.details.maxUsage) return EXHAUSTED_COUPON_MESSAGE;
   return null;
 }
