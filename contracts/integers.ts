@@ -4,10 +4,10 @@
  * as integers).
  *
  * - In a JSON body an integer is a plain JSON integer (`3`), never guessed from another type:
- *   `true`, `"3"`, `"0x10"`, `"1e3"`, `[3]`, `null`, `""` and `3.5` are refused, not read as
- *   1, 3, 16, 1000 or 0.
- * - In a path parameter or a query value (always text) it is plain decimal digits with an
- *   optional minus (`"3"`, `"-2"`): no sign `+`, spaces, exponent, hexadecimal or decimal point.
+ * `true`, `"3"`, `"0x10"`, `"1e3"`, `[3]`, `null`, `""` and `3.5` are refused, not read as 1, 3,
+ * 16, 1000 or 0.
+ * - In a path parameter or a query value (always text) it is plain decimal digits with an optional
+ * minus (`"3"`, `"-2"`): no sign `+`, spaces, exponent, hexadecimal or decimal point.
  *
  * Every integer schema of the API and of the web app's forms comes from here.
  */

@@ -23,7 +23,7 @@ import { ticketMessageSchema } from './support';
 import { warrantyClaimSchema } from './warranty';
 import { NOT_INTEGERS } from '../test/support/not-integers';
 
-/** Every form that used to be read as a number, and an object. */
+/** Every form a loose number parse would accept, and an object: none is an integer here. */
 const NOT_INTEGERS_OR_OBJECT: unknown[] = [...NOT_INTEGERS, {}];
 
 /** Text that is not plain decimal digits. */

@@ -1,8 +1,10 @@
 /**
- * Add Funds (docs/specs/customer-area.md sections 2, 5, 7, 9): methods, minimums, fees, limits.
+ * Add Funds (docs/specs/customer-area.md sections 2, 5, 7, 9): the methods, the request bodies and
+ * the answers. The fee is contracts/deposit-fee.ts and the limits contracts/deposit-limits.ts.
  * Amounts in integer cents here; the API takes and gives dollars.
  */
 import { z } from 'zod';
+import { depositAmountMessage, depositAmountProblem } from './deposit-limits';
 import { dollarsToCents } from './requests';
 
 export const PAYMENT_METHODS = ['crypto', 'credit_card', 'paypal'] as const;
@@ -10,33 +12,13 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Quick top-up amounts in dollars. */
 export const QUICK_AMOUNTS = [5, 10, 25, 50, 100, 250, 500] as const;
-/** Minimum deposit per method, cents: 5 for crypto, 10 for card and PayPal. */
-export const MINIMUM_DEPOSIT_CENTS: Record<PaymentMethod, number> = {
-  crypto: 500,
-  credit_card: 1000,
-  paypal: 1000,
-};
-/** Maximum per transaction, cents ($10,000). */
-export const MAXIMUM_DEPOSIT_CENTS = 1_000_000;
-/** Fee in percent: crypto 0%, card 10%, PayPal 10%. */
-export const FEE_PERCENT: Record<PaymentMethod, number> = {
-  crypto: 0,
-  credit_card: 10,
-  paypal: 10,
-};
 
-/** POST /api/create-payment {amount}: crypto only; limits enforced on the server too. */
+/** POST /api/create-payment {amount}: crypto only, within the deposit limits. */
 export const createPaymentSchema = z.object({
-  amount: dollarsToCents
-    .refine((cents) => cents > 0, {
-      message: 'Invalid amount: Please enter a valid amount greater than $0.',
-    })
-    .refine((cents) => cents >= MINIMUM_DEPOSIT_CENTS.crypto, {
-      message: 'Amount too small: Minimum deposit for crypto is $5.',
-    })
-    .refine((cents) => cents <= MAXIMUM_DEPOSIT_CENTS, {
-      message: 'Amount too large: Maximum deposit amount is $10,000 per transaction.',
-    }),
+  amount: dollarsToCents.superRefine((cents, ctx) => {
+    const problem = depositAmountProblem(cents, 'crypto');
+    if (problem) ctx.addIssue({ code: 'custom', message: depositAmountMessage(problem) });
+  }),
 });
 
 /** POST /api/create-payment answer; the payment page opens in a new tab. */
@@ -90,29 +72,21 @@ export interface CreatedPaymentDto extends PaymentDto {
   depositNumber: string;
 }
 
-/** POST /api/manual-payment-requests {amount, method}: a card or PayPal top-up for staff. */
+/**
+ * POST /api/manual-payment-requests {amount, method}: a card or PayPal top-up for staff, within
+ * the deposit limits.
+ */
 export const manualPaymentRequestSchema = z
   .object({
-    amount: dollarsToCents.refine((cents) => cents > 0, {
-      message: 'Invalid amount: Please enter a valid amount greater than $0.',
-    }),
+    amount: dollarsToCents,
     method: z.enum(['credit_card', 'paypal'], {
       message: 'Method must be credit_card or paypal',
     }),
   })
   .superRefine((value, ctx) => {
-    if (value.amount < MINIMUM_DEPOSIT_CENTS[value.method])
-      ctx.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message: `Amount too small: Minimum deposit for ${value.method === 'paypal' ? 'PayPal' : 'credit card'} is $10.`,
-      });
-    if (value.amount > MAXIMUM_DEPOSIT_CENTS)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message: 'Amount too large: Maximum deposit amount is $10,000 per transaction.',
-      });
+    const problem = depositAmountProblem(value.amount, value.method);
+    if (problem)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: depositAmountMessage(problem) });
   });
 
 /** POST /api/manual-payment-requests answer. */
@@ -121,12 +95,4 @@ export interface ManualPaymentRequestDto {
   depositId: number;
   depositNumber: string;
   ticketId: number;
-}
-
-/**
- * The method's fee in integer cents, rounded half up to the cent (docs/specs/customer-area.md
- * section 9).
- */
-export function depositFeeCents(amountCents: number, method: PaymentMethod): number {
-  return Math.round((amountCents * FEE_PERCENT[method]) / 100);
 }

@@ -16,7 +16,6 @@ import { InvalidSignature, MalformedNotification } from '../../application/payme
 import { formatCents } from '../../contracts/money';
 import {
   createPaymentSchema,
-  depositFeeCents,
   manualPaymentRequestSchema,
   type CreatedPaymentDto,
   type ManualPaymentRequestDto,
@@ -165,7 +164,6 @@ export function paymentsRouter(services: ApiServices): Router {
           {
             userId: session.user.id,
             amountCents: amount,
-            feeCents: depositFeeCents(amount, method),
             method,
           },
           contextOf(req),

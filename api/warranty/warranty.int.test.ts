@@ -5,7 +5,7 @@ import {
   NO_WARRANTY,
   NOT_COMPLETED,
   WARRANTY_EXPIRED,
-} from '../../domain/warranty/eligibility';
+} from '../../contracts/warranty-eligibility';
 import {
   OUT_OF_STOCK,
   REPLACEMENT_ONLY_ON_APPROVE,

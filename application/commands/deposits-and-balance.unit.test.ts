@@ -120,7 +120,7 @@ describe('AdjustBalance', () => {
     const kit = await withCustomer();
     await requestManualDeposit(
       kit.deps,
-      { userId: 7, amountCents: 5000, feeCents: 500, method: 'paypal' },
+      { userId: 7, amountCents: 5000, method: 'paypal' },
       customer,
     );
     await kit.appended();
@@ -254,7 +254,7 @@ describe('RequestManualDeposit', () => {
     const kit = await withCustomer();
     const outcome = await requestManualDeposit(
       kit.deps,
-      { userId: 7, amountCents: 5000, feeCents: 500, method: 'credit_card' },
+      { userId: 7, amountCents: 5000, method: 'credit_card' },
       customer,
     );
     expect(outcome.result).toEqual({ depositId: 1, depositNumber: 'DEP-000001', ticketId: 1 });
@@ -280,7 +280,7 @@ describe('RequestManualDeposit', () => {
 
   it('refuses an unknown user and a bad amount', async () => {
     const kit = await withCustomer();
-    const request = { userId: 7, amountCents: 5000, feeCents: 500, method: 'paypal' as const };
+    const request = { userId: 7, amountCents: 5000, method: 'paypal' as const };
     await expectRefusal(
       requestManualDeposit(kit.deps, { ...request, userId: 8 }, at(8)),
       'not_found',
@@ -298,7 +298,7 @@ describe('RequestManualDeposit', () => {
     kit.interleave('user-7', [{ type: 'PasswordChanged', data: { passwordHash: 'h2' } }]);
     await requestManualDeposit(
       kit.deps,
-      { userId: 7, amountCents: 5000, feeCents: 500, method: 'paypal' },
+      { userId: 7, amountCents: 5000, method: 'paypal' },
       customer,
     );
     expect(kit.retries).toEqual(['RequestManualDeposit']);
@@ -421,7 +421,7 @@ describe('ExpireDeposit', () => {
     await crypto(kit, gateway());
     await requestManualDeposit(
       kit.deps,
-      { userId: 7, amountCents: 100, feeCents: 10, method: 'paypal' },
+      { userId: 7, amountCents: 100, method: 'paypal' },
       customer,
     );
     await kit.appended();

@@ -11,7 +11,8 @@ import {
   type FiledClaim,
 } from '../../domain/warranty/claim';
 import { fileWarrantyClaim as decideFile } from '../../domain/warranty/decide';
-import { warrantyEligibility, type WarrantyEligibility } from '../../domain/warranty/eligibility';
+import { warrantyEligibility } from '../../contracts/warranty-eligibility';
+import type { WarrantyEligibilityDto } from '../../contracts/warranty';
 import type { StreamState } from '../event-store/types';
 import {
   aggregate,
@@ -86,7 +87,7 @@ export async function warrantyEligibilityOf(
   deps: CommandDeps,
   input: { userId: number; orderId: number },
   now: Date,
-): Promise<WarrantyEligibility | null> {
+): Promise<WarrantyEligibilityDto | null> {
   const orderStreamId = orderStream(input.orderId);
   const order = aggregate(
     await deps.commandRunner.read([orderStreamId]),

@@ -8,7 +8,7 @@ import {
   ALREADY_CLAIMED,
   NOT_COMPLETED,
   WARRANTY_EXPIRED,
-} from '../../domain/warranty/eligibility';
+} from '../../contracts/warranty-eligibility';
 import { changeOrderStatus } from './change-order-status';
 import {
   at,

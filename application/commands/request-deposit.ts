@@ -84,7 +84,6 @@ export async function requestDeposit(
         depositNumber,
         userId: input.userId,
         amountCents: input.amountCents,
-        feeCents: 0,
         method: 'crypto',
         provider: input.provider.name,
         providerPaymentId: created.providerPaymentId,

@@ -15,6 +15,7 @@ import { evolveUser, initialUser, userStream } from '../../domain/identity/user'
 import { notFound } from '../../domain/shared/errors';
 import { openTicket } from '../../domain/support/decide';
 import { evolveTicket, initialTicket, ticketStream } from '../../domain/support/ticket';
+import { depositFeeCents } from '../../contracts/deposit-fee';
 import { formatDollars } from '../../contracts/money';
 import {
   aggregate,
@@ -51,8 +52,8 @@ export function manualDepositTicket(request: {
 }
 
 /**
- * Records a manual top-up request of `amountCents` (plus `feeCents`, paid on top) and opens its
- * ticket.
+ * Records a manual top-up request of `amountCents` (plus the method's fee, contracts/deposit-fee.ts,
+ * paid on top) and opens its ticket.
  * @throws not_found "User not found"; validation for a non-positive amount
  */
 export async function requestManualDeposit(
@@ -60,7 +61,6 @@ export async function requestManualDeposit(
   input: {
     userId: number;
     amountCents: number;
-    feeCents: number;
     method: 'credit_card' | 'paypal';
   },
   context: CommandContext,
@@ -84,7 +84,6 @@ export async function requestManualDeposit(
         depositNumber,
         userId: input.userId,
         amountCents: input.amountCents,
-        feeCents: input.feeCents,
         method: input.method,
         provider: 'manual',
         providerPaymentId: null,
@@ -94,6 +93,8 @@ export async function requestManualDeposit(
       },
       deposit.state,
     );
+    // The amount is valid once decided: the fee the request recorded, for the ticket's text.
+    const feeCents = depositFeeCents(input.amountCents, input.method);
     const ticketEvents = openTicket(
       {
         ticketId,
@@ -102,7 +103,7 @@ export async function requestManualDeposit(
         ...manualDepositTicket({
           depositNumber,
           amountCents: input.amountCents,
-          feeCents: input.feeCents,
+          feeCents,
           method: input.method,
           userId: input.userId,
         }),

@@ -18,12 +18,9 @@ import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from '../../application/db/pool';
 import { hashPassword } from '../../application/security/passwords';
 import { manualDepositTicket } from '../../application/commands/request-manual-deposit';
-import {
-  MAXIMUM_DEPOSIT_CENTS,
-  MINIMUM_DEPOSIT_CENTS,
-  QUICK_AMOUNTS,
-  depositFeeCents,
-} from '../../contracts/payments';
+import { depositFeeCents } from '../../contracts/deposit-fee';
+import { MAXIMUM_DEPOSIT_CENTS, MINIMUM_DEPOSIT_CENTS } from '../../contracts/deposit-limits';
+import { QUICK_AMOUNTS } from '../../contracts/payments';
 import {
   CATEGORY_URL_NAMESPACE,
   categoryStream,
@@ -103,7 +100,7 @@ import { adjustBalance } from '../../domain/wallet/decide';
 import { evolveWallet, initialWallet, walletStream, type Wallet } from '../../domain/wallet/wallet';
 import { claimStream, evolveClaim, initialClaim, type Claim } from '../../domain/warranty/claim';
 import { fileWarrantyClaim, respondToWarrantyClaim } from '../../domain/warranty/decide';
-import { warrantyEligibility } from '../../domain/warranty/eligibility';
+import { warrantyEligibility } from '../../contracts/warranty-eligibility';
 import type { DemoProduct } from '../../seed/demo-catalogue';
 import { categoryPlans, productPlan, StockItems } from './catalogue';
 import { EventWriter, type StreamAppend } from './event-writer';
@@ -639,7 +636,6 @@ class StoreSimulation {
         depositNumber: depositNumberFor(depositId),
         userId: index + 2,
         amountCents,
-        feeCents: 0,
         method: 'crypto',
         provider: 'sandbox',
         providerPaymentId,
@@ -711,7 +707,6 @@ class StoreSimulation {
         depositNumber,
         userId,
         amountCents,
-        feeCents,
         method,
         provider: 'manual',
         providerPaymentId: null,

@@ -1,10 +1,14 @@
 /**
- * The announcement aggregate (stream `announcement-<id>`): a short text shown in the store's
- * banner while active. Source: customer-area.md sections 2, 3; admin-area.md sections 2.14, 3, 4, 5.
+ * The announcement aggregate (stream `announcement-<id>`): a short text shown in the store's banner
+ * while active. Source: docs/specs/customer-area.md sections 2, 3; docs/specs/admin-area.md
+ * sections 2.14, 3, 4, 5.
  */
 import type { Event } from '../shared/event';
 
-/** Types an admin chooses from (admin-area.md section 3); `announcement` is shown as Important. */
+/**
+ * Types an admin chooses from (docs/specs/admin-area.md section 3); `announcement` is shown as
+ * Important.
+ */
 export type AnnouncementType = 'general' | 'promotion' | 'maintenance' | 'announcement';
 
 export interface AnnouncementDetails {

@@ -1,11 +1,11 @@
 /**
  * Announcement commands: CreateAnnouncement, UpdateAnnouncement (edit, or only isActive for the
- * list's toggle), DeleteAnnouncement (admin-area.md sections 4, 5 "Announcement", 7).
+ * list's toggle), DeleteAnnouncement (docs/specs/admin-area.md sections 4, 5 "Announcement", 7).
  */
 import { conflict, notFound, validationError } from '../shared/errors';
 import type { Announcement, AnnouncementDetails, AnnouncementEvent } from './announcement';
 
-/** The message for a blank text (admin-area.md section 5). */
+/** The message for a blank text (docs/specs/admin-area.md section 5). */
 export const TEXT_REQUIRED_MESSAGE = 'Text is required';
 
 function normalised(details: AnnouncementDetails): AnnouncementDetails {

@@ -1,86 +1,80 @@
-import { describe, expect, it } from 'vitest';
-import { fold } from '../shared/event';
-import { evolveAnnouncement, initialAnnouncement, type AnnouncementEvent } from './announcement';
+import { describe, it } from 'vitest';
+import { DeciderSpecification } from '../../test/support/decider-specification';
+import {
+  evolveAnnouncement,
+  initialAnnouncement,
+  type Announcement,
+  type AnnouncementEvent,
+} from './announcement';
 import { createAnnouncement, deleteAnnouncement, updateAnnouncement } from './decide-announcement';
-import { expectDomainError } from '../shared/expect-domain-error';
 
 const created: AnnouncementEvent = {
   type: 'AnnouncementCreated',
   data: { announcementId: 3, text: 'Spring sale', type: 'promotion', isActive: true },
 };
-const given = (...events: AnnouncementEvent[]) =>
-  fold(events, evolveAnnouncement, initialAnnouncement);
+const deleted: AnnouncementEvent = { type: 'AnnouncementDeleted', data: { announcementId: 3 } };
+const announcement = { evolve: evolveAnnouncement, initialState: initialAnnouncement };
+const create = DeciderSpecification.for({ decide: createAnnouncement, ...announcement });
+const update = DeciderSpecification.for({ decide: updateAnnouncement, ...announcement });
+const remove = DeciderSpecification.for({
+  decide: (_: void, state: Announcement) => deleteAnnouncement(state),
+  ...announcement,
+});
 
 describe('CreateAnnouncement', () => {
   it('creates an announcement with the trimmed text', () => {
-    expect(
-      createAnnouncement(
-        {
-          announcementId: 3,
-          details: { text: '  Spring sale ', type: 'promotion', isActive: true },
-        },
-        given(),
-      ),
-    ).toEqual([created]);
+    create
+      .given([])
+      .when({
+        announcementId: 3,
+        details: { text: '  Spring sale ', type: 'promotion', isActive: true },
+      })
+      .then([created]);
   });
 
   it('refuses an empty or whitespace text with "Text is required"', () => {
-    expectDomainError(
-      () =>
-        createAnnouncement(
-          { announcementId: 3, details: { text: ' \t ', type: 'general', isActive: true } },
-          given(),
-        ),
-      'validation',
-      'Text is required',
-    );
+    create
+      .given([])
+      .when({ announcementId: 3, details: { text: ' \t ', type: 'general', isActive: true } })
+      .thenThrows('validation', 'Text is required');
   });
 });
 
 describe('UpdateAnnouncement', () => {
   it('toggles only isActive, keeping text and type', () => {
-    expect(updateAnnouncement({ isActive: false }, given(created))).toEqual([
-      {
-        type: 'AnnouncementUpdated',
-        data: { text: 'Spring sale', type: 'promotion', isActive: false },
-      },
-    ]);
+    update
+      .given([created])
+      .when({ isActive: false })
+      .then([
+        {
+          type: 'AnnouncementUpdated',
+          data: { text: 'Spring sale', type: 'promotion', isActive: false },
+        },
+      ]);
   });
 
   it('edits text and type; nothing changes nothing', () => {
-    expect(
-      updateAnnouncement({ text: 'Maintenance tonight', type: 'maintenance' }, given(created)),
-    ).toEqual([
-      {
-        type: 'AnnouncementUpdated',
-        data: { text: 'Maintenance tonight', type: 'maintenance', isActive: true },
-      },
-    ]);
-    expect(updateAnnouncement({ text: 'Spring sale ' }, given(created))).toEqual([]);
+    update
+      .given([created])
+      .when({ text: 'Maintenance tonight', type: 'maintenance' })
+      .then([
+        {
+          type: 'AnnouncementUpdated',
+          data: { text: 'Maintenance tonight', type: 'maintenance', isActive: true },
+        },
+      ]);
+    update.given([created]).when({ text: 'Spring sale ' }).then([]);
   });
 
   it('refuses a blank text and an announcement that does not exist', () => {
-    expectDomainError(
-      () => updateAnnouncement({ text: '  ' }, given(created)),
-      'validation',
-      'Text is required',
-    );
-    expectDomainError(
-      () => updateAnnouncement({ isActive: true }, given()),
-      'not_found',
-      'Announcement not found',
-    );
+    update.given([created]).when({ text: '  ' }).thenThrows('validation', 'Text is required');
+    update.given([]).when({ isActive: true }).thenThrows('not_found', 'Announcement not found');
   });
 });
 
 describe('DeleteAnnouncement', () => {
   it('deletes once', () => {
-    const events = deleteAnnouncement(given(created));
-    expect(events).toEqual([{ type: 'AnnouncementDeleted', data: { announcementId: 3 } }]);
-    expectDomainError(
-      () => deleteAnnouncement(given(created, ...events)),
-      'not_found',
-      'Announcement not found',
-    );
+    remove.given([created]).when().then([deleted]);
+    remove.given([created, deleted]).when().thenThrows('not_found', 'Announcement not found');
   });
 });

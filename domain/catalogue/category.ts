@@ -1,5 +1,6 @@
 /**
- * The category aggregate (stream `category-<id>`). Source: admin-area.md sections 2.11, 3, 5.
+ * The category aggregate (stream `category-<id>`). Source: docs/specs/admin-area.md sections 2.11,
+ * 3, 5.
  */
 import type { Event } from '../shared/event';
 

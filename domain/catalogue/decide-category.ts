@@ -1,4 +1,6 @@
-/** Category commands: CreateCategory, UpdateCategory (admin-area.md section 5, Category). */
+/**
+ * Category commands: CreateCategory, UpdateCategory (docs/specs/admin-area.md section 5, Category).
+ */
 import { conflict, notFound, validationError } from '../shared/errors';
 import {
   moveReservations,
@@ -6,13 +8,13 @@ import {
   type ReservationEvent,
 } from '../reservation/reservation';
 import type { Category, CategoryDetails, CategoryEvent } from './category';
-import { slugify } from '../../contracts/slug';
+import { urlFromName } from '../../contracts/slug';
 
-/** Fills customUrl from the name when it is empty (admin-area.md section 5). */
+/** Fills customUrl from the name when it is empty (docs/specs/admin-area.md section 5). */
 export function normaliseCategoryDetails(details: CategoryDetails): CategoryDetails {
   const name = details.name.trim();
   if (!name) throw validationError('Category name is required');
-  const customUrl = slugify(details.customUrl.trim() || name);
+  const customUrl = urlFromName(details.customUrl, name);
   if (!customUrl) throw validationError('Category URL must contain a letter or digit');
   return { ...details, name, customUrl };
 }
@@ -96,9 +98,10 @@ export function deleteCategory(state: {
 }
 
 /**
- * Moves a category one place up or down (admin-area.md 2.11): `ordered` is every category in
- * display order; the result numbers them 0..n-1 with the two neighbours swapped, and gives the
- * categories whose sortOrder changes. Nothing when it is already first (up) or last (down).
+ * Moves a category one place up or down (docs/specs/admin-area.md 2.11): `ordered` is every
+ * category in display order; the result numbers them 0..n-1 with the two neighbours swapped, and
+ * gives the categories whose sortOrder changes. Nothing when it is already first (up) or last
+ * (down).
  * @throws not_found when `categoryId` is not in the list
  */
 export function moveCategory(

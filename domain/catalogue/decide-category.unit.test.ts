@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { fold } from '../shared/event';
-import { expectDomainError } from '../shared/expect-domain-error';
+import { describe, it } from 'vitest';
+import {
+  DeciderSpecification,
+  stream,
+  streams,
+  streamsByKey,
+} from '../../test/support/decider-specification';
+import { evolveReservation, initialReservation } from '../reservation/reservation';
 import { evolveCategory, initialCategory, type CategoryEvent } from './category';
 import { deleteCategory } from './decide-category';
 
@@ -21,23 +26,35 @@ const created: CategoryEvent = {
     sortOrder: 0,
   },
 };
-const category = fold([created], evolveCategory, initialCategory);
-const urls = new Map([['games', { owner: 'category-4' }]]);
+/** Given the category's events, its URL's reservation, and the products it holds now. */
+const remove = DeciderSpecification.for({
+  decide: (_: void, state: Parameters<typeof deleteCategory>[0]) => deleteCategory(state),
+  given: streams({
+    category: stream(evolveCategory, initialCategory),
+    urls: streamsByKey(evolveReservation, initialReservation),
+    productIds: (ids: number[] = []) => ids,
+  }),
+});
+const urls = { games: [{ type: 'ValueReserved', data: { owner: 'category-4' } } as const] };
 
 describe('DeleteCategory', () => {
   it('refuses a category that holds products, naming how many', () => {
-    expectDomainError(
-      () => deleteCategory({ category, urls, productIds: [7, 9, 12] }),
-      'conflict',
-      'This category holds 3 products: move them to another category or delete them first',
-    );
+    remove
+      .given({ category: [created], urls, productIds: [7, 9, 12] })
+      .when()
+      .thenThrows(
+        'conflict',
+        'This category holds 3 products: move them to another category or delete them first',
+      );
   });
 
   it('deletes an empty category and frees its URL', () => {
-    const events = deleteCategory({ category, urls, productIds: [] });
-    expect(events.category).toEqual([{ type: 'CategoryDeleted', data: { categoryId: 4 } }]);
-    expect(events.urls.get('games')).toEqual([
-      { type: 'ValueReleased', data: { owner: 'category-4' } },
-    ]);
+    remove
+      .given({ category: [created], urls })
+      .when()
+      .then({
+        urls: new Map([['games', [{ type: 'ValueReleased', data: { owner: 'category-4' } }]]]),
+        category: [{ type: 'CategoryDeleted', data: { categoryId: 4 } }],
+      });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Product commands: CreateProduct, UpdateProduct, DeleteProduct, SetProductStock, AddProductFaq,
- * RemoveProductFaq. Source: admin-area.md sections 2.4, 4, 5.
+ * RemoveProductFaq. Source: docs/specs/admin-area.md sections 2.4, 4, 5.
  */
 import { conflict, notFound, validationError } from '../shared/errors';
 import {
@@ -10,8 +10,9 @@ import {
 } from '../reservation/reservation';
 import type { Category } from './category';
 import type { Faq, Product, ProductDetails, ProductEvent } from './product';
+import { productIdOfUrl } from '../../contracts/product-id-url';
 import { isReservedCustomUrl } from '../../contracts/reserved-urls';
-import { slugify } from '../../contracts/slug';
+import { slugify, urlFromName } from '../../contracts/slug';
 import {
   repeatedStockLine,
   repeatedStockLineMessage,
@@ -29,7 +30,7 @@ export function normaliseProductDetails(details: ProductDetails): ProductDetails
   if (!name) throw validationError('Product name is required');
   if (!Number.isInteger(details.priceCents) || details.priceCents < 0)
     throw validationError('Price must be 0 or more');
-  const productUrl = slugify(details.productUrl.trim() || name);
+  const productUrl = urlFromName(details.productUrl, name);
   if (!productUrl) throw validationError('Product URL must contain a letter or digit');
   return { ...details, name, productUrl, customUrl: slugify(details.customUrl) };
 }
@@ -37,7 +38,6 @@ export function normaliseProductDetails(details: ProductDetails): ProductDetails
 const PRODUCT_URL_TAKEN = 'Product URL is already in use';
 const CUSTOM_URL_TAKEN = 'Custom URL is already in use';
 const CATEGORY_NOT_FOUND = 'Category not found';
-const PRODUCT_ID_URL = /^product-(\d+)$/;
 const ownerOf = (productId: number) => `product-${productId}`;
 
 /**
@@ -57,9 +57,9 @@ function checkNewUrl(productId: number, details: ProductDetails, url: string): v
     throw validationError(
       `Custom URL "${url}" is the address of a page of the store: choose another`,
     );
-  const idUrl = PRODUCT_ID_URL.exec(url);
-  if (idUrl && Number(idUrl[1]) !== productId)
-    throw validationError(`URL "${url}" is the address of product ${idUrl[1]}: choose another`);
+  const idOfUrl = productIdOfUrl(url);
+  if (idOfUrl !== null && idOfUrl !== productId)
+    throw validationError(`URL "${url}" is the address of product ${idOfUrl}: choose another`);
 }
 
 /** What a product command appends: to the product and to its URL reservations. */
@@ -151,7 +151,7 @@ export const deliveredStockLineMessage = (line: number) =>
 
 /**
  * Sets the auto-delivery stock: items are trimmed and kept only when non-empty
- * (admin-area.md section 5). For automatic delivery, stock equals the number of items.
+ * (docs/specs/admin-area.md section 5). For automatic delivery, stock equals the number of items.
  * `items` and `delivered` are plaintexts (the handler opens the sealed delivered items);
  * `expectedStockVersion` is the stock version the edit was made on, when the caller knows it.
  * @throws not_found; conflict STOCK_CHANGED when `expectedStockVersion` is stale; validation
@@ -175,7 +175,7 @@ export function setProductStock(
   return [{ type: 'StockItemsSet', data: { items: lines.map(({ item }) => item) } }];
 }
 
-/** Adds a FAQ; question and answer must be non-blank (admin-area.md section 5, FAQ). */
+/** Adds a FAQ; question and answer must be non-blank (docs/specs/admin-area.md section 5, FAQ). */
 export function addProductFaq(command: Faq, state: Product): ProductEvent[] {
   existing(state);
   const question = command.question.trim();

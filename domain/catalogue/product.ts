@@ -1,7 +1,7 @@
 /**
  * The product aggregate (stream `product-<id>`): catalogue details, stock and FAQs. For automatic
  * delivery the stock is the list of auto-delivery items; for manual delivery it is a count.
- * Source: admin-area.md sections 2.4, 3, 4, 5. Prices are integer cents.
+ * Source: docs/specs/admin-area.md sections 2.4, 3, 4, 5. Prices are integer cents.
  */
 import type { Event } from '../shared/event';
 

@@ -1,8 +1,8 @@
 /**
- * The coupon aggregate (stream `coupon-<id>`): a percentage off the unit price, limited in uses
- * and optionally in time. Its code is held by a reservation stream in the namespace
- * `coupon-code` (upper case, so codes compare case-insensitively).
- * Source: customer-area.md sections 3, 4, 9; admin-area.md sections 2.9, 3, 4, 5, 9.
+ * The coupon aggregate (stream `coupon-<id>`): a percentage off the unit price, limited in uses and
+ * optionally in time. Its code is held by a reservation stream in the namespace `coupon-code`
+ * (upper case, so codes compare case-insensitively). Source: docs/specs/customer-area.md sections
+ * 3, 4, 9; docs/specs/admin-area.md sections 2.9, 3, 4, 5, 9.
  */
 import type { Event } from '../shared/event';
 

@@ -1,8 +1,10 @@
 /**
  * Coupon commands (CreateCoupon, UpdateCoupon, DeleteCoupon) and the rule that says whether a
- * coupon applies now. Source: customer-area.md sections 4, 8, 9; admin-area.md sections 4, 5, 9.
- * The discount arithmetic is contracts/coupon-price.ts, shared with the product page.
+ * coupon applies now. Source: docs/specs/customer-area.md sections 4, 8, 9;
+ * docs/specs/admin-area.md sections 4, 5, 9. The discount arithmetic is contracts/coupon-price.ts,
+ * shared with the product page.
  */
+import { isCouponExpired } from '../../contracts/coupon-expiry';
 import { conflict, notFound, validationError } from '../shared/errors';
 import {
   release,
@@ -18,7 +20,9 @@ import {
   type CouponEvent,
 } from './coupon';
 
-/** The answer for an unknown, deleted or inactive coupon (customer-area.md section 8). */
+/**
+ * The answer for an unknown, deleted or inactive coupon (docs/specs/customer-area.md section 8).
+ */
 export const INVALID_COUPON_MESSAGE = 'Invalid coupon code';
 export const EXPIRED_COUPON_MESSAGE = 'This coupon has expired';
 export const EXHAUSTED_COUPON_MESSAGE = 'This coupon has reached its usage limit';
@@ -57,8 +61,7 @@ export function normaliseCouponDetails(details: CouponDetails): CouponDetails {
  */
 export function couponRefusal(coupon: Coupon, now: string): string | null {
   if (coupon.status !== 'existing' || !coupon.details.isActive) return INVALID_COUPON_MESSAGE;
-  if (coupon.details.expiresAt !== null && Date.parse(coupon.details.expiresAt) <= Date.parse(now))
-    return EXPIRED_COUPON_MESSAGE;
+  if (isCouponExpired(coupon.details.expiresAt, new Date(now))) return EXPIRED_COUPON_MESSAGE;
   if (coupon.currentUsage >= coupon.details.maxUsage) return EXHAUSTED_COUPON_MESSAGE;
   return null;
 }

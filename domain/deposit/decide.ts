@@ -1,8 +1,9 @@
 /**
- * Deposit commands (issue 5; customer-area.md sections 5, 9 for the limits): request, confirm a
+ * Deposit commands (docs/specs/customer-area.md sections 5, 9 for the limits): request, confirm a
  * gateway payment, fail, expire, and credit a manual request. Each returns the deposit's events
  * and the wallet's; a confirmation credits the wallet in the same append.
  */
+import { depositFeeCents } from '../../contracts/deposit-fee';
 import { conflict, notFound, ruleBroken, validationError } from '../shared/errors';
 import type { WalletEvent } from '../wallet/wallet';
 import type { Deposit, DepositEvent, DepositRequestedData } from './deposit';
@@ -16,25 +17,28 @@ export interface DepositDecision {
 const NOTHING: DepositDecision = { deposit: [], wallet: [] };
 
 /**
- * Opens a deposit.
+ * Opens a deposit, with the method's fee on top (contracts/deposit-fee.ts).
  * @throws validation when the amount is not a positive whole number of cents
  * @throws conflict when the deposit already exists
  */
-export function requestDeposit(command: DepositRequestedData, state: Deposit): DepositEvent[] {
+export function requestDeposit(
+  command: Omit<DepositRequestedData, 'feeCents'>,
+  state: Deposit,
+): DepositEvent[] {
   if (state.status !== 'none') throw conflict('This deposit already exists');
-  if (!Number.isInteger(command.amountCents) || command.amountCents <= 0)
+  if (!Number.isSafeInteger(command.amountCents) || command.amountCents <= 0)
     throw validationError('Invalid amount: Please enter a valid amount greater than $0.');
-  if (!Number.isInteger(command.feeCents) || command.feeCents < 0)
-    throw validationError('The fee must be a whole number of cents');
-  return [{ type: 'DepositRequested', data: command }];
+  const feeCents = depositFeeCents(command.amountCents, command.method);
+  return [{ type: 'DepositRequested', data: { ...command, feeCents } }];
 }
 
 /**
  * A gateway says the money arrived: confirms and credits the requested amount, once. A payment
- * after failure or expiry still credits (the money arrived); an already confirmed deposit
- * changes nothing (a replayed or repeated callback).
+ * after failure or expiry still credits (the money arrived); an already confirmed deposit changes
+ * nothing (a replayed or repeated callback).
  * @throws not_found for a deposit that does not exist
- * @throws rule when the paid amount differs from the requested one (left for staff, nothing credited)
+ * @throws rule when the paid amount differs from the requested one (left for staff, nothing
+ *   credited)
  */
 export function confirmPayment(
   command: { providerTransactionId: string | null; paidCents: number | null },

@@ -1,10 +1,10 @@
 /**
  * The deposit aggregate (stream `deposit-<id>`): one top-up of a customer's balance, from its
  * request to its end. Crypto deposits are paid on a provider's hosted page and settled by its
- * webhook; card and PayPal top-ups are manual requests that staff credit (customer-area.md
- * sections 2 Add Funds, 7, 9; issue 5). Statuses: pending, then confirmed, failed or expired; a
- * payment that arrives after failure or expiry still confirms (the money arrived), and nothing
- * confirms twice. Amounts are integer cents (USD).
+ * webhook; card and PayPal top-ups are manual requests that staff credit
+ * (docs/specs/customer-area.md sections 2 Add Funds, 7, 9). Statuses: pending, then confirmed,
+ * failed or expired; a payment that arrives after failure or expiry still confirms (the money
+ * arrived), and nothing confirms twice. Amounts are integer cents (USD).
  */
 import type { Event } from '../shared/event';
 
@@ -19,7 +19,9 @@ export interface DepositRequestedData {
   userId: number;
   /** What the balance gains, integer cents. */
   amountCents: number;
-  /** The method's fee on top (card and PayPal 10%), integer cents; the customer pays amount + fee. */
+  /**
+   * The method's fee on top (card and PayPal 10%), integer cents; the customer pays amount + fee.
+   */
   feeCents: number;
   method: DepositMethod;
   provider: DepositProvider;
@@ -42,9 +44,13 @@ export interface DepositConfirmedData {
   provider: DepositProvider;
   method: DepositMethod;
   providerPaymentId: string | null;
-  /** The gateway's transaction id (shown to staff); null when it gives none or for manual credits. */
+  /**
+   * The gateway's transaction id (shown to staff); null when it gives none or for manual credits.
+   */
   providerTransactionId: string | null;
-  /** The status the payment arrived in when it was not pending (failed or expired): a late payment. */
+  /**
+   * The status the payment arrived in when it was not pending (failed or expired): a late payment.
+   */
   lateAfter: 'failed' | 'expired' | null;
   /** The admin who credited a manual request; null for gateway payments. */
   creditedBy: number | null;

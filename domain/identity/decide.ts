@@ -89,7 +89,7 @@ export function grantAdmin(command: { grantedBy: number | null }, state: User): 
 }
 
 /**
- * Erases a customer's personal data on request (issue 9); nothing when already erased.
+ * Erases a customer's personal data on request (the right to erasure); nothing when already erased.
  * @throws not_found "User not found"; forbidden for an administrator's account
  */
 export function erasePersonalData(command: { erasedBy: number | null }, state: User): UserEvent[] {

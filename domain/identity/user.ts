@@ -1,9 +1,9 @@
 /**
  * The user account aggregate (stream `user-<id>`): registration, profile, password, admin role,
- * erasure of the personal data on request (issue 9). Source: customer-area.md sections 3, 5
- * and 7; DESIGN.md "Security model". The personal fields (e-mail, names, country, password hash)
- * arrive sealed under the customer's own key (application/security/secret-box.ts); the domain
- * treats them as opaque text.
+ * erasure of the personal data on request (the right to erasure). Source:
+ * docs/specs/customer-area.md sections 3, 5 and 7; ARCHITECTURE.md "Security model". The personal
+ * fields (e-mail, names, country, password hash) arrive sealed under the customer's own key
+ * (application/security/secret-box.ts); the domain treats them as opaque text.
  */
 import type { Event } from '../shared/event';
 
@@ -22,7 +22,10 @@ export type UserEvent =
   | Event<'ProfileUpdated', { firstName: string; lastName: string; country: string }>
   | Event<'PasswordChanged', { passwordHash: string }>
   | Event<'AdminGranted', { grantedBy: number | null }>
-  /** On the admin's stream: the admin began acting as `userId` (admin-area.md 2.7 Login as User). */
+  /**
+   * On the admin's stream: the admin began acting as `userId` (docs/specs/admin-area.md 2.7 Login
+   * as User).
+   */
   | Event<'ImpersonationStarted', { userId: number }>
   | Event<'ImpersonationEnded', { userId: number }>
   /**

@@ -1,7 +1,7 @@
 /**
- * ChangeOrderStatus (admin-area.md section 4): any status to any status; a delivered text is
- * recorded only when the new status is completed. Cancelling a paid order refunds its total to
- * the wallet once (DESIGN.md "Money and the ledger").
+ * ChangeOrderStatus (docs/specs/admin-area.md section 4): any status to any status; a delivered
+ * text is recorded only when the new status is completed. Cancelling a paid order refunds its total
+ * to the wallet once (ARCHITECTURE.md "Money and the ledger").
  */
 import { notFound } from '../shared/errors';
 import type { WalletEvent } from '../wallet/wallet';

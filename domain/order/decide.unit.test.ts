@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { fold } from '../shared/event';
+import { describe, it } from 'vitest';
+import { DeciderSpecification } from '../../test/support/decider-specification';
 import { changeOrderStatus } from './decide';
-import { evolveOrder, initialOrder, type OrderEvent } from './order';
+import { evolveOrder, initialOrder, type OrderEvent, type OrderStatus } from './order';
 
 const placed: OrderEvent = {
   type: 'OrderPlaced',
@@ -20,50 +20,53 @@ const placed: OrderEvent = {
     placedAt: '2026-01-01T00:00:00.000Z',
   },
 };
-const given = (events: OrderEvent[]) => fold(events, evolveOrder, initialOrder);
+const statusChanged = (status: OrderStatus, deliveredItem: string | null = null): OrderEvent => ({
+  type: 'OrderStatusChanged',
+  data: { status, deliveredItem },
+});
+
+const spec = DeciderSpecification.for({
+  decide: changeOrderStatus,
+  evolve: evolveOrder,
+  initialState: initialOrder,
+});
 
 describe('ChangeOrderStatus', () => {
   it('completes with the delivered text; the text is kept only for completed', () => {
-    expect(
-      changeOrderStatus({ status: 'completed', deliveredItem: ' acct:pass ' }, given([placed]))
-        .order,
-    ).toEqual([
-      { type: 'OrderStatusChanged', data: { status: 'completed', deliveredItem: 'acct:pass' } },
-    ]);
-    expect(
-      changeOrderStatus({ status: 'in_progress', deliveredItem: 'ignored' }, given([placed])).order,
-    ).toEqual([
-      { type: 'OrderStatusChanged', data: { status: 'in_progress', deliveredItem: null } },
-    ]);
+    spec
+      .given([placed])
+      .when({ status: 'completed', deliveredItem: ' acct:pass ' })
+      .then({ order: [statusChanged('completed', 'acct:pass')], wallet: [] });
+    spec
+      .given([placed])
+      .when({ status: 'in_progress', deliveredItem: 'ignored' })
+      .then({ order: [statusChanged('in_progress')], wallet: [] });
   });
 
   it('refunds a cancelled order once', () => {
-    const first = changeOrderStatus({ status: 'cancelled' }, given([placed]));
-    expect(first.wallet).toEqual([
-      {
-        type: 'PurchaseRefunded',
-        data: { userId: 2, orderId: 5, orderNumber: 'KM-000005', amountCents: 999 },
-      },
-    ]);
-    const reopened = [
-      placed,
-      ...first.order,
-      {
-        type: 'OrderStatusChanged',
-        data: { status: 'pending', deliveredItem: null },
-      } as OrderEvent,
-    ];
-    expect(changeOrderStatus({ status: 'cancelled' }, given(reopened)).wallet).toEqual([]);
+    spec
+      .given([placed])
+      .when({ status: 'cancelled' })
+      .then({
+        order: [statusChanged('cancelled')],
+        wallet: [
+          {
+            type: 'PurchaseRefunded',
+            data: { userId: 2, orderId: 5, orderNumber: 'KM-000005', amountCents: 999 },
+          },
+        ],
+      });
+    spec
+      .given([placed, statusChanged('cancelled'), statusChanged('pending')])
+      .when({ status: 'cancelled' })
+      .then({ order: [statusChanged('cancelled')], wallet: [] });
   });
 
   it('changes nothing when the status is already the one asked for', () => {
-    expect(changeOrderStatus({ status: 'pending' }, given([placed]))).toEqual({
-      order: [],
-      wallet: [],
-    });
+    spec.given([placed]).when({ status: 'pending' }).then({ order: [], wallet: [] });
   });
 
   it('does not find an order that was never placed', () => {
-    expect(() => changeOrderStatus({ status: 'completed' }, given([]))).toThrow('Order not found');
+    spec.given([]).when({ status: 'completed' }).thenThrows('not_found', 'Order not found');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The order aggregate (stream `order-<id>`). Status: pending, in_progress, completed, cancelled
- * (customer-area.md section 4, admin-area.md section 4). Amounts in integer cents.
+ * (docs/specs/customer-area.md section 4, docs/specs/admin-area.md section 4). Amounts in integer
+ * cents.
  */
 import type { Event } from '../shared/event';
 import type { DeliveryType } from '../catalogue/product';

@@ -1,11 +1,11 @@
 /**
- * The Purchase command (customer-area.md section 4 "Purchase flow", section 7 POST /api/purchase;
- * DESIGN.md "Event store"): debits the wallet, takes stock and places the order in ONE append
- * across the wallet, product and order streams (and the coupon's, when one is used). Automatic
- * delivery completes the order with the taken items as its delivered text. A coupon takes its
- * percentage off the unit price, half up to the cent; the total is the discounted unit price x
- * quantity; one order is one use whatever the quantity (customer-area.md section 9). Amounts in
- * integer cents.
+ * The Purchase command (docs/specs/customer-area.md section 4 "Purchase flow", section 7 POST
+ * /api/purchase; ARCHITECTURE.md "Event store"): debits the wallet, takes stock and places the
+ * order in ONE append across the wallet, product and order streams (and the coupon's, when one is
+ * used). Automatic delivery completes the order with the taken items as its delivered text. A
+ * coupon takes its percentage off the unit price, half up to the cent; the total is the discounted
+ * unit price x quantity; one order is one use whatever the quantity (docs/specs/customer-area.md
+ * section 9). Amounts in integer cents.
  */
 import { availableStock, type Product, type ProductEvent } from '../catalogue/product';
 import { normaliseCouponCode, type Coupon, type CouponEvent } from '../coupon/coupon';
@@ -46,7 +46,7 @@ export function decidePurchase(
   if (!Number.isInteger(command.quantity) || command.quantity < 1)
     throw validationError('Quantity must be at least 1');
 
-  // A blank code is ignored (customer-area.md section 5, "Coupon").
+  // A blank code is ignored (docs/specs/customer-area.md section 5, "Coupon").
   const couponCode = normaliseCouponCode(command.couponCode ?? '') || null;
   let discountPercentage = 0;
   if (couponCode) {

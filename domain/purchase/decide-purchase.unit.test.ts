@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { DeciderSpecification, stream, streams } from '../../test/support/decider-specification';
 import {
   evolveProduct,
   initialProduct,
@@ -6,11 +7,10 @@ import {
   type ProductEvent,
 } from '../catalogue/product';
 import { evolveCoupon, initialCoupon, type CouponEvent } from '../coupon/coupon';
-import { initialOrder } from '../order/order';
+import { evolveOrder, initialOrder, type OrderEvent } from '../order/order';
 import { fold } from '../shared/event';
 import { evolveWallet, initialWallet, type WalletEvent } from '../wallet/wallet';
 import { decidePurchase, type Purchase } from './decide-purchase';
-import { expectDomainError } from '../shared/expect-domain-error';
 
 const details: ProductDetails = {
   name: 'Windows 11 Pro',
@@ -36,35 +36,26 @@ const details: ProductDetails = {
 };
 
 /**
- * given(wallet events, product events[, coupon events]).when(purchase) -> events or error
- * (STYLE.md, Emmett). Coupon events make the coupon holding the code part of the state.
+ * Given the wallet's, the product's and, when a code is looked up, the coupon's events (the
+ * coupon holding the code; absent when none does), when a purchase with these defaults.
  */
-function given(
-  walletEvents: WalletEvent[],
-  productEvents: ProductEvent[],
-  couponEvents?: CouponEvent[],
-) {
-  const state = {
-    wallet: fold(walletEvents, evolveWallet, initialWallet),
-    product: fold(productEvents, evolveProduct, initialProduct),
-    order: initialOrder,
-    ...(couponEvents ? { coupon: fold(couponEvents, evolveCoupon, initialCoupon) } : {}),
-  };
-  return {
-    when: (command: Partial<Purchase>) => () =>
-      decidePurchase(
-        {
-          orderId: 7,
-          userId: 3,
-          productId: 1,
-          quantity: 1,
-          placedAt: '2026-01-01T00:00:00.000Z',
-          ...command,
-        },
-        state,
-      ),
-  };
-}
+const spec = DeciderSpecification.for({
+  decide: decidePurchase,
+  given: streams({
+    wallet: stream(evolveWallet, initialWallet),
+    product: stream(evolveProduct, initialProduct),
+    order: stream(evolveOrder, initialOrder),
+    coupon: (events?: CouponEvent[]) => events && fold(events, evolveCoupon, initialCoupon),
+  }),
+});
+const purchase = (command: Partial<Purchase> = {}): Purchase => ({
+  orderId: 7,
+  userId: 3,
+  productId: 1,
+  quantity: 1,
+  placedAt: '2026-01-01T00:00:00.000Z',
+  ...command,
+});
 
 const credited = (cents: number): WalletEvent => ({
   type: 'BalanceAdjusted',
@@ -76,109 +67,155 @@ const created = (overrides: Partial<ProductDetails> = {}): ProductEvent => ({
 });
 const stocked = (...items: string[]): ProductEvent => ({ type: 'StockItemsSet', data: { items } });
 
-describe('Purchase', () => {
-  it('debits the wallet, takes the first items and completes an automatic order', () => {
-    const events = given([credited(5000)], [created(), stocked('A', 'B', 'C')]).when({
-      quantity: 2,
-    })();
-    expect(events.wallet).toEqual([
+type OrderPlacedData = Extract<OrderEvent, { type: 'OrderPlaced' }>['data'];
+/** The decision of a purchase of `quantity` at `unitPriceCents` for `totalCents`, order 7 unless told. */
+function decided(o: {
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  items?: string[];
+  orderId?: number;
+  order?: Partial<OrderPlacedData>;
+  coupon?: CouponEvent[];
+}) {
+  const orderId = o.orderId ?? 7;
+  const orderNumber = `KM-00000${orderId}`;
+  const { totalCents } = o;
+  const items = o.items ?? [];
+  const placed: OrderEvent = {
+    type: 'OrderPlaced',
+    data: {
+      orderId,
+      orderNumber,
+      userId: 3,
+      productId: 1,
+      productName: 'Windows 11 Pro',
+      quantity: o.quantity,
+      unitPriceCents: o.unitPriceCents,
+      totalCents,
+      couponCode: null,
+      deliveryType: 'automatic',
+      warrantyDays: 30,
+      placedAt: '2026-01-01T00:00:00.000Z',
+      ...o.order,
+    },
+  };
+  return {
+    wallet: [
       {
         type: 'PurchaseDebited',
         data: {
           userId: 3,
-          orderId: 7,
-          orderNumber: 'KM-000007',
-          amountCents: 2998,
+          orderId,
+          orderNumber,
+          amountCents: totalCents,
           productName: 'Windows 11 Pro',
-          quantity: 2,
+          quantity: o.quantity,
         },
       },
-    ]);
-    expect(events.product).toEqual([
-      { type: 'StockTaken', data: { orderId: 7, quantity: 2, items: ['A', 'B'] } },
-    ]);
-    expect(events.order.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderDelivered']);
-    expect(events.order[1]).toEqual({ type: 'OrderDelivered', data: { deliveredItem: 'A\nB' } });
-    expect(events.order[0]!.data).toMatchObject({
-      unitPriceCents: 1499,
-      totalCents: 2998,
-      warrantyDays: 30,
-    });
+    ] satisfies WalletEvent[],
+    product: [
+      { type: 'StockTaken', data: { orderId, quantity: o.quantity, items } },
+    ] satisfies ProductEvent[],
+    order:
+      o.items === undefined
+        ? [placed]
+        : [placed, { type: 'OrderDelivered', data: { deliveredItem: items.join('\n') } } as const],
+    coupon: o.coupon ?? [],
+  };
+}
+
+describe('Purchase', () => {
+  it('debits the wallet, takes the first items and completes an automatic order', () => {
+    spec
+      .given({ wallet: [credited(5000)], product: [created(), stocked('A', 'B', 'C')] })
+      .when(purchase({ quantity: 2 }))
+      .then(decided({ quantity: 2, unitPriceCents: 1499, totalCents: 2998, items: ['A', 'B'] }));
   });
 
   it('leaves a manual order pending and counts down the manual stock', () => {
-    const events = given(
-      [credited(5000)],
-      [created({ deliveryType: 'manual', manualStock: 4 })],
-    ).when({ quantity: 3 })();
-    expect(events.order.map((e) => e.type)).toEqual(['OrderPlaced']);
-    expect(events.product).toEqual([
-      { type: 'StockTaken', data: { orderId: 7, quantity: 3, items: [] } },
-    ]);
-    const after = fold(
-      [created({ deliveryType: 'manual', manualStock: 4 }), ...events.product],
-      evolveProduct,
-      initialProduct,
-    );
-    expect(after.status === 'existing' && after.details.manualStock).toBe(1);
+    const manual = created({ deliveryType: 'manual', manualStock: 4 });
+    spec
+      .given({ wallet: [credited(5000)], product: [manual] })
+      .when(purchase({ quantity: 3 }))
+      .then(
+        decided({
+          quantity: 3,
+          unitPriceCents: 1499,
+          totalCents: 4497,
+          order: { deliveryType: 'manual' },
+        }),
+      );
+    spec
+      .given({
+        product: [manual, { type: 'StockTaken', data: { orderId: 7, quantity: 3, items: [] } }],
+      })
+      .thenState({ product: { status: 'existing', details: { manualStock: 1 } } });
   });
 
   it('rejects a purchase the balance does not cover', () => {
-    expectDomainError(
-      given([credited(1498)], [created(), stocked('A')]).when({}),
-      'rule',
-      'Insufficient balance',
-    );
+    spec
+      .given({ wallet: [credited(1498)], product: [created(), stocked('A')] })
+      .when(purchase())
+      .thenThrows('rule', 'Insufficient balance');
   });
 
   it('accepts a purchase that takes the balance to exactly zero', () => {
-    expect(given([credited(1499)], [created(), stocked('A')]).when({})().wallet).toHaveLength(1);
+    spec
+      .given({ wallet: [credited(1499)], product: [created(), stocked('A')] })
+      .when(purchase())
+      .then(decided({ quantity: 1, unitPriceCents: 1499, totalCents: 1499, items: ['A'] }));
   });
 
   it('rejects more than the stock', () => {
-    expectDomainError(
-      given([credited(99999)], [created(), stocked('A')]).when({ quantity: 2 }),
-      'conflict',
-      'Only 1 left in stock',
-    );
-    expectDomainError(given([credited(99999)], [created()]).when({}), 'conflict', 'Out of stock');
+    spec
+      .given({ wallet: [credited(99999)], product: [created(), stocked('A')] })
+      .when(purchase({ quantity: 2 }))
+      .thenThrows('conflict', 'Only 1 left in stock');
+    spec
+      .given({ wallet: [credited(99999)], product: [created()] })
+      .when(purchase())
+      .thenThrows('conflict', 'Out of stock');
   });
 
   it('does not sell a missing, inactive or deleted product', () => {
-    expectDomainError(given([credited(99999)], []).when({}), 'not_found', 'Product not found');
-    expectDomainError(
-      given([credited(99999)], [created({ isActive: false }), stocked('A')]).when({}),
-      'not_found',
-      'Product not found',
-    );
-    expectDomainError(
-      given(
-        [credited(99999)],
-        [created(), stocked('A'), { type: 'ProductDeleted', data: { productId: 1 } }],
-      ).when({}),
-      'not_found',
-      'Product not found',
-    );
+    for (const product of [
+      [],
+      [created({ isActive: false }), stocked('A')],
+      [created(), stocked('A'), { type: 'ProductDeleted', data: { productId: 1 } } as const],
+    ])
+      spec
+        .given({ wallet: [credited(99999)], product })
+        .when(purchase())
+        .thenThrows('not_found', 'Product not found');
   });
 
   it('rejects a quantity below 1 or not whole', () => {
-    expectDomainError(
-      given([credited(99999)], [created(), stocked('A')]).when({ quantity: 0 }),
-      'validation',
-      'Quantity must be at least 1',
-    );
-    expectDomainError(
-      given([credited(99999)], [created(), stocked('A')]).when({ quantity: 1.5 }),
-      'validation',
-      'Quantity must be at least 1',
-    );
+    for (const quantity of [0, 1.5])
+      spec
+        .given({ wallet: [credited(99999)], product: [created(), stocked('A')] })
+        .when(purchase({ quantity }))
+        .thenThrows('validation', 'Quantity must be at least 1');
   });
 
   it('never delivers an item twice: items taken leave the stock', () => {
-    const first = given([credited(99999)], [created(), stocked('A', 'B')]).when({ quantity: 1 })();
-    const product = [created(), stocked('A', 'B'), ...first.product];
-    const second = given([credited(99999)], product).when({ orderId: 8 })();
-    expect(second.order[1]).toEqual({ type: 'OrderDelivered', data: { deliveredItem: 'B' } });
+    spec
+      .given({ wallet: [credited(99999)], product: [created(), stocked('A', 'B')] })
+      .when(purchase({ quantity: 1 }))
+      .then(decided({ quantity: 1, unitPriceCents: 1499, totalCents: 1499, items: ['A'] }));
+    spec
+      .given({
+        wallet: [credited(99999)],
+        product: [
+          created(),
+          stocked('A', 'B'),
+          { type: 'StockTaken', data: { orderId: 7, quantity: 1, items: ['A'] } },
+        ],
+      })
+      .when(purchase({ orderId: 8 }))
+      .then(
+        decided({ orderId: 8, quantity: 1, unitPriceCents: 1499, totalCents: 1499, items: ['B'] }),
+      );
   });
 });
 
@@ -203,107 +240,122 @@ describe('Purchase with a coupon', () => {
   });
 
   it('charges the discounted unit price (half up to the cent) times the quantity and redeems the coupon once', () => {
-    const events = given(
-      [credited(5000)],
-      [created({ priceCents: 999 }), stocked('A', 'B', 'C')],
-      [coupon()],
-    ).when({ quantity: 3, couponCode: 'save15' })();
-    expect(events.coupon).toEqual([{ type: 'CouponRedeemed', data: { orderId: 7 } }]);
-    expect(events.order[0]!.data).toMatchObject({
-      unitPriceCents: 849,
-      totalCents: 2547,
-      couponCode: 'SAVE15',
-    });
-    expect(events.wallet[0]!.data).toMatchObject({ amountCents: 2547 });
+    spec
+      .given({
+        wallet: [credited(5000)],
+        product: [created({ priceCents: 999 }), stocked('A', 'B', 'C')],
+        coupon: [coupon()],
+      })
+      .when(purchase({ quantity: 3, couponCode: 'save15' }))
+      .then(
+        decided({
+          quantity: 3,
+          unitPriceCents: 849,
+          totalCents: 2547,
+          items: ['A', 'B', 'C'],
+          order: { couponCode: 'SAVE15' },
+          coupon: [redeemed(7)],
+        }),
+      );
   });
 
   it('rounds half a cent up: $0.05 at 50% costs $0.03', () => {
-    const events = given(
-      [credited(3)],
-      [created({ priceCents: 5 }), stocked('A')],
-      [coupon({ discountPercentage: 50 })],
-    ).when({ couponCode: 'SAVE15' })();
-    expect(events.order[0]!.data).toMatchObject({ unitPriceCents: 3, totalCents: 3 });
+    spec
+      .given({
+        wallet: [credited(3)],
+        product: [created({ priceCents: 5 }), stocked('A')],
+        coupon: [coupon({ discountPercentage: 50 })],
+      })
+      .when(purchase({ couponCode: 'SAVE15' }))
+      .then(
+        decided({
+          quantity: 1,
+          unitPriceCents: 3,
+          totalCents: 3,
+          items: ['A'],
+          order: { couponCode: 'SAVE15' },
+          coupon: [redeemed(7)],
+        }),
+      );
   });
 
   it('lets a balance that covers only the discounted total buy', () => {
-    expect(
-      given([credited(849)], [created({ priceCents: 999 }), stocked('A')], [coupon()]).when({
-        couponCode: 'SAVE15',
-      })().wallet,
-    ).toHaveLength(1);
-    expectDomainError(
-      given([credited(848)], [created({ priceCents: 999 }), stocked('A')], [coupon()]).when({
-        couponCode: 'SAVE15',
-      }),
-      'rule',
-      'Insufficient balance',
-    );
+    const product = [created({ priceCents: 999 }), stocked('A')];
+    spec
+      .given({ wallet: [credited(849)], product, coupon: [coupon()] })
+      .when(purchase({ couponCode: 'SAVE15' }))
+      .then(
+        decided({
+          quantity: 1,
+          unitPriceCents: 849,
+          totalCents: 849,
+          items: ['A'],
+          order: { couponCode: 'SAVE15' },
+          coupon: [redeemed(7)],
+        }),
+      );
+    spec
+      .given({ wallet: [credited(848)], product, coupon: [coupon()] })
+      .when(purchase({ couponCode: 'SAVE15' }))
+      .thenThrows('rule', 'Insufficient balance');
   });
 
   it('refuses an unknown, inactive or deleted coupon with "Invalid coupon code"', () => {
     const product = [created(), stocked('A')];
-    expectDomainError(
-      given([credited(99999)], product).when({ couponCode: 'NOPE' }),
-      'rule',
-      'Invalid coupon code',
-    );
-    expectDomainError(
-      given([credited(99999)], product, [coupon({ isActive: false })]).when({
-        couponCode: 'SAVE15',
-      }),
-      'rule',
-      'Invalid coupon code',
-    );
-    expectDomainError(
-      given([credited(99999)], product, [
-        coupon(),
-        { type: 'CouponDeleted', data: { couponId: 4 } },
-      ]).when({ couponCode: 'SAVE15' }),
-      'rule',
-      'Invalid coupon code',
-    );
+    spec
+      .given({ wallet: [credited(99999)], product })
+      .when(purchase({ couponCode: 'NOPE' }))
+      .thenThrows('rule', 'Invalid coupon code');
+    for (const events of [
+      [coupon({ isActive: false })],
+      [coupon(), { type: 'CouponDeleted', data: { couponId: 4 } } as const],
+    ])
+      spec
+        .given({ wallet: [credited(99999)], product, coupon: events })
+        .when(purchase({ couponCode: 'SAVE15' }))
+        .thenThrows('rule', 'Invalid coupon code');
   });
 
   it('refuses a coupon whose code changed since it was looked up', () => {
-    expectDomainError(
-      given(
-        [credited(99999)],
-        [created(), stocked('A')],
-        [coupon(), { type: 'CouponUpdated', data: { ...coupon().data, code: 'OTHER' } as never }],
-      ).when({ couponCode: 'SAVE15' }),
-      'rule',
-      'Invalid coupon code',
-    );
+    spec
+      .given({
+        wallet: [credited(99999)],
+        product: [created(), stocked('A')],
+        coupon: [
+          coupon(),
+          { type: 'CouponUpdated', data: { ...coupon().data, code: 'OTHER' } as never },
+        ],
+      })
+      .when(purchase({ couponCode: 'SAVE15' }))
+      .thenThrows('rule', 'Invalid coupon code');
   });
 
   it('refuses an expired coupon', () => {
-    expectDomainError(
-      given(
-        [credited(99999)],
-        [created(), stocked('A')],
-        [coupon({ expiresAt: '2026-01-01T00:00:00.000Z' })],
-      ).when({ couponCode: 'SAVE15', placedAt: '2026-01-01T00:00:00.000Z' }),
-      'rule',
-      'This coupon has expired',
-    );
+    spec
+      .given({
+        wallet: [credited(99999)],
+        product: [created(), stocked('A')],
+        coupon: [coupon({ expiresAt: '2026-01-01T00:00:00.000Z' })],
+      })
+      .when(purchase({ couponCode: 'SAVE15', placedAt: '2026-01-01T00:00:00.000Z' }))
+      .thenThrows('rule', 'This coupon has expired');
   });
 
   it('refuses a coupon that reached its max usage', () => {
-    expectDomainError(
-      given(
-        [credited(99999)],
-        [created(), stocked('A')],
-        [coupon(), redeemed(1), redeemed(2)],
-      ).when({ couponCode: 'SAVE15' }),
-      'rule',
-      'This coupon has reached its usage limit',
-    );
+    spec
+      .given({
+        wallet: [credited(99999)],
+        product: [created(), stocked('A')],
+        coupon: [coupon(), redeemed(1), redeemed(2)],
+      })
+      .when(purchase({ couponCode: 'SAVE15' }))
+      .thenThrows('rule', 'This coupon has reached its usage limit');
   });
 
   it('ignores a blank code: full price, no redemption', () => {
-    const events = given([credited(99999)], [created(), stocked('A')]).when({ couponCode: '  ' })();
-    expect(events.coupon).toEqual([]);
-    expect(events.order[0]!.data).toMatchObject({ unitPriceCents: 1499, couponCode: null });
+    spec
+      .given({ wallet: [credited(99999)], product: [created(), stocked('A')] })
+      .when(purchase({ couponCode: '  ' }))
+      .then(decided({ quantity: 1, unitPriceCents: 1499, totalCents: 1499, items: ['A'] }));
   });
 });

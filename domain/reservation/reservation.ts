@@ -1,7 +1,7 @@
 /**
  * A reservation of a unique value (an e-mail address, a category or product URL), held in its own
  * stream so uniqueness is enforced by the event store's expected version, never by a
- * read-then-write check (DESIGN.md "Event store").
+ * read-then-write check (ARCHITECTURE.md "Event store").
  */
 import type { Event } from '../shared/event';
 import { conflict } from '../shared/errors';

@@ -1,64 +1,104 @@
-import { describe, expect, it } from 'vitest';
-import { fold } from '../shared/event';
+import { describe, it } from 'vitest';
+import { DeciderSpecification, streamsByKey } from '../../test/support/decider-specification';
 import {
   evolveReservation,
   initialReservation,
   moveReservations,
   release,
   reserve,
+  type Reservation,
   type ReservationEvent,
 } from './reservation';
 
-const given = (events: ReservationEvent[]) => fold(events, evolveReservation, initialReservation);
+const reservation = { evolve: evolveReservation, initialState: initialReservation };
+const reserving = DeciderSpecification.for({
+  decide: (command: { owner: string; message: string }, state: Reservation) =>
+    reserve(state, command.owner, command.message),
+  ...reservation,
+});
+const releasing = DeciderSpecification.for({
+  decide: (owner: string, state: Reservation) => release(state, owner),
+  ...reservation,
+});
+/** Given the reservation of each value (by value), when `owner` moves from `current` to `next`. */
+const moving = DeciderSpecification.for({
+  decide: (
+    command: { owner: string; current: string[]; next: string[] },
+    states: ReadonlyMap<string, Reservation>,
+  ) =>
+    moveReservations(
+      command.owner,
+      { current: command.current, next: command.next },
+      states,
+      (value) => `${value} is taken`,
+    ),
+  given: streamsByKey(evolveReservation, initialReservation),
+});
+const heldBy = (owner: string): ReservationEvent => ({ type: 'ValueReserved', data: { owner } });
+const releasedBy = (owner: string): ReservationEvent => ({
+  type: 'ValueReleased',
+  data: { owner },
+});
 
 describe('Reservation', () => {
   it('reserves a free value, is idempotent for its owner and refuses others', () => {
-    const taken = reserve(given([]), 'user-1', 'Email already registered');
-    expect(taken).toEqual([{ type: 'ValueReserved', data: { owner: 'user-1' } }]);
-    expect(reserve(given(taken), 'user-1', 'taken')).toEqual([]);
-    expect(() => reserve(given(taken), 'user-2', 'Email already registered')).toThrow(
-      'Email already registered',
-    );
+    reserving
+      .given([])
+      .when({ owner: 'user-1', message: 'Email already registered' })
+      .then([heldBy('user-1')]);
+    reserving
+      .given([heldBy('user-1')])
+      .when({ owner: 'user-1', message: 'taken' })
+      .then([]);
+    reserving
+      .given([heldBy('user-1')])
+      .when({ owner: 'user-2', message: 'Email already registered' })
+      .thenThrows('conflict', 'Email already registered');
   });
 
   it('frees a value only for its owner', () => {
-    const taken: ReservationEvent[] = [{ type: 'ValueReserved', data: { owner: 'product-1' } }];
-    expect(release(given(taken), 'product-2')).toEqual([]);
-    const released = release(given(taken), 'product-1');
-    expect(reserve(given([...taken, ...released]), 'product-2', 'taken')).toHaveLength(1);
+    releasing
+      .given([heldBy('product-1')])
+      .when('product-2')
+      .then([]);
+    releasing
+      .given([heldBy('product-1')])
+      .when('product-1')
+      .then([releasedBy('product-1')]);
+    reserving
+      .given([heldBy('product-1'), releasedBy('product-1')])
+      .when({ owner: 'product-2', message: 'taken' })
+      .then([heldBy('product-2')]);
   });
 });
 
 describe('moveReservations', () => {
-  const held = (owner: string | null) => ({ owner });
-  const message = (value: string) => `${value} is taken`;
-
   it('releases the values left, reserves the ones taken, claims a kept free one', () => {
-    const events = moveReservations(
-      'product-1',
-      { current: ['old', 'kept', 'legacy'], next: ['kept', 'legacy', 'new'] },
-      new Map([
-        ['old', held('product-1')],
-        ['kept', held('product-1')],
-        ['legacy', held(null)],
-        ['new', held(null)],
-      ]),
-      message,
-    );
-    expect(Object.fromEntries(events)).toEqual({
-      old: [{ type: 'ValueReleased', data: { owner: 'product-1' } }],
-      legacy: [{ type: 'ValueReserved', data: { owner: 'product-1' } }],
-      new: [{ type: 'ValueReserved', data: { owner: 'product-1' } }],
-    });
+    moving
+      .given({ old: [heldBy('product-1')], kept: [heldBy('product-1')], legacy: [], new: [] })
+      .when({
+        owner: 'product-1',
+        current: ['old', 'kept', 'legacy'],
+        next: ['kept', 'legacy', 'new'],
+      })
+      .then(
+        new Map([
+          ['old', [releasedBy('product-1')]],
+          ['legacy', [heldBy('product-1')]],
+          ['new', [heldBy('product-1')]],
+        ]),
+      );
   });
 
   it('refuses a new value another owner holds, and leaves a kept one it holds alone', () => {
-    const states = new Map([['shared', held('product-2')]]);
-    expect(() =>
-      moveReservations('product-1', { current: [], next: ['shared'] }, states, message),
-    ).toThrow('shared is taken');
-    expect(
-      moveReservations('product-1', { current: ['shared'], next: ['shared'] }, states, message),
-    ).toEqual(new Map());
+    const states = { shared: [heldBy('product-2')] };
+    moving
+      .given(states)
+      .when({ owner: 'product-1', current: [], next: ['shared'] })
+      .thenThrows('conflict', 'shared is taken');
+    moving
+      .given(states)
+      .when({ owner: 'product-1', current: ['shared'], next: ['shared'] })
+      .then(new Map());
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Review commands: PostReview (customer-area.md section 5 "Review"), ModerateReview and
- * DeleteReview (admin-area.md sections 2.10, 4 "Comment").
+ * Review commands: PostReview (docs/specs/customer-area.md section 5 "Review"), ModerateReview and
+ * DeleteReview (docs/specs/admin-area.md sections 2.10, 4 "Comment").
  */
 import type { Product } from '../catalogue/product';
 import { conflict, notFound, validationError } from '../shared/errors';

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { DeciderSpecification, stream, streams } from '../../test/support/decider-specification';
 import {
   evolveProduct,
   initialProduct,
@@ -10,10 +11,8 @@ import {
   initialReservation,
   type ReservationEvent,
 } from '../reservation/reservation';
-import { fold } from '../shared/event';
 import { deleteReview, moderateReview, postReview, type PostReview } from './decide-review';
 import { evolveReview, initialReview, type ReviewEvent } from './review';
-import { expectDomainError } from '../shared/expect-domain-error';
 
 const productDetails: ProductDetails = {
   name: 'Canva Pro',
@@ -37,147 +36,146 @@ const productDetails: ProductDetails = {
   isActive: true,
   manualStock: 1,
 };
-const product = (...events: ProductEvent[]) => fold(events, evolveProduct, initialProduct);
 const productCreated = (overrides: Partial<ProductDetails> = {}): ProductEvent => ({
   type: 'ProductCreated',
   data: { productId: 2, ...productDetails, ...overrides },
 });
-const review = (...events: ReviewEvent[]) => fold(events, evolveReview, initialReview);
-const reservation = (...events: ReservationEvent[]) =>
-  fold(events, evolveReservation, initialReservation);
 const posted: ReviewEvent = {
   type: 'ReviewPosted',
   data: { reviewId: 9, productId: 2, userId: 3, comment: 'Works great', rating: 4 },
 };
 const approved: ReviewEvent = { type: 'ReviewApproved', data: { reviewId: 9 } };
+const deleted: ReviewEvent = { type: 'ReviewDeleted', data: { reviewId: 9 } };
+const heldBy = (owner: string): ReservationEvent => ({ type: 'ValueReserved', data: { owner } });
 
-const post = (
-  command: Partial<PostReview>,
-  productEvents = [productCreated()],
-  held = reservation(),
-) =>
-  postReview(
-    { reviewId: 9, productId: 2, userId: 3, comment: 'Works great', rating: 4, ...command },
-    { review: review(), product: product(...productEvents), reservation: held },
-  );
+const review = stream(evolveReview, initialReview);
+const reservation = stream(evolveReservation, initialReservation);
+const post = DeciderSpecification.for({
+  decide: postReview,
+  given: streams({ review, product: stream(evolveProduct, initialProduct), reservation }),
+});
+const moderate = DeciderSpecification.for({
+  decide: moderateReview,
+  evolve: evolveReview,
+  initialState: initialReview,
+});
+const remove = DeciderSpecification.for({
+  decide: (_: void, state: Parameters<typeof deleteReview>[0]) => deleteReview(state),
+  given: streams({ review, reservation }),
+});
+const posting = (command: Partial<PostReview> = {}): PostReview => ({
+  reviewId: 9,
+  productId: 2,
+  userId: 3,
+  comment: 'Works great',
+  rating: 4,
+  ...command,
+});
 
 describe('PostReview', () => {
   it('posts a pending review with the trimmed text and reserves the customer-product pair', () => {
-    const events = post({ comment: '  Works great  ' });
-    expect(events).toEqual({
-      reservation: [{ type: 'ValueReserved', data: { owner: 'review-9' } }],
-      review: [posted],
-    });
-    const after = review(...events.review);
-    expect(after.status === 'existing' && after.isApproved).toBe(false);
+    post
+      .given({ product: [productCreated()] })
+      .when(posting({ comment: '  Works great  ' }))
+      .then({ reservation: [heldBy('review-9')], review: [posted] });
+    post
+      .given({ review: [posted] })
+      .thenState({ review: { status: 'existing', isApproved: false } });
   });
 
   it('refuses a second review of the product by the same customer', () => {
-    expectDomainError(
-      () =>
-        post(
-          { reviewId: 10 },
-          [productCreated()],
-          reservation({ type: 'ValueReserved', data: { owner: 'review-9' } }),
-        ),
-      'conflict',
-      'You have already reviewed this product',
-    );
+    post
+      .given({ product: [productCreated()], reservation: [heldBy('review-9')] })
+      .when(posting({ reviewId: 10 }))
+      .thenThrows('conflict', 'You have already reviewed this product');
   });
 
   it('refuses a blank comment and a rating outside 1-5', () => {
-    expectDomainError(() => post({ comment: ' \n ' }), 'validation', 'Comment is required');
+    post
+      .given({ product: [productCreated()] })
+      .when(posting({ comment: ' \n ' }))
+      .thenThrows('validation', 'Comment is required');
     for (const rating of [0, 6, 4.5]) {
-      expectDomainError(
-        () => post({ rating }),
-        'validation',
-        'Rating must be a whole number from 1 to 5',
-      );
+      post
+        .given({ product: [productCreated()] })
+        .when(posting({ rating }))
+        .thenThrows('validation', 'Rating must be a whole number from 1 to 5');
     }
   });
 
   it('refuses a missing, inactive or deleted product', () => {
-    expectDomainError(() => post({}, []), 'not_found', 'Product not found');
-    expectDomainError(
-      () => post({}, [productCreated({ isActive: false })]),
-      'not_found',
-      'Product not found',
-    );
-    expectDomainError(
-      () => post({}, [productCreated(), { type: 'ProductDeleted', data: { productId: 2 } }]),
-      'not_found',
-      'Product not found',
-    );
+    for (const product of [
+      [],
+      [productCreated({ isActive: false })],
+      [productCreated(), { type: 'ProductDeleted', data: { productId: 2 } } as const],
+    ])
+      post.given({ product }).when(posting()).thenThrows('not_found', 'Product not found');
   });
 });
 
 describe('ModerateReview', () => {
   it('approves and unapproves, appending nothing when the state is already the one asked for', () => {
-    expect(moderateReview({ isApproved: true }, review(posted))).toEqual([approved]);
-    expect(moderateReview({ isApproved: true }, review(posted, approved))).toEqual([]);
-    expect(moderateReview({ isApproved: false }, review(posted, approved))).toEqual([
-      { type: 'ReviewUnapproved', data: { reviewId: 9 } },
-    ]);
-    expect(moderateReview({ isApproved: false }, review(posted))).toEqual([]);
+    moderate.given([posted]).when({ isApproved: true }).then([approved]);
+    moderate.given([posted, approved]).when({ isApproved: true }).then([]);
+    moderate
+      .given([posted, approved])
+      .when({ isApproved: false })
+      .then([{ type: 'ReviewUnapproved', data: { reviewId: 9 } }]);
+    moderate.given([posted]).when({ isApproved: false }).then([]);
   });
 
   it('edits the text, trimmed, and refuses a blank one', () => {
-    expect(moderateReview({ comment: ' Fast delivery ' }, review(posted))).toEqual([
-      { type: 'ReviewEdited', data: { comment: 'Fast delivery' } },
-    ]);
-    expectDomainError(
-      () => moderateReview({ comment: '   ' }, review(posted)),
-      'validation',
-      'Comment is required',
-    );
+    moderate
+      .given([posted])
+      .when({ comment: ' Fast delivery ' })
+      .then([{ type: 'ReviewEdited', data: { comment: 'Fast delivery' } }]);
+    moderate
+      .given([posted])
+      .when({ comment: '   ' })
+      .thenThrows('validation', 'Comment is required');
   });
 
   it('edits and approves in one go', () => {
-    expect(moderateReview({ comment: 'Edited', isApproved: true }, review(posted))).toEqual([
-      { type: 'ReviewEdited', data: { comment: 'Edited' } },
-      approved,
-    ]);
+    moderate
+      .given([posted])
+      .when({ comment: 'Edited', isApproved: true })
+      .then([{ type: 'ReviewEdited', data: { comment: 'Edited' } }, approved]);
   });
 
   it('does not find a review never posted or deleted', () => {
-    expectDomainError(
-      () => moderateReview({ isApproved: true }, review()),
-      'not_found',
-      'Comment not found',
-    );
-    expectDomainError(
-      () =>
-        moderateReview(
-          { isApproved: true },
-          review(posted, { type: 'ReviewDeleted', data: { reviewId: 9 } }),
-        ),
-      'not_found',
-      'Comment not found',
-    );
+    for (const events of [[], [posted, deleted]])
+      moderate
+        .given(events)
+        .when({ isApproved: true })
+        .thenThrows('not_found', 'Comment not found');
   });
 });
 
 describe('DeleteReview', () => {
   it('deletes the review and frees the pair so the customer may review again', () => {
-    const held = reservation({ type: 'ValueReserved', data: { owner: 'review-9' } });
-    const events = deleteReview({ review: review(posted, approved), reservation: held });
-    expect(events).toEqual({
-      reservation: [{ type: 'ValueReleased', data: { owner: 'review-9' } }],
-      review: [{ type: 'ReviewDeleted', data: { reviewId: 9 } }],
-    });
-    const freed = reservation(
-      { type: 'ValueReserved', data: { owner: 'review-9' } },
-      ...events.reservation,
-    );
-    expect(post({ reviewId: 11 }, [productCreated()], freed).review).toHaveLength(1);
+    remove
+      .given({ review: [posted, approved], reservation: [heldBy('review-9')] })
+      .when()
+      .then({
+        reservation: [{ type: 'ValueReleased', data: { owner: 'review-9' } }],
+        review: [deleted],
+      });
+    post
+      .given({
+        product: [productCreated()],
+        reservation: [heldBy('review-9'), { type: 'ValueReleased', data: { owner: 'review-9' } }],
+      })
+      .when(posting({ reviewId: 11 }))
+      .then({
+        reservation: [heldBy('review-11')],
+        review: [{ ...posted, data: { ...posted.data, reviewId: 11 } }],
+      });
   });
 
   it('does not delete a review twice', () => {
-    const deleted = review(posted, { type: 'ReviewDeleted', data: { reviewId: 9 } });
-    expectDomainError(
-      () => deleteReview({ review: deleted, reservation: reservation() }),
-      'not_found',
-      'Comment not found',
-    );
+    remove
+      .given({ review: [posted, deleted] })
+      .when()
+      .thenThrows('not_found', 'Comment not found');
   });
 });

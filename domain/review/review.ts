@@ -1,9 +1,9 @@
 /**
  * The review aggregate (stream `review-<id>`), called a comment in the API: a customer's rating
- * (1-5 whole stars) and text on a product. New reviews are pending; an admin approves,
- * unapproves, edits or deletes them. One review per customer per product, held by a reservation
- * in the namespace `product-review` (value `<productId>-<userId>`).
- * Source: customer-area.md sections 3, 4, 5; admin-area.md sections 2.10, 3, 4.
+ * (1-5 whole stars) and text on a product. New reviews are pending; an admin approves, unapproves,
+ * edits or deletes them. One review per customer per product, held by a reservation in the
+ * namespace `product-review` (value `<productId>-<userId>`). Source: docs/specs/customer-area.md
+ * sections 3, 4, 5; docs/specs/admin-area.md sections 2.10, 3, 4.
  */
 import type { Event } from '../shared/event';
 

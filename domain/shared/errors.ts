@@ -1,7 +1,7 @@
 /**
- * The few typed errors the domain throws (STYLE.md "Errors"). The API maps each kind to its HTTP
- * status (DESIGN.md contract): validation 400, not found 404, forbidden 403, conflict 409,
- * rule broken 422.
+ * The few typed errors the domain throws. The API maps each kind to its HTTP status
+ * (ARCHITECTURE.md "Contract that users, scripts and tests rely on"): validation 400,
+ * not found 404, forbidden 403, conflict 409, rule broken 422.
  */
 export type DomainErrorKind = 'validation' | 'not_found' | 'forbidden' | 'conflict' | 'rule';
 

@@ -1,14 +1,18 @@
 /**
  * Support ticket commands: OpenTicket, PostTicketMessage (the customer, on their own ticket),
  * ReplyToTicket (staff, shown as Support Team) and ChangeTicketStatus. Sources:
- * customer-area.md sections 2 (Support Center), 5, 8; admin-area.md sections 2.6, 4, 5.
+ * docs/specs/customer-area.md sections 2 (Support Center), 5, 8; docs/specs/admin-area.md sections
+ * 2.6, 4, 5.
  */
 import { conflict, notFound, ruleBroken, validationError } from '../shared/errors';
 import type { Ticket, TicketEvent, TicketPriority, TicketStatus } from './ticket';
 
-/** Answered for a missing ticket and for another customer's ticket alike (DESIGN.md: 404). */
+/**
+ * Answered for a missing ticket and for another customer's ticket alike (ARCHITECTURE.md "Contract
+ * that users, scripts and tests rely on": 404).
+ */
 export const TICKET_NOT_FOUND = 'Ticket not found';
-/** Replies are allowed only while the ticket is not closed (admin-area.md section 4). */
+/** Replies are allowed only while the ticket is not closed (docs/specs/admin-area.md section 4). */
 export const TICKET_CLOSED = 'This ticket is closed and no longer accepts replies';
 
 function nonBlank(text: string, message: string): string {
@@ -101,7 +105,9 @@ export function replyToTicket(
   return events;
 }
 
-/** Sets a ticket's status (staff; any status from any). Nothing when unchanged. @throws not_found */
+/**
+ * Sets a ticket's status (staff; any status from any). Nothing when unchanged. @throws not_found
+ */
 export function changeTicketStatus(
   command: { status: TicketStatus },
   state: Ticket,

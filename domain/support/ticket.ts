@@ -1,7 +1,7 @@
 /**
  * The support ticket aggregate (stream `ticket-<id>`): a subject, a thread of messages and a
  * status. Statuses open, in_progress, pending, closed; priorities low, medium, high
- * (customer-area.md sections 3, 4; admin-area.md section 4).
+ * (docs/specs/customer-area.md sections 3, 4; docs/specs/admin-area.md section 4).
  */
 import type { Event } from '../shared/event';
 

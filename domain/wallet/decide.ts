@@ -1,4 +1,4 @@
-/** Wallet commands: AdjustBalance (admin-area.md section 5, "Balance change"). */
+/** Wallet commands: AdjustBalance (docs/specs/admin-area.md section 5, "Balance change"). */
 import { ruleBroken, validationError } from '../shared/errors';
 import type { Wallet, WalletEvent } from './wallet';
 

@@ -1,5 +1,5 @@
 /**
- * The ledger view of wallet events (DESIGN.md "Money and the ledger"): each event of a wallet
+ * The ledger view of wallet events (ARCHITECTURE.md "Money and the ledger"): each event of a wallet
  * stream is one entry with a transaction type, a signed amount in integer cents, a description
  * and the order or deposit it relates to. The wallets projection, the ledger audit and the
  * ledger history all read entries through this one mapping.
@@ -7,7 +7,10 @@
 import { depositNumberFor } from '../deposit/deposit';
 import { balanceChange, type WalletEvent } from './wallet';
 
-/** customer-area.md section 3 and admin-area.md section 4 transaction types used by the ledger. */
+/**
+ * docs/specs/customer-area.md section 3 and docs/specs/admin-area.md section 4 transaction types
+ * used by the ledger.
+ */
 export type LedgerEntryType = 'credit' | 'debit' | 'purchase' | 'refund' | 'deposit';
 
 export interface LedgerEntry {

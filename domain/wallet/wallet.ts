@@ -1,6 +1,7 @@
 /**
  * The wallet aggregate (stream `wallet-<userId>`): the customer's prepaid USD balance as a ledger.
- * The balance is the sum of the stream: deposits, admin adjustments, purchase debits, refunds. Amounts are integer cents. Source: DESIGN.md "Money and the ledger".
+ * The balance is the sum of the stream: deposits, admin adjustments, purchase debits, refunds.
+ * Amounts are integer cents. Source: ARCHITECTURE.md "Money and the ledger".
  */
 import type { Event } from '../shared/event';
 

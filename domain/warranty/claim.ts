@@ -1,7 +1,8 @@
 /**
  * The warranty claim aggregate (stream `claim-<id>`): a customer's claim on one order and the
  * staff's answer. Statuses pending, in_review, approved, rejected, resolved; the admin sets
- * pending, approved or rejected (customer-area.md sections 3, 4; admin-area.md sections 2.8, 4).
+ * pending, approved or rejected (docs/specs/customer-area.md sections 3, 4;
+ * docs/specs/admin-area.md sections 2.8, 4).
  */
 import type { Event } from '../shared/event';
 

@@ -1,16 +1,19 @@
 /**
  * Warranty claim commands: FileWarrantyClaim (the customer, on their own eligible order) and
- * RespondToWarrantyClaim (staff: Approve, Reject, Update Response; optionally a replacement
- * taken from the product's auto-delivery stock). Sources: customer-area.md sections 4, 5, 8;
- * admin-area.md sections 2.8, 4.
+ * RespondToWarrantyClaim (staff: Approve, Reject, Update Response; optionally a replacement taken
+ * from the product's auto-delivery stock). Sources: docs/specs/customer-area.md sections 4, 5, 8;
+ * docs/specs/admin-area.md sections 2.8, 4.
  */
 import type { Product, ProductEvent } from '../catalogue/product';
 import type { Order, OrderEvent } from '../order/order';
 import { conflict, notFound, ruleBroken, validationError } from '../shared/errors';
 import type { Claim, ClaimEvent, ClaimResponseStatus, ClaimType, FiledClaim } from './claim';
-import { warrantyEligibility } from './eligibility';
+import { warrantyEligibility } from '../../contracts/warranty-eligibility';
 
-/** Answered for a missing order and for another customer's order alike (DESIGN.md: 404). */
+/**
+ * Answered for a missing order and for another customer's order alike (ARCHITECTURE.md "Contract
+ * that users, scripts and tests rely on": 404).
+ */
 export const ORDER_NOT_FOUND = 'Order not found';
 export const CLAIM_NOT_FOUND = 'Warranty claim not found';
 export const OUT_OF_STOCK = 'Out of stock';
@@ -21,10 +24,11 @@ export const REPLACEMENT_STAYS_APPROVED =
 
 /**
  * Files a claim on an order: records it on the order stream (whose expected version serialises
- * concurrent claims) and opens the claim's stream.
- * `claims` are the claims already filed on the order, oldest first.
+ * concurrent claims) and opens the claim's stream. `claims` are the claims already filed on the
+ * order, oldest first.
  * @throws not_found "Order not found" (missing or someone else's); validation "Description is
- * required"; rule with the eligibility reason (not completed, no warranty, expired, already claimed)
+ *   required"; rule with the eligibility reason (not completed, no warranty, expired, already
+ *   claimed)
  */
 export function fileWarrantyClaim(
   command: {

@@ -2,6 +2,7 @@
  * Every path the app links to, in one typed place (admin-area.md 2.1; customer-area.md section 2).
  * Route matching lives in app/routes.tsx; links use these builders so a path changes once.
  */
+import { productIdUrl } from '@contracts/product-id-url';
 import type { ProductDto } from '@contracts/responses';
 
 export const paths = {
@@ -28,7 +29,7 @@ export const paths = {
   /** /category/{category customUrl or uncategorized}/{productUrl or customUrl or product-{id}}. */
   product: (product: Pick<ProductDto, 'id' | 'productUrl' | 'customUrl' | 'category'>) =>
     `/category/${product.category?.customUrl || 'uncategorized'}/${
-      product.productUrl || product.customUrl || `product-${product.id}`
+      product.productUrl || product.customUrl || productIdUrl(product.id)
     }`,
   /**
    * You May Also Like links (customer-area.md section 2, Product page): /category/{category
@@ -36,7 +37,7 @@ export const paths = {
    */
   recommendedProduct: (product: Pick<ProductDto, 'id' | 'customUrl' | 'category'>) =>
     `/category/${product.category?.customUrl || 'uncategorized'}/${
-      product.customUrl || `product-${product.id}`
+      product.customUrl || productIdUrl(product.id)
     }`,
   admin: {
     root: '/admin',

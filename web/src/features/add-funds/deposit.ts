@@ -1,25 +1,14 @@
 /**
- * Add Funds rules (customer-area.md sections 5 and 9, contracts/payments.ts): method names,
- * minimums, the $10,000 maximum, the total to pay (amount + the method's fee from
- * depositFeeCents: crypto 0%, card and PayPal 10%) in integer cents, the exact validation toasts,
- * and the prefilled live-chat message of a card or PayPal top-up (section 7: amount, method, total
- * with fee, the user's e-mail). Pure functions.
+ * Add Funds on the page (docs/specs/customer-area.md sections 5 and 9): method titles, the total to
+ * pay (amount + the method's fee, contracts/deposit-fee.ts) in integer cents, the typed amount
+ * checked against the limits (contracts/deposit-limits.ts), and the prefilled live-chat message of
+ * a card or PayPal top-up (section 7: amount, method, total with fee, the user's e-mail). Pure
+ * functions.
  */
-import {
-  FEE_PERCENT,
-  MAXIMUM_DEPOSIT_CENTS,
-  MINIMUM_DEPOSIT_CENTS,
-  depositFeeCents,
-} from '@contracts/payments';
+import { FEE_PERCENT, depositFeeCents } from '@contracts/deposit-fee';
+import { depositAmountProblem, type DepositAmountProblem } from '@contracts/deposit-limits';
 import type { PaymentMethod } from '@contracts/payments';
 import { formatDollars, toCents } from '@/lib/money';
-
-/** The method as the validation message names it ("Minimum deposit for credit card is $10."). */
-export const METHOD_NAMES: Record<PaymentMethod, string> = {
-  crypto: 'crypto',
-  credit_card: 'credit card',
-  paypal: 'PayPal',
-};
 
 /** The method's title on the page. */
 export const METHOD_TITLES: Record<PaymentMethod, string> = {
@@ -39,51 +28,22 @@ export function totalCents(amountCents: number, method: PaymentMethod): number {
   return amountCents + depositFeeCents(amountCents, method);
 }
 
-/** A refused amount: the toast's title and description, verbatim from section 5. */
-export interface DepositProblem {
-  title: string;
-  description: string;
-}
-
 /**
- * Checks the amount typed for a method. Returns the amount in cents, or the problem to show:
- * empty, unreadable or <= 0 -> Invalid amount; below the method's minimum -> Amount too small;
- * above $10,000 -> Amount too large.
+ * Checks the amount typed for a method. Returns the amount in cents, or the problem to show
+ * (contracts/deposit-limits.ts; empty or unreadable text is an Invalid amount).
  */
 export function checkDeposit(
   amountText: string,
   method: PaymentMethod,
-): { amountCents: number } | { problem: DepositProblem } {
-  const amountCents = toCents(amountText.trim() || null);
-  if (amountCents === null || amountCents <= 0) {
-    return {
-      problem: {
-        title: 'Invalid amount',
-        description: 'Please enter a valid amount greater than $0.',
-      },
-    };
-  }
-  const minimum = MINIMUM_DEPOSIT_CENTS[method];
-  if (amountCents < minimum) {
-    return {
-      problem: {
-        title: 'Amount too small',
-        description: `Minimum deposit for ${METHOD_NAMES[method]} is ${dollarsLabel(minimum)}.`,
-      },
-    };
-  }
-  if (amountCents > MAXIMUM_DEPOSIT_CENTS) {
-    return {
-      problem: {
-        title: 'Amount too large',
-        description: 'Maximum deposit amount is $10,000 per transaction.',
-      },
-    };
-  }
-  return { amountCents };
+): { amountCents: number } | { problem: DepositAmountProblem } {
+  const amountCents = toCents(amountText.trim() || null) ?? 0;
+  const problem = depositAmountProblem(amountCents, method);
+  return problem === null ? { amountCents } : { problem };
 }
 
-/** The live chat's prefilled message: amount, method, fee, total with fee, the customer's e-mail. */
+/**
+ * The live chat's prefilled message: amount, method, fee, total with fee, the customer's e-mail.
+ */
 export function topUpMessage(amountCents: number, method: PaymentMethod, email: string): string {
   return [
     'Hello, I would like to add funds to my KeyMart balance.',

@@ -1,14 +1,12 @@
 /**
- * When a warranty claim can be made (customer-area.md section 4, "Warranty claim status"): the
- * order is completed, the warranty is not over, and the order has no claim or its last claim was
- * rejected. The order list reads the window from the order itself (product warrantyDays > 0 and
- * now <= order date + warrantyDays days); the order page uses the server's warranty-eligibility
- * answer. Pure functions; `now` is passed in.
+ * When a warranty claim can be made (docs/specs/customer-area.md section 4, "Warranty claim
+ * status"): the order list decides by the shared rule (contracts/warranty-eligibility.ts) on the
+ * order and its latest claim; the order page uses the server's warranty-eligibility answer. Pure
+ * functions; `now` is passed in.
  */
 import type { OrderDto } from '@contracts/responses';
 import type { WarrantyClaimDto, WarrantyEligibilityDto } from '@contracts/warranty';
-
-const DAY_MS = 86_400_000;
+import { warrantyEligibility } from '@contracts/warranty-eligibility';
 
 /** The order's most recent claim (latest createdAt, then highest id), or null. */
 export function latestClaimFor(
@@ -45,23 +43,18 @@ export function isFreeOfClaims(orderId: number, claims: readonly WarrantyClaimDt
   return last === null || last.status === 'rejected';
 }
 
-/** The end of the warranty window in ms since the epoch: order date + warrantyDays days. */
-export function warrantyEndsAt(order: Pick<OrderDto, 'createdAt' | 'product'>): number {
-  return Date.parse(order.createdAt) + order.product.warrantyDays * DAY_MS;
-}
-
-/** The order list's rule: completed, warrantyDays > 0, now <= end of window, no blocking claim. */
+/** The order list's rule: the shared eligibility of the order and its latest claim at `now` (ms). */
 export function canClaimFromOrderList(
   order: Pick<OrderDto, 'id' | 'status' | 'createdAt' | 'product'>,
   claims: readonly WarrantyClaimDto[] | undefined,
   now: number,
 ): boolean {
-  return (
-    order.status === 'completed' &&
-    order.product.warrantyDays > 0 &&
-    now <= warrantyEndsAt(order) &&
-    isFreeOfClaims(order.id, claims)
-  );
+  const latest = latestClaimFor(order.id, claims);
+  return warrantyEligibility(
+    { status: order.status, placedAt: order.createdAt, warrantyDays: order.product.warrantyDays },
+    latest ? [latest] : [],
+    new Date(now),
+  ).eligible;
 }
 
 /** The order page's rule: completed, the server says not expired, no blocking claim. */

@@ -35,13 +35,9 @@ import CurrencyBitcoinIcon from '@mui/icons-material/CurrencyBitcoin';
 import LockIcon from '@mui/icons-material/Lock';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { useSearchParams } from 'wouter';
-import {
-  FEE_PERCENT,
-  MINIMUM_DEPOSIT_CENTS,
-  PAYMENT_METHODS,
-  QUICK_AMOUNTS,
-  depositFeeCents,
-} from '@contracts/payments';
+import { FEE_PERCENT, depositFeeCents } from '@contracts/deposit-fee';
+import { MINIMUM_DEPOSIT_CENTS } from '@contracts/deposit-limits';
+import { PAYMENT_METHODS, QUICK_AMOUNTS } from '@contracts/payments';
 import type { PaymentMethod } from '@contracts/payments';
 import { errorMessage, isNetworkError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { FEE_PERCENT, depositFeeCents } from '@contracts/payments';
+import { FEE_PERCENT, depositFeeCents } from '@contracts/deposit-fee';
 import type { PaymentMethod } from '@contracts/payments';
 import { paths } from '@/config/paths';
 import { formatDollars } from '@/lib/money';

@@ -4,6 +4,7 @@
  * expiresAt optional, typed as a local date and time and sent as an ISO string with the
  * browser's offset; isActive true at first. The rules are the server's own (contracts/coupons.ts).
  */
+import { isCouponExpired } from '@contracts/coupon-expiry';
 import type { CouponDto } from '@contracts/coupons';
 import { couponSchema } from '@contracts/coupons';
 import { readIntegerText } from '@contracts/integers';
@@ -108,7 +109,7 @@ export function readCouponForm(
 
 /** True when the coupon's expiry has passed at `now`. */
 export function isExpired(coupon: Pick<CouponDto, 'expiresAt'>, now: Date): boolean {
-  return coupon.expiresAt !== null && new Date(coupon.expiresAt).getTime() <= now.getTime();
+  return isCouponExpired(coupon.expiresAt, now);
 }
 
 /** Share of the uses taken, 0-100, for the usage bar. */

@@ -7,19 +7,17 @@
  * looked up in GET /api/products, so such links always resolve to the product.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productIdOfUrl } from '@contracts/product-id-url';
 import type { ProductDto } from '@contracts/responses';
 import { api, hasStatus } from '@/lib/api-client';
 import { getProducts } from './get-products';
-
-const PRODUCT_ID_URL = /^product-(\d{1,9})$/;
 
 export async function getProductByUrl(url: string): Promise<ProductDto> {
   try {
     return await api.get<ProductDto>(`/api/products/by-url/${encodeURIComponent(url)}`);
   } catch (error) {
-    const idMatch = PRODUCT_ID_URL.exec(url);
-    if (!idMatch || !hasStatus(error, 404)) throw error;
-    const id = Number(idMatch[1]);
+    const id = productIdOfUrl(url);
+    if (id === null || !hasStatus(error, 404)) throw error;
     const product = (await getProducts()).find((candidate) => candidate.id === id);
     if (!product) throw error;
     return product;

@@ -22,7 +22,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { useParams } from 'wouter';
 import type { CategoryDto, ProductDto } from '@contracts/responses';
-import { DEFAULT_CATEGORY_COLOR } from '@contracts/constants';
+import { categoryColourOrDefault } from '@contracts/category-colour';
 import { CategoryIcon } from '@/components/category-icon';
 import type { ProductCardLayout } from '@/components/product-card';
 import { QueryStates, useDeferredQuery } from '@/components/query-states';
@@ -44,11 +44,9 @@ import type { CategoryFilters } from '../catalogue-filters';
 import { ClearFiltersButton, LayoutToggle, OptionSelect, SearchField } from './catalogue-controls';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
-const HEX_COLOR = /^#[0-9a-f]{6}$/i;
-
 /** The category's colour, the default blue when missing or not a hex colour. */
 export function categoryColor(category: Pick<CategoryDto, 'color'>): string {
-  return HEX_COLOR.test(category.color) ? category.color : DEFAULT_CATEGORY_COLOR;
+  return categoryColourOrDefault(category.color);
 }
 
 function decode(segment: string): string {

@@ -13,7 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { CategoryDto } from '@contracts/responses';
-import { DEFAULT_CATEGORY_COLOR } from '@contracts/constants';
+import { categoryColourOrDefault } from '@contracts/category-colour';
 import { CategoryIcon } from '@/components/category-icon';
 import { QueryStates, useDeferredQuery } from '@/components/query-states';
 import { paths } from '@/config/paths';
@@ -24,9 +24,7 @@ import { SECTION_SCROLL_MARGIN } from './scroll-to-section';
 /** Skeleton cards while categories load (customer-area.md section 2). */
 const CATEGORY_SKELETONS = 4;
 
-const HEX_COLOR = /^#[0-9a-f]{6}$/i;
-const colorOf = (category: CategoryDto) =>
-  HEX_COLOR.test(category.color) ? category.color : DEFAULT_CATEGORY_COLOR;
+const colorOf = (category: CategoryDto) => categoryColourOrDefault(category.color);
 
 function CategoryCard({ category }: { category: CategoryDto }) {
   const color = colorOf(category);

@@ -21,7 +21,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { GridActionsCell, GridActionsCellItem } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DEFAULT_CATEGORY_COLOR } from '@contracts/constants';
+import { categoryColourOrDefault } from '@contracts/category-colour';
 import type { CategoryDto } from '@contracts/responses';
 import { CategoryIcon } from '@/components/category-icon';
 import { stripBbcode } from '@/lib/bbcode-text';
@@ -29,7 +29,6 @@ import type { MoveDirection } from '../api/move-category';
 import { AdminDataGrid } from '../../components/admin-data-grid';
 
 const PAGE_SIZE_OPTIONS = [25, 50, 100];
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 export interface CategoryRowActions {
   onMove: (category: CategoryDto, direction: MoveDirection) => void;
@@ -39,7 +38,7 @@ export interface CategoryRowActions {
 }
 
 function CategoryName({ category }: { category: CategoryDto }) {
-  const color = HEX_COLOR.test(category.color) ? category.color : DEFAULT_CATEGORY_COLOR;
+  const color = categoryColourOrDefault(category.color);
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1.25, minWidth: 0 }}>
       <Box

@@ -30,6 +30,7 @@ import {
   DEFAULT_CATEGORY_ICON,
 } from '@contracts/constants';
 import type { CategoryIcon as CategoryIconName } from '@contracts/constants';
+import { categoryColourOrDefault, isCategoryColour } from '@contracts/category-colour';
 import type { CategoryRequest } from '@contracts/requests';
 import type { CategoryDto } from '@contracts/responses';
 import { CategoryIcon } from '@/components/category-icon';
@@ -57,7 +58,6 @@ export interface CategoryFormValues {
 
 type FormErrors = Partial<Record<keyof CategoryFormValues, string>>;
 
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const INTEGER = /^-?\d{1,7}$/;
 
 /** An empty form with the spec's defaults: colour #3B82F6, icon Package, active, sort order 0. */
@@ -81,7 +81,7 @@ function formOf(category: CategoryDto): CategoryFormValues {
     customUrl: category.customUrl,
     shortDescription: category.shortDescription,
     description: category.description,
-    color: HEX_COLOR.test(category.color) ? category.color : DEFAULT_CATEGORY_COLOR,
+    color: categoryColourOrDefault(category.color),
     icon: (CATEGORY_ICONS as readonly string[]).includes(category.icon)
       ? category.icon
       : DEFAULT_CATEGORY_ICON,
@@ -105,7 +105,7 @@ export function toCategoryRequest(
   if (!name) errors.name = 'Category name is required';
   const customUrl = categoryCustomUrl(values);
   if (name && !customUrl) errors.customUrl = 'The URL needs at least one letter or digit';
-  if (!HEX_COLOR.test(values.color)) errors.color = 'Enter a hex colour like #3B82F6';
+  if (!isCategoryColour(values.color)) errors.color = 'Enter a hex colour like #3B82F6';
   if (!INTEGER.test(values.sortOrder.trim())) errors.sortOrder = 'Enter a whole number';
   if (Object.keys(errors).length > 0) return { errors };
   return {
@@ -237,9 +237,7 @@ export function CategoryFormDialog({
                           component="input"
                           type="color"
                           aria-label="Pick a colour"
-                          value={
-                            HEX_COLOR.test(values.color) ? values.color : DEFAULT_CATEGORY_COLOR
-                          }
+                          value={categoryColourOrDefault(values.color)}
                           onChange={(event) => set('color', event.target.value.toUpperCase())}
                           sx={{
                             width: 32,

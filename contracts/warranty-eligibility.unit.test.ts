@@ -1,11 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CLAIM_STATUSES } from './warranty';
+import { ORDER_STATUSES } from './requests';
 import {
   ALREADY_CLAIMED,
   NO_WARRANTY,
   NOT_COMPLETED,
   WARRANTY_EXPIRED,
   warrantyEligibility,
-} from './eligibility';
+} from './warranty-eligibility';
 
 const placedAt = '2026-01-01T12:00:00.000Z';
 const order = { status: 'completed' as const, placedAt, warrantyDays: 30 };
@@ -80,5 +83,46 @@ describe('warrantyEligibility', () => {
         reason: ALREADY_CLAIMED,
       });
     }
+  });
+
+  it('agrees with the rule counted in calendar days, for any order, claims and time', () => {
+    const claimArb = fc.record({
+      status: fc.constantFrom(...CLAIM_STATUSES),
+      replacementItem: fc.option(fc.constant('new:acct')),
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ORDER_STATUSES),
+        fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) }),
+        fc.integer({ min: -5, max: 400 }),
+        fc.integer({ min: -86_400_000, max: 450 * 86_400_000 }),
+        fc.array(claimArb, { maxLength: 4 }),
+        (status, placed, warrantyDays, after, claims) => {
+          const end = new Date(placed);
+          end.setUTCDate(end.getUTCDate() + Math.max(0, warrantyDays));
+          const now = new Date(placed + after);
+          const inWindow = now <= end;
+          const free =
+            (claims.length === 0 || claims[claims.length - 1]!.status === 'rejected') &&
+            claims.every((claim) => claim.replacementItem === null);
+          const answer = warrantyEligibility(
+            { status, placedAt: new Date(placed).toISOString(), warrantyDays },
+            claims,
+            now,
+          );
+          expect(answer.eligible).toBe(
+            status === 'completed' && warrantyDays > 0 && inWindow && free,
+          );
+          expect(answer.expired).toBe(!inWindow);
+          expect(answer.warrantyEndDate).toBe(end.toISOString());
+          if (inWindow) {
+            const left = end.getTime() - now.getTime();
+            expect(answer.leftDays * 86_400_000).toBeGreaterThanOrEqual(left);
+            expect((answer.leftDays - 1) * 86_400_000).toBeLessThan(left);
+          } else expect(answer.leftDays).toBe(0);
+        },
+      ),
+      { numRuns: 5_000 },
+    );
   });
 });
