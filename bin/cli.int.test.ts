@@ -203,7 +203,8 @@ describe('npm run cli', () => {
     expect(missing.stderr).toContain("missing required argument 'email'");
   });
 
-  it('answers --help for every command', async () => {
+  // Fourteen CLI processes: started together, so the test costs about one start per core.
+  it('answers --help for every command', { timeout: 120_000 }, async () => {
     const commands = [
       ['admin', 'grant'],
       ['ledger', 'audit'],
@@ -214,19 +215,22 @@ describe('npm run cli', () => {
       ['keys', 'generate'],
       ['keys', 'rotate'],
     ];
-    const top = await cli('--help');
+    const areas = [...new Set(commands.map(([area]) => area!))];
+    const [top, areaHelps, commandHelps] = await Promise.all([
+      cli('--help'),
+      Promise.all(areas.map((area) => cli(area, '--help'))),
+      Promise.all(commands.map((command) => cli(...command, '--help'))),
+    ]);
     expect(top.code).toBe(0);
-    for (const area of new Set(commands.map(([area]) => area!))) {
+    areas.forEach((area, i) => {
       expect(top.stdout).toMatch(new RegExp(`^  ${area} `, 'm'));
-      const areaHelp = await cli(area, '--help');
-      expect(areaHelp.code, area).toBe(0);
+      expect(areaHelps[i]!.code, area).toBe(0);
       for (const [, verb] of commands.filter(([a]) => a === area))
-        expect(areaHelp.stdout).toMatch(new RegExp(`^  ${verb}\\b`, 'm'));
-    }
-    for (const command of commands) {
-      const help = await cli(...command, '--help');
-      expect(help.code, command.join(' ')).toBe(0);
-      expect(help.stdout).toContain(`Usage: npm run cli -- ${command.join(' ')}`);
-    }
+        expect(areaHelps[i]!.stdout).toMatch(new RegExp(`^  ${verb}\\b`, 'm'));
+    });
+    commands.forEach((command, i) => {
+      expect(commandHelps[i]!.code, command.join(' ')).toBe(0);
+      expect(commandHelps[i]!.stdout).toContain(`Usage: npm run cli -- ${command.join(' ')}`);
+    });
   });
 });
