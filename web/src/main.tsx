@@ -1,8 +1,8 @@
 /** Entry point of the KeyMart web app. */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/routes';
+import { AppProviders } from '@/app/providers';
+import { AppRoutes } from '@/app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

@@ -1,6 +1,6 @@
 /**
  * Every path the app links to, in one typed place (admin-area.md 2.1; customer-area.md section 2).
- * Route matching lives in app/routes.tsx; links use these builders so a path changes once.
+ * Route matching lives in app/router.tsx; links use these builders so a path changes once.
  */
 import type { ProductDto } from '@contracts/responses';
 

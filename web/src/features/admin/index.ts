@@ -1,5 +1,5 @@
 /**
- * The admin screens, loaded as one lazy chunk by app/routes.tsx (DESIGN.md: admin screens are a
+ * The admin screens, loaded as one lazy chunk by app/router.tsx (DESIGN.md: admin screens are a
  * lazily loaded chunk). Nothing outside the route table should import this module statically.
  */
 export { AdminProductsPage } from './products/components/admin-products-page';

@@ -2,7 +2,9 @@
  * The route table of the app, typed and in one place (admin-area.md 2.1 "Routing by sign-in
  * state"). Public pages are open to everyone; account pages wait for the sign-in state and send
  * visitors to /auth; admin pages also require isAdmin. The home page is in the initial bundle;
- * every other screen is a lazy chunk (the admin screens share one).
+ * every other screen is a lazy chunk (the admin screens share one). A page that puts several
+ * features together is composed by a route module in app/routes/; features never import each
+ * other.
  */
 import { Suspense, lazy, useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
@@ -12,8 +14,7 @@ import { MainLayout } from '@/components/layout/main-layout';
 import { PageSpinner } from '@/components/page-spinner';
 import { RESERVED_FIRST_SEGMENTS, paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { SignedInHomeContent } from '@/features/auth/components/signed-in-only';
-import { HomePage } from '@/features/catalogue/components/home-page';
+import { HomeRoute } from './routes/home';
 
 /** Who may open a route. */
 export type RouteAccess = 'public' | 'signed-in' | 'admin';
@@ -79,15 +80,6 @@ const TermsPage = lazyNamed(loadStaticPages, 'TermsPage');
 const PrivacyPage = lazyNamed(loadStaticPages, 'PrivacyPage');
 const RefundPage = lazyNamed(loadStaticPages, 'RefundPage');
 
-/** The home page, watched as signed-in-only content once the visitor is signed in. */
-function Home() {
-  return (
-    <SignedInHomeContent>
-      <HomePage />
-    </SignedInHomeContent>
-  );
-}
-
 const loadAdmin = () => import('@/features/admin');
 const AdminDashboardPage = lazyNamed(loadAdmin, 'AdminDashboardPage');
 const AdminProductsPage = lazyNamed(loadAdmin, 'AdminProductsPage');
@@ -113,7 +105,7 @@ const CUSTOM_PRODUCT_URL = new RegExp(
 
 export const ROUTES: readonly AppRoute[] = [
   // Public (admin-area.md 2.1, signed out or loading)
-  { path: paths.home, page: Home, access: 'public' },
+  { path: paths.home, page: HomeRoute, access: 'public' },
   { path: paths.auth, page: AuthPage, access: 'public' },
   { path: paths.products, page: AllProductsPage, access: 'public' },
   { path: paths.about, page: AboutPage, access: 'public' },
