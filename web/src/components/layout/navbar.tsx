@@ -17,7 +17,7 @@ import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/api/get-user';
 import { MobileNavSheet } from './mobile-nav-sheet';
 import { MAIN_LINKS, isActiveLink } from './nav-links';
 import { ThemeToggle } from './theme-toggle';

@@ -5,7 +5,7 @@
  * (an extra option named after the register list's country), so saving the profile never changes
  * a country the customer did not touch.
  */
-import { findCountry } from '@/features/auth/countries';
+import { findCountry } from '@/config/countries';
 
 export interface ProfileCountryOption {
   value: string;

@@ -47,7 +47,7 @@ import { errorMessage, isNetworkError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { formatCents, formatDollars, formatPrice, toCents } from '@/lib/money';
 import { toast } from '@/lib/toast';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/api/get-user';
 import { useCreatePayment } from '../api/create-payment';
 import { useDeposit } from '../api/get-deposit';
 import { useSiteConfig } from '../api/get-site-config';

@@ -22,7 +22,7 @@ import type { DepositDto, DepositStatus } from '@contracts/payments';
 import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
 import { toast } from '@/lib/toast';
-import { userQueryOptions } from '@/features/auth/api/get-user';
+import { userQueryOptions } from '@/api/get-user';
 import { transactionsQueryOptions } from '@/features/transactions/api/get-transactions';
 import { METHOD_TITLES } from '../deposit';
 import { depositStatusView } from '../deposit-status';

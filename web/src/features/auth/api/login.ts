@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest } from '@contracts/requests';
 import type { UserDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
-import { userQueryOptions } from './get-user';
+import { userQueryOptions } from '@/api/get-user';
 
 export function login(body: LoginRequest): Promise<UserDto> {
   return api.post<UserDto>('/api/login', body);

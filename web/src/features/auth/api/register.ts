@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterRequest } from '@contracts/requests';
 import type { UserDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
-import { userQueryOptions } from './get-user';
+import { userQueryOptions } from '@/api/get-user';
 
 export function register(body: RegisterRequest): Promise<UserDto> {
   return api.post<UserDto>('/api/register', body);

@@ -18,7 +18,7 @@ import { Redirect } from 'wouter';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
-import { useUser } from '../api/get-user';
+import { useUser } from '@/api/get-user';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 

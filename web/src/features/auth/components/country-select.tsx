@@ -4,8 +4,8 @@
  */
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { COUNTRIES, findCountry } from '../countries';
-import type { CountryOption } from '../countries';
+import { COUNTRIES, findCountry } from '@/config/countries';
+import type { CountryOption } from '@/config/countries';
 
 /** Maximum height of the open list (customer-area.md section 9). */
 export const COUNTRY_LIST_MAX_HEIGHT_PX = 300;

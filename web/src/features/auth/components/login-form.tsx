@@ -15,7 +15,7 @@ import type { LoginRequest } from '@contracts/requests';
 import { paths } from '@/config/paths';
 import { NETWORK_ERROR_MESSAGE, isNetworkError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
-import { fieldErrors } from './field-errors';
+import { fieldErrors } from '@/lib/field-errors';
 
 /** Alert text of a refused sign-in (customer-area.md section 8). */
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your email and password.';

@@ -20,7 +20,7 @@ import { paths } from '@/config/paths';
 import { NETWORK_ERROR_MESSAGE, isNetworkError } from '@/lib/api-client';
 import { useRegister } from '../api/register';
 import { CountrySelect } from './country-select';
-import { fieldErrors } from './field-errors';
+import { fieldErrors } from '@/lib/field-errors';
 
 /** Alert texts of the register form (customer-area.md sections 5 and 8). */
 export const TERMS_REQUIRED_MESSAGE = 'You must agree to the terms of service';

@@ -11,7 +11,7 @@ import { Redirect } from 'wouter';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
-import { useUser } from '../api/get-user';
+import { useUser } from '@/api/get-user';
 
 /** Renders children for a signed-in user (and only an admin when adminOnly). */
 export function RequireAuth({

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
-import { useUser } from '../api/get-user';
+import { useUser } from '@/api/get-user';
 
 /** Delay before the unauthorized redirect, ms (customer-area.md section 9). */
 export const UNAUTHORIZED_REDIRECT_MS = 500;

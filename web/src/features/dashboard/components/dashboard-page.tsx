@@ -32,7 +32,7 @@ import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { formatDollars, formatPrice } from '@/lib/money';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/api/get-user';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrderStatusChip, orderNumberOf } from '@/features/orders/components/order-status-chip';
 import { useTickets } from '@/features/support/api/get-tickets';

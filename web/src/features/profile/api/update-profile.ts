@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileRequest } from '@contracts/requests';
 import type { UserDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
-import { userQueryOptions } from '@/features/auth/api/get-user';
+import { userQueryOptions } from '@/api/get-user';
 
 export function updateProfile(body: UpdateProfileRequest): Promise<UserDto> {
   return api.put<UserDto>('/api/update-profile', body);

@@ -15,7 +15,7 @@ import { updateProfileSchema } from '@contracts/requests';
 import type { UpdateProfileRequest } from '@contracts/requests';
 import type { UserDto } from '@contracts/responses';
 import { toast } from '@/lib/toast';
-import { fieldErrors } from '@/features/auth/components/field-errors';
+import { fieldErrors } from '@/lib/field-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileCountryOptions, profileCountryValue } from '../profile-countries';
 import { toastProfileError } from './profile-errors';

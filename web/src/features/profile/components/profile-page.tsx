@@ -24,8 +24,8 @@ import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { formatDate } from '@/lib/format-date';
-import { useUser } from '@/features/auth/api/get-user';
-import { userDisplayName, userInitial } from '@/features/auth/user-display';
+import { useUser } from '@/api/get-user';
+import { userDisplayName, userInitial } from '@/lib/user-display';
 import { ProfileForm } from './profile-form';
 import { SecurityForm } from './security-form';
 

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PurchaseRequest } from '@contracts/requests';
 import type { OrderDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
-import { userQueryOptions } from '@/features/auth/api/get-user';
+import { userQueryOptions } from '@/api/get-user';
 import { productsQueryOptions } from '@/features/catalogue/api/get-products';
 import { ordersQueryOptions } from '@/features/orders/api/get-orders';
 import { transactionsQueryOptions } from '@/features/transactions/api/get-transactions';

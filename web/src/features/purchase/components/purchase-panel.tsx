@@ -24,7 +24,7 @@ import { paths } from '@/config/paths';
 import { errorMessage, hasStatus } from '@/lib/api-client';
 import { formatCents, formatDollars, toCents } from '@/lib/money';
 import { toast } from '@/lib/toast';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/api/get-user';
 import { usePurchase } from '../api/purchase';
 import { ConfirmPurchaseDialog } from './confirm-purchase-dialog';
 import { CouponBox } from './coupon-box';

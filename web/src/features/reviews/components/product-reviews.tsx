@@ -18,7 +18,7 @@ import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/api/get-user';
 import { useProductReviews } from '../api/get-product-reviews';
 import { reviewerInitial, reviewerName } from '../review-display';
 import { ReviewForm } from './review-form';

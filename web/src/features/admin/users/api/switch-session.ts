@@ -5,7 +5,7 @@
  * shows it) or refreshed. Kept tiny: the impersonation banner brings it into the main bundle.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { userQueryOptions } from '@/features/auth/api/get-user';
+import { userQueryOptions } from '@/api/get-user';
 
 const USER_KEY = userQueryOptions().queryKey;
 const isUserQuery = (queryKey: readonly unknown[]) => queryKey[0] === USER_KEY[0];

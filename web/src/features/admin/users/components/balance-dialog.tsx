@@ -35,7 +35,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatDollars, formatPrice, toCents } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { METHOD_TITLES } from '@/features/add-funds/deposit';
-import { userDisplayName } from '@/features/auth/user-display';
+import { userDisplayName } from '@/lib/user-display';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useChangeUserBalance } from '../api/change-user-balance';
 import type { BalanceOperation } from '../api/change-user-balance';

@@ -11,8 +11,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useUser } from '@/features/auth/api/get-user';
-import { userDisplayName } from '@/features/auth/user-display';
+import { useUser } from '@/api/get-user';
+import { userDisplayName } from '@/lib/user-display';
 import { useStopImpersonation } from '../api/stop-impersonation';
 
 export function ImpersonationBanner() {

@@ -36,7 +36,7 @@ import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
 import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
-import { userDisplayName } from '@/features/auth/user-display';
+import { userDisplayName } from '@/lib/user-display';
 import { humanize } from '@/features/transactions/components/transaction-display';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { SignedAmount } from '../../transactions/components/signed-amount';

@@ -18,8 +18,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { UserDto } from '@contracts/responses';
 import { formatDate } from '@/lib/format-date';
 import { formatDollars, formatPrice, toCents } from '@/lib/money';
-import { findCountry } from '@/features/auth/countries';
-import { userDisplayName } from '@/features/auth/user-display';
+import { findCountry } from '@/config/countries';
+import { userDisplayName } from '@/lib/user-display';
 import { AdminDataGrid } from '../../components/admin-data-grid';
 
 /** Rows per page first shown, and the choices offered. */
