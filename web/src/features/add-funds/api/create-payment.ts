@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedPaymentDto } from '@contracts/payments';
 import { api } from '@/lib/api-client';
-import { transactionsQueryOptions } from '@/features/transactions/api/get-transactions';
+import { transactionsQueryOptions } from '@/api/get-transactions';
 
 export interface CreatePaymentRequest {
   /** Dollars with two decimals, "50.00". */

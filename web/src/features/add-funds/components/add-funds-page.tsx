@@ -50,7 +50,7 @@ import { toast } from '@/lib/toast';
 import { useUser } from '@/api/get-user';
 import { useCreatePayment } from '../api/create-payment';
 import { useDeposit } from '../api/get-deposit';
-import { useSiteConfig } from '../api/get-site-config';
+import { useSiteConfig } from '@/api/get-site-config';
 import { useRequestManualPayment } from '../api/request-manual-payment';
 import {
   METHOD_TITLES,

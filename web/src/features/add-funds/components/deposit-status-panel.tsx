@@ -23,7 +23,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { userQueryOptions } from '@/api/get-user';
-import { transactionsQueryOptions } from '@/features/transactions/api/get-transactions';
+import { transactionsQueryOptions } from '@/api/get-transactions';
 import { METHOD_TITLES } from '../deposit';
 import { depositStatusView } from '../deposit-status';
 import { SummaryRow } from './summary-row';

@@ -22,8 +22,8 @@ import InfoIcon from '@mui/icons-material/Info';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { SITE_NAME } from '@/config/site';
-import { useAnnouncements } from '../api/get-announcements';
-import type { PublicAnnouncement } from '../api/get-announcements';
+import { useAnnouncements } from '@/api/get-announcements';
+import type { PublicAnnouncement } from '@/api/get-announcements';
 import { VISUALLY_HIDDEN } from '@/components/visually-hidden';
 
 /** Time each announcement stays before the next one (customer-area.md section 9). */

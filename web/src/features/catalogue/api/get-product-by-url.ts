@@ -9,7 +9,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '@contracts/responses';
 import { api, hasStatus } from '@/lib/api-client';
-import { getProducts } from './get-products';
+import { getProducts } from '@/api/get-products';
 
 const PRODUCT_ID_URL = /^product-(\d{1,9})$/;
 

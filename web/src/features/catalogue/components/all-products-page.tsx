@@ -21,8 +21,8 @@ import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { collectionPageJsonLd, useSeo } from '@/lib/seo';
-import { useCategories } from '../api/get-categories';
-import { useProducts } from '../api/get-products';
+import { useCategories } from '@/api/get-categories';
+import { useProducts } from '@/api/get-products';
 import {
   ALL_PRODUCTS_SORTS,
   EMPTY_ALL_PRODUCTS_FILTERS,

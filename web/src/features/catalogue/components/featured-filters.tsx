@@ -8,7 +8,7 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/api/get-categories';
 import { PRODUCT_SORTS } from '../sort-products';
 import type { CategoryFilter, ProductSort } from '../sort-products';
 

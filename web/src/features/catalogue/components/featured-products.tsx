@@ -14,7 +14,7 @@ import { QueryStates, useDeferredQuery } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { useHomepageProducts } from '../api/get-homepage-products';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '@/api/get-products';
 import { FEATURED_PRODUCTS_LIMIT, filterAndSortProducts } from '../sort-products';
 import type { CategoryFilter, ProductSort } from '../sort-products';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';

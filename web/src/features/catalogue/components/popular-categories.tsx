@@ -18,7 +18,7 @@ import { CategoryIcon } from '@/components/category-icon';
 import { QueryStates, useDeferredQuery } from '@/components/query-states';
 import { paths } from '@/config/paths';
 import { stripBbcode } from '@/lib/bbcode-text';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/api/get-categories';
 import { SECTION_SCROLL_MARGIN } from './scroll-to-section';
 
 /** Skeleton cards while categories load (customer-area.md section 2). */

@@ -9,7 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { BBCode } from '@/lib/bbcode';
-import { useSiteConfig } from '@/features/add-funds/api/get-site-config';
+import { useSiteConfig } from '@/api/get-site-config';
 
 export function ProductDescription({
   text,

@@ -12,7 +12,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
-import { useProductFaqs } from '../api/get-product-faqs';
+import { useProductFaqs } from '@/api/get-product-faqs';
 import { ProductDescription } from './product-description';
 
 export function ProductFaqs({ productId }: { productId: number }) {

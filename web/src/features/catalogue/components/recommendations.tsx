@@ -13,7 +13,7 @@ import type { ProductDto } from '@contracts/responses';
 import { ProductCard } from '@/components/product-card';
 import { paths } from '@/config/paths';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '@/api/get-products';
 import { useSimilarProducts } from '../api/get-similar-products';
 import { ProductGridSkeleton } from './product-grid';
 

@@ -33,10 +33,10 @@ import { useDocumentMeta } from '@/lib/document-meta';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { formatDollars, formatPrice } from '@/lib/money';
 import { useUser } from '@/api/get-user';
-import { useOrders } from '@/features/orders/api/get-orders';
+import { useOrders } from '@/api/get-orders';
 import { OrderStatusChip, orderNumberOf } from '@/features/orders/components/order-status-chip';
-import { useTickets } from '@/features/support/api/get-tickets';
-import { useTransactions } from '@/features/transactions/api/get-transactions';
+import { useTickets } from '@/api/get-tickets';
+import { useTransactions } from '@/api/get-transactions';
 import {
   humanize,
   isCreditTransaction,

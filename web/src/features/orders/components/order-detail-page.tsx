@@ -24,7 +24,7 @@ import { deliveryText } from '@/lib/delivery';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
-import { useWarrantyClaims } from '@/features/warranty/api/get-warranty-claims';
+import { useWarrantyClaims } from '@/api/get-warranty-claims';
 import {
   ReplacementAccountNote,
   WarrantyInformation,

@@ -25,10 +25,10 @@ import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
-import { useWarrantyClaims } from '@/features/warranty/api/get-warranty-claims';
+import { useWarrantyClaims } from '@/api/get-warranty-claims';
 import { WarrantyClaimDialog } from '@/features/warranty/components/warranty-claim-dialog';
 import { canClaimFromOrderList, latestClaimFor } from '@/features/warranty/eligibility';
-import { useOrders } from '../api/get-orders';
+import { useOrders } from '@/api/get-orders';
 import { OrderCard } from './order-card';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES, orderNumberOf } from './order-status-chip';
 

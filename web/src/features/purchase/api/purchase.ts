@@ -7,9 +7,9 @@ import type { PurchaseRequest } from '@contracts/requests';
 import type { OrderDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 import { userQueryOptions } from '@/api/get-user';
-import { productsQueryOptions } from '@/features/catalogue/api/get-products';
-import { ordersQueryOptions } from '@/features/orders/api/get-orders';
-import { transactionsQueryOptions } from '@/features/transactions/api/get-transactions';
+import { productsQueryOptions } from '@/api/get-products';
+import { ordersQueryOptions } from '@/api/get-orders';
+import { transactionsQueryOptions } from '@/api/get-transactions';
 
 export interface PurchaseResponse {
   success: true;

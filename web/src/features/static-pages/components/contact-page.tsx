@@ -27,7 +27,7 @@ import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { useDocumentMeta } from '@/lib/document-meta';
-import { useSiteConfig } from '@/features/add-funds/api/get-site-config';
+import { useSiteConfig } from '@/api/get-site-config';
 import {
   SUPPORT_EMAIL,
   SUPPORT_HOURS,

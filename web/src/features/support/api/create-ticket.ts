@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SupportTicketDto, ticketSchema } from '@contracts/support';
 import { api } from '@/lib/api-client';
-import { ticketsQueryOptions } from './get-tickets';
+import { ticketsQueryOptions } from '@/api/get-tickets';
 
 export type CreateTicketRequest = z.input<typeof ticketSchema>;
 

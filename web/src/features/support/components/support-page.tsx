@@ -18,7 +18,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import type { SupportTicketDto } from '@contracts/support';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { useDocumentMeta } from '@/lib/document-meta';
-import { useTickets } from '../api/get-tickets';
+import { useTickets } from '@/api/get-tickets';
 import { NewTicketDialog } from './new-ticket-dialog';
 import { TicketList } from './ticket-list';
 import { TicketThread } from './ticket-thread';

@@ -15,7 +15,7 @@ import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
-import { useTicketMessages } from '../api/get-ticket-messages';
+import { useTicketMessages } from '@/api/get-ticket-messages';
 import { useSendMessage } from '../api/send-message';
 import { MessageBubble } from './message-bubble';
 import { ReplyForm } from './reply-form';

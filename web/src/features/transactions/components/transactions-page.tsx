@@ -19,7 +19,7 @@ import { StatusMessage } from '@/components/status-message';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { formatDateTime } from '@/lib/format-date';
 import { paginate } from '@/lib/paginate';
-import { useTransactions } from '../api/get-transactions';
+import { useTransactions } from '@/api/get-transactions';
 import { humanize, isCreditTransaction, signedAmount } from './transaction-display';
 import { TransactionStatusChip } from './transaction-status-chip';
 

@@ -6,8 +6,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { WarrantyClaimDto, warrantyClaimSchema } from '@contracts/warranty';
 import { api } from '@/lib/api-client';
-import { ordersQueryOptions } from '@/features/orders/api/get-orders';
-import { warrantyClaimsQueryOptions } from './get-warranty-claims';
+import { ordersQueryOptions } from '@/api/get-orders';
+import { warrantyClaimsQueryOptions } from '@/api/get-warranty-claims';
 
 export type CreateWarrantyClaimRequest = z.input<typeof warrantyClaimSchema>;
 

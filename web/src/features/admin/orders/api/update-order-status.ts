@@ -12,7 +12,7 @@ import type { OrderPageDto } from '@contracts/admin';
 import type { OrderStatus } from '@contracts/requests';
 import type { OrderDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
-import { ordersQueryOptions } from '@/features/orders/api/get-orders';
+import { ordersQueryOptions } from '@/api/get-orders';
 import { adminDashboardQueryOptions } from '../../dashboard/api/get-admin-dashboard';
 
 export interface UpdateOrderStatusInput {

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FaqDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
-import { productFaqsQueryOptions } from '@/features/catalogue/api/get-product-faqs';
+import { productFaqsQueryOptions } from '@/api/get-product-faqs';
 
 export interface CreateProductFaqInput {
   productId: number;

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productFaqsQueryOptions } from '@/features/catalogue/api/get-product-faqs';
+import { productFaqsQueryOptions } from '@/api/get-product-faqs';
 
 export interface DeleteProductFaqInput {
   faqId: number;

@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminProductDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
-import { productsQueryOptions } from '@/features/catalogue/api/get-products';
+import { productsQueryOptions } from '@/api/get-products';
 
 export function getAdminProducts(): Promise<AdminProductDto[]> {
   return api.get<AdminProductDto[]>('/api/admin/products');

@@ -30,7 +30,7 @@ import type { AdminProductDto } from '@contracts/responses';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
 import { toast } from '@/lib/toast';
-import { useProductFaqs } from '@/features/catalogue/api/get-product-faqs';
+import { useProductFaqs } from '@/api/get-product-faqs';
 import { ProductDescription } from '@/features/catalogue/components/product-description';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useCreateProductFaq } from '../api/create-product-faq';

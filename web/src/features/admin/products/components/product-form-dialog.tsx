@@ -23,7 +23,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { AdminProductDto } from '@contracts/responses';
 import { toast } from '@/lib/toast';
-import { useCategories } from '@/features/catalogue/api/get-categories';
+import { useCategories } from '@/api/get-categories';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';

@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupportMessageDto } from '@contracts/support';
 import { api } from '@/lib/api-client';
-import { ticketMessagesQueryOptions } from '@/features/support/api/get-ticket-messages';
+import { ticketMessagesQueryOptions } from '@/api/get-ticket-messages';
 import { ADMIN_TICKETS_KEY } from './get-admin-tickets';
 
 export interface ReplyToTicketInput {

@@ -24,7 +24,7 @@ import type { SupportTicketDto, TicketStatus } from '@contracts/support';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
-import { useTicketMessages } from '@/features/support/api/get-ticket-messages';
+import { useTicketMessages } from '@/api/get-ticket-messages';
 import { MessageBubble } from '@/features/support/components/message-bubble';
 import { ReplyForm } from '@/features/support/components/reply-form';
 import { TicketPriorityChip, TicketStatusChip } from '@/features/support/components/ticket-chips';

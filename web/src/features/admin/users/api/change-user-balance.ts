@@ -9,7 +9,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { userQueryOptions } from '@/api/get-user';
-import { transactionsQueryOptions } from '@/features/transactions/api/get-transactions';
+import { transactionsQueryOptions } from '@/api/get-transactions';
 import { adminUsersQueryOptions } from './get-admin-users';
 import { topUpRequestsQueryOptions } from './get-top-up-requests';
 

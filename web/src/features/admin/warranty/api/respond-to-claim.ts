@@ -9,7 +9,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WarrantyClaimDto } from '@contracts/warranty';
 import { api } from '@/lib/api-client';
-import { warrantyClaimsQueryOptions } from '@/features/warranty/api/get-warranty-claims';
+import { warrantyClaimsQueryOptions } from '@/api/get-warranty-claims';
 import { invalidateProductQueries } from '../../products/api/get-admin-products';
 import { claimResponseBody } from '../claim-response';
 import type { ClaimResponseInput } from '../claim-response';
