@@ -13,18 +13,12 @@ import {
 } from '@contracts/payments';
 import type { PaymentMethod } from '@contracts/payments';
 import { formatDollars, toCents } from '@/lib/money';
+import { METHOD_TITLES } from '@/lib/payment-method-titles';
 
 /** The method as the validation message names it ("Minimum deposit for credit card is $10."). */
 export const METHOD_NAMES: Record<PaymentMethod, string> = {
   crypto: 'crypto',
   credit_card: 'credit card',
-  paypal: 'PayPal',
-};
-
-/** The method's title on the page. */
-export const METHOD_TITLES: Record<PaymentMethod, string> = {
-  crypto: 'Cryptocurrency',
-  credit_card: 'Credit Card',
   paypal: 'PayPal',
 };
 

@@ -51,9 +51,9 @@ import { useUser } from '@/api/get-user';
 import { useCreatePayment } from '../api/create-payment';
 import { useDeposit } from '../api/get-deposit';
 import { useSiteConfig } from '@/api/get-site-config';
+import { METHOD_TITLES } from '@/lib/payment-method-titles';
 import { useRequestManualPayment } from '../api/request-manual-payment';
 import {
-  METHOD_TITLES,
   checkDeposit,
   dollarsLabel,
   liveChatLink,

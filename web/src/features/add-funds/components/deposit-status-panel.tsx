@@ -24,7 +24,7 @@ import { formatPrice } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { userQueryOptions } from '@/api/get-user';
 import { transactionsQueryOptions } from '@/api/get-transactions';
-import { METHOD_TITLES } from '../deposit';
+import { METHOD_TITLES } from '@/lib/payment-method-titles';
 import { depositStatusView } from '../deposit-status';
 import { SummaryRow } from './summary-row';
 

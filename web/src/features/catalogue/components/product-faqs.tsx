@@ -13,7 +13,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
 import { useProductFaqs } from '@/api/get-product-faqs';
-import { ProductDescription } from './product-description';
+import { ProductDescription } from '@/components/product-description';
 
 export function ProductFaqs({ productId }: { productId: number }) {
   const faqs = useProductFaqs(productId);

@@ -59,7 +59,7 @@ import { PurchasePanel } from '@/features/purchase/components/purchase-panel';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { useProductByUrl } from '../api/get-product-by-url';
 import { HowToBuy } from './how-to-buy';
-import { ProductDescription } from './product-description';
+import { ProductDescription } from '@/components/product-description';
 import { ProductFaqs } from './product-faqs';
 import { ProductGallery } from './product-gallery';
 import { Recommendations } from './recommendations';

@@ -34,14 +34,14 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import { formatDollars, formatPrice } from '@/lib/money';
 import { useUser } from '@/api/get-user';
 import { useOrders } from '@/api/get-orders';
-import { OrderStatusChip, orderNumberOf } from '@/features/orders/components/order-status-chip';
+import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
 import { useTickets } from '@/api/get-tickets';
 import { useTransactions } from '@/api/get-transactions';
 import {
   humanize,
   isCreditTransaction,
   signedAmount,
-} from '@/features/transactions/components/transaction-display';
+} from '@/lib/transaction-display';
 import {
   activeTicketCount,
   greetingName,

@@ -16,8 +16,8 @@ import type { WarrantyClaimDto } from '@contracts/warranty';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
-import { ClaimStatusChip } from '@/features/warranty/components/claim-status-chip';
-import { OrderStatusChip, orderNumberOf } from './order-status-chip';
+import { ClaimStatusChip } from '@/components/claim-status-chip';
+import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
 
 interface OrderCardProps {
   order: OrderDto;

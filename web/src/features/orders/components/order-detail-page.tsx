@@ -32,7 +32,7 @@ import {
 import { latestApprovedClaimFor } from '@/features/warranty/eligibility';
 import { useOrder } from '../api/get-order';
 import { DeliveredItem } from './delivered-item';
-import { OrderStatusChip, orderNumberOf } from './order-status-chip';
+import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
 import { OrderTimeline } from './order-timeline';
 
 const STATUS_TEXT: Record<string, string> = {

@@ -30,7 +30,7 @@ import { WarrantyClaimDialog } from '@/features/warranty/components/warranty-cla
 import { canClaimFromOrderList, latestClaimFor } from '@/features/warranty/eligibility';
 import { useOrders } from '@/api/get-orders';
 import { OrderCard } from './order-card';
-import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES, orderNumberOf } from './order-status-chip';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES, orderNumberOf } from '@/components/order-status-chip';
 
 type StatusFilter = 'all' | OrderStatus;
 

@@ -14,7 +14,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { SupportTicketDto } from '@contracts/support';
 import { formatDate } from '@/lib/format-date';
 import { paginate } from '@/lib/paginate';
-import { TicketPriorityChip, TicketStatusChip } from './ticket-chips';
+import { TicketPriorityChip, TicketStatusChip } from '@/components/support/ticket-chips';
 
 /** Tickets per page (customer-area.md section 9). */
 export const TICKETS_PER_PAGE = 10;

@@ -17,9 +17,9 @@ import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useTicketMessages } from '@/api/get-ticket-messages';
 import { useSendMessage } from '../api/send-message';
-import { MessageBubble } from './message-bubble';
-import { ReplyForm } from './reply-form';
-import { TicketPriorityChip, TicketStatusChip } from './ticket-chips';
+import { MessageBubble } from '@/components/support/message-bubble';
+import { ReplyForm } from '@/components/support/reply-form';
+import { TicketPriorityChip, TicketStatusChip } from '@/components/support/ticket-chips';
 
 export function TicketThread({ ticket }: { ticket: SupportTicketDto }) {
   const messages = useTicketMessages(ticket.id);

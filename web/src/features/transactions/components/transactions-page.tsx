@@ -20,8 +20,8 @@ import { useDocumentMeta } from '@/lib/document-meta';
 import { formatDateTime } from '@/lib/format-date';
 import { paginate } from '@/lib/paginate';
 import { useTransactions } from '@/api/get-transactions';
-import { humanize, isCreditTransaction, signedAmount } from './transaction-display';
-import { TransactionStatusChip } from './transaction-status-chip';
+import { humanize, isCreditTransaction, signedAmount } from '@/lib/transaction-display';
+import { TransactionStatusChip } from '@/components/transaction-status-chip';
 
 /** Transactions per page (customer-area.md section 9). */
 export const TRANSACTIONS_PER_PAGE = 10;

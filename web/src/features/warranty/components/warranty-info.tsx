@@ -19,7 +19,7 @@ import { ErrorMessage } from '@/components/status-message';
 import { formatDate } from '@/lib/format-date';
 import { useWarrantyEligibility } from '../api/get-warranty-eligibility';
 import { canClaimFromOrderPage, latestClaimFor } from '../eligibility';
-import { ClaimStatusChip } from './claim-status-chip';
+import { ClaimStatusChip } from '@/components/claim-status-chip';
 import { WarrantyClaimDialog } from './warranty-claim-dialog';
 
 function Row({ label, value }: { label: string; value: ReactNode }) {

@@ -37,7 +37,7 @@ import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
-import { OrderStatusChip, orderNumberOf } from '@/features/orders/components/order-status-chip';
+import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
 import { AdminLayout } from '../../components/admin-layout';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 

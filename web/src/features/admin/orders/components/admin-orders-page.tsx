@@ -34,7 +34,7 @@ import {
   ORDER_STATUS_VALUES,
   OrderStatusChip,
   orderNumberOf,
-} from '@/features/orders/components/order-status-chip';
+} from '@/components/order-status-chip';
 import { AdminLayout } from '../../components/admin-layout';
 import { AdminSearchField } from '../../components/admin-search-field';
 import { toastAdminError } from '../../components/admin-toasts';

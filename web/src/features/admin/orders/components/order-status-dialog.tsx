@@ -24,7 +24,7 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_VALUES,
   orderNumberOf,
-} from '@/features/orders/components/order-status-chip';
+} from '@/components/order-status-chip';
 import type { UpdateOrderStatusInput } from '../api/update-order-status';
 
 export function OrderStatusDialog({

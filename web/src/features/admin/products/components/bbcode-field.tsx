@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ProductDescription } from '@/features/catalogue/components/product-description';
+import { ProductDescription } from '@/components/product-description';
 
 /** The tags the store renders, as a hint under the box. */
 const BBCODE_HINT = 'BBCode: [b] [i] [u] [s] [color=#hex] [size=1-7] [img]URL[/img]';

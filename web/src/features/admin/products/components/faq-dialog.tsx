@@ -31,7 +31,7 @@ import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
 import { toast } from '@/lib/toast';
 import { useProductFaqs } from '@/api/get-product-faqs';
-import { ProductDescription } from '@/features/catalogue/components/product-description';
+import { ProductDescription } from '@/components/product-description';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useCreateProductFaq } from '../api/create-product-faq';
 import { useDeleteProductFaq } from '../api/delete-product-faq';

@@ -15,7 +15,7 @@ import { GridActionsCell } from '@mui/x-data-grid';
 import type { GridColDef, GridRowParams } from '@mui/x-data-grid';
 import type { SupportTicketDto } from '@contracts/support';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { TicketPriorityChip, TicketStatusChip } from '@/features/support/components/ticket-chips';
+import { TicketPriorityChip, TicketStatusChip } from '@/components/support/ticket-chips';
 import { AdminDataGrid } from '../../components/admin-data-grid';
 
 /** Rows per page first shown, and the choices offered. */

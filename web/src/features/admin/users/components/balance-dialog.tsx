@@ -34,7 +34,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { formatDollars, formatPrice, toCents } from '@/lib/money';
 import { toast } from '@/lib/toast';
-import { METHOD_TITLES } from '@/features/add-funds/deposit';
+import { METHOD_TITLES } from '@/lib/payment-method-titles';
 import { userDisplayName } from '@/lib/user-display';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useChangeUserBalance } from '../api/change-user-balance';

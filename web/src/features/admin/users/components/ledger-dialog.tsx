@@ -37,7 +37,7 @@ import { StatusMessage } from '@/components/status-message';
 import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
 import { userDisplayName } from '@/lib/user-display';
-import { humanize } from '@/features/transactions/components/transaction-display';
+import { humanize } from '@/lib/transaction-display';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { SignedAmount } from '../../transactions/components/signed-amount';
 import { useUserLedger } from '../api/get-user-ledger';

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import type { ClaimStatus, WarrantyClaimDto } from '@contracts/warranty';
 import { formatDateTime } from '@/lib/format-date';
-import { CLAIM_STATUS_LABELS } from '@/features/warranty/components/claim-status-chip';
+import { CLAIM_STATUS_LABELS } from '@/components/claim-status-chip';
 import { claimTypeLabel } from '../claim-response';
 
 const STATUS_COLORS: Record<ClaimStatus, ChipProps['color']> = {

@@ -5,7 +5,7 @@
  * price of a cancelled order back on the balance) is money in, so it reads like a credit.
  */
 import type { TransactionDto } from '@contracts/responses';
-import { formatDollars, toCents } from '@/lib/money';
+import { formatDollars, toCents } from './money';
 
 /** Types that add money to the balance. */
 const CREDIT_TYPES: readonly string[] = ['deposit', 'credit', 'refund'];
