@@ -13,6 +13,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { MainLayout } from '@/components/layout/main-layout';
 import { PageSpinner } from '@/components/page-spinner';
 import { RESERVED_FIRST_SEGMENTS, paths } from '@/config/paths';
+import { ImpersonationBanner } from '@/features/admin/users/components/impersonation-banner';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { HomeRoute } from './routes/home';
 
@@ -33,10 +34,7 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 
 const NotFoundPage = lazyNamed(() => import('@/components/not-found-page'), 'NotFoundPage');
 const AuthPage = lazyNamed(() => import('@/features/auth/components/auth-page'), 'AuthPage');
-const ProductPage = lazyNamed(
-  () => import('@/features/catalogue/components/product-page'),
-  'ProductPage',
-);
+const ProductPage = lazyNamed(() => import('./routes/product'), 'ProductRoute');
 const AllProductsPage = lazyNamed(
   () => import('@/features/catalogue/components/all-products-page'),
   'AllProductsPage',
@@ -45,14 +43,9 @@ const CategoryPage = lazyNamed(
   () => import('@/features/catalogue/components/category-page'),
   'CategoryPage',
 );
-const OrdersPage = lazyNamed(
-  () => import('@/features/orders/components/orders-page'),
-  'OrdersPage',
-);
-const OrderDetailPage = lazyNamed(
-  () => import('@/features/orders/components/order-detail-page'),
-  'OrderDetailPage',
-);
+const loadOrders = () => import('./routes/orders');
+const OrdersPage = lazyNamed(loadOrders, 'OrdersRoute');
+const OrderDetailPage = lazyNamed(loadOrders, 'OrderDetailRoute');
 const TransactionsPage = lazyNamed(
   () => import('@/features/transactions/components/transactions-page'),
   'TransactionsPage',
@@ -162,7 +155,7 @@ export function AppRoutes() {
   const [location] = useLocation();
   useScrollToTopOnNavigate(location);
   return (
-    <MainLayout>
+    <MainLayout banner={<ImpersonationBanner />}>
       <ErrorBoundary key={location}>
         <Suspense fallback={<PageSpinner />}>
           <Switch>

@@ -54,9 +54,6 @@ import { stripBbcode } from '@/lib/bbcode-text';
 import { deliveryText } from '@/lib/delivery';
 import { formatDollars, formatPrice } from '@/lib/money';
 import { productJsonLd, truncateText, useSeo } from '@/lib/seo';
-import { ProductAnnouncements } from '@/features/announcements/components/announcement-banner';
-import { PurchasePanel } from '@/features/purchase/components/purchase-panel';
-import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { useProductByUrl } from '../api/get-product-by-url';
 import { HowToBuy } from './how-to-buy';
 import { ProductDescription } from '@/components/product-description';
@@ -77,13 +74,26 @@ function decode(segment: string): string {
   }
 }
 
-/** Route component: picks the product URL out of the path. */
-export function ProductPage() {
+/**
+ * The parts of the product page that other features own; the route composes them
+ * (app/routes/product.tsx).
+ */
+export interface ProductSlots {
+  /** The purchase panel under the short description. */
+  purchase: (product: ProductDto) => ReactNode;
+  /** The rotating announcements under the purchase panel. */
+  announcements: ReactNode;
+  /** The Reviews tab's content. */
+  reviews: (product: ProductDto) => ReactNode;
+}
+
+/** Picks the product URL out of the path. */
+export function ProductPage(slots: ProductSlots) {
   const params = useParams<ProductParams>();
   const url = params.productUrl ?? params.customUrl;
   if (!url) return null;
   if (params.customUrl !== undefined && isReservedSegment(params.customUrl)) return null;
-  return <ProductDetails key={url} url={decode(url)} />;
+  return <ProductDetails key={url} url={decode(url)} slots={slots} />;
 }
 
 function useProductSeo(product: ProductDto | undefined, isNotFound: boolean) {
@@ -139,7 +149,7 @@ function toDecimal(price: string): string {
   return formatPrice(price).replace('$', '');
 }
 
-function ProductDetails({ url }: { url: string }) {
+function ProductDetails({ url, slots }: { url: string; slots: ProductSlots }) {
   const { data: product, isPending, error, refetch } = useProductByUrl(url);
   const isNotFound = hasStatus(error, 404);
   useProductSeo(product, isNotFound);
@@ -157,10 +167,10 @@ function ProductDetails({ url }: { url: string }) {
       </Container>
     );
   }
-  return <ProductView product={product} />;
+  return <ProductView product={product} slots={slots} />;
 }
 
-function ProductView({ product }: { product: ProductDto }) {
+function ProductView({ product, slots }: { product: ProductDto; slots: ProductSlots }) {
   const [tab, setTab] = useState<TabName>('description');
   const [sold] = useState(() => soldToday(new Date(), product.id));
   const rating = displayRating(product, DEFAULT_PRODUCT_RATING);
@@ -309,8 +319,8 @@ function ProductView({ product }: { product: ProductDto }) {
                 surface="default"
               />
             )}
-            <PurchasePanel product={product} />
-            <ProductAnnouncements />
+            {slots.purchase(product)}
+            {slots.announcements}
             <Box sx={{ display: { md: 'none' } }}>
               <HowToBuy />
             </Box>
@@ -349,7 +359,7 @@ function ProductView({ product }: { product: ProductDto }) {
             <ProductFaqs productId={product.id} />
           </TabPanel>
           <TabPanel name="reviews" current={tab}>
-            <ProductReviews productId={product.id} />
+            {slots.reviews(product)}
           </TabPanel>
         </Box>
       </Paper>
