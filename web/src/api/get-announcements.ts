@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 /** What the banner needs of an announcement; `type` may be any text (unknown types show as info). */
 export type PublicAnnouncement = Pick<AnnouncementDto, 'text'> & { id?: number; type: string };
 
-export function getAnnouncements(): Promise<PublicAnnouncement[]> {
+function getAnnouncements(): Promise<PublicAnnouncement[]> {
   return api.get<PublicAnnouncement[]>('/api/announcements');
 }
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 
-export function getCategories(): Promise<CategoryDto[]> {
+function getCategories(): Promise<CategoryDto[]> {
   return api.get<CategoryDto[]>('/api/categories');
 }
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 
-export function getOrders(): Promise<OrderDto[]> {
+function getOrders(): Promise<OrderDto[]> {
   return api.get<OrderDto[]>('/api/orders');
 }
 

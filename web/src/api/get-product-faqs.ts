@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FaqDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 
-export function getProductFaqs(productId: number): Promise<FaqDto[]> {
+function getProductFaqs(productId: number): Promise<FaqDto[]> {
   return api.get<FaqDto[]>(`/api/products/${productId}/faqs`);
 }
 

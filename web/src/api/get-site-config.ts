@@ -6,11 +6,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteConfigDto } from '@contracts/payments';
 import { api } from '@/lib/api-client';
 
-export function getSiteConfig(): Promise<SiteConfigDto> {
+function getSiteConfig(): Promise<SiteConfigDto> {
   return api.get<SiteConfigDto>('/api/site-config');
 }
 
-export function siteConfigQueryOptions() {
+function siteConfigQueryOptions() {
   return queryOptions({ queryKey: ['site-config'], queryFn: getSiteConfig });
 }
 

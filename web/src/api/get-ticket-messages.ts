@@ -7,9 +7,9 @@ import type { SupportMessageDto } from '@contracts/support';
 import { api } from '@/lib/api-client';
 
 /** Message polling interval while a ticket is selected, ms (customer-area.md section 9). */
-export const TICKET_POLL_MS = 5000;
+const TICKET_POLL_MS = 5000;
 
-export function getTicketMessages(ticketId: number): Promise<SupportMessageDto[]> {
+function getTicketMessages(ticketId: number): Promise<SupportMessageDto[]> {
   return api.get<SupportMessageDto[]>(`/api/support/tickets/${ticketId}/messages`);
 }
 

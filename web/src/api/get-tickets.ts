@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupportTicketDto } from '@contracts/support';
 import { api } from '@/lib/api-client';
 
-export function getTickets(): Promise<SupportTicketDto[]> {
+function getTickets(): Promise<SupportTicketDto[]> {
   return api.get<SupportTicketDto[]>('/api/support/tickets');
 }
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TransactionDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 
-export function getTransactions(): Promise<TransactionDto[]> {
+function getTransactions(): Promise<TransactionDto[]> {
   return api.get<TransactionDto[]>('/api/transactions');
 }
 

@@ -7,10 +7,10 @@ import type { UserDto } from '@contracts/responses';
 import { api, hasStatus } from '@/lib/api-client';
 
 /** Freshness of the current-user query (customer-area.md section 9). */
-export const USER_STALE_TIME_MS = 300_000;
+const USER_STALE_TIME_MS = 300_000;
 
 /** The signed-in user, or null when the server answers 401. */
-export async function getUser(): Promise<UserDto | null> {
+async function getUser(): Promise<UserDto | null> {
   try {
     return await api.get<UserDto>('/api/user');
   } catch (error) {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WarrantyClaimDto } from '@contracts/warranty';
 import { api } from '@/lib/api-client';
 
-export function getWarrantyClaims(): Promise<WarrantyClaimDto[]> {
+function getWarrantyClaims(): Promise<WarrantyClaimDto[]> {
   return api.get<WarrantyClaimDto[]>('/api/warranty-claims');
 }
 

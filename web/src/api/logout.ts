@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export function logout(): Promise<void> {
+function logout(): Promise<void> {
   return api.post<void>('/api/logout');
 }
 

@@ -18,9 +18,9 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { HomeRoute } from './routes/home';
 
 /** Who may open a route. */
-export type RouteAccess = 'public' | 'signed-in' | 'admin';
+type RouteAccess = 'public' | 'signed-in' | 'admin';
 
-export interface AppRoute {
+interface AppRoute {
   /** A wouter pattern, or a RegExp whose named groups become the route params. */
   path: string | RegExp;
   page: ComponentType;
@@ -96,7 +96,7 @@ const CUSTOM_PRODUCT_URL = new RegExp(
   `^/(?!admin)(?!(?:${RESERVED_FIRST_SEGMENTS.join('|')})/?$)(?<customUrl>[^/]+)/?$`,
 );
 
-export const ROUTES: readonly AppRoute[] = [
+const ROUTES: readonly AppRoute[] = [
   // Public (admin-area.md 2.1, signed out or loading)
   { path: paths.home, page: HomeRoute, access: 'public' },
   { path: paths.auth, page: AuthPage, access: 'public' },

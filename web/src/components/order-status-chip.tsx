@@ -20,7 +20,7 @@ const COLORS: Record<OrderStatus, ChipProps['color']> = {
 };
 
 /** Label of a status; an unknown value is shown as sent. */
-export function orderStatusLabel(status: string): string {
+function orderStatusLabel(status: string): string {
   return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
 }
 

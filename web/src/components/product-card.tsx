@@ -26,8 +26,6 @@ import { stripBbcode } from '@/lib/bbcode-text';
 import { formatDollars, formatPrice } from '@/lib/money';
 import { ProductImage } from './product-image';
 
-export { DEFAULT_CARD_RATING };
-
 export type ProductCardLayout = 'grid' | 'list';
 
 export interface ProductCardProps {

@@ -11,7 +11,7 @@ export const DEFAULT_CARD_RATING = 4.5;
 /** Rating on the product page when a product has none (customer-area.md section 9). */
 export const DEFAULT_PRODUCT_RATING = 5;
 /** Warranty days shown when a product gives none (customer-area.md section 9). */
-export const DEFAULT_WARRANTY_DAYS = 30;
+const DEFAULT_WARRANTY_DAYS = 30;
 /** The fixed decorative rating of All Products cards (admin-area.md 2.17). */
 export const ALL_PRODUCTS_CARD_RATING = 4.8;
 

@@ -25,7 +25,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Sends one request and returns the parsed JSON answer (undefined for an empty body).
  * Throws ApiError for a non-OK status and the browser's TypeError when the network fails.
  */
-export async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
+async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method, credentials: 'include' };
   if (body !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };

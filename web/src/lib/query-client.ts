@@ -5,10 +5,10 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /** Default freshness of fetched data: 5 minutes (customer-area.md section 9). */
-export const DEFAULT_STALE_TIME_MS = 300_000;
+const DEFAULT_STALE_TIME_MS = 300_000;
 
 /** Builds a query client with the app's defaults (one per page load; tests may build their own). */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 export type ThemeMode = 'light' | 'dark';
 
 /** localStorage key of the stored choice (customer-area.md section 1). */
-export const THEME_STORAGE_KEY = 'theme';
+const THEME_STORAGE_KEY = 'theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function readStoredMode(): ThemeMode | null {

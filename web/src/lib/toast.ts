@@ -11,9 +11,9 @@ export const TOAST_DURATION_MS = 5000;
 /** Distance of a rightward swipe that dismisses a toast (customer-area.md section 1). */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
-export interface ToastAction {
+interface ToastAction {
   label: string;
   onClick: () => void;
 }

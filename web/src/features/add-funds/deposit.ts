@@ -16,7 +16,7 @@ import { formatDollars, toCents } from '@/lib/money';
 import { METHOD_TITLES } from '@/lib/payment-method-titles';
 
 /** The method as the validation message names it ("Minimum deposit for credit card is $10."). */
-export const METHOD_NAMES: Record<PaymentMethod, string> = {
+const METHOD_NAMES: Record<PaymentMethod, string> = {
   crypto: 'crypto',
   credit_card: 'credit card',
   paypal: 'PayPal',

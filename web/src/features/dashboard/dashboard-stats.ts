@@ -7,7 +7,7 @@ import type { SupportTicketDto } from '@contracts/support';
 import { toCents } from '@/lib/money';
 
 /** Recent lists on the dashboard hold 5 items (admin-area.md section 9). */
-export const DASHBOARD_RECENT_LIMIT = 5;
+const DASHBOARD_RECENT_LIMIT = 5;
 
 /** The greeting's name: the first name, else the part of the e-mail before the at sign. */
 export function greetingName(user: Pick<UserDto, 'firstName' | 'email'> | null): string {

@@ -13,7 +13,7 @@ export interface ProfileCountryOption {
 }
 
 /** The profile form's own options (customer-area.md section 3). */
-export const PROFILE_COUNTRIES: readonly ProfileCountryOption[] = [
+const PROFILE_COUNTRIES: readonly ProfileCountryOption[] = [
   { value: 'tr', label: 'Turkey' },
   { value: 'us', label: 'United States' },
   { value: 'uk', label: 'United Kingdom' },

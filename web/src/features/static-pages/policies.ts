@@ -27,7 +27,7 @@ export interface Policy {
 }
 
 /** The date every policy states (admin-area.md section 9: Terms last updated January 2025). */
-export const POLICIES_LAST_UPDATED = 'January 2025';
+const POLICIES_LAST_UPDATED = 'January 2025';
 
 export const TERMS_OF_SERVICE: Policy = {
   title: 'Terms of Service',

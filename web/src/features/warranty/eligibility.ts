@@ -40,13 +40,13 @@ function isLater(a: WarrantyClaimDto, b: WarrantyClaimDto): boolean {
 }
 
 /** True when no claim stands in the way: none yet, or the last one was rejected. */
-export function isFreeOfClaims(orderId: number, claims: readonly WarrantyClaimDto[] | undefined) {
+function isFreeOfClaims(orderId: number, claims: readonly WarrantyClaimDto[] | undefined) {
   const last = latestClaimFor(orderId, claims);
   return last === null || last.status === 'rejected';
 }
 
 /** The end of the warranty window in ms since the epoch: order date + warrantyDays days. */
-export function warrantyEndsAt(order: Pick<OrderDto, 'createdAt' | 'product'>): number {
+function warrantyEndsAt(order: Pick<OrderDto, 'createdAt' | 'product'>): number {
   return Date.parse(order.createdAt) + order.product.warrantyDays * DAY_MS;
 }
 

@@ -9,12 +9,12 @@ import type { CreatedPaymentDto } from '@contracts/payments';
 import { api } from '@/lib/api-client';
 import { transactionsQueryOptions } from '@/api/get-transactions';
 
-export interface CreatePaymentRequest {
+interface CreatePaymentRequest {
   /** Dollars with two decimals, "50.00". */
   amount: string;
 }
 
-export function createPayment(body: CreatePaymentRequest): Promise<CreatedPaymentDto> {
+function createPayment(body: CreatePaymentRequest): Promise<CreatedPaymentDto> {
   return api.post<CreatedPaymentDto>('/api/create-payment', body);
 }
 

@@ -8,10 +8,10 @@ import type { DepositDto } from '@contracts/payments';
 import { api, hasStatus } from '@/lib/api-client';
 
 /** How often a pending deposit's status is read again, ms (issue 5). */
-export const DEPOSIT_POLL_MS = 3000;
+const DEPOSIT_POLL_MS = 3000;
 
 /** The deposit, or null when the server answers 404. */
-export async function getDeposit(id: number): Promise<DepositDto | null> {
+async function getDeposit(id: number): Promise<DepositDto | null> {
   try {
     return await api.get<DepositDto>(`/api/deposits/${id}`);
   } catch (error) {
@@ -20,7 +20,7 @@ export async function getDeposit(id: number): Promise<DepositDto | null> {
   }
 }
 
-export function depositQueryOptions(id: number) {
+function depositQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['deposits', id],
     queryFn: () => getDeposit(id),

@@ -10,13 +10,13 @@ import type { ManualPaymentRequestDto } from '@contracts/payments';
 import { api } from '@/lib/api-client';
 import { ticketsQueryOptions } from '@/api/get-tickets';
 
-export interface ManualPaymentRequest {
+interface ManualPaymentRequest {
   /** Dollars with two decimals, "50.00". */
   amount: string;
   method: 'credit_card' | 'paypal';
 }
 
-export function requestManualPayment(body: ManualPaymentRequest): Promise<ManualPaymentRequestDto> {
+function requestManualPayment(body: ManualPaymentRequest): Promise<ManualPaymentRequestDto> {
   return api.post<ManualPaymentRequestDto>('/api/manual-payment-requests', body);
 }
 

@@ -16,7 +16,7 @@ import { toCents } from '@/lib/money';
 export const REVIEW_RATING = { min: 1, max: 5, step: 0.1, default: 4.5 } as const;
 
 /** Warranty days offered when the warranty switch is turned on for a new product. */
-export const DEFAULT_WARRANTY_DAYS = 30;
+const DEFAULT_WARRANTY_DAYS = 30;
 
 /** What the dialog's inputs hold: text for every typed value, booleans for the switches. */
 export interface ProductFormValues {

@@ -9,7 +9,7 @@ import type { AdminProductDto } from '@contracts/responses';
 export const ADMIN_PRODUCTS_PER_PAGE = 10;
 
 /** Page numbers the pager shows at once (admin-area.md section 9: page-number window 5). */
-export const PAGE_NUMBER_WINDOW = 5;
+const PAGE_NUMBER_WINDOW = 5;
 
 /**
  * Products whose name, description, category name or price ("12.50", also typed as "$12.50")

@@ -10,7 +10,7 @@ import { compareWithYesterday } from './compare';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A figure in cents. */
-export interface Figure {
+interface Figure {
   cents: number;
   count: number;
 }

@@ -16,7 +16,7 @@ export interface ClaimResponseInput {
 }
 
 /** Claim types as people read them (contracts/warranty.ts CLAIM_TYPES). */
-export const CLAIM_TYPE_LABELS: Record<(typeof CLAIM_TYPES)[number], string> = {
+const CLAIM_TYPE_LABELS: Record<(typeof CLAIM_TYPES)[number], string> = {
   account_access: 'Account Access',
   product_defect: 'Product Defect',
   delivery_issue: 'Delivery Issue',

@@ -27,10 +27,10 @@ import type { PublicAnnouncement } from '@/api/get-announcements';
 import { VISUALLY_HIDDEN } from '@/components/visually-hidden';
 
 /** Time each announcement stays before the next one (customer-area.md section 9). */
-export const ANNOUNCEMENT_ROTATION_MS = 5000;
+const ANNOUNCEMENT_ROTATION_MS = 5000;
 
 /** The banner's text when there is no announcement. */
-export const WELCOME_TEXT = `Welcome to ${SITE_NAME}! Premium licences and accounts with instant delivery, one-click warranty and 24/7 support.`;
+const WELCOME_TEXT = `Welcome to ${SITE_NAME}! Premium licences and accounts with instant delivery, one-click warranty and 24/7 support.`;
 
 interface TypeStyle {
   label: string;

@@ -5,7 +5,7 @@ import type { UserDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 import { userQueryOptions } from '@/api/get-user';
 
-export function login(body: LoginRequest): Promise<UserDto> {
+function login(body: LoginRequest): Promise<UserDto> {
   return api.post<UserDto>('/api/login', body);
 }
 

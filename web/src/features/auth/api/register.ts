@@ -8,7 +8,7 @@ import type { UserDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 import { userQueryOptions } from '@/api/get-user';
 
-export function register(body: RegisterRequest): Promise<UserDto> {
+function register(body: RegisterRequest): Promise<UserDto> {
   return api.post<UserDto>('/api/register', body);
 }
 

@@ -8,7 +8,7 @@ import { COUNTRIES, findCountry } from '@/config/countries';
 import type { CountryOption } from '@/config/countries';
 
 /** Maximum height of the open list (customer-area.md section 9). */
-export const COUNTRY_LIST_MAX_HEIGHT_PX = 300;
+const COUNTRY_LIST_MAX_HEIGHT_PX = 300;
 
 interface CountrySelectProps {
   /** The chosen slug, or '' for none. */

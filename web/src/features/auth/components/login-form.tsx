@@ -18,7 +18,7 @@ import { useLogin } from '../api/login';
 import { fieldErrors } from '@/lib/field-errors';
 
 /** Alert text of a refused sign-in (customer-area.md section 8). */
-export const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your email and password.';
+const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your email and password.';
 
 export function LoginForm() {
   const login = useLogin();

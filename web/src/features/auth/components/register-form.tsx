@@ -23,8 +23,8 @@ import { CountrySelect } from './country-select';
 import { fieldErrors } from '@/lib/field-errors';
 
 /** Alert texts of the register form (customer-area.md sections 5 and 8). */
-export const TERMS_REQUIRED_MESSAGE = 'You must agree to the terms of service';
-export const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Email may already be in use.';
+const TERMS_REQUIRED_MESSAGE = 'You must agree to the terms of service';
+const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Email may already be in use.';
 
 const EMPTY: RegisterRequest = {
   firstName: '',

@@ -29,7 +29,7 @@ export function RequireAuth({
 }
 
 /** Shown to a signed-in non-admin on an admin page. */
-export function NotAllowed() {
+function NotAllowed() {
   return (
     <Container maxWidth="sm" sx={{ py: 8 }}>
       <StatusMessage

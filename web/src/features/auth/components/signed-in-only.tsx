@@ -1,7 +1,8 @@
 /**
- * The wrapper of signed-in-only content (customer-area.md sections 2 and 8, Home): when the
- * visitor is not authenticated it shows the toast "Unauthorized" saying they are logged out, then
- * after 500 ms sends the browser to {host}/api/login (which the server answers with /auth).
+ * The session watch of signed-in-only content (docs/specs/customer-area.md sections 2 and 8,
+ * Home): when a signed-in visitor's session ends it shows the toast "Unauthorized" saying they are
+ * logged out, then after 500 ms sends the browser to {host}/api/login (which the server answers
+ * with /auth).
  */
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -9,15 +10,15 @@ import { toast } from '@/lib/toast';
 import { useUser } from '@/api/get-user';
 
 /** Delay before the unauthorized redirect, ms (customer-area.md section 9). */
-export const UNAUTHORIZED_REDIRECT_MS = 500;
+const UNAUTHORIZED_REDIRECT_MS = 500;
 
 /** The login address of the unauthorized redirect: {host}/api/login. */
-export function loginRedirectUrl(): string {
+function loginRedirectUrl(): string {
   return `${window.location.origin}/api/login`;
 }
 
 /** Toasts "Unauthorized" and, 500 ms later, leaves for {host}/api/login. Returns a canceller. */
-export function redirectUnauthorized(): () => void {
+function redirectUnauthorized(): () => void {
   toast({
     title: 'Unauthorized',
     description: 'You are logged out. Logging in again...',
@@ -28,17 +29,6 @@ export function redirectUnauthorized(): () => void {
     UNAUTHORIZED_REDIRECT_MS,
   );
   return () => window.clearTimeout(timer);
-}
-
-/**
- * Renders children for an authenticated user. Once the sign-in state is known and there is no
- * user, nothing renders and the unauthorized redirect runs.
- */
-export function SignedInOnly({ children }: { children: ReactNode }) {
-  const { isLoading, isAuthenticated } = useUser();
-  const isSignedOut = !isLoading && !isAuthenticated;
-  useEffect(() => (isSignedOut ? redirectUnauthorized() : undefined), [isSignedOut]);
-  return isSignedOut || isLoading ? null : children;
 }
 
 /**

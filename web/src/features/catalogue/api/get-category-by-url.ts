@@ -6,11 +6,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 
-export function getCategoryByUrl(url: string): Promise<CategoryDto> {
+function getCategoryByUrl(url: string): Promise<CategoryDto> {
   return api.get<CategoryDto>(`/api/categories/by-url/${encodeURIComponent(url)}`);
 }
 
-export function categoryByUrlQueryOptions(url: string) {
+function categoryByUrlQueryOptions(url: string) {
   return queryOptions({
     queryKey: ['categories', 'by-url', url],
     queryFn: () => getCategoryByUrl(url),

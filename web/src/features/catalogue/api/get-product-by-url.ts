@@ -13,7 +13,7 @@ import { getProducts } from '@/api/get-products';
 
 const PRODUCT_ID_URL = /^product-(\d{1,9})$/;
 
-export async function getProductByUrl(url: string): Promise<ProductDto> {
+async function getProductByUrl(url: string): Promise<ProductDto> {
   try {
     return await api.get<ProductDto>(`/api/products/by-url/${encodeURIComponent(url)}`);
   } catch (error) {
@@ -26,7 +26,7 @@ export async function getProductByUrl(url: string): Promise<ProductDto> {
   }
 }
 
-export function productByUrlQueryOptions(url: string) {
+function productByUrlQueryOptions(url: string) {
   return queryOptions({
     queryKey: ['products', 'by-url', url],
     queryFn: () => getProductByUrl(url),

@@ -6,11 +6,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 
-export function getSimilarProducts(categoryId: number): Promise<ProductDto[]> {
+function getSimilarProducts(categoryId: number): Promise<ProductDto[]> {
   return api.get<ProductDto[]>(`/api/products/category/${categoryId}`);
 }
 
-export function similarProductsQueryOptions(categoryId: number) {
+function similarProductsQueryOptions(categoryId: number) {
   return queryOptions({
     queryKey: ['products', 'category', categoryId],
     queryFn: () => getSimilarProducts(categoryId),

@@ -8,7 +8,7 @@ import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
 import type { ProductCardLayout, ProductCardProps } from '@/components/product-card';
 
 /** Skeleton cards while products load (admin-area.md section 9). */
-export const PRODUCT_SKELETON_COUNT = 8;
+const PRODUCT_SKELETON_COUNT = 8;
 
 const cellSize = (layout: ProductCardLayout) =>
   layout === 'list' ? { xs: 12 } : { xs: 12, sm: 6, md: 4, lg: 3 };

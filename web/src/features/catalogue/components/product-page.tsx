@@ -61,8 +61,6 @@ import { ProductFaqs } from './product-faqs';
 import { ProductGallery } from './product-gallery';
 import { Recommendations } from './recommendations';
 
-export { DEFAULT_PRODUCT_RATING };
-
 type ProductParams = { categoryUrl?: string; productUrl?: string; customUrl?: string };
 type TabName = 'description' | 'faq' | 'reviews';
 

@@ -18,9 +18,9 @@ import { useSimilarProducts } from '../api/get-similar-products';
 import { ProductGridSkeleton } from './product-grid';
 
 /** Random recommendations shown (customer-area.md section 9). */
-export const RECOMMENDATIONS_COUNT = 4;
+const RECOMMENDATIONS_COUNT = 4;
 /** Similar products shown (customer-area.md section 9). */
-export const SIMILAR_PRODUCTS_COUNT = 3;
+const SIMILAR_PRODUCTS_COUNT = 3;
 
 /** A deterministic pseudo-random sequence in [0, 1) from a seed (mulberry32). */
 function randomFrom(seed: number): () => number {
@@ -35,7 +35,7 @@ function randomFrom(seed: number): () => number {
 }
 
 /** `count` products other than `excludeId`, picked at random by `seed` (Fisher-Yates). */
-export function pickRandom(
+function pickRandom(
   products: readonly ProductDto[],
   excludeId: number,
   count: number,

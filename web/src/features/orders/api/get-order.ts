@@ -6,11 +6,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 
-export function getOrder(id: string): Promise<OrderDto> {
+function getOrder(id: string): Promise<OrderDto> {
   return api.get<OrderDto>(`/api/orders/${encodeURIComponent(id)}`);
 }
 
-export function orderQueryOptions(id: string) {
+function orderQueryOptions(id: string) {
   return queryOptions({ queryKey: ['orders', id], queryFn: () => getOrder(id) });
 }
 

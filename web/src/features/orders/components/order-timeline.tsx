@@ -20,7 +20,7 @@ interface TimelineStep {
 }
 
 /** The steps the order has reached. */
-export function timelineSteps(
+function timelineSteps(
   order: Pick<OrderDto, 'status' | 'createdAt' | 'updatedAt'>,
 ): TimelineStep[] {
   const steps: TimelineStep[] = [

@@ -37,7 +37,7 @@ import {
 type StatusFilter = 'all' | OrderStatus;
 
 /** Orders whose number or product name contains the search text, in the chosen status. */
-export function filterOrders(
+function filterOrders(
   orders: readonly OrderDto[],
   search: string,
   status: StatusFilter,

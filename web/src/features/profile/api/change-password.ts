@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordRequest } from '@contracts/requests';
 import { api } from '@/lib/api-client';
 
-export function changePassword(
+function changePassword(
   body: ChangePasswordRequest,
 ): Promise<{ success: boolean; message: string }> {
   return api.post('/api/change-password', body);

@@ -8,7 +8,7 @@ import type { UserDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 import { userQueryOptions } from '@/api/get-user';
 
-export function updateProfile(body: UpdateProfileRequest): Promise<UserDto> {
+function updateProfile(body: UpdateProfileRequest): Promise<UserDto> {
   return api.put<UserDto>('/api/update-profile', body);
 }
 

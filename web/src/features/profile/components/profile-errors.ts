@@ -7,12 +7,12 @@ import { ApiError, isNetworkError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 /** Network failure toast text (customer-area.md section 8). */
-export const PROFILE_NETWORK_ERROR = 'Bir hata oluştu. Lütfen tekrar deneyin.';
+const PROFILE_NETWORK_ERROR = 'Bir hata oluştu. Lütfen tekrar deneyin.';
 /** Title of the profile screen's error toasts ("Error"). */
 export const PROFILE_ERROR_TITLE = 'Hata';
 
 /** The `message` member of a JSON error answer, or null. */
-export function serverMessage(error: unknown): string | null {
+function serverMessage(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   try {
     const body: unknown = JSON.parse(error.body);

@@ -20,10 +20,10 @@ import { useUpdateProfile } from '../api/update-profile';
 import { profileCountryOptions, profileCountryValue } from '../profile-countries';
 import { toastProfileError } from './profile-errors';
 
-export const PROFILE_UPDATED_MESSAGE = 'Profil bilgileriniz güncellendi.';
-export const PROFILE_UPDATE_FAILED_MESSAGE = 'Profil güncellenemedi.';
+const PROFILE_UPDATED_MESSAGE = 'Profil bilgileriniz güncellendi.';
+const PROFILE_UPDATE_FAILED_MESSAGE = 'Profil güncellenemedi.';
 /** Time the success toast is readable before the page reloads (customer-area.md section 4). */
-export const PROFILE_RELOAD_DELAY_MS = 1500;
+const PROFILE_RELOAD_DELAY_MS = 1500;
 
 export function ProfileForm({ user }: { user: UserDto }) {
   const update = useUpdateProfile();

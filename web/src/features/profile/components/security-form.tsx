@@ -16,10 +16,10 @@ import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { PROFILE_ERROR_TITLE, toastProfileError } from './profile-errors';
 
-export const PASSWORDS_DIFFER_MESSAGE = 'Yeni şifreler eşleşmiyor.';
-export const PASSWORD_CHANGE_FAILED_MESSAGE = 'Şifre değiştirilemedi.';
-export const PASSWORD_CHANGED_TITLE = 'Başarılı';
-export const PASSWORD_CHANGED_MESSAGE = 'Şifreniz başarıyla değiştirildi.';
+const PASSWORDS_DIFFER_MESSAGE = 'Yeni şifreler eşleşmiyor.';
+const PASSWORD_CHANGE_FAILED_MESSAGE = 'Şifre değiştirilemedi.';
+const PASSWORD_CHANGED_TITLE = 'Başarılı';
+const PASSWORD_CHANGED_MESSAGE = 'Şifreniz başarıyla değiştirildi.';
 
 interface PasswordValues {
   currentPassword: string;
@@ -30,7 +30,7 @@ interface PasswordValues {
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** One message per field that breaks a rule of section 5, none when the form may be sent. */
-export function passwordFieldErrors(values: PasswordValues): Partial<PasswordValues> {
+function passwordFieldErrors(values: PasswordValues): Partial<PasswordValues> {
   const errors: Partial<PasswordValues> = {};
   if (!values.currentPassword) errors.currentPassword = 'Current password is required';
   for (const field of ['newPassword', 'confirmPassword'] as const) {

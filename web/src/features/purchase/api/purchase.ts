@@ -11,12 +11,12 @@ import { productsQueryOptions } from '@/api/get-products';
 import { ordersQueryOptions } from '@/api/get-orders';
 import { transactionsQueryOptions } from '@/api/get-transactions';
 
-export interface PurchaseResponse {
+interface PurchaseResponse {
   success: true;
   order: OrderDto;
 }
 
-export function purchase(body: PurchaseRequest): Promise<PurchaseResponse> {
+function purchase(body: PurchaseRequest): Promise<PurchaseResponse> {
   return api.post<PurchaseResponse>('/api/purchase', body);
 }
 

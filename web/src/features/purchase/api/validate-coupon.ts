@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CouponValidationDto } from '@contracts/coupons';
 import { api } from '@/lib/api-client';
 
-export function validateCoupon(code: string): Promise<CouponValidationDto> {
+function validateCoupon(code: string): Promise<CouponValidationDto> {
   return api.post<CouponValidationDto>('/api/validate-coupon', { code: code.trim() });
 }
 

@@ -20,8 +20,8 @@ export interface AppliedCoupon {
   discountPercentage: number;
 }
 
-export const INVALID_COUPON_MESSAGE = 'Invalid coupon code';
-export const COUPON_CALL_FAILED_MESSAGE = 'Failed to validate coupon';
+const INVALID_COUPON_MESSAGE = 'Invalid coupon code';
+const COUPON_CALL_FAILED_MESSAGE = 'Failed to validate coupon';
 
 /** A 4xx answer is the server refusing the code; anything else is the call failing. */
 function refusalMessage(error: unknown): string {

@@ -31,10 +31,10 @@ import { CouponBox } from './coupon-box';
 import type { AppliedCoupon } from './coupon-box';
 
 /** Delay before the redirects that follow a refused purchase (customer-area.md section 9). */
-export const PURCHASE_REDIRECT_DELAY_MS = 2000;
+const PURCHASE_REDIRECT_DELAY_MS = 2000;
 
 /** Reads the quantity box: a whole number of at least 1 (1 while the box is empty or invalid). */
-export function parseQuantity(text: string): number {
+function parseQuantity(text: string): number {
   if (!/^\d{1,9}$/.test(text.trim())) return 1;
   return Math.max(1, Number(text.trim()));
 }

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentDto } from '@contracts/reviews';
 import { api } from '@/lib/api-client';
 
-export interface AddReviewInput {
+interface AddReviewInput {
   productId: number;
   /** Trimmed, non-blank. */
   comment: string;
@@ -15,7 +15,7 @@ export interface AddReviewInput {
   rating: number;
 }
 
-export function addProductReview(input: AddReviewInput): Promise<CommentDto> {
+function addProductReview(input: AddReviewInput): Promise<CommentDto> {
   return api.post<CommentDto>(`/api/products/${input.productId}/comments`, input);
 }
 

@@ -16,7 +16,7 @@ import { toast } from '@/lib/toast';
 import { useAddProductReview } from '../api/add-product-review';
 
 /** Rating preselected in the form (customer-area.md section 5). */
-export const DEFAULT_REVIEW_RATING = 5;
+const DEFAULT_REVIEW_RATING = 5;
 
 export function ReviewForm({ productId }: { productId: number }) {
   const [rating, setRating] = useState(DEFAULT_REVIEW_RATING);

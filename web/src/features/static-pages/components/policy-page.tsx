@@ -16,7 +16,7 @@ import type { Policy, PolicySection } from '../policies';
 
 const sectionId = (index: number) => `section-${index + 1}`;
 
-export function PolicyPage({ policy }: { policy: Policy }) {
+function PolicyPage({ policy }: { policy: Policy }) {
   useDocumentMeta(`${policy.title} - ${SITE_NAME}`, policy.description);
   return (
     <>

@@ -8,9 +8,9 @@ import type { SupportTicketDto, ticketSchema } from '@contracts/support';
 import { api } from '@/lib/api-client';
 import { ticketsQueryOptions } from '@/api/get-tickets';
 
-export type CreateTicketRequest = z.input<typeof ticketSchema>;
+type CreateTicketRequest = z.input<typeof ticketSchema>;
 
-export function createTicket(body: CreateTicketRequest): Promise<SupportTicketDto> {
+function createTicket(body: CreateTicketRequest): Promise<SupportTicketDto> {
   return api.post<SupportTicketDto>('/api/support/tickets', body);
 }
 

@@ -8,9 +8,9 @@ import type { SupportMessageDto, ticketMessageSchema } from '@contracts/support'
 import { api } from '@/lib/api-client';
 import { ticketsQueryOptions } from '@/api/get-tickets';
 
-export type SendMessageRequest = z.input<typeof ticketMessageSchema>;
+type SendMessageRequest = z.input<typeof ticketMessageSchema>;
 
-export function sendMessage(body: SendMessageRequest): Promise<SupportMessageDto> {
+function sendMessage(body: SendMessageRequest): Promise<SupportMessageDto> {
   return api.post<SupportMessageDto>('/api/support/messages', body);
 }
 

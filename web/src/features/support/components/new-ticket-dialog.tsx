@@ -25,7 +25,7 @@ type Priority = (typeof TICKET_PRIORITIES)[number];
 const PRIORITY_LABELS: Record<Priority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 
 /** Priority of a new ticket unless the customer picks another (customer-area.md section 5). */
-export const DEFAULT_TICKET_PRIORITY: Priority = 'medium';
+const DEFAULT_TICKET_PRIORITY: Priority = 'medium';
 
 interface NewTicketDialogProps {
   open: boolean;

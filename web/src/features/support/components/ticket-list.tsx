@@ -17,10 +17,10 @@ import { paginate } from '@/lib/paginate';
 import { TicketPriorityChip, TicketStatusChip } from '@/components/support/ticket-chips';
 
 /** Tickets per page (customer-area.md section 9). */
-export const TICKETS_PER_PAGE = 10;
+const TICKETS_PER_PAGE = 10;
 
 /** Newest first (by creation time, then id). */
-export function sortTickets(tickets: readonly SupportTicketDto[]): SupportTicketDto[] {
+function sortTickets(tickets: readonly SupportTicketDto[]): SupportTicketDto[] {
   return [...tickets].sort(
     (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id,
   );

@@ -9,9 +9,9 @@ import { api } from '@/lib/api-client';
 import { ordersQueryOptions } from '@/api/get-orders';
 import { warrantyClaimsQueryOptions } from '@/api/get-warranty-claims';
 
-export type CreateWarrantyClaimRequest = z.input<typeof warrantyClaimSchema>;
+type CreateWarrantyClaimRequest = z.input<typeof warrantyClaimSchema>;
 
-export function createWarrantyClaim(body: CreateWarrantyClaimRequest): Promise<WarrantyClaimDto> {
+function createWarrantyClaim(body: CreateWarrantyClaimRequest): Promise<WarrantyClaimDto> {
   return api.post<WarrantyClaimDto>('/api/warranty-claims', body);
 }
 

@@ -6,14 +6,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WarrantyEligibilityDto } from '@contracts/warranty';
 import { api } from '@/lib/api-client';
 
-export function getWarrantyEligibility(orderId: number | string): Promise<WarrantyEligibilityDto> {
+function getWarrantyEligibility(orderId: number | string): Promise<WarrantyEligibilityDto> {
   return api.get<WarrantyEligibilityDto>(
     `/api/orders/${encodeURIComponent(String(orderId))}/warranty-eligibility`,
   );
 }
 
 /** Keyed under ['orders', id] so invalidating an order refreshes its warranty too. */
-export function warrantyEligibilityQueryOptions(orderId: number | string) {
+function warrantyEligibilityQueryOptions(orderId: number | string) {
   return queryOptions({
     queryKey: ['orders', String(orderId), 'warranty-eligibility'],
     queryFn: () => getWarrantyEligibility(orderId),

@@ -18,7 +18,7 @@ import { toast } from '@/lib/toast';
 import { useCreateWarrantyClaim } from '../api/create-warranty-claim';
 
 /** The claim type of a claim made from the order list (customer-area.md section 3). */
-export const ORDER_LIST_CLAIM_TYPE = 'account_access';
+const ORDER_LIST_CLAIM_TYPE = 'account_access';
 
 interface WarrantyClaimDialogProps {
   open: boolean;

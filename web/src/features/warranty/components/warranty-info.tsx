@@ -34,7 +34,7 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /** "1 day" / "12 days". */
-export function daysText(days: number): string {
+function daysText(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
 

@@ -4,16 +4,13 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  AnnouncementDto,
-  announcementSchema,
-} from '@contracts/announcements';
+import type { AnnouncementDto, announcementSchema } from '@contracts/announcements';
 import { api } from '@/lib/api-client';
 import { refreshAnnouncements } from './refresh-announcements';
 
-export type AnnouncementRequest = z.input<typeof announcementSchema>;
+type AnnouncementRequest = z.input<typeof announcementSchema>;
 
-export function createAnnouncement(body: AnnouncementRequest): Promise<AnnouncementDto> {
+function createAnnouncement(body: AnnouncementRequest): Promise<AnnouncementDto> {
   return api.post<AnnouncementDto>('/api/admin/announcements', body);
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshAnnouncements } from './refresh-announcements';
 
-export function deleteAnnouncement(announcementId: number): Promise<{ success: boolean }> {
+function deleteAnnouncement(announcementId: number): Promise<{ success: boolean }> {
   return api.delete<{ success: boolean }>(`/api/admin/announcements/${announcementId}`);
 }
 

@@ -6,7 +6,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AnnouncementDto } from '@contracts/announcements';
 import { api } from '@/lib/api-client';
 
-export function getAdminAnnouncements(search: string): Promise<AnnouncementDto[]> {
+function getAdminAnnouncements(search: string): Promise<AnnouncementDto[]> {
   const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : '';
   return api.get<AnnouncementDto[]>(`/api/admin/announcements${query}`);
 }
@@ -14,7 +14,7 @@ export function getAdminAnnouncements(search: string): Promise<AnnouncementDto[]
 /** The key prefix of every search's copy of the list: invalidating it refreshes them all. */
 export const ADMIN_ANNOUNCEMENTS_KEY = ['admin', 'announcements'] as const;
 
-export function adminAnnouncementsQueryOptions(search = '') {
+function adminAnnouncementsQueryOptions(search = '') {
   return queryOptions({
     queryKey: [...ADMIN_ANNOUNCEMENTS_KEY, search.trim()],
     queryFn: () => getAdminAnnouncements(search),

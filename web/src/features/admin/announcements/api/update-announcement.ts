@@ -5,22 +5,19 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  AnnouncementDto,
-  announcementUpdateSchema,
-} from '@contracts/announcements';
+import type { AnnouncementDto, announcementUpdateSchema } from '@contracts/announcements';
 import { api } from '@/lib/api-client';
 import { ADMIN_ANNOUNCEMENTS_KEY } from './get-admin-announcements';
 import { refreshAnnouncements } from './refresh-announcements';
 
-export type AnnouncementChanges = z.input<typeof announcementUpdateSchema>;
+type AnnouncementChanges = z.input<typeof announcementUpdateSchema>;
 
-export interface UpdateAnnouncementInput {
+interface UpdateAnnouncementInput {
   announcementId: number;
   changes: AnnouncementChanges;
 }
 
-export function updateAnnouncement({
+function updateAnnouncement({
   announcementId,
   changes,
 }: UpdateAnnouncementInput): Promise<AnnouncementDto> {

@@ -9,7 +9,7 @@ import type { CategoryDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 import { refreshCategories } from './refresh-categories';
 
-export function createCategory(body: CategoryRequest): Promise<CategoryDto> {
+function createCategory(body: CategoryRequest): Promise<CategoryDto> {
   return api.post<CategoryDto>('/api/admin/categories', body);
 }
 

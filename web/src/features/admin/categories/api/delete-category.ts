@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshCategories } from './refresh-categories';
 
-export function deleteCategory(categoryId: number): Promise<{ success: boolean }> {
+function deleteCategory(categoryId: number): Promise<{ success: boolean }> {
   return api.delete<{ success: boolean }>(`/api/admin/categories/${categoryId}`);
 }
 

@@ -7,7 +7,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CategoryDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 
-export function getAdminCategories(search: string): Promise<CategoryDto[]> {
+function getAdminCategories(search: string): Promise<CategoryDto[]> {
   const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : '';
   return api.get<CategoryDto[]>(`/api/admin/categories${query}`);
 }

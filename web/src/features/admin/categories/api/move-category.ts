@@ -12,17 +12,17 @@ import { refreshCategories } from './refresh-categories';
 
 export type MoveDirection = 'up' | 'down';
 
-export interface MoveCategoryInput {
+interface MoveCategoryInput {
   categoryId: number;
   direction: MoveDirection;
 }
 
-export function moveCategory({ categoryId, direction }: MoveCategoryInput): Promise<CategoryDto[]> {
+function moveCategory({ categoryId, direction }: MoveCategoryInput): Promise<CategoryDto[]> {
   return api.put<CategoryDto[]>(`/api/admin/categories/${categoryId}/sort`, { direction });
 }
 
 /** The list with the category swapped with its neighbour; unchanged at either end. */
-export function swapWithNeighbour<T extends { id: number }>(
+function swapWithNeighbour<T extends { id: number }>(
   list: readonly T[],
   categoryId: number,
   direction: MoveDirection,

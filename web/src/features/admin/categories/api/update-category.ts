@@ -11,14 +11,14 @@ import { api } from '@/lib/api-client';
 import { ADMIN_CATEGORIES_KEY } from './get-admin-categories';
 import { refreshCategories } from './refresh-categories';
 
-export type CategoryChanges = z.input<typeof categoryUpdateSchema>;
+type CategoryChanges = z.input<typeof categoryUpdateSchema>;
 
-export interface UpdateCategoryInput {
+interface UpdateCategoryInput {
   categoryId: number;
   changes: CategoryChanges;
 }
 
-export function updateCategory({ categoryId, changes }: UpdateCategoryInput): Promise<CategoryDto> {
+function updateCategory({ categoryId, changes }: UpdateCategoryInput): Promise<CategoryDto> {
   return api.put<CategoryDto>(`/api/admin/categories/${categoryId}`, changes);
 }
 

@@ -29,7 +29,7 @@ import { CategoriesGrid } from './categories-grid';
 import { CategoryFormDialog } from './category-form-dialog';
 
 /** The delete question (admin-area.md section 5, Category). */
-export const DELETE_CATEGORY_QUESTION = 'Are you sure you want to delete this category?';
+const DELETE_CATEGORY_QUESTION = 'Are you sure you want to delete this category?';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; category: CategoryDto };
 

@@ -61,7 +61,7 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const INTEGER = /^-?\d{1,7}$/;
 
 /** An empty form with the spec's defaults: colour #3B82F6, icon Package, active, sort order 0. */
-export const EMPTY_CATEGORY_FORM: CategoryFormValues = {
+const EMPTY_CATEGORY_FORM: CategoryFormValues = {
   name: '',
   customUrl: '',
   shortDescription: '',
@@ -97,7 +97,7 @@ function formOf(category: CategoryDto): CategoryFormValues {
  * The request body for the form, or the errors to show: name required ("Category name is
  * required"), a URL with at least one letter or digit, a hex colour, a whole sort order.
  */
-export function toCategoryRequest(
+function toCategoryRequest(
   values: CategoryFormValues,
 ): { body: CategoryRequest } | { errors: FormErrors } {
   const errors: FormErrors = {};

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ADMIN_COMMENTS_KEY } from './get-admin-comments';
 
-export function deleteComment(commentId: number): Promise<{ success: boolean }> {
+function deleteComment(commentId: number): Promise<{ success: boolean }> {
   return api.delete<{ success: boolean }>(`/api/admin/comments/${commentId}`);
 }
 

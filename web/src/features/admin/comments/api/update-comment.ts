@@ -9,14 +9,14 @@ import type { CommentDto } from '@contracts/reviews';
 import { api } from '@/lib/api-client';
 import { ADMIN_COMMENTS_KEY } from './get-admin-comments';
 
-export type CommentChange = { isApproved: boolean } | { comment: string };
+type CommentChange = { isApproved: boolean } | { comment: string };
 
-export interface UpdateCommentInput {
+interface UpdateCommentInput {
   commentId: number;
   change: CommentChange;
 }
 
-export function updateComment({ commentId, change }: UpdateCommentInput): Promise<CommentDto> {
+function updateComment({ commentId, change }: UpdateCommentInput): Promise<CommentDto> {
   return api.put<CommentDto>(`/api/admin/comments/${commentId}`, change);
 }
 

@@ -29,7 +29,7 @@ export interface CommentRowActions {
 }
 
 /** Approved (green) or Pending (amber) (admin-area.md section 4, Comment). */
-export function CommentStatusChip({ isApproved }: { isApproved: boolean }) {
+function CommentStatusChip({ isApproved }: { isApproved: boolean }) {
   return isApproved ? (
     <Chip size="small" color="success" variant="outlined" label="Approved" />
   ) : (

@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 import type { CouponRequestBody } from '../coupon-form';
 import { adminCouponsQueryOptions } from './get-admin-coupons';
 
-export function createCoupon(body: CouponRequestBody): Promise<CouponDto> {
+function createCoupon(body: CouponRequestBody): Promise<CouponDto> {
   return api.post<CouponDto>('/api/admin/coupons', body);
 }
 

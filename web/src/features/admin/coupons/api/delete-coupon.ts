@@ -7,7 +7,7 @@ import type { CouponDto } from '@contracts/coupons';
 import { api } from '@/lib/api-client';
 import { adminCouponsQueryOptions } from './get-admin-coupons';
 
-export function deleteCoupon(couponId: number): Promise<{ success: boolean }> {
+function deleteCoupon(couponId: number): Promise<{ success: boolean }> {
   return api.delete<{ success: boolean }>(`/api/admin/coupons/${couponId}`);
 }
 

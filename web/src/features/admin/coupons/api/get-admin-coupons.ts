@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CouponDto } from '@contracts/coupons';
 import { api } from '@/lib/api-client';
 
-export function getAdminCoupons(): Promise<CouponDto[]> {
+function getAdminCoupons(): Promise<CouponDto[]> {
   return api.get<CouponDto[]>('/api/admin/coupons');
 }
 

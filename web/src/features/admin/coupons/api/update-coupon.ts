@@ -10,12 +10,12 @@ import { api } from '@/lib/api-client';
 import type { CouponRequestBody } from '../coupon-form';
 import { adminCouponsQueryOptions } from './get-admin-coupons';
 
-export interface UpdateCouponInput {
+interface UpdateCouponInput {
   couponId: number;
   changes: Partial<CouponRequestBody>;
 }
 
-export function updateCoupon({ couponId, changes }: UpdateCouponInput): Promise<CouponDto> {
+function updateCoupon({ couponId, changes }: UpdateCouponInput): Promise<CouponDto> {
   return api.put<CouponDto>(`/api/admin/coupons/${couponId}`, changes);
 }
 

@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminDashboardDto } from '@contracts/admin';
 import { api } from '@/lib/api-client';
 
-export function getAdminDashboard(): Promise<AdminDashboardDto> {
+function getAdminDashboard(): Promise<AdminDashboardDto> {
   return api.get<AdminDashboardDto>('/api/admin/dashboard');
 }
 

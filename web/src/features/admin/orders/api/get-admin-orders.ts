@@ -27,12 +27,12 @@ export function adminOrdersSearchParams({ page, search, status }: AdminOrdersPar
   return params.toString();
 }
 
-export function getAdminOrders(params: AdminOrdersParams): Promise<OrderPageDto> {
+function getAdminOrders(params: AdminOrdersParams): Promise<OrderPageDto> {
   return api.get<OrderPageDto>(`/api/admin/orders?${adminOrdersSearchParams(params)}`);
 }
 
 /** Key ['admin', 'orders', params]: ['admin', 'orders'] is the prefix of every page. */
-export function adminOrdersQueryOptions(params: AdminOrdersParams) {
+function adminOrdersQueryOptions(params: AdminOrdersParams) {
   return queryOptions({
     queryKey: ['admin', 'orders', params],
     queryFn: () => getAdminOrders(params),

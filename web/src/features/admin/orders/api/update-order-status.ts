@@ -32,7 +32,7 @@ export function orderStatusBody({ status, deliveredItem }: UpdateOrderStatusInpu
     : { status };
 }
 
-export function updateOrderStatus(input: UpdateOrderStatusInput): Promise<OrderDto> {
+function updateOrderStatus(input: UpdateOrderStatusInput): Promise<OrderDto> {
   return api.put<OrderDto>(`/api/orders/${input.orderId}/status`, orderStatusBody(input));
 }
 

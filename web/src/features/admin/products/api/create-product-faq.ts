@@ -8,7 +8,7 @@ import type { FaqDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 import { productFaqsQueryOptions } from '@/api/get-product-faqs';
 
-export interface CreateProductFaqInput {
+interface CreateProductFaqInput {
   productId: number;
   question: string;
   answer: string;
@@ -17,7 +17,7 @@ export interface CreateProductFaqInput {
   isActive: boolean;
 }
 
-export function createProductFaq({ productId, ...body }: CreateProductFaqInput): Promise<FaqDto> {
+function createProductFaq({ productId, ...body }: CreateProductFaqInput): Promise<FaqDto> {
   return api.post<FaqDto>(`/api/admin/products/${productId}/faqs`, body);
 }
 

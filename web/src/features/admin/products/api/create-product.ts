@@ -8,7 +8,7 @@ import type { AdminProductDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 import { invalidateProductQueries } from './get-admin-products';
 
-export function createProduct(body: ProductRequest): Promise<AdminProductDto> {
+function createProduct(body: ProductRequest): Promise<AdminProductDto> {
   return api.post<AdminProductDto>('/api/products', body);
 }
 

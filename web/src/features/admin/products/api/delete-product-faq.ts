@@ -6,13 +6,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { productFaqsQueryOptions } from '@/api/get-product-faqs';
 
-export interface DeleteProductFaqInput {
+interface DeleteProductFaqInput {
   faqId: number;
   /** The FAQ's product, whose list is refetched. */
   productId: number;
 }
 
-export function deleteProductFaq({ faqId }: DeleteProductFaqInput): Promise<{ success: boolean }> {
+function deleteProductFaq({ faqId }: DeleteProductFaqInput): Promise<{ success: boolean }> {
   return api.delete<{ success: boolean }>(`/api/admin/faqs/${faqId}`);
 }
 

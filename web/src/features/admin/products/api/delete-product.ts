@@ -4,7 +4,7 @@ import type { AdminProductDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 import { adminProductsQueryOptions, invalidateProductQueries } from './get-admin-products';
 
-export function deleteProduct(productId: number): Promise<{ success: boolean }> {
+function deleteProduct(productId: number): Promise<{ success: boolean }> {
   return api.delete<{ success: boolean }>(`/api/products/${productId}`);
 }
 

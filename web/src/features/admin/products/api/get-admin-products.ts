@@ -8,7 +8,7 @@ import type { AdminProductDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 import { productsQueryOptions } from '@/api/get-products';
 
-export function getAdminProducts(): Promise<AdminProductDto[]> {
+function getAdminProducts(): Promise<AdminProductDto[]> {
   return api.get<AdminProductDto[]>('/api/admin/products');
 }
 

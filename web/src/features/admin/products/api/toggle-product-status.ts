@@ -8,12 +8,12 @@ import type { AdminProductDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 import { adminProductsQueryOptions, invalidateProductQueries } from './get-admin-products';
 
-export interface ToggleProductStatusInput {
+interface ToggleProductStatusInput {
   productId: number;
   isActive: boolean;
 }
 
-export function toggleProductStatus({
+function toggleProductStatus({
   productId,
   isActive,
 }: ToggleProductStatusInput): Promise<AdminProductDto> {

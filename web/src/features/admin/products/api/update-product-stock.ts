@@ -10,13 +10,13 @@ import { stockLines, type StockLine } from '@contracts/stock-items';
 import { api } from '@/lib/api-client';
 import { invalidateProductQueries } from './get-admin-products';
 
-export interface UpdateProductStockInput {
+interface UpdateProductStockInput {
   productId: number;
   stockItems: string[];
   stockVersion: number;
 }
 
-export function updateProductStock({
+function updateProductStock({
   productId,
   stockItems,
   stockVersion,

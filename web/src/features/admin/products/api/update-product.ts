@@ -8,15 +8,12 @@ import type { AdminProductDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 import { invalidateProductQueries } from './get-admin-products';
 
-export interface UpdateProductInput {
+interface UpdateProductInput {
   productId: number;
   changes: Partial<ProductRequest>;
 }
 
-export function updateProduct({
-  productId,
-  changes,
-}: UpdateProductInput): Promise<AdminProductDto> {
+function updateProduct({ productId, changes }: UpdateProductInput): Promise<AdminProductDto> {
   return api.put<AdminProductDto>(`/api/products/${productId}`, changes);
 }
 

@@ -7,11 +7,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportsDto } from '@contracts/admin';
 import { api } from '@/lib/api-client';
 
-export function getReports(): Promise<ReportsDto> {
+function getReports(): Promise<ReportsDto> {
   return api.get<ReportsDto>('/api/admin/reports');
 }
 
-export function reportsQueryOptions() {
+function reportsQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'reports'],
     queryFn: getReports,

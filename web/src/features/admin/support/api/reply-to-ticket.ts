@@ -10,13 +10,13 @@ import { api } from '@/lib/api-client';
 import { ticketMessagesQueryOptions } from '@/api/get-ticket-messages';
 import { ADMIN_TICKETS_KEY } from './get-admin-tickets';
 
-export interface ReplyToTicketInput {
+interface ReplyToTicketInput {
   ticketId: number;
   /** Sent trimmed. */
   message: string;
 }
 
-export function replyToTicket({ ticketId, message }: ReplyToTicketInput) {
+function replyToTicket({ ticketId, message }: ReplyToTicketInput) {
   return api.post<SupportMessageDto>(`/api/admin/support/tickets/${ticketId}/reply`, {
     message: message.trim(),
   });

@@ -8,12 +8,12 @@ import type { SupportTicketDto, TicketStatus } from '@contracts/support';
 import { api } from '@/lib/api-client';
 import { ADMIN_TICKETS_KEY } from './get-admin-tickets';
 
-export interface UpdateTicketStatusInput {
+interface UpdateTicketStatusInput {
   ticketId: number;
   status: TicketStatus;
 }
 
-export function updateTicketStatus({ ticketId, status }: UpdateTicketStatusInput) {
+function updateTicketStatus({ ticketId, status }: UpdateTicketStatusInput) {
   return api.put<SupportTicketDto>(`/api/admin/support/tickets/${ticketId}`, { status });
 }
 

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { TelegramTestResult } from './test-telegram';
 
-export function sendTestNotification(): Promise<TelegramTestResult> {
+function sendTestNotification(): Promise<TelegramTestResult> {
   return api.post<TelegramTestResult>('/api/admin/send-test-notification');
 }
 

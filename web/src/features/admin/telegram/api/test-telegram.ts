@@ -11,7 +11,7 @@ export interface TelegramTestResult {
   message: string;
 }
 
-export function testTelegram(): Promise<TelegramTestResult> {
+function testTelegram(): Promise<TelegramTestResult> {
   return api.post<TelegramTestResult>('/api/admin/test-telegram');
 }
 

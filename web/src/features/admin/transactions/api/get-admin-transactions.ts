@@ -34,7 +34,7 @@ export interface AdminTransactionsParams {
 }
 
 /** The query string: empty search and filters are left out. */
-export function transactionsSearchParams(params: AdminTransactionsParams): URLSearchParams {
+function transactionsSearchParams(params: AdminTransactionsParams): URLSearchParams {
   const query = new URLSearchParams();
   if (params.search.trim()) query.set('search', params.search.trim());
   if (params.type) query.set('type', params.type);
@@ -44,11 +44,11 @@ export function transactionsSearchParams(params: AdminTransactionsParams): URLSe
   return query;
 }
 
-export function getAdminTransactions(params: AdminTransactionsParams): Promise<TransactionPageDto> {
+function getAdminTransactions(params: AdminTransactionsParams): Promise<TransactionPageDto> {
   return api.get<TransactionPageDto>(`/api/admin/transactions?${transactionsSearchParams(params)}`);
 }
 
-export function adminTransactionsQueryOptions(params: AdminTransactionsParams) {
+function adminTransactionsQueryOptions(params: AdminTransactionsParams) {
   const { search, type, status, page } = params;
   return queryOptions({
     queryKey: ['admin', 'transactions', { search: search.trim(), type, status, page }],

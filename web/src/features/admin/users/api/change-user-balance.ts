@@ -15,7 +15,7 @@ import { topUpRequestsQueryOptions } from './get-top-up-requests';
 
 export type BalanceOperation = 'add' | 'subtract';
 
-export interface ChangeUserBalanceInput {
+interface ChangeUserBalanceInput {
   userId: number;
   /** Dollars as typed, a decimal string ("12.50"): no float on the way to the server. */
   amount: string;
@@ -26,14 +26,14 @@ export interface ChangeUserBalanceInput {
   depositId?: number;
 }
 
-export interface ChangeUserBalanceResponse {
+interface ChangeUserBalanceResponse {
   success: boolean;
   /** The new balance in dollars. */
   balance: string;
   message: string;
 }
 
-export function changeUserBalance({
+function changeUserBalance({
   userId,
   amount,
   operation,

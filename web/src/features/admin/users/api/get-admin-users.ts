@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 
-export function getAdminUsers(): Promise<UserDto[]> {
+function getAdminUsers(): Promise<UserDto[]> {
   return api.get<UserDto[]>('/api/admin/users');
 }
 

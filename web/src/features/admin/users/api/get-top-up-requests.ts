@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DepositDto } from '@contracts/payments';
 import { api } from '@/lib/api-client';
 
-export function getTopUpRequests(userId: number): Promise<DepositDto[]> {
+function getTopUpRequests(userId: number): Promise<DepositDto[]> {
   return api.get<DepositDto[]>(`/api/admin/users/${userId}/top-up-requests`);
 }
 

@@ -11,13 +11,13 @@ import { api } from '@/lib/api-client';
 import { adminUsersQueryOptions } from './get-admin-users';
 
 /** `asOf`: an ISO instant, or null for the ledger up to now. */
-export function getUserLedger(userId: number, asOf: string | null): Promise<LedgerDto> {
+function getUserLedger(userId: number, asOf: string | null): Promise<LedgerDto> {
   const query = asOf ? `?asOf=${encodeURIComponent(asOf)}` : '';
   return api.get<LedgerDto>(`/api/admin/users/${userId}/ledger${query}`);
 }
 
 /** Under ['admin', 'users'], so a balance change (change-user-balance.ts) refreshes it. */
-export function userLedgerQueryOptions(userId: number, asOf: string | null) {
+function userLedgerQueryOptions(userId: number, asOf: string | null) {
   return queryOptions({
     queryKey: [...adminUsersQueryOptions().queryKey, userId, 'ledger', asOf ?? 'now'],
     queryFn: () => getUserLedger(userId, asOf),

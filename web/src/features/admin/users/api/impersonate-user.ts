@@ -13,16 +13,16 @@ import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { forgetPreviousIdentity, refetchSessionUser } from './switch-session';
 
-export interface ImpersonateUserResponse {
+interface ImpersonateUserResponse {
   success: boolean;
   message: string;
   user: UserDto;
 }
 
 /** The success toast's text (admin-area.md section 8). */
-export const IMPERSONATION_SUCCESS_MESSAGE = 'You are now logged in as this user.';
+const IMPERSONATION_SUCCESS_MESSAGE = 'You are now logged in as this user.';
 
-export function impersonateUser(userId: number): Promise<ImpersonateUserResponse> {
+function impersonateUser(userId: number): Promise<ImpersonateUserResponse> {
   return api.post<ImpersonateUserResponse>(`/api/admin/users/${userId}/impersonate`);
 }
 

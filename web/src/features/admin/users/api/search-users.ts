@@ -8,12 +8,12 @@ import type { UserDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 import { adminUsersQueryOptions } from './get-admin-users';
 
-export function searchAdminUsers(text: string): Promise<UserDto[]> {
+function searchAdminUsers(text: string): Promise<UserDto[]> {
   return api.get<UserDto[]>(`/api/admin/search/users?q=${encodeURIComponent(text.trim())}`);
 }
 
 /** Under ['admin', 'users'], so a balance change refreshes the searches too. */
-export function searchAdminUsersQueryOptions(text: string) {
+function searchAdminUsersQueryOptions(text: string) {
   return queryOptions({
     queryKey: [...adminUsersQueryOptions().queryKey, 'search', text.trim()],
     queryFn: () => searchAdminUsers(text),

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { forgetPreviousIdentity, refetchSessionUser } from './switch-session';
 
-export function stopImpersonation(): Promise<{ success: boolean; user: UserDto }> {
+function stopImpersonation(): Promise<{ success: boolean; user: UserDto }> {
   return api.post<{ success: boolean; user: UserDto }>('/api/stop-impersonation');
 }
 

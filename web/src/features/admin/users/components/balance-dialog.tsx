@@ -42,10 +42,10 @@ import type { BalanceOperation } from '../api/change-user-balance';
 import { useTopUpRequests } from '../api/get-top-up-requests';
 
 /** Longest reason the server records (contracts/requests.ts balanceChangeSchema). */
-export const BALANCE_REASON_MAX_LENGTH = 500;
+const BALANCE_REASON_MAX_LENGTH = 500;
 
 /** The error for an amount text, or null when it is a positive dollar amount with up to 2 decimals. */
-export function balanceAmountError(text: string): string | null {
+function balanceAmountError(text: string): string | null {
   const cents = toCents(text);
   if (cents === null) return 'Enter an amount in dollars with at most 2 decimals';
   if (cents <= 0) return 'Amount must be greater than 0';

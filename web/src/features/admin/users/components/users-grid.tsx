@@ -34,7 +34,7 @@ export interface UserRowActions {
 }
 
 /** Admin (purple) or Customer (plain). */
-export function RoleChip({ isAdmin }: { isAdmin: boolean }) {
+function RoleChip({ isAdmin }: { isAdmin: boolean }) {
   return isAdmin ? (
     <Chip size="small" color="secondary" label="Admin" />
   ) : (
@@ -43,7 +43,7 @@ export function RoleChip({ isAdmin }: { isAdmin: boolean }) {
 }
 
 /** The country's name for a stored slug ("uae" -> "United Arab Emirates"); unknown slugs as sent. */
-export function countryName(value: string): string {
+function countryName(value: string): string {
   return findCountry(value)?.label ?? (value || '—');
 }
 

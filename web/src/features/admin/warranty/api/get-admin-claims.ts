@@ -7,7 +7,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { WarrantyClaimDto } from '@contracts/warranty';
 import { api } from '@/lib/api-client';
 
-export function getAdminClaims(search: string): Promise<WarrantyClaimDto[]> {
+function getAdminClaims(search: string): Promise<WarrantyClaimDto[]> {
   const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : '';
   return api.get<WarrantyClaimDto[]>(`/api/admin/warranty-claims${query}`);
 }
@@ -15,7 +15,7 @@ export function getAdminClaims(search: string): Promise<WarrantyClaimDto[]> {
 /** ['admin', 'warranty-claims'] is the prefix that refreshes every search's copy. */
 export const ADMIN_CLAIMS_KEY = ['admin', 'warranty-claims'] as const;
 
-export function adminClaimsQueryOptions(search = '') {
+function adminClaimsQueryOptions(search = '') {
   return queryOptions({
     queryKey: [...ADMIN_CLAIMS_KEY, search.trim()],
     queryFn: () => getAdminClaims(search),

@@ -15,11 +15,11 @@ import { claimResponseBody } from '../claim-response';
 import type { ClaimResponseInput } from '../claim-response';
 import { ADMIN_CLAIMS_KEY } from './get-admin-claims';
 
-export interface RespondToClaimInput extends ClaimResponseInput {
+interface RespondToClaimInput extends ClaimResponseInput {
   claimId: number;
 }
 
-export function respondToClaim(input: RespondToClaimInput): Promise<WarrantyClaimDto> {
+function respondToClaim(input: RespondToClaimInput): Promise<WarrantyClaimDto> {
   return api.put<WarrantyClaimDto>(
     `/api/admin/warranty-claims/${input.claimId}`,
     claimResponseBody(input),

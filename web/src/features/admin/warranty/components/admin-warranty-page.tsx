@@ -19,7 +19,7 @@ import { ClaimCard } from './claim-card';
 import { RespondDialog } from './respond-dialog';
 
 /** The empty state's title (admin-area.md sections 2.8 and 8). */
-export const NO_CLAIMS_TITLE = 'No warranty claims found';
+const NO_CLAIMS_TITLE = 'No warranty claims found';
 
 export function AdminWarrantyPage() {
   const [search, setSearch] = useState('');
