@@ -17,23 +17,18 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CreditCardIcon from '@mui/icons-material/CreditCard';
-import CurrencyBitcoinIcon from '@mui/icons-material/CurrencyBitcoin';
 import LockIcon from '@mui/icons-material/Lock';
-import PaymentsIcon from '@mui/icons-material/Payments';
 import { useSearchParams } from 'wouter';
 import {
   FEE_PERCENT,
@@ -53,23 +48,12 @@ import { useDeposit } from '../api/get-deposit';
 import { useSiteConfig } from '@/api/get-site-config';
 import { METHOD_TITLES } from '@/lib/payment-method-titles';
 import { useRequestManualPayment } from '../api/request-manual-payment';
-import {
-  checkDeposit,
-  dollarsLabel,
-  liveChatLink,
-  topUpMessage,
-  totalCents,
-} from '../deposit';
+import { checkDeposit, dollarsLabel, liveChatLink, topUpMessage, totalCents } from '../deposit';
 import { DEPOSIT_SEARCH_PARAM, depositIdFromSearch } from '../deposit-status';
 import { DepositStatusPanel } from './deposit-status-panel';
 import { SentRequestPanel, type SentRequest } from './sent-request-panel';
 import { SummaryRow } from './summary-row';
-
-const METHOD_ICONS = {
-  crypto: CurrencyBitcoinIcon,
-  credit_card: CreditCardIcon,
-  paypal: PaymentsIcon,
-} as const;
+import { MethodOption } from './method-option';
 
 /** The side card's reassurances (customer-area.md sections 1 and 9). */
 const PAYMENT_NOTES = [
@@ -390,38 +374,5 @@ export function AddFundsPage() {
         </Grid>
       </Grid>
     </Container>
-  );
-}
-
-function MethodOption({ method, isChosen }: { method: PaymentMethod; isChosen: boolean }) {
-  const Icon = METHOD_ICONS[method];
-  const fee = FEE_PERCENT[method];
-  return (
-    <FormControlLabel
-      value={method}
-      control={<Radio />}
-      sx={{
-        m: 0,
-        pr: 2,
-        py: 0.5,
-        border: 1,
-        borderRadius: 2,
-        borderColor: isChosen ? 'primary.main' : 'divider',
-        bgcolor: isChosen ? 'action.selected' : 'transparent',
-        '& .MuiFormControlLabel-label': { flexGrow: 1 },
-      }}
-      label={
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 0.5 }}>
-          <Icon color={isChosen ? 'primary' : 'action'} />
-          <Box sx={{ flexGrow: 1 }}>
-            <Typography sx={{ fontWeight: 600 }}>{METHOD_TITLES[method]}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {fee === 0 ? 'No fee' : `${fee}% fee`} · Minimum{' '}
-              {dollarsLabel(MINIMUM_DEPOSIT_CENTS[method])}
-            </Typography>
-          </Box>
-        </Stack>
-      }
-    />
   );
 }

@@ -5,20 +5,18 @@
  * "Product created" and "Product updated"; a failure is the admin error toast.
  */
 import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { AdminProductDto } from '@contracts/responses';
@@ -36,26 +34,12 @@ import {
 import type { ProductFormErrors, ProductFormField, ProductFormValues } from '../product-form';
 import { BbcodeField } from './bbcode-field';
 import { ProductImagesField } from './product-images-field';
+import { Section } from './form-section';
 
 type TextFieldName = Exclude<
   ProductFormField,
   'showOnHomepage' | 'isActive' | 'hasWarranty' | 'deliveryType'
 >;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Grid size={12} component="section">
-      <Divider textAlign="left" sx={{ mb: 2, mt: 1 }}>
-        <Typography variant="subtitle2" component="h3" color="text.secondary">
-          {title}
-        </Typography>
-      </Divider>
-      <Grid container spacing={2}>
-        {children}
-      </Grid>
-    </Grid>
-  );
-}
 
 /**
  * `product` given: the Edit dialog of that product; else the Add New Product dialog. Mounted only
