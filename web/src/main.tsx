@@ -9,7 +9,7 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 
 const root = createRoot(container);
 // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
-// browser between them, instead of in one long task (issue 8, Lighthouse's total blocking time).
+// browser between them, instead of in one long task that blocks input.
 startTransition(() => {
   root.render(
     <StrictMode>

@@ -1,6 +1,6 @@
 /**
  * GET /api/announcements: the active announcements, newest first, each {text, type}
- * (customer-area.md sections 2, 3 and 7), for the home banner and the product page.
+ * (docs/specs/customer-area.md sections 2, 3 and 7), for the home banner and the product page.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnnouncementDto } from '@contracts/announcements';

@@ -1,4 +1,4 @@
-/** GET /api/categories: the category list (customer-area.md section 7). */
+/** GET /api/categories: the category list (docs/specs/customer-area.md section 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';

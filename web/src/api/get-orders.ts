@@ -1,4 +1,4 @@
-/** GET /api/orders: the signed-in customer's orders (customer-area.md section 7). */
+/** GET /api/orders: the signed-in customer's orders (docs/specs/customer-area.md section 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 /**
  * GET /api/products/{id}/faqs: a product's questions and answers (answers are BBCode), shown in
- * the FAQ tab of the product page (customer-area.md sections 2 and 7).
+ * the FAQ tab of the product page (docs/specs/customer-area.md sections 2 and 7).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FaqDto } from '@contracts/responses';

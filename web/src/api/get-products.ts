@@ -1,4 +1,4 @@
-/** GET /api/products: every active product (customer-area.md section 7). */
+/** GET /api/products: every active product (docs/specs/customer-area.md section 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';

@@ -1,12 +1,12 @@
 /**
  * GET /api/support/tickets/{id}/messages: the thread of one ticket, polled every 5 s while the
- * ticket is selected (customer-area.md sections 7 and 9).
+ * ticket is selected (docs/specs/customer-area.md sections 7 and 9).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupportMessageDto } from '@contracts/support';
 import { api } from '@/lib/api-client';
 
-/** Message polling interval while a ticket is selected, ms (customer-area.md section 9). */
+/** Message polling interval while a ticket is selected, ms (docs/specs/customer-area.md section 9). */
 const TICKET_POLL_MS = 5000;
 
 function getTicketMessages(ticketId: number): Promise<SupportMessageDto[]> {

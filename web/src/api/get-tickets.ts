@@ -1,6 +1,6 @@
 /**
- * GET /api/support/tickets: the signed-in customer's support tickets (customer-area.md section 7).
- * A customer sees only their own tickets (the server scopes them).
+ * GET /api/support/tickets: the signed-in customer's support tickets (docs/specs/customer-area.md
+ * section 7). A customer sees only their own tickets (the server scopes them).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupportTicketDto } from '@contracts/support';

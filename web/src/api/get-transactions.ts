@@ -1,4 +1,4 @@
-/** GET /api/transactions: the signed-in customer's transactions, newest first (customer-area.md section 7). */
+/** GET /api/transactions: the signed-in customer's transactions, newest first (docs/specs/customer-area.md section 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TransactionDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';

@@ -1,12 +1,12 @@
 /**
- * GET /api/user: the session's user (customer-area.md section 1, "Session"). A 401 answer means
- * signed out (null, not an error). Fresh for 5 minutes, no retry, no refetch on focus.
+ * GET /api/user: the session's user (docs/specs/customer-area.md section 1, "Session"). A 401
+ * answer means signed out (null, not an error). Fresh for 5 minutes, no retry, no refetch on focus.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserDto } from '@contracts/responses';
 import { api, hasStatus } from '@/lib/api-client';
 
-/** Freshness of the current-user query (customer-area.md section 9). */
+/** Freshness of the current-user query (docs/specs/customer-area.md section 9). */
 const USER_STALE_TIME_MS = 300_000;
 
 /** The signed-in user, or null when the server answers 401. */
@@ -37,7 +37,7 @@ export interface Session {
   isAdmin: boolean;
 }
 
-/** The sign-in state: signed in when a user record is returned (customer-area.md section 4). */
+/** The sign-in state: signed in when a user record is returned (docs/specs/customer-area.md section 4). */
 export function useUser(): Session {
   const { data, isPending } = useQuery(userQueryOptions());
   const user = data ?? null;

@@ -1,4 +1,4 @@
-/** GET /api/warranty-claims: the signed-in customer's warranty claims (customer-area.md section 7). */
+/** GET /api/warranty-claims: the signed-in customer's warranty claims (docs/specs/customer-area.md section 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WarrantyClaimDto } from '@contracts/warranty';
 import { api } from '@/lib/api-client';

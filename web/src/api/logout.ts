@@ -1,6 +1,6 @@
 /**
- * POST /api/logout with no payload (customer-area.md section 1, "Sign out"): the page reloads
- * afterwards whether the call succeeded or failed.
+ * POST /api/logout with no payload (docs/specs/customer-area.md section 1, "Sign out"): the page
+ * reloads afterwards whether the call succeeded or failed.
  */
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

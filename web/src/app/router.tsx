@@ -1,10 +1,9 @@
 /**
- * The route table of the app, typed and in one place (admin-area.md 2.1 "Routing by sign-in
- * state"). Public pages are open to everyone; account pages wait for the sign-in state and send
- * visitors to /auth; admin pages also require isAdmin. The home page is in the initial bundle;
+ * The route table of the app, typed and in one place (docs/specs/admin-area.md 2.1 "Routing by
+ * sign-in state"). Public pages are open to everyone; account pages wait for the sign-in state and
+ * send visitors to /auth; admin pages also require isAdmin. The home page is in the initial bundle;
  * every other screen is a lazy chunk (the admin screens share one). A page that puts several
- * features together is composed by a route module in app/routes/; features never import each
- * other.
+ * features together is composed by a route module in app/routes/; features never import each other.
  */
 import { Suspense, lazy, useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
@@ -89,15 +88,16 @@ const AdminReportsPage = lazyNamed(loadAdmin, 'AdminReportsPage');
 const AdminTelegramPage = lazyNamed(loadAdmin, 'AdminTelegramPage');
 
 /**
- * /{customUrl}: a single segment that is not reserved (customer-area.md section 2, Product page:
- * anything starting with admin, or auth, dashboard, ...). Reserved segments fall through to 404.
+ * /{customUrl}: a single segment that is not reserved (docs/specs/customer-area.md section 2,
+ * Product page: anything starting with admin, or auth, dashboard, ...). Reserved segments fall
+ * through to 404.
  */
 const CUSTOM_PRODUCT_URL = new RegExp(
   `^/(?!admin)(?!(?:${RESERVED_FIRST_SEGMENTS.join('|')})/?$)(?<customUrl>[^/]+)/?$`,
 );
 
 const ROUTES: readonly AppRoute[] = [
-  // Public (admin-area.md 2.1, signed out or loading)
+  // Public (docs/specs/admin-area.md 2.1, signed out or loading)
   { path: paths.home, page: HomeRoute, access: 'public' },
   { path: paths.auth, page: AuthPage, access: 'public' },
   { path: paths.products, page: AllProductsPage, access: 'public' },
@@ -118,7 +118,7 @@ const ROUTES: readonly AppRoute[] = [
   { path: '/orders/:id', page: OrderDetailPage, access: 'signed-in' },
   { path: paths.transactions, page: TransactionsPage, access: 'signed-in' },
 
-  // Admin (admin-area.md 2.1-2.15); /admin is the dashboard (2.3)
+  // Admin (docs/specs/admin-area.md 2.1-2.15); /admin is the dashboard (2.3)
   { path: paths.admin.root, page: AdminDashboardPage, access: 'admin' },
   { path: paths.admin.products, page: AdminProductsPage, access: 'admin' },
   { path: paths.admin.users, page: AdminUsersPage, access: 'admin' },

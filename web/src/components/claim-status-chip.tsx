@@ -1,4 +1,4 @@
-/** Warranty claim status chip (customer-area.md section 4: pending, in_review, approved, rejected, resolved). */
+/** Warranty claim status chip (docs/specs/customer-area.md section 4: pending, in_review, approved, rejected, resolved). */
 import Chip from '@mui/material/Chip';
 import type { ChipProps } from '@mui/material/Chip';
 import type { ClaimStatus } from '@contracts/warranty';

@@ -1,6 +1,6 @@
 /**
  * The delivered keys or account details of a completed order, or a warranty replacement account
- * (customer-area.md section 2, Order detail), in monospace with a copy button.
+ * (docs/specs/customer-area.md section 2, Order detail), in monospace with a copy button.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

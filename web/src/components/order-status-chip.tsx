@@ -1,4 +1,4 @@
-/** Order status labels and chip (customer-area.md section 4: pending, in_progress, completed, cancelled). */
+/** Order status labels and chip (docs/specs/customer-area.md section 4: pending, in_progress, completed, cancelled). */
 import Chip from '@mui/material/Chip';
 import type { ChipProps } from '@mui/material/Chip';
 import type { OrderStatus } from '@contracts/requests';
@@ -41,7 +41,7 @@ export function OrderStatusChip({
   );
 }
 
-/** "ORD-{id}" when an order has no number (admin-area.md 2.5). */
+/** "ORD-{id}" when an order has no number (docs/specs/admin-area.md 2.5). */
 export function orderNumberOf(order: {
   orderNumber: string | null | undefined;
   id: number;

@@ -1,8 +1,8 @@
 /**
- * A product text written in BBCode (customer-area.md section 2: descriptions and answers use
- * simple markup), rendered through lib/bbcode.tsx's allow-list, with the page's typography and
- * author colours adjusted to stay readable on the theme's surface, and [img] limited to the
- * store's own images and the hosts the server lists (GET /api/site-config).
+ * A product text written in BBCode (docs/specs/customer-area.md section 2: descriptions and answers
+ * use simple markup), rendered through lib/bbcode.tsx's allow-list, with the page's typography and
+ * author colours adjusted to stay readable on the theme's surface, and [img] limited to the store's
+ * own images and the hosts the server lists (GET /api/site-config).
  */
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';

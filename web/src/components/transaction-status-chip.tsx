@@ -1,4 +1,4 @@
-/** Transaction status badges (customer-area.md section 4): completed, pending, failed; others shown as is. */
+/** Transaction status badges (docs/specs/customer-area.md section 4): completed, pending, failed; others shown as is. */
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ChipProps } from '@mui/material/Chip';

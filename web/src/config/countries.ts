@@ -1,6 +1,6 @@
 /**
- * Countries of the register form (customer-area.md sections 2 and 3): about 195 countries whose
- * values are word-like slugs (usa, uk, uae, germany, south-korea...).
+ * Countries of the register form (docs/specs/customer-area.md sections 2 and 3): about 195
+ * countries whose values are word-like slugs (usa, uk, uae, germany, south-korea...).
  */
 export interface CountryOption {
   /** The slug sent as `country`. */
@@ -209,7 +209,7 @@ const NAMES = [
   'Zimbabwe',
 ] as const;
 
-/** Short slugs the store has always used for these (customer-area.md section 3). */
+/** Short slugs the store has always used for these (docs/specs/customer-area.md section 3). */
 const SLUG_OVERRIDES: Partial<Record<(typeof NAMES)[number], string>> = {
   'United States': 'usa',
   'United Kingdom': 'uk',

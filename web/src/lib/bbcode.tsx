@@ -1,7 +1,7 @@
 /**
- * BBCode of product descriptions and FAQ answers (customer-area.md section 2: bold, italic,
- * underline, strike, colour, size, image tags, line breaks; DESIGN.md "Security model": a
- * parser with an allow-list, no raw HTML).
+ * BBCode of product descriptions and FAQ answers (docs/specs/customer-area.md section 2: bold,
+ * italic, underline, strike, colour, size, image tags, line breaks; ARCHITECTURE.md "Security
+ * model": a parser with an allow-list, no raw HTML).
  *
  * Parsed by BBob (@bbob/core through @bbob/react) with `onlyAllowTags` = BBCODE_TAGS, so any
  * other tag ([url], [quote], [script], ...) stays literal text. Each allowed tag is rebuilt by

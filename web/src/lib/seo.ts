@@ -1,7 +1,7 @@
 /**
- * Per-page search and sharing data (admin-area.md 2.16 "Page title and description are set per
- * page. Keywords, a canonical link, social tags and structured collection data are also set";
- * customer-area.md section 2, Product page: metaTitle and metaDescription).
+ * Per-page search and sharing data (docs/specs/admin-area.md 2.16 "Page title and description are
+ * set per page. Keywords, a canonical link, social tags and structured collection data are also
+ * set"; docs/specs/customer-area.md section 2, Product page: metaTitle and metaDescription).
  *
  * useSeo() sets, while the calling page is shown: document.title, <meta name="description">,
  * <meta name="keywords">, <link rel="canonical">, Open Graph (og:*) and Twitter (twitter:*)

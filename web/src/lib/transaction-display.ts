@@ -1,8 +1,8 @@
 /**
- * How a transaction reads (customer-area.md section 4, "Transaction display"): deposit and credit
- * amounts are green with a plus, every other type red with a minus; the amount shown is the
- * absolute value of the signed decimal. A refund (a type this store adds to the spec's list: the
- * price of a cancelled order back on the balance) is money in, so it reads like a credit.
+ * How a transaction reads (docs/specs/customer-area.md section 4, "Transaction display"): deposit
+ * and credit amounts are green with a plus, every other type red with a minus; the amount shown is
+ * the absolute value of the signed decimal. A refund (a type this store adds to the spec's list:
+ * the price of a cancelled order back on the balance) is money in, so it reads like a credit.
  */
 import type { TransactionDto } from '@contracts/responses';
 import { formatDollars, toCents } from './money';

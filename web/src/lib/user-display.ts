@@ -1,6 +1,7 @@
 /**
- * How a user is named in the navigation bar (customer-area.md section 2): the avatar shows the
- * first letter of firstName, else of the e-mail, else U; the display name falls back to User.
+ * How a user is named in the navigation bar (docs/specs/customer-area.md section 2): the avatar
+ * shows the first letter of firstName, else of the e-mail, else U; the display name falls back to
+ * User.
  */
 import type { UserDto } from '@contracts/responses';
 

@@ -1,6 +1,6 @@
 /**
- * The sticky navigation bar of every page (customer-area.md section 2, Navigation bar): logo,
- * Home / Products / Categories / Support, theme toggle, then either Sign In and Get Started
+ * The sticky navigation bar of every page (docs/specs/customer-area.md section 2, Navigation bar):
+ * logo, Home / Products / Categories / Support, theme toggle, then either Sign In and Get Started
  * (Join on small screens) or the balance chip, Admin badge and account menu.
  */
 import { Suspense, lazy } from 'react';

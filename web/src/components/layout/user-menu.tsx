@@ -1,8 +1,8 @@
 /**
- * Signed-in part of the navigation bar (customer-area.md section 2): the balance chip (opens
- * /add-funds), the Admin badge for admins, and the avatar with the account menu and its admin
- * group, ending with Sign Out. A lazy chunk of navbar.tsx: visitors who are not signed in never
- * load it (issue 8, the home page's JavaScript).
+ * Signed-in part of the navigation bar (docs/specs/customer-area.md section 2): the balance chip
+ * (opens /add-funds), the Admin badge for admins, and the avatar with the account menu and its
+ * admin group, ending with Sign Out. A lazy chunk of navbar.tsx: visitors who are not signed in
+ * never load it, which keeps the home page's JavaScript small.
  */
 import { useId, useState } from 'react';
 import Avatar from '@mui/material/Avatar';

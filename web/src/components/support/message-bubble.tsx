@@ -1,7 +1,7 @@
 /**
- * One message of a support thread (customer-area.md section 2, Support Center; admin-area.md 2.6):
- * the viewer's own side on the right, tinted; staff replies labelled Support Team with the
- * support icon; the author's name, the text as written and the time.
+ * One message of a support thread (docs/specs/customer-area.md section 2, Support Center;
+ * docs/specs/admin-area.md 2.6): the viewer's own side on the right, tinted; staff replies labelled
+ * Support Team with the support icon; the author's name, the text as written and the time.
  */
 import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';

@@ -1,7 +1,7 @@
 /**
- * The reply box of a support thread (customer-area.md section 5: a reply needs non-blank text;
- * admin-area.md section 5: admin reply non-blank after trimming). The caller sends the trimmed
- * text and clears the box on success through `onSent`.
+ * The reply box of a support thread (docs/specs/customer-area.md section 5: a reply needs non-blank
+ * text; docs/specs/admin-area.md section 5: admin reply non-blank after trimming). The caller sends
+ * the trimmed text and clears the box on success through `onSent`.
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';

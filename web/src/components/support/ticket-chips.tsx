@@ -1,4 +1,4 @@
-/** Ticket status and priority chips (customer-area.md section 3: open, in_progress, closed; low, medium, high). */
+/** Ticket status and priority chips (docs/specs/customer-area.md section 3: open, in_progress, closed; low, medium, high). */
 import Chip from '@mui/material/Chip';
 import type { ChipProps } from '@mui/material/Chip';
 

@@ -1,6 +1,6 @@
 /**
- * Add Funds rules (customer-area.md sections 5 and 9, contracts/payments.ts): method names,
- * minimums, the $10,000 maximum, the total to pay (amount + the method's fee from
+ * Add Funds rules (docs/specs/customer-area.md sections 5 and 9, contracts/payments.ts): method
+ * names, minimums, the $10,000 maximum, the total to pay (amount + the method's fee from
  * depositFeeCents: crypto 0%, card and PayPal 10%) in integer cents, the exact validation toasts,
  * and the prefilled live-chat message of a card or PayPal top-up (section 7: amount, method, total
  * with fee, the user's e-mail). Pure functions.

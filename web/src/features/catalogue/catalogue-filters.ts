@@ -1,7 +1,7 @@
 /**
- * Search, filters and sorts of the catalogue pages, done in the browser (admin-area.md 2.16,
- * 2.17, sections 5 and 9): the category page (search in name or description, inclusive min and
- * max price ignored when blank, six sorts) and All Products (search in name, description or
+ * Search, filters and sorts of the catalogue pages, done in the browser (docs/specs/admin-area.md
+ * 2.16, 2.17, sections 5 and 9): the category page (search in name or description, inclusive min
+ * and max price ignored when blank, six sorts) and All Products (search in name, description or
  * category name, category filter, three sorts). Default sort: name ascending. Prices compare in
  * integer cents; names compare case-insensitively with the locale's rules.
  */
@@ -10,7 +10,7 @@ import { stripBbcode } from '@/lib/bbcode-text';
 import { toCents } from '@/lib/money';
 import { DEFAULT_CARD_RATING, displayRating } from '@/components/product-display';
 
-/** Category page sorts (admin-area.md section 9), in the order the select lists them. */
+/** Category page sorts (docs/specs/admin-area.md section 9), in the order the select lists them. */
 export const CATEGORY_SORTS = [
   { value: 'name-asc', label: 'Name A-Z' },
   { value: 'name-desc', label: 'Name Z-A' },
@@ -22,7 +22,7 @@ export const CATEGORY_SORTS = [
 type CategorySort = (typeof CATEGORY_SORTS)[number]['value'];
 const DEFAULT_CATEGORY_SORT: CategorySort = 'name-asc';
 
-/** All Products sorts (admin-area.md 2.17 and section 9). */
+/** All Products sorts (docs/specs/admin-area.md 2.17 and section 9). */
 export const ALL_PRODUCTS_SORTS = [
   { value: 'name', label: 'Name A-Z' },
   { value: 'price_low', label: 'Price Low to High' },
@@ -135,7 +135,7 @@ export function filterAllProducts(
   });
 }
 
-/** "N products found" (1 product found) (admin-area.md 2.16). */
+/** "N products found" (1 product found) (docs/specs/admin-area.md 2.16). */
 export function productsFoundText(count: number): string {
   return `${count} ${count === 1 ? 'product' : 'products'} found`;
 }

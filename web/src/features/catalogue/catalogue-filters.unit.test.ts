@@ -1,4 +1,4 @@
-/** Catalogue page filters and sorts (admin-area.md 2.16, 2.17, sections 5 and 9). */
+/** Catalogue page filters and sorts (docs/specs/admin-area.md 2.16, 2.17, sections 5 and 9). */
 import { describe, expect, it } from 'vitest';
 import type { ProductDto } from '@contracts/responses';
 import {

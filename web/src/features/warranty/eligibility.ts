@@ -1,9 +1,9 @@
 /**
- * When a warranty claim can be made (customer-area.md section 4, "Warranty claim status"): the
- * order is completed, the warranty is not over, and the order has no claim or its last claim was
- * rejected. The order list reads the window from the order itself (product warrantyDays > 0 and
- * now <= order date + warrantyDays days); the order page uses the server's warranty-eligibility
- * answer. Pure functions; `now` is passed in.
+ * When a warranty claim can be made (docs/specs/customer-area.md section 4, "Warranty claim
+ * status"): the order is completed, the warranty is not over, and the order has no claim or its
+ * last claim was rejected. The order list reads the window from the order itself (product
+ * warrantyDays > 0 and now <= order date + warrantyDays days); the order page uses the server's
+ * warranty-eligibility answer. Pure functions; `now` is passed in.
  */
 import type { OrderDto } from '@contracts/responses';
 import type { WarrantyClaimDto, WarrantyEligibilityDto } from '@contracts/warranty';

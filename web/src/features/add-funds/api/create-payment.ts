@@ -1,6 +1,6 @@
 /**
  * POST /api/create-payment {amount} -> {success, paymentUrl, amount, depositId, depositNumber}
- * (customer-area.md section 7; issue 5): a crypto top-up at the payment gateway; the payment page
+ * (docs/specs/customer-area.md section 7): a crypto top-up at the payment gateway; the payment page
  * opens in a new tab and the page follows the deposit by its id. `amount` is dollars ("50.00").
  * The new deposit is a pending row of the transaction list, which is refetched.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/deposits/{id} -> DepositDto (issue 5): one of the customer's top-ups and its status.
+ * GET /api/deposits/{id} -> DepositDto: one of the customer's top-ups and its status.
  * Polled every 3 s while the deposit is pending, then no more; a deposit that does not exist or
  * is someone else's (404) reads as null.
  */
@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DepositDto } from '@contracts/payments';
 import { api, hasStatus } from '@/lib/api-client';
 
-/** How often a pending deposit's status is read again, ms (issue 5). */
+/** How often a pending deposit's status is read again, ms. */
 const DEPOSIT_POLL_MS = 3000;
 
 /** The deposit, or null when the server answers 404. */

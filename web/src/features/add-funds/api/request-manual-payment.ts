@@ -1,6 +1,6 @@
 /**
  * POST /api/manual-payment-requests {amount, method} -> 201 {success, depositId, depositNumber,
- * ticketId} (customer-area.md sections 2 Add Funds and 9; issue 5): a card or PayPal top-up that
+ * ticketId} (docs/specs/customer-area.md sections 2 Add Funds and 9): a card or PayPal top-up that
  * staff complete, used when no live chat is configured. The server records the request and opens
  * a high-priority support ticket for it, so the ticket list is refetched. `amount` is dollars.
  * Errors: 400 with the spec's amount message.

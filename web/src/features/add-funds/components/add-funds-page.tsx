@@ -1,5 +1,5 @@
 /**
- * Add Funds (/add-funds) (customer-area.md sections 2, 4, 5, 7, 8, 9; issue 5): quick amounts, a
+ * Add Funds (/add-funds) (docs/specs/customer-area.md sections 2, 4, 5, 7, 8, 9): quick amounts, a
  * custom amount, the payment method (crypto by default, credit card, PayPal), the fee summary and
  * the Account Balance card. Crypto calls POST /api/create-payment, opens the payment page in a new
  * tab and follows the deposit as /add-funds?deposit=<id> (also the gateway's return address): a
@@ -55,7 +55,7 @@ import { SentRequestPanel, type SentRequest } from './sent-request-panel';
 import { SummaryRow } from './summary-row';
 import { MethodOption } from './method-option';
 
-/** The side card's reassurances (customer-area.md sections 1 and 9). */
+/** The side card's reassurances (docs/specs/customer-area.md sections 1 and 9). */
 const PAYMENT_NOTES = [
   'Crypto payments have no fee and are added to your balance once the network confirms them.',
   'Card and PayPal payments are completed with our team and carry a 10% fee.',

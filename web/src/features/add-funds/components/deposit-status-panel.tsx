@@ -1,5 +1,5 @@
 /**
- * The followed crypto top-up on Add Funds (issue 5; customer-area.md sections 2 Add Funds, 7, 8):
+ * The followed crypto top-up on Add Funds (docs/specs/customer-area.md sections 2 Add Funds, 7, 8):
  * its number and amount, its status in a live region (waiting with a progress bar, received,
  * failed, expired), a link back to the payment page while it waits, and a way to start again.
  * The deposit is polled by the page (useDeposit). When this panel sees it turn from pending to

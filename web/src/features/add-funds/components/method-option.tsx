@@ -1,6 +1,6 @@
 /**
- * One payment method to choose on Add Funds (docs/specs/customer-area.md sections 5 and 9): its
- * icon, title, fee and minimum.
+ * One payment method to choose on Add Funds (docs/specs/customer-area.md sections 5 and 9):
+ * its icon, title, fee and minimum.
  */
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';

@@ -1,9 +1,9 @@
 /**
- * The URL of a category as the server will store it (admin-area.md section 5, Category): when
- * customUrl is empty it is filled from the name; either way the text is lowercased, only letters,
- * digits, spaces and hyphens are kept, spaces become hyphens and repeated hyphens collapse.
- * The rule is the server's own (contracts/slug.ts), so the URL the dialog shows live is the one
- * the category gets.
+ * The URL of a category as the server will store it (docs/specs/admin-area.md section 5, Category):
+ * when customUrl is empty it is filled from the name; either way the text is lowercased, only
+ * letters, digits, spaces and hyphens are kept, spaces become hyphens and repeated hyphens
+ * collapse. The rule is the server's own (contracts/slug.ts), so the URL the dialog shows live is
+ * the one the category gets.
  */
 import { slugify } from '@contracts/slug';
 

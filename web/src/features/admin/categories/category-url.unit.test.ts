@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryCustomUrl } from './category-url';
 
-describe('category URL (admin-area.md section 5)', () => {
+describe('category URL (docs/specs/admin-area.md section 5)', () => {
   it('fills the URL from the name only when customUrl is empty', () => {
     expect(categoryCustomUrl({ name: 'Streaming Accounts', customUrl: '' })).toBe(
       'streaming-accounts',

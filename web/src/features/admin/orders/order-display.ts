@@ -1,6 +1,6 @@
-/** How the admin order list shows an order (admin-area.md 2.5 and section 9). */
+/** How the admin order list shows an order (docs/specs/admin-area.md 2.5 and section 9). */
 
-/** Characters of the delivered content shown in the list (admin-area.md section 9). */
+/** Characters of the delivered content shown in the list (docs/specs/admin-area.md section 9). */
 const DELIVERED_PREVIEW_LENGTH = 30;
 
 /**

@@ -1,4 +1,4 @@
-/** POST /api/login {email, password} (customer-area.md section 7); success stores the session user. */
+/** POST /api/login {email, password} (docs/specs/customer-area.md section 7); success stores the session user. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest } from '@contracts/requests';
 import type { UserDto } from '@contracts/responses';

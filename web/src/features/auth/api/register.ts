@@ -1,6 +1,6 @@
 /**
- * POST /api/register {email, password, firstName, lastName, country} (customer-area.md section 7);
- * success signs the new customer in.
+ * POST /api/register {email, password, firstName, lastName, country} (docs/specs/customer-area.md
+ * section 7); success signs the new customer in.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterRequest } from '@contracts/requests';

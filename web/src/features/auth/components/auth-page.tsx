@@ -1,6 +1,6 @@
 /**
- * /auth (customer-area.md section 2): Login and Register tabs. A signed-in visitor is sent to /;
- * a spinner shows while the sign-in state loads.
+ * /auth (docs/specs/customer-area.md section 2): Login and Register tabs. A signed-in visitor is
+ * sent to /; a spinner shows while the sign-in state loads.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';

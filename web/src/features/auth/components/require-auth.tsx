@@ -1,7 +1,7 @@
 /**
- * Routing by sign-in state (admin-area.md 2.1): account pages wait for the sign-in state, send
- * visitors to /auth, and admin pages tell a signed-in customer they are not allowed (the server
- * refuses their calls anyway).
+ * Routing by sign-in state (docs/specs/admin-area.md 2.1): account pages wait for the sign-in
+ * state, send visitors to /auth, and admin pages tell a signed-in customer they are not allowed
+ * (the server refuses their calls anyway).
  */
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';

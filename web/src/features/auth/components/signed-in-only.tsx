@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { useUser } from '@/api/get-user';
 
-/** Delay before the unauthorized redirect, ms (customer-area.md section 9). */
+/** Delay before the unauthorized redirect, ms (docs/specs/customer-area.md section 9). */
 const UNAUTHORIZED_REDIRECT_MS = 500;
 
 /** The login address of the unauthorized redirect: {host}/api/login. */
@@ -32,11 +32,12 @@ function redirectUnauthorized(): () => void {
 }
 
 /**
- * The home page's content for both audiences (admin-area.md 2.1: a public home when signed out, a
- * signed-in home when signed in). It is public until the visitor is seen signed in; from then on
- * it is signed-in-only content, so a session that ends without a sign-out (it expired, or the
- * password was changed on another device) gets the unauthorized toast and redirect instead of a
- * page that silently changed audience. Signing out reloads the page, which starts public again.
+ * The home page's content for both audiences (docs/specs/admin-area.md 2.1: a public home when
+ * signed out, a signed-in home when signed in). It is public until the visitor is seen signed in;
+ * from then on it is signed-in-only content, so a session that ends without a sign-out (it expired,
+ * or the password was changed on another device) gets the unauthorized toast and redirect instead
+ * of a page that silently changed audience. Signing out reloads the page, which starts public
+ * again.
  */
 export function SignedInHomeContent({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useUser();

@@ -1,6 +1,7 @@
 /**
- * GET /api/categories/by-url/{categoryUrl}: one category by its customUrl or id (admin-area.md
- * section 7). A 404 means Category Not Found (admin-area.md 2.16).
+ * GET /api/categories/by-url/{categoryUrl}: one category by its customUrl or id
+ * (docs/specs/admin-area.md section 7). A 404 means Category Not Found (docs/specs/admin-area.md
+ * 2.16).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryDto } from '@contracts/responses';

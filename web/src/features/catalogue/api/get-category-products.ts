@@ -1,6 +1,6 @@
 /**
  * GET /api/categories/{id}/products: the active products of one category; filtering and sorting
- * happen in the browser (admin-area.md 2.16 and section 7).
+ * happen in the browser (docs/specs/admin-area.md 2.16 and section 7).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '@contracts/responses';

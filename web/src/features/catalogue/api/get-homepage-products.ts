@@ -1,4 +1,4 @@
-/** GET /api/products/homepage: the featured products of the home page (customer-area.md section 7). */
+/** GET /api/products/homepage: the featured products of the home page (docs/specs/customer-area.md section 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';

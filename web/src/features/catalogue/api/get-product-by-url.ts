@@ -1,10 +1,10 @@
 /**
- * GET /api/products/by-url/{url}: one product by its productUrl or customUrl (customer-area.md
- * section 7). A 404 means Product Not Found.
+ * GET /api/products/by-url/{url}: one product by its productUrl or customUrl
+ * (docs/specs/customer-area.md section 7). A 404 means Product Not Found.
  *
  * Recommendation links use /category/{...}/product-{id} for products without a customUrl
- * (customer-area.md section 2, You May Also Like). When no product has that URL, the id is
- * looked up in GET /api/products, so such links always resolve to the product.
+ * (docs/specs/customer-area.md section 2, You May Also Like). When no product has that URL, the id
+ * is looked up in GET /api/products, so such links always resolve to the product.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '@contracts/responses';

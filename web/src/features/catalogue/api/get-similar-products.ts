@@ -1,6 +1,6 @@
 /**
  * GET /api/products/category/{categoryId}: products of the same category, for Similar Products
- * on the product page (customer-area.md sections 2 and 7).
+ * on the product page (docs/specs/customer-area.md sections 2 and 7).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '@contracts/responses';

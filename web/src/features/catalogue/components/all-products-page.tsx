@@ -1,11 +1,11 @@
 /**
- * All Products /products (admin-area.md 2.17): search (name, description or category name),
- * category filter (All Categories plus each category), sort (Name A-Z default, Price Low to
- * High, Price High to Low), grid/list toggle, Clear Filters; "Showing X of Y products"; cards
- * with an image fallback tile, category badge, five decorative stars with (4.8), name,
- * description, price with the original price, View Details. Empty state: No products found,
- * Try adjusting your search or filter criteria, Clear all filters. Title, description,
- * keywords, canonical link, social tags and CollectionPage data.
+ * All Products /products (docs/specs/admin-area.md 2.17): search (name, description or category
+ * name), category filter (All Categories plus each category), sort (Name A-Z default, Price Low to
+ * High, Price High to Low), grid/list toggle, Clear Filters; "Showing X of Y products"; cards with
+ * an image fallback tile, category badge, five decorative stars with (4.8), name, description,
+ * price with the original price, View Details. Empty state: No products found, Try adjusting your
+ * search or filter criteria, Clear all filters. Title, description, keywords, canonical link,
+ * social tags and CollectionPage data.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -36,7 +36,7 @@ const TITLE = `All Products - Software Licences & Premium Accounts | ${SITE_NAME
 const DESCRIPTION =
   'Browse every software licence, game code, streaming and cloud account at KeyMart: instant delivery, warranty replacement and 24/7 support.';
 
-/** Five decorative stars and (4.8) on every card (admin-area.md 2.17). */
+/** Five decorative stars and (4.8) on every card (docs/specs/admin-area.md 2.17). */
 const decorativeRating = (
   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
     <Rating value={5} readOnly size="small" aria-hidden />

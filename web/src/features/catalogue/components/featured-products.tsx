@@ -1,7 +1,7 @@
 /**
- * Featured products of the home page, anchor #products (customer-area.md section 2, Home): the
- * homepage selection (all products when it is empty), a category filter and a sort, at most 8
- * cards, View All Products when there are more, and an empty message per category.
+ * Featured products of the home page, anchor #products (docs/specs/customer-area.md section 2,
+ * Home): the homepage selection (all products when it is empty), a category filter and a sort, at
+ * most 8 cards, View All Products when there are more, and an empty message per category.
  */
 import { Suspense, lazy, useState } from 'react';
 import Box from '@mui/material/Box';

@@ -1,7 +1,7 @@
 /**
- * Home (/) (customer-area.md section 2): top bar, announcement banner, hero, popular categories
- * (#categories), featured products (#products) and how it works (#how-it-works). The footer
- * comes from the layout.
+ * Home (/) (docs/specs/customer-area.md section 2): top bar, announcement banner, hero, popular
+ * categories (#categories), featured products (#products) and how it works (#how-it-works). The
+ * footer comes from the layout.
  */
 import type { ReactNode } from 'react';
 import { SITE_NAME } from '@/config/site';

@@ -1,6 +1,6 @@
 /**
- * Popular categories of the home page, anchor #categories (customer-area.md section 2, Home):
- * icon and colour per category (defaults Package and #3B82F6), name, short description or
+ * Popular categories of the home page, anchor #categories (docs/specs/customer-area.md section 2,
+ * Home): icon and colour per category (defaults Package and #3B82F6), name, short description or
  * description; four skeleton cards while loading; a card links to /category/{customUrl or id}.
  */
 import Box from '@mui/material/Box';
@@ -21,7 +21,7 @@ import { stripBbcode } from '@/lib/bbcode-text';
 import { useCategories } from '@/api/get-categories';
 import { SECTION_SCROLL_MARGIN } from './scroll-to-section';
 
-/** Skeleton cards while categories load (customer-area.md section 2). */
+/** Skeleton cards while categories load (docs/specs/customer-area.md section 2). */
 const CATEGORY_SKELETONS = 4;
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;

@@ -1,6 +1,6 @@
 /**
- * The FAQ tab of the product page (customer-area.md section 2): the product's questions from
- * GET /api/products/{id}/faqs as a single-open accordion (opening one closes the other);
+ * The FAQ tab of the product page (docs/specs/customer-area.md section 2): the product's questions
+ * from GET /api/products/{id}/faqs as a single-open accordion (opening one closes the other);
  * answers are BBCode.
  */
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * The product page's content once the product is loaded (docs/specs/customer-area.md sections 2
- * and 9): breadcrumbs, gallery, badges, price, short description, the purchase panel and
+ * The product page's content once the product is loaded (docs/specs/customer-area.md sections
+ * 2 and 9): breadcrumbs, gallery, badges, price, short description, the purchase panel and
  * announcements slots, How to Buy, and the Description / FAQ / Reviews tabs, then the
  * recommendations.
  */

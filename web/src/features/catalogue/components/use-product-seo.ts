@@ -1,7 +1,7 @@
 /**
- * The product page's head (docs/specs/customer-area.md sections 3 and 8): title and description
- * from metaTitle and metaDescription, else built from the name; keywords, canonical link, social
- * tags and schema.org Product data with its offer.
+ * The product page's head (docs/specs/customer-area.md sections 3 and 8): title and
+ * description from metaTitle and metaDescription, else built from the name; keywords, canonical
+ * link, social tags and schema.org Product data with its offer.
  */
 import type { ProductDto } from '@contracts/responses';
 import { isInStock, reviewCountOf } from '@/components/product-display';

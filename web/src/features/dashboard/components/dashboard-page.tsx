@@ -1,10 +1,10 @@
 /**
- * Customer dashboard (/dashboard) (admin-area.md 2.2 and section 9): a greeting with the first
- * name or the e-mail's local part; tiles Total Orders, Current Balance, Total Spent and Support
- * Tickets (not closed); Order Status Overview (Completed, In Progress, Pending as x/total with
- * progress bars, only when there are orders); Recent Orders and Recent Transactions (latest 5);
- * Quick Actions to /, /add-funds, /orders and /support. Amounts in dollars with 2 decimals, signed,
- * money in green. Figures come from dashboard-stats.ts (integer cents).
+ * Customer dashboard (/dashboard) (docs/specs/admin-area.md 2.2 and section 9): a greeting with the
+ * first name or the e-mail's local part; tiles Total Orders, Current Balance, Total Spent and
+ * Support Tickets (not closed); Order Status Overview (Completed, In Progress, Pending as x/total
+ * with progress bars, only when there are orders); Recent Orders and Recent Transactions (latest
+ * 5); Quick Actions to /, /add-funds, /orders and /support. Amounts in dollars with 2 decimals,
+ * signed, money in green. Figures come from dashboard-stats.ts (integer cents).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

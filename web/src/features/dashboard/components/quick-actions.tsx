@@ -1,6 +1,6 @@
 /**
- * Quick Actions of the customer dashboard (docs/specs/admin-area.md 2.2): links to /, /add-funds,
- * /orders and /support.
+ * Quick Actions of the customer dashboard (docs/specs/admin-area.md 2.2): links to /,
+ * /add-funds, /orders and /support.
  */
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';

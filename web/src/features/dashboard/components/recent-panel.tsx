@@ -1,6 +1,6 @@
 /**
- * Recent Orders and Recent Transactions of the customer dashboard (docs/specs/admin-area.md 2.2 and
- * section 9): a titled panel with a View all link, and one row per order or transaction.
+ * Recent Orders and Recent Transactions of the customer dashboard (docs/specs/admin-area.md
+ * 2.2 and section 9): a titled panel with a View all link, and one row per order or transaction.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';

@@ -1,6 +1,6 @@
 /**
- * Order Status Overview of the customer dashboard (docs/specs/admin-area.md 2.2): Completed, In
- * Progress and Pending as x/total with progress bars.
+ * Order Status Overview of the customer dashboard (docs/specs/admin-area.md 2.2): Completed,
+ * In Progress and Pending as x/total with progress bars.
  */
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';

@@ -1,7 +1,7 @@
 /**
- * One order in My Orders (customer-area.md section 2): number, product, status, quantity, total,
- * date; opens /orders/{id}. Below it, a footer the page passes in (the warranty claim status and
- * button).
+ * One order in My Orders (docs/specs/customer-area.md section 2): number, product, status,
+ * quantity, total, date; opens /orders/{id}. Below it, a footer the page passes in (the warranty
+ * claim status and button).
  */
 import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';

@@ -1,8 +1,8 @@
 /**
- * Order detail (/orders/{id}) (customer-area.md section 2): status card, order details, delivery
- * info, the delivered item once completed, the warranty replacement account (latest approved
- * claim), warranty information, and the timeline. Not found: "Order not found" with a Back to
- * Orders link.
+ * Order detail (/orders/{id}) (docs/specs/customer-area.md section 2): status card, order details,
+ * delivery info, the delivered item once completed, the warranty replacement account (latest
+ * approved claim), warranty information, and the timeline. Not found: "Order not found" with a Back
+ * to Orders link.
  */
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';

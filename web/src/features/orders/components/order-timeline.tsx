@@ -1,6 +1,6 @@
 /**
- * Order timeline (customer-area.md section 2, Order detail): Order Created always; Order In
- * Progress while in_progress; Order Completed when completed.
+ * Order timeline (docs/specs/customer-area.md section 2, Order detail): Order Created always; Order
+ * In Progress while in_progress; Order Completed when completed.
  */
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';

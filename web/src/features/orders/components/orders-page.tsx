@@ -1,9 +1,8 @@
 /**
- * My Orders (/orders) (customer-area.md section 2): search box, status filter, order cards that
- * open /orders/{id}, each with a footer the route passes in (the warranty claim status and
- * button, section 4); empty
- * states "No orders found" (with Start Shopping) and "No orders match your filters". Signed-out
- * visitors are sent to /auth by the route table.
+ * My Orders (/orders) (docs/specs/customer-area.md section 2): search box, status filter, order
+ * cards that open /orders/{id}, each with a footer the route passes in (the warranty claim status
+ * and button, section 4); empty states "No orders found" (with Start Shopping) and "No orders match
+ * your filters". Signed-out visitors are sent to /auth by the route table.
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,7 @@
 /**
- * POST /api/change-password {currentPassword, newPassword} (customer-area.md section 7). The server
- * renews this session's cookie and ends every other session of the account (DESIGN.md).
+ * POST /api/change-password {currentPassword, newPassword} (docs/specs/customer-area.md section 7).
+ * The server renews this session's cookie and ends every other session of the account
+ * (ARCHITECTURE.md).
  */
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordRequest } from '@contracts/requests';

@@ -1,6 +1,7 @@
 /**
- * PUT /api/update-profile {firstName, lastName, country} -> the updated user (customer-area.md
- * section 7). On error the body's message member is shown (profile-errors.ts).
+ * PUT /api/update-profile {firstName, lastName, country} -> the updated user
+ * (docs/specs/customer-area.md section 7). On error the body's message member is shown
+ * (profile-errors.ts).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileRequest } from '@contracts/requests';

@@ -1,6 +1,6 @@
 /**
- * Profile Settings (/profile) (customer-area.md sections 2, 5, 8): signed-out visitors go to
- * /auth; a summary card (name, e-mail, country in upper case, member-since date, an
+ * Profile Settings (/profile) (docs/specs/customer-area.md sections 2, 5, 8): signed-out visitors
+ * go to /auth; a summary card (name, e-mail, country in upper case, member-since date, an
  * Administrator Account badge for admins) and two tabs, Profile Information and Security.
  */
 import { useState } from 'react';

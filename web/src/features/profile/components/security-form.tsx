@@ -1,9 +1,9 @@
 /**
- * Security tab (customer-area.md sections 2, 5, 8): current password (required), new password and
- * its confirmation (each required, at least 6 characters). Different new passwords give the error
- * toast "Yeni şifreler eşleşmiyor." and no call; POST /api/change-password; success toast
- * "Başarılı" / "Şifreniz başarıyla değiştirildi." and the form resets; errors show the server's
- * message, else "Şifre değiştirilemedi.".
+ * Security tab (docs/specs/customer-area.md sections 2, 5, 8): current password (required), new
+ * password and its confirmation (each required, at least 6 characters). Different new passwords
+ * give the error toast "Yeni şifreler eşleşmiyor." and no call; POST /api/change-password; success
+ * toast "Başarılı" / "Şifreniz başarıyla değiştirildi." and the form resets; errors show the
+ * server's message, else "Şifre değiştirilemedi.".
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';

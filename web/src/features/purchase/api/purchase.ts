@@ -1,6 +1,7 @@
 /**
  * POST /api/purchase {productId, quantity, couponCode?} -> 201 {success, order}
- * (customer-area.md section 7). After success the balance, orders and transactions are refetched.
+ * (docs/specs/customer-area.md section 7). After success the balance, orders and transactions are
+ * refetched.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PurchaseRequest } from '@contracts/requests';

@@ -1,8 +1,9 @@
 /**
- * The coupon box of the purchase panel (customer-area.md sections 4, 5 and 8): a blank code is
- * ignored, the code is trimmed and sent to POST /api/validate-coupon, and the coupon is applied
- * when the server says it is valid. Clearing the text clears the applied coupon. A refused code
- * shows the server's message or "Invalid coupon code"; a failed call "Failed to validate coupon".
+ * The coupon box of the purchase panel (docs/specs/customer-area.md sections 4, 5 and 8): a blank
+ * code is ignored, the code is trimmed and sent to POST /api/validate-coupon, and the coupon is
+ * applied when the server says it is valid. Clearing the text clears the applied coupon. A refused
+ * code shows the server's message or "Invalid coupon code"; a failed call "Failed to validate
+ * coupon".
  */
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';

@@ -1,7 +1,8 @@
 /**
  * POST /api/products/{productId}/comments {productId, comment, rating} -> the new review, pending
- * moderation (customer-area.md sections 5 and 7): comment non-blank after trimming, rating 1-5.
- * Refetches the product's reviews afterwards so the author sees it marked as awaiting moderation.
+ * moderation (docs/specs/customer-area.md sections 5 and 7): comment non-blank after trimming,
+ * rating 1-5. Refetches the product's reviews afterwards so the author sees it marked as awaiting
+ * moderation.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentDto } from '@contracts/reviews';

@@ -1,6 +1,6 @@
 /**
  * GET /api/products/{id}/comments: the approved reviews of a product plus, for their author,
- * their own pending ones (isApproved false) (customer-area.md sections 3 and 7).
+ * their own pending ones (isApproved false) (docs/specs/customer-area.md sections 3 and 7).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CommentDto } from '@contracts/reviews';

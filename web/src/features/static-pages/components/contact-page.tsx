@@ -1,8 +1,8 @@
 /**
- * Contact (/contact) (admin-area.md 2.18): e-mail, the team chat channel, Telegram, support hours
- * 24/7, three FAQs, and a live-chat button at the bottom right that opens the live chat when the
- * server has one configured (GET /api/site-config) and the Support Center otherwise. Sets the page
- * title and description.
+ * Contact (/contact) (docs/specs/admin-area.md 2.18): e-mail, the team chat channel, Telegram,
+ * support hours 24/7, three FAQs, and a live-chat button at the bottom right that opens the live
+ * chat when the server has one configured (GET /api/site-config) and the Support Center otherwise.
+ * Sets the page title and description.
  */
 import type { ComponentType, ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';

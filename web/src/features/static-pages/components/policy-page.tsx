@@ -1,7 +1,7 @@
 /**
- * One policy page (Terms of Service, Privacy Policy, Refund Policy; admin-area.md 2.18): title,
- * "Last updated: January 2025", an introduction, a contents list and the numbered sections. Sets
- * the page title and description.
+ * One policy page (Terms of Service, Privacy Policy, Refund Policy; docs/specs/admin-area.md 2.18):
+ * title, "Last updated: January 2025", an introduction, a contents list and the numbered sections.
+ * Sets the page title and description.
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';

@@ -1,6 +1,6 @@
 /**
- * POST /api/support/tickets {subject, message, priority} (customer-area.md section 7): opens a
- * ticket; the answer is the new ticket. The ticket list is refetched afterwards.
+ * POST /api/support/tickets {subject, message, priority} (docs/specs/customer-area.md section 7):
+ * opens a ticket; the answer is the new ticket. The ticket list is refetched afterwards.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
- * POST /api/support/messages {ticketId, message} (customer-area.md section 7): a customer's reply
- * on their ticket. The thread and the ticket list are refetched afterwards.
+ * POST /api/support/messages {ticketId, message} (docs/specs/customer-area.md section 7): a
+ * customer's reply on their ticket. The thread and the ticket list are refetched afterwards.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

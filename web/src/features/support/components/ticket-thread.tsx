@@ -1,8 +1,9 @@
 /**
- * The selected ticket's thread (customer-area.md sections 2, 3, 5, 8): messages refreshed every
- * 5 s (get-ticket-messages.ts), admin replies labelled "Support Team", customer messages by the
- * author's name or "Customer"; "No messages yet" when empty; a reply box (non-blank text) unless
- * the ticket is closed. Success toast "Message sent"; failure "Failed to send message".
+ * The selected ticket's thread (docs/specs/customer-area.md sections 2, 3, 5, 8): messages
+ * refreshed every 5 s (get-ticket-messages.ts), admin replies labelled "Support Team", customer
+ * messages by the author's name or "Customer"; "No messages yet" when empty; a reply box (non-blank
+ * text) unless the ticket is closed. Success toast "Message sent"; failure "Failed to send
+ * message".
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

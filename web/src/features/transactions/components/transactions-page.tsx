@@ -1,7 +1,7 @@
 /**
- * Transaction history (/transactions) (customer-area.md sections 2 and 4): 10 per page with
- * Previous/Next, "Showing X to Y of N transactions" and "Page P of T" (pager only when there is
- * more than one page), empty state "No transactions yet", dates as MMM dd, yyyy HH:mm.
+ * Transaction history (/transactions) (docs/specs/customer-area.md sections 2 and 4): 10 per page
+ * with Previous/Next, "Showing X to Y of N transactions" and "Page P of T" (pager only when there
+ * is more than one page), empty state "No transactions yet", dates as MMM dd, yyyy HH:mm.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -23,7 +23,7 @@ import { useTransactions } from '@/api/get-transactions';
 import { humanize, isCreditTransaction, signedAmount } from '@/lib/transaction-display';
 import { TransactionStatusChip } from '@/components/transaction-status-chip';
 
-/** Transactions per page (customer-area.md section 9). */
+/** Transactions per page (docs/specs/customer-area.md section 9). */
 export const TRANSACTIONS_PER_PAGE = 10;
 
 function TransactionRow({ transaction }: { transaction: TransactionDto }) {

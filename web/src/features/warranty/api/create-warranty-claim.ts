@@ -1,6 +1,6 @@
 /**
- * POST /api/warranty-claims {orderId, claimType, description} (customer-area.md section 7). The
- * claims and the orders (with their warranty eligibility) are refetched afterwards.
+ * POST /api/warranty-claims {orderId, claimType, description} (docs/specs/customer-area.md section
+ * 7). The claims and the orders (with their warranty eligibility) are refetched afterwards.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
- * GET /api/orders/{id}/warranty-eligibility (customer-area.md section 7): warranty days, end date,
- * days left or expired, for one of the customer's orders.
+ * GET /api/orders/{id}/warranty-eligibility (docs/specs/customer-area.md section 7): warranty days,
+ * end date, days left or expired, for one of the customer's orders.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WarrantyEligibilityDto } from '@contracts/warranty';

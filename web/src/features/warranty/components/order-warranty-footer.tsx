@@ -1,6 +1,6 @@
 /**
- * The warranty footer of an order card in My Orders (customer-area.md sections 2 and 4): the
- * order's latest claim status and, when a claim can be made (../eligibility.ts), the Claim
+ * The warranty footer of an order card in My Orders (docs/specs/customer-area.md sections 2 and 4):
+ * the order's latest claim status and, when a claim can be made (../eligibility.ts), the Claim
  * Warranty button with its dialog. Nothing when there is neither.
  */
 import { useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * Warranty sections of the order page (customer-area.md section 2, Order detail): warranty
- * information from GET /api/orders/{id}/warranty-eligibility (warranty days, end date, days left or
- * expired), the latest claim's status, and the Claim Warranty button when a claim can be made
- * (section 4).
+ * Warranty sections of the order page (docs/specs/customer-area.md section 2, Order detail):
+ * warranty information from GET /api/orders/{id}/warranty-eligibility (warranty days, end date,
+ * days left or expired), the latest claim's status, and the Claim Warranty button when a claim can
+ * be made (section 4).
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';

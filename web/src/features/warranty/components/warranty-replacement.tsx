@@ -1,6 +1,7 @@
 /**
- * The Warranty Replacement Account section of the order page (customer-area.md section 2, Order
- * detail): the latest approved claim's adminResponse, monospace with copy. Nothing without one.
+ * The Warranty Replacement Account section of the order page (docs/specs/customer-area.md section
+ * 2, Order detail): the latest approved claim's adminResponse, monospace with copy. Nothing without
+ * one.
  */
 import Alert from '@mui/material/Alert';
 import type { OrderDto } from '@contracts/responses';

@@ -1,6 +1,7 @@
 /**
  * POST /api/admin/announcements {text, isActive, type} -> 201 AnnouncementDto
- * (admin-area.md sections 2.14, 4, 5 and 7). Text must not be blank (400 "Text is required").
+ * (docs/specs/admin-area.md sections 2.14, 4, 5 and 7). Text must not be blank (400 "Text is
+ * required").
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/announcements (with ?search= when searching): every announcement, active or
- * not, newest first; the server matches the text (admin-area.md sections 2.14 and 7).
+ * not, newest first; the server matches the text (docs/specs/admin-area.md sections 2.14 and 7).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnnouncementDto } from '@contracts/announcements';

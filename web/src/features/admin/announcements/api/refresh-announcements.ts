@@ -1,6 +1,6 @@
 /**
  * After any announcement change, the admin list and the public GET /api/announcements list
- * (the home banner) are fetched again (admin-area.md section 7).
+ * (the home banner) are fetched again (docs/specs/admin-area.md section 7).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { announcementsQueryOptions } from '@/api/get-announcements';

@@ -1,7 +1,7 @@
 /**
- * PUT /api/admin/announcements/{id} -> AnnouncementDto (admin-area.md sections 2.14, 4 and 7):
- * text, isActive and type from the edit dialog, or only isActive from the card's toggle. The
- * toggle shows at once (optimistic) and rolls back when the server refuses.
+ * PUT /api/admin/announcements/{id} -> AnnouncementDto (docs/specs/admin-area.md sections 2.14, 4
+ * and 7): text, isActive and type from the edit dialog, or only isActive from the card's toggle.
+ * The toggle shows at once (optimistic) and rolls back when the server refuses.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

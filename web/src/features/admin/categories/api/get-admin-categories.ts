@@ -1,7 +1,7 @@
 /**
  * GET /api/admin/categories?search={text}: every category, inactive ones too, in display order
  * (sortOrder, then id); the server matches the text in the name or description
- * (admin-area.md sections 2.11 and 7).
+ * (docs/specs/admin-area.md sections 2.11 and 7).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryDto } from '@contracts/responses';

@@ -1,7 +1,7 @@
 /**
  * PUT /api/admin/categories/{id}/sort {direction: 'up' | 'down'} -> every category in the new
- * display order (admin-area.md sections 2.11, 4 and 7). Moving the first up or the last down
- * changes nothing. The row swaps with its neighbour at once and rolls back when the server
+ * display order (docs/specs/admin-area.md sections 2.11, 4 and 7). Moving the first up or the last
+ * down changes nothing. The row swaps with its neighbour at once and rolls back when the server
  * refuses; the unsearched list takes the server's order from the answer.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,9 +1,9 @@
 /**
- * Add Category / Edit Category dialog (admin-area.md sections 2.11, 3 and 5): name (required:
- * "Category name is required"), URL (filled from the name when empty, shown live as the store
- * will use it), short description, description, colour with a picker (default #3B82F6), icon
- * (default Package), SEO title, description and keywords, active, sort order (integer, default
- * 0). Full screen on a phone.
+ * Add Category / Edit Category dialog (docs/specs/admin-area.md sections 2.11, 3 and 5): name
+ * (required: "Category name is required"), URL (filled from the name when empty, shown live as the
+ * store will use it), short description, description, colour with a picker (default #3B82F6), icon
+ * (default Package), SEO title, description and keywords, active, sort order (integer, default 0).
+ * Full screen on a phone.
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';

@@ -1,6 +1,7 @@
 /**
- * DELETE /api/admin/comments/{id} -> {success} (admin-area.md sections 2.10 and 7). The review
- * leaves the admin list and the product page; the product's rating is recomputed by the server.
+ * DELETE /api/admin/comments/{id} -> {success} (docs/specs/admin-area.md sections 2.10 and 7). The
+ * review leaves the admin list and the product page; the product's rating is recomputed by the
+ * server.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

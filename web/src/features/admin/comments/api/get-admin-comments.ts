@@ -1,7 +1,7 @@
 /**
  * GET /api/admin/comments?search={text}: every review, newest first, with its product and author;
  * the server matches the text in the comment, the product name or the customer's e-mail
- * (admin-area.md sections 2.10 and 7).
+ * (docs/specs/admin-area.md sections 2.10 and 7).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CommentDto } from '@contracts/reviews';

@@ -1,8 +1,8 @@
 /**
  * PUT /api/admin/comments/{id} {isApproved} or {comment} -> the updated CommentDto
- * (admin-area.md sections 2.10, 4 and 7): approve/unapprove toggles moderation, a comment edits
- * the text. The lists change at once (optimistic) and roll back when the server refuses; the
- * product pages' reviews and ratings refresh afterwards.
+ * (docs/specs/admin-area.md sections 2.10, 4 and 7): approve/unapprove toggles moderation, a
+ * comment edits the text. The lists change at once (optimistic) and roll back when the server
+ * refuses; the product pages' reviews and ratings refresh afterwards.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentDto } from '@contracts/reviews';

@@ -1,7 +1,7 @@
 /**
  * POST /api/admin/coupons {code, discountPercentage, maxUsage, isActive, expiresAt} -> 201
- * CouponDto (admin-area.md sections 2.9, 5 and 7). Errors: 400 with the rule broken, 409 "A
- * coupon with this code already exists".
+ * CouponDto (docs/specs/admin-area.md sections 2.9, 5 and 7). Errors: 400 with the rule broken, 409
+ * "A coupon with this code already exists".
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CouponDto } from '@contracts/coupons';

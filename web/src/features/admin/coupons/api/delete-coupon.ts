@@ -1,6 +1,6 @@
 /**
- * DELETE /api/admin/coupons/{id} -> {success} (admin-area.md sections 2.9 and 7): the code is
- * freed for a new coupon; past orders keep it. Error: 404 "Coupon not found".
+ * DELETE /api/admin/coupons/{id} -> {success} (docs/specs/admin-area.md sections 2.9 and 7): the
+ * code is freed for a new coupon; past orders keep it. Error: 404 "Coupon not found".
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CouponDto } from '@contracts/coupons';

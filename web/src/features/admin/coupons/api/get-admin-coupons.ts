@@ -1,4 +1,4 @@
-/** GET /api/admin/coupons -> CouponDto[], every coupon (admin-area.md sections 2.9 and 7). */
+/** GET /api/admin/coupons -> CouponDto[], every coupon (docs/specs/admin-area.md sections 2.9 and 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CouponDto } from '@contracts/coupons';
 import { api } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 /**
- * Admin coupons (/admin/coupons) (admin-area.md sections 2.9, 4, 5, 7 and 8; issue 4 item 7):
+ * Admin coupons (/admin/coupons) (docs/specs/admin-area.md sections 2.9, 4, 5, 7 and 8):
  * the coupons as a card grid with Add Coupon, the create and edit dialog, the active toggle
  * (instant, rolled back with an Error toast when refused) and delete after a confirmation.
  * Toasts: Coupon created, Coupon updated, Coupon deleted.

@@ -1,9 +1,9 @@
 /**
- * Admin orders (/admin/orders) (admin-area.md 2.5, sections 4, 8 and 9): a DataGrid paged on the
- * server (10 per page) with a debounced search and a status filter; columns order number (ORD-{id}
- * when missing), customer e-mail, product, quantity, total, status, the first 30 characters of
- * the delivered content, and date; an Update Status dialog per order. Status changes show at once
- * and go back with an error toast when the server refuses. Empty state: No orders yet.
+ * Admin orders (/admin/orders) (docs/specs/admin-area.md 2.5, sections 4, 8 and 9): a DataGrid
+ * paged on the server (10 per page) with a debounced search and a status filter; columns order
+ * number (ORD-{id} when missing), customer e-mail, product, quantity, total, status, the first 30
+ * characters of the delivered content, and date; an Update Status dialog per order. Status changes
+ * show at once and go back with an error toast when the server refuses. Empty state: No orders yet.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -294,7 +294,8 @@ export function AdminOrdersPage() {
               disableColumnSorting
               disableColumnFilter
               disableRowSelectionOnClick
-              // One page of 10 rows: every row and column in the DOM (find in page, narrow screens).
+              // One page of 10 rows: every row and column in the DOM (find in page, narrow
+              // screens).
               disableVirtualization
               sx={{ border: 0 }}
             />

@@ -1,8 +1,8 @@
 /**
- * Update Status dialog of an order (admin-area.md sections 2.5 and 4): any of the four statuses
- * from any status; the delivered-content text (keys, account details) is sent only when the new
- * status is completed, and the customer then sees it on the order. The dialog closes at once and
- * hands the change to `onSubmit` (the page runs it, so its toasts outlive the dialog).
+ * Update Status dialog of an order (docs/specs/admin-area.md sections 2.5 and 4): any of the four
+ * statuses from any status; the delivered-content text (keys, account details) is sent only when
+ * the new status is completed, and the customer then sees it on the order. The dialog closes at
+ * once and hands the change to `onSubmit` (the page runs it, so its toasts outlive the dialog).
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';

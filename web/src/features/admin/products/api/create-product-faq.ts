@@ -1,7 +1,7 @@
 /**
  * POST /api/admin/products/{id}/faqs {question, answer, order, isActive}: adds a question to a
- * product (admin-area.md sections 2.4, 5 and 7). The answer is BBCode; order defaults to 0.
- * The product's FAQ list (shared with the store's FAQ tab) is refetched.
+ * product (docs/specs/admin-area.md sections 2.4, 5 and 7). The answer is BBCode; order defaults to
+ * 0. The product's FAQ list (shared with the store's FAQ tab) is refetched.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FaqDto } from '@contracts/responses';

@@ -1,6 +1,6 @@
 /**
- * DELETE /api/admin/faqs/{id}: removes one question (admin-area.md sections 2.4 and 7). The
- * product's FAQ list is refetched.
+ * DELETE /api/admin/faqs/{id}: removes one question (docs/specs/admin-area.md sections 2.4 and 7).
+ * The product's FAQ list is refetched.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

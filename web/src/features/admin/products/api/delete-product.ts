@@ -1,4 +1,4 @@
-/** DELETE /api/products/{id}: removes a product (admin-area.md sections 2.4 and 7). */
+/** DELETE /api/products/{id}: removes a product (docs/specs/admin-area.md sections 2.4 and 7). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProductDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/products: every product, inactive ones too, with its auto-delivery stock
- * (admin-area.md sections 2.4 and 7).
+ * (docs/specs/admin-area.md sections 2.4 and 7).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * PUT /api/products/{id}: changes any subset of a product's fields, isActive included
- * (admin-area.md sections 2.4, 5 and 7); answers the admin view of the product.
+ * (docs/specs/admin-area.md sections 2.4, 5 and 7); answers the admin view of the product.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductRequest } from '@contracts/requests';

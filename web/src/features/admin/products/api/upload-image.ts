@@ -1,19 +1,19 @@
 /**
  * POST /api/upload-image {imageData (data URL), fileName} -> 201 {success, imageUrl, message}
- * (admin-area.md sections 2.4, 5, 7 and 8). Files over 5 MB are refused before sending with
- * "{file name} is too large (max 5MB)". A failed upload throws an UploadError whose message is
+ * (docs/specs/admin-area.md sections 2.4, 5, 7 and 8). Files over 5 MB are refused before sending
+ * with "{file name} is too large (max 5MB)". A failed upload throws an UploadError whose message is
  * what the alert shows: the server's message or "Upload failed", and "Upload failed, please try
  * again" when the request never got an answer.
  */
 import { ApiError, api, isNetworkError } from '@/lib/api-client';
 
-/** Image maximum in bytes (admin-area.md section 9: 5 MB). */
+/** Image maximum in bytes (docs/specs/admin-area.md section 9: 5 MB). */
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** The file types offered by the picker: JPG, PNG, WebP and GIF (admin-area.md section 5). */
+/** The file types offered by the picker: JPG, PNG, WebP and GIF (docs/specs/admin-area.md section 5). */
 export const IMAGE_FILE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 
-/** Fallback texts of admin-area.md section 8. */
+/** Fallback texts of docs/specs/admin-area.md section 8. */
 const UPLOAD_FAILED = 'Upload failed';
 const UPLOAD_NETWORK_FAILED = 'Upload failed, please try again';
 
@@ -32,12 +32,12 @@ class UploadError extends Error {
   }
 }
 
-/** "{file name} is too large (max 5MB)" (admin-area.md section 5). */
+/** "{file name} is too large (max 5MB)" (docs/specs/admin-area.md section 5). */
 function tooLargeMessage(fileName: string): string {
   return `${fileName} is too large (max 5MB)`;
 }
 
-/** The alert text for a failed upload call (admin-area.md section 8). */
+/** The alert text for a failed upload call (docs/specs/admin-area.md section 8). */
 export function uploadFailureMessage(error: unknown): string {
   if (error instanceof UploadError) return error.message;
   if (isNetworkError(error)) return UPLOAD_NETWORK_FAILED;

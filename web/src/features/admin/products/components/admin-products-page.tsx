@@ -1,9 +1,9 @@
 /**
- * Admin products (/admin/products) (admin-area.md sections 2.4, 4, 8 and 9): a search box that
- * filters in the browser on name, description, category name and price; a DataGrid of 10 per page
- * with First, Previous, up to 5 page numbers, Next, Last; Add New Product and Edit dialogs; per
- * product the Auto Delivery Stock dialog, the Manage FAQs dialog, an active/inactive switch
- * (instant, rolled back with an error toast when the server refuses) and delete after a
+ * Admin products (/admin/products) (docs/specs/admin-area.md sections 2.4, 4, 8 and 9): a search
+ * box that filters in the browser on name, description, category name and price; a DataGrid of 10
+ * per page with First, Previous, up to 5 page numbers, Next, Last; Add New Product and Edit
+ * dialogs; per product the Auto Delivery Stock dialog, the Manage FAQs dialog, an active/inactive
+ * switch (instant, rolled back with an error toast when the server refuses) and delete after a
  * confirmation. Empty states: No products yet, No search results found.
  */
 import { useState } from 'react';
@@ -132,7 +132,8 @@ export function AdminProductsPage() {
                 hideFooter
                 disableColumnFilter
                 disableRowSelectionOnClick
-                // One page of 10 rows: every row and column in the DOM (find in page, narrow screens).
+                // One page of 10 rows: every row and column in the DOM (find in page, narrow
+                // screens).
                 disableVirtualization
                 paginationModel={{ page: currentPage - 1, pageSize: ADMIN_PRODUCTS_PER_PAGE }}
                 onPaginationModelChange={(model) => setPage(model.page + 1)}

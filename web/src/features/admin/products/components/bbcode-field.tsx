@@ -1,7 +1,7 @@
 /**
- * A BBCode text box with a live preview beside it (below it on phones), for the product's short
- * and long descriptions and FAQ answers (admin-area.md sections 2.4 and 3). The preview renders
- * through lib/bbcode.tsx's allow-list exactly as the store page will.
+ * A BBCode text box with a live preview beside it (below it on phones), for the product's short and
+ * long descriptions and FAQ answers (docs/specs/admin-area.md sections 2.4 and 3). The preview
+ * renders through lib/bbcode.tsx's allow-list exactly as the store page will.
  */
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';

@@ -1,6 +1,6 @@
 /**
- * The columns of the admin products DataGrid (docs/specs/admin-area.md sections 2.4 and 4): on a
- * desktop the product with its image and URL, category, price, stock, the active switch and the
+ * The columns of the admin products DataGrid (docs/specs/admin-area.md sections 2.4 and 4): on
+ * a desktop the product with its image and URL, category, price, stock, the active switch and the
  * action buttons; on a phone the product and one actions menu.
  */
 import Box from '@mui/material/Box';
@@ -21,7 +21,7 @@ import { paths } from '@/config/paths';
 import { formatPrice, toCents } from '@/lib/money';
 import { ProductActionsMenu } from './product-actions-menu';
 
-/** A product counts as active unless isActive is false (admin-area.md section 4). */
+/** A product counts as active unless isActive is false (docs/specs/admin-area.md section 4). */
 const isActive = (product: AdminProductDto) => product.isActive !== false;
 
 /** Which dialog is open, and for which product. */

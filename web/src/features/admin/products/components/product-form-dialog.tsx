@@ -1,7 +1,7 @@
 /**
- * Add New Product and Edit dialogs (admin-area.md sections 2.4, 3 and 5): every product field,
- * grouped: basics with the BBCode short and long descriptions (live preview), price and stock,
- * images, warranty, display, and search-engine fields. Full screen on phones. Success toasts
+ * Add New Product and Edit dialogs (docs/specs/admin-area.md sections 2.4, 3 and 5): every product
+ * field, grouped: basics with the BBCode short and long descriptions (live preview), price and
+ * stock, images, warranty, display, and search-engine fields. Full screen on phones. Success toasts
  * "Product created" and "Product updated"; a failure is the admin error toast.
  */
 import { useState } from 'react';

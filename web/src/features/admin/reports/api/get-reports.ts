@@ -1,6 +1,6 @@
 /**
- * GET /api/admin/reports -> ReportsDto (admin-area.md sections 2.13, 3 and 7): deposits and
- * orders for today, yesterday, the last 7 and the last 30 days, and the daily list of the last
+ * GET /api/admin/reports -> ReportsDto (docs/specs/admin-area.md sections 2.13, 3 and 7): deposits
+ * and orders for today, yesterday, the last 7 and the last 30 days, and the daily list of the last
  * 30 days, in the store's time zone.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

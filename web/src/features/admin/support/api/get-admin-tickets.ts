@@ -1,7 +1,7 @@
 /**
  * GET /api/admin/support/tickets?search={text} -> SupportTicketDto[] with the customer's e-mail,
- * newest first (admin-area.md sections 2.6 and 7): the server matches the text in the subject
- * or the customer's e-mail, case-insensitively.
+ * newest first (docs/specs/admin-area.md sections 2.6 and 7): the server matches the text in the
+ * subject or the customer's e-mail, case-insensitively.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupportTicketDto } from '@contracts/support';

@@ -1,8 +1,9 @@
 /**
- * POST /api/admin/support/tickets/{id}/reply {message} -> 201 SupportMessageDto (admin-area.md
- * sections 2.6, 4, 5 and 7): a staff reply, shown to the customer as Support Team; the text is
- * non-blank after trimming. A reply to an open ticket moves it to in_progress (server's choice).
- * Errors: 400 "Message is required", 404 unknown ticket, 422 when the ticket is closed.
+ * POST /api/admin/support/tickets/{id}/reply {message} -> 201 SupportMessageDto
+ * (docs/specs/admin-area.md sections 2.6, 4, 5 and 7): a staff reply, shown to the customer as
+ * Support Team; the text is non-blank after trimming. A reply to an open ticket moves it to
+ * in_progress (server's choice). Errors: 400 "Message is required", 404 unknown ticket, 422 when
+ * the ticket is closed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupportMessageDto } from '@contracts/support';

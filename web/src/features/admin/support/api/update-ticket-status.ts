@@ -1,7 +1,7 @@
 /**
- * PUT /api/admin/support/tickets/{id} {status} -> the updated SupportTicketDto (admin-area.md
- * sections 2.6, 4 and 7): the screen offers pending and closed. The lists change at once
- * (optimistic) and roll back when the server refuses.
+ * PUT /api/admin/support/tickets/{id} {status} -> the updated SupportTicketDto
+ * (docs/specs/admin-area.md sections 2.6, 4 and 7): the screen offers pending and closed. The lists
+ * change at once (optimistic) and roll back when the server refuses.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupportTicketDto, TicketStatus } from '@contracts/support';

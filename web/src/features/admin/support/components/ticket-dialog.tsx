@@ -1,9 +1,9 @@
 /**
- * One ticket for staff (admin-area.md sections 2.6, 4, 5 and 8; issue 4 item 4): the customer,
- * status and priority, the message thread (refreshed every 5 s; staff replies labelled Support
- * Team), buttons to set pending (disabled when already pending) or closed (disabled when already
- * closed) with the toast "Status updated", and a reply box (non-blank after trimming; toast
- * "Reply sent") that a closed ticket does not have. Failures: toast Error with the server's message.
+ * One ticket for staff (docs/specs/admin-area.md sections 2.6, 4, 5 and 8): the customer, status
+ * and priority, the message thread (refreshed every 5 s; staff replies labelled Support Team),
+ * buttons to set pending (disabled when already pending) or closed (disabled when already closed)
+ * with the toast "Status updated", and a reply box (non-blank after trimming; toast "Reply sent")
+ * that a closed ticket does not have. Failures: toast Error with the server's message.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,6 +1,6 @@
 /**
- * POST /api/admin/send-test-notification -> {success, message} (admin-area.md sections 2.15, 3
- * and 7): asks the server to post a sample notification to the configured chat.
+ * POST /api/admin/send-test-notification -> {success, message} (docs/specs/admin-area.md sections
+ * 2.15, 3 and 7): asks the server to post a sample notification to the configured chat.
  */
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 /**
- * Admin transactions (/admin/transactions) (admin-area.md sections 2.12, 3, 4, 7 and 9): a
- * server search, type and status filters and a DataGrid paged on the server, 20 rows a page.
+ * Admin transactions (/admin/transactions) (docs/specs/admin-area.md sections 2.12, 3, 4, 7 and 9):
+ * a server search, type and status filters and a DataGrid paged on the server, 20 rows a page.
  * Columns: id, customer e-mail, type, amount (signed; green for money in, red for money out),
  * status, description, date. Empty state: No transactions found.
  */

@@ -1,8 +1,8 @@
 /**
- * POST /api/admin/users/{id}/balance {amount, operation, reason?, depositId?} -> {success,
- * balance, message} (admin-area.md sections 2.7, 5 and 7): amount in dollars as a decimal string
+ * POST /api/admin/users/{id}/balance {amount, operation, reason?, depositId?} -> {success, balance,
+ * message} (docs/specs/admin-area.md sections 2.7, 5 and 7): amount in dollars as a decimal string
  * (> 0, at most 2 decimals), add or subtract, an optional reason recorded with the ledger entry
- * (issue 4), and for an addition the card or PayPal top-up request it credits (issue 5).
+ *, and for an addition the card or PayPal top-up request it credits.
  * Errors: 400 for a bad amount, 404 unknown user or request, 409 a request already credited,
  * 422 "Insufficient balance" when subtracting more than the user holds.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/users/{id}/top-up-requests -> DepositDto[] (issue 5): the user's card and PayPal
+ * GET /api/admin/users/{id}/top-up-requests -> DepositDto[]: the user's card and PayPal
  * top-up requests still waiting for staff, newest first, amounts and fees in dollars. The Manage
  * Balance dialog offers to credit them.
  */

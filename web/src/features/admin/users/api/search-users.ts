@@ -1,6 +1,6 @@
 /**
- * GET /api/admin/search/users?q={text} -> UserDto[] (admin-area.md sections 2.7 and 7): the
- * server matches the e-mail, first, last or full name (at most 50 rows). Used only while the
+ * GET /api/admin/search/users?q={text} -> UserDto[] (docs/specs/admin-area.md sections 2.7 and 7):
+ * the server matches the e-mail, first, last or full name (at most 50 rows). Used only while the
  * search box holds text; the full list (get-admin-users.ts) is shown otherwise.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,9 +1,9 @@
 /**
- * Manage Balance dialog (admin-area.md sections 2.7, 5 and 8; issue 4 item 5): an amount greater
+ * Manage Balance dialog (docs/specs/admin-area.md sections 2.7, 5 and 8): an amount greater
  * than 0 (step 0.01), add or subtract, and an optional reason (sent as `reason`, shown to the
  * customer as the transaction's description). Success: toast "User balance has been modified.";
  * failure: a destructive toast titled "Failed to update balance" with the server's message.
- * When the user has card or PayPal top-up requests waiting (issue 5), they are listed with
+ * When the user has card or PayPal top-up requests waiting, they are listed with
  * "Credit this request": the amount becomes the request's, the operation an addition, the reason
  * "<method> payment received", and the request's id is sent so it is credited once.
  */

@@ -1,5 +1,5 @@
 /**
- * The banner every page shows while an admin acts as a customer (issue 4 item 5; DESIGN.md
+ * The banner every page shows while an admin acts as a customer (ARCHITECTURE.md
  * "Security model": impersonation can be ended): who the admin is acting as, and "Return to my
  * account" (POST /api/stop-impersonation, then the admin's user is refetched and the browser goes
  * to /admin/users). Rendered by the main layout, so it lives in the main bundle: it imports only

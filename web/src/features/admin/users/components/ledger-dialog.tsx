@@ -1,6 +1,6 @@
 /**
- * Ledger dialog (issue 6 item 2, "Who did what": the admin user dialog shows a customer's ledger
- * with a running balance; DESIGN.md "Money and the ledger"): the balance on top, then every
+ * Ledger dialog (the admin user dialog shows a customer's ledger with a running balance, so staff
+ * see who did what; ARCHITECTURE.md "Money and the ledger"): the balance on top, then every
  * wallet entry oldest first with its date, type, description, signed amount (green for money in,
  * red for money out), the balance after it and who made it (an e-mail, "System", and "as
  * <customer>" when an admin acted while logged in as the customer). "As of" (a local date and

@@ -1,8 +1,8 @@
 /**
- * The users table (admin-area.md sections 2.7 and 3, User): e-mail, name, country, balance,
- * joined and role, with Manage Balance, Ledger (issue 6 item 2) and Login as User per row. Sorted
- * and paged in the browser (10 rows first). On a phone only the e-mail (with the name and balance
- * under it) and the actions stay, so no column needs sideways scrolling.
+ * The users table (docs/specs/admin-area.md sections 2.7 and 3, User): e-mail, name, country,
+ * balance, joined and role, with Manage Balance, Ledger and Login as User per row. Sorted and paged
+ * in the browser (10 rows first). On a phone only the e-mail (with the name and balance under it)
+ * and the actions stay, so no column needs sideways scrolling.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,7 +26,7 @@ import { AdminDataGrid } from '../../components/admin-data-grid';
 
 export interface UserRowActions {
   onManageBalance: (user: UserDto) => void;
-  /** Opens the user's ledger with its running balance (issue 6 item 2). */
+  /** Opens the user's ledger with its running balance. */
   onShowLedger: (user: UserDto) => void;
   onImpersonate: (user: UserDto) => void;
   /** The user whose Login as User call is running, if any: its buttons show progress. */

@@ -1,7 +1,7 @@
 /**
  * GET /api/admin/warranty-claims?search={text} -> WarrantyClaimDto[] with the customer's e-mail,
- * newest first (admin-area.md sections 2.8 and 7): the server matches the text in the customer's
- * e-mail, the product name, the order number or the description, case-insensitively.
+ * newest first (docs/specs/admin-area.md sections 2.8 and 7): the server matches the text in the
+ * customer's e-mail, the product name, the order number or the description, case-insensitively.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { WarrantyClaimDto } from '@contracts/warranty';

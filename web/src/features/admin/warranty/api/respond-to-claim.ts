@@ -1,6 +1,6 @@
 /**
  * PUT /api/admin/warranty-claims/{id} {status, adminResponse?, replaceFromStock?} -> the updated
- * WarrantyClaimDto (admin-area.md sections 2.8, 4 and 7; issue 4 item 6). Approve, Reject or
+ * WarrantyClaimDto (docs/specs/admin-area.md sections 2.8, 4 and 7). Approve, Reject or
  * Update Response (status pending); the response is sent only when non-blank. With
  * replaceFromStock (approve only) the server takes ONE item from the product's auto-delivery
  * stock and makes it the response (a claim gets at most one replacement, however often it is

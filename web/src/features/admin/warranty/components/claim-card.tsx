@@ -1,7 +1,7 @@
 /**
- * One warranty claim as a card (admin-area.md sections 2.8 and 3, Warranty claim): product,
- * status, customer e-mail, order number, claim type, description, filed and updated dates, the
- * current response, and a Respond button.
+ * One warranty claim as a card (docs/specs/admin-area.md sections 2.8 and 3, Warranty claim):
+ * product, status, customer e-mail, order number, claim type, description, filed and updated dates,
+ * the current response, and a Respond button.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
