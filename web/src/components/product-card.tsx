@@ -16,14 +16,14 @@ import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import type { ProductDto } from '@contracts/responses';
 import { paths } from '@/config/paths';
+import { stripBbcode } from '@/lib/bbcode-text';
+import { formatDollars, formatPrice } from '@/lib/money';
 import {
   DEFAULT_CARD_RATING,
   displayRating,
   isInStock,
   struckOriginalCents,
 } from './product-display';
-import { stripBbcode } from '@/lib/bbcode-text';
-import { formatDollars, formatPrice } from '@/lib/money';
 import { ProductImage } from './product-image';
 
 export type ProductCardLayout = 'grid' | 'list';

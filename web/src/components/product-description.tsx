@@ -8,8 +8,8 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
-import { BBCode } from '@/lib/bbcode';
 import { useSiteConfig } from '@/api/get-site-config';
+import { BBCode } from '@/lib/bbcode';
 
 export function ProductDescription({
   text,

@@ -6,9 +6,9 @@
  * integer cents; names compare case-insensitively with the locale's rules.
  */
 import type { ProductDto } from '@contracts/responses';
+import { DEFAULT_CARD_RATING, displayRating } from '@/components/product-display';
 import { stripBbcode } from '@/lib/bbcode-text';
 import { toCents } from '@/lib/money';
-import { DEFAULT_CARD_RATING, displayRating } from '@/components/product-display';
 
 /** Category page sorts (docs/specs/admin-area.md section 9), in the order the select lists them. */
 export const CATEGORY_SORTS = [

@@ -6,8 +6,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedPaymentDto } from '@contracts/payments';
-import { api } from '@/lib/api-client';
 import { transactionsQueryOptions } from '@/api/get-transactions';
+import { api } from '@/lib/api-client';
 
 interface CreatePaymentRequest {
   /** Dollars with two decimals, "50.00". */

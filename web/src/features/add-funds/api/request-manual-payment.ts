@@ -7,8 +7,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManualPaymentRequestDto } from '@contracts/payments';
-import { api } from '@/lib/api-client';
 import { ticketsQueryOptions } from '@/api/get-tickets';
+import { api } from '@/lib/api-client';
 
 interface ManualPaymentRequest {
   /** Dollars with two decimals, "50.00". */

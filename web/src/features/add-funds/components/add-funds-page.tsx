@@ -38,22 +38,22 @@ import {
   depositFeeCents,
 } from '@contracts/payments';
 import type { PaymentMethod } from '@contracts/payments';
+import { useSiteConfig } from '@/api/get-site-config';
+import { useUser } from '@/api/get-user';
 import { errorMessage, isNetworkError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { formatCents, formatDollars, formatPrice, toCents } from '@/lib/money';
+import { METHOD_TITLES } from '@/lib/payment-method-titles';
 import { toast } from '@/lib/toast';
-import { useUser } from '@/api/get-user';
 import { useCreatePayment } from '../api/create-payment';
 import { useDeposit } from '../api/get-deposit';
-import { useSiteConfig } from '@/api/get-site-config';
-import { METHOD_TITLES } from '@/lib/payment-method-titles';
 import { useRequestManualPayment } from '../api/request-manual-payment';
 import { checkDeposit, dollarsLabel, liveChatLink, topUpMessage, totalCents } from '../deposit';
 import { DEPOSIT_SEARCH_PARAM, depositIdFromSearch } from '../deposit-status';
 import { DepositStatusPanel } from './deposit-status-panel';
+import { MethodOption } from './method-option';
 import { SentRequestPanel, type SentRequest } from './sent-request-panel';
 import { SummaryRow } from './summary-row';
-import { MethodOption } from './method-option';
 
 /** The side card's reassurances (docs/specs/customer-area.md sections 1 and 9). */
 const PAYMENT_NOTES = [

@@ -19,12 +19,12 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DepositDto, DepositStatus } from '@contracts/payments';
+import { transactionsQueryOptions } from '@/api/get-transactions';
+import { userQueryOptions } from '@/api/get-user';
 import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
-import { toast } from '@/lib/toast';
-import { userQueryOptions } from '@/api/get-user';
-import { transactionsQueryOptions } from '@/api/get-transactions';
 import { METHOD_TITLES } from '@/lib/payment-method-titles';
+import { toast } from '@/lib/toast';
 import { depositStatusView } from '../deposit-status';
 import { SummaryRow } from './summary-row';
 

@@ -21,10 +21,10 @@ import CelebrationIcon from '@mui/icons-material/Celebration';
 import InfoIcon from '@mui/icons-material/Info';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { SITE_NAME } from '@/config/site';
 import { useAnnouncements } from '@/api/get-announcements';
 import type { PublicAnnouncement } from '@/api/get-announcements';
 import { VISUALLY_HIDDEN } from '@/components/visually-hidden';
+import { SITE_NAME } from '@/config/site';
 
 /** Time each announcement stays before the next one (docs/specs/customer-area.md section 9). */
 const ANNOUNCEMENT_ROTATION_MS = 5000;

@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest } from '@contracts/requests';
 import type { UserDto } from '@contracts/responses';
-import { api } from '@/lib/api-client';
 import { userQueryOptions } from '@/api/get-user';
+import { api } from '@/lib/api-client';
 
 function login(body: LoginRequest): Promise<UserDto> {
   return api.post<UserDto>('/api/login', body);

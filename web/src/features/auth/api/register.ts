@@ -5,8 +5,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterRequest } from '@contracts/requests';
 import type { UserDto } from '@contracts/responses';
-import { api } from '@/lib/api-client';
 import { userQueryOptions } from '@/api/get-user';
+import { api } from '@/lib/api-client';
 
 function register(body: RegisterRequest): Promise<UserDto> {
   return api.post<UserDto>('/api/register', body);

@@ -15,10 +15,10 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Redirect } from 'wouter';
+import { useUser } from '@/api/get-user';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
-import { useUser } from '@/api/get-user';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 

@@ -15,8 +15,8 @@ import { loginSchema } from '@contracts/requests';
 import type { LoginRequest } from '@contracts/requests';
 import { paths } from '@/config/paths';
 import { NETWORK_ERROR_MESSAGE, isNetworkError } from '@/lib/api-client';
-import { useLogin } from '../api/login';
 import { fieldErrors } from '@/lib/field-errors';
+import { useLogin } from '../api/login';
 
 /** Alert text of a refused sign-in (docs/specs/customer-area.md section 8). */
 const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your email and password.';

@@ -18,9 +18,9 @@ import { MIN_PASSWORD_LENGTH, registerSchema } from '@contracts/requests';
 import type { RegisterRequest } from '@contracts/requests';
 import { paths } from '@/config/paths';
 import { NETWORK_ERROR_MESSAGE, isNetworkError } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/field-errors';
 import { useRegister } from '../api/register';
 import { CountrySelect } from './country-select';
-import { fieldErrors } from '@/lib/field-errors';
 
 /** Alert texts of the register form (docs/specs/customer-area.md sections 5 and 8). */
 const TERMS_REQUIRED_MESSAGE = 'You must agree to the terms of service';

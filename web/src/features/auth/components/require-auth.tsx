@@ -8,10 +8,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import BlockIcon from '@mui/icons-material/Block';
 import { Redirect } from 'wouter';
+import { useUser } from '@/api/get-user';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
-import { useUser } from '@/api/get-user';
 
 /** Renders children for a signed-in user (and only an admin when adminOnly). */
 export function RequireAuth({

@@ -6,8 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { toast } from '@/lib/toast';
 import { useUser } from '@/api/get-user';
+import { toast } from '@/lib/toast';
 
 /** Delay before the unauthorized redirect, ms (docs/specs/customer-area.md section 9). */
 const UNAUTHORIZED_REDIRECT_MS = 500;

@@ -8,8 +8,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '@contracts/responses';
-import { api, hasStatus } from '@/lib/api-client';
 import { getProducts } from '@/api/get-products';
+import { api, hasStatus } from '@/lib/api-client';
 
 const PRODUCT_ID_URL = /^product-(\d{1,9})$/;
 

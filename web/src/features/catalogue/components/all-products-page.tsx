@@ -14,6 +14,8 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { useCategories } from '@/api/get-categories';
+import { useProducts } from '@/api/get-products';
 import type { ProductCardLayout } from '@/components/product-card';
 import { ALL_PRODUCTS_CARD_RATING } from '@/components/product-display';
 import { QueryStates } from '@/components/query-states';
@@ -21,8 +23,6 @@ import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { collectionPageJsonLd, useSeo } from '@/lib/seo';
-import { useCategories } from '@/api/get-categories';
-import { useProducts } from '@/api/get-products';
 import {
   ALL_PRODUCTS_SORTS,
   EMPTY_ALL_PRODUCTS_FILTERS,

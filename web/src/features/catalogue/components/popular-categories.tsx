@@ -14,11 +14,11 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { CategoryDto } from '@contracts/responses';
 import { DEFAULT_CATEGORY_COLOR } from '@contracts/constants';
+import { useCategories } from '@/api/get-categories';
 import { CategoryIcon } from '@/components/category-icon';
 import { QueryStates, useDeferredQuery } from '@/components/query-states';
 import { paths } from '@/config/paths';
 import { stripBbcode } from '@/lib/bbcode-text';
-import { useCategories } from '@/api/get-categories';
 import { SECTION_SCROLL_MARGIN } from './scroll-to-section';
 
 /** Skeleton cards while categories load (docs/specs/customer-area.md section 2). */

@@ -10,10 +10,10 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
-import { QueryStates, SkeletonRows } from '@/components/query-states';
-import { StatusMessage } from '@/components/status-message';
 import { useProductFaqs } from '@/api/get-product-faqs';
 import { ProductDescription } from '@/components/product-description';
+import { QueryStates, SkeletonRows } from '@/components/query-states';
+import { StatusMessage } from '@/components/status-message';
 
 export function ProductFaqs({ productId }: { productId: number }) {
   const faqs = useProductFaqs(productId);

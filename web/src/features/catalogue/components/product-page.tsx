@@ -20,9 +20,9 @@ import { ErrorMessage, StatusMessage } from '@/components/status-message';
 import { isReservedSegment, paths } from '@/config/paths';
 import { hasStatus } from '@/lib/api-client';
 import { useProductByUrl } from '../api/get-product-by-url';
-import { useProductSeo } from './use-product-seo';
 import { ProductView } from './product-view';
 import type { ProductSlots } from './product-view';
+import { useProductSeo } from './use-product-seo';
 
 type ProductParams = { categoryUrl?: string; productUrl?: string; customUrl?: string };
 

@@ -26,6 +26,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { ProductDto } from '@contracts/responses';
+import { ProductDescription } from '@/components/product-description';
 import {
   DEFAULT_PRODUCT_RATING,
   displayRating,
@@ -40,7 +41,6 @@ import { paths } from '@/config/paths';
 import { deliveryText } from '@/lib/delivery';
 import { formatDollars, formatPrice } from '@/lib/money';
 import { HowToBuy } from './how-to-buy';
-import { ProductDescription } from '@/components/product-description';
 import { ProductFaqs } from './product-faqs';
 import { ProductGallery } from './product-gallery';
 import { Recommendations } from './recommendations';

@@ -11,10 +11,10 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ProductDto } from '@contracts/responses';
+import { useProducts } from '@/api/get-products';
 import { ProductCard } from '@/components/product-card';
 import { paths } from '@/config/paths';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { useProducts } from '@/api/get-products';
 import { useSimilarProducts } from '../api/get-similar-products';
 import { ProductGridSkeleton } from './product-grid';
 

@@ -17,19 +17,19 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { useOrders } from '@/api/get-orders';
+import { useTickets } from '@/api/get-tickets';
+import { useTransactions } from '@/api/get-transactions';
+import { useUser } from '@/api/get-user';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { formatDollars, formatPrice } from '@/lib/money';
-import { useUser } from '@/api/get-user';
-import { useOrders } from '@/api/get-orders';
-import { useTickets } from '@/api/get-tickets';
-import { useTransactions } from '@/api/get-transactions';
 import { activeTicketCount, greetingName, latest, totalSpentCents } from '../dashboard-stats';
 import { QuickActions } from './quick-actions';
 import { Panel, RecentOrder, RecentTransaction } from './recent-panel';
-import { StatusOverviewCard } from './status-overview-card';
 import { Tile } from './stat-tile';
+import { StatusOverviewCard } from './status-overview-card';
 
 export function DashboardPage() {
   useDocumentMeta('Dashboard - KeyMart');

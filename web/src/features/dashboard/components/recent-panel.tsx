@@ -10,10 +10,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import type { OrderDto, TransactionDto } from '@contracts/responses';
+import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
-import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
 import { humanize, isCreditTransaction, signedAmount } from '@/lib/transaction-display';
 
 export function Panel({

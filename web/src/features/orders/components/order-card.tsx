@@ -10,10 +10,10 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderDto } from '@contracts/responses';
+import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
-import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
 
 interface OrderCardProps {
   order: OrderDto;

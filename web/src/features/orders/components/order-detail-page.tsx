@@ -16,6 +16,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useParams } from 'wouter';
 import type { OrderDto } from '@contracts/responses';
+import { DeliveredItem } from '@/components/delivered-item';
+import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
+import { Section } from '@/components/page-section';
 import { ErrorMessage, StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { hasStatus } from '@/lib/api-client';
@@ -23,10 +26,7 @@ import { deliveryText } from '@/lib/delivery';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
-import { Section } from '@/components/page-section';
 import { useOrder } from '../api/get-order';
-import { DeliveredItem } from '@/components/delivered-item';
-import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
 import { OrderTimeline } from './order-timeline';
 
 const STATUS_TEXT: Record<string, string> = {

@@ -21,17 +21,17 @@ import SearchIcon from '@mui/icons-material/Search';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import type { OrderStatus } from '@contracts/requests';
 import type { OrderDto } from '@contracts/responses';
-import { QueryStates, SkeletonRows } from '@/components/query-states';
-import { StatusMessage } from '@/components/status-message';
-import { paths } from '@/config/paths';
-import { useDocumentMeta } from '@/lib/document-meta';
 import { useOrders } from '@/api/get-orders';
-import { OrderCard } from './order-card';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_VALUES,
   orderNumberOf,
 } from '@/components/order-status-chip';
+import { QueryStates, SkeletonRows } from '@/components/query-states';
+import { StatusMessage } from '@/components/status-message';
+import { paths } from '@/config/paths';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { OrderCard } from './order-card';
 
 type StatusFilter = 'all' | OrderStatus;
 

@@ -6,8 +6,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileRequest } from '@contracts/requests';
 import type { UserDto } from '@contracts/responses';
-import { api } from '@/lib/api-client';
 import { userQueryOptions } from '@/api/get-user';
+import { api } from '@/lib/api-client';
 
 function updateProfile(body: UpdateProfileRequest): Promise<UserDto> {
   return api.put<UserDto>('/api/update-profile', body);

@@ -6,11 +6,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PurchaseRequest } from '@contracts/requests';
 import type { OrderDto } from '@contracts/responses';
-import { api } from '@/lib/api-client';
-import { userQueryOptions } from '@/api/get-user';
-import { productsQueryOptions } from '@/api/get-products';
 import { ordersQueryOptions } from '@/api/get-orders';
+import { productsQueryOptions } from '@/api/get-products';
 import { transactionsQueryOptions } from '@/api/get-transactions';
+import { userQueryOptions } from '@/api/get-user';
+import { api } from '@/lib/api-client';
 
 interface PurchaseResponse {
   success: true;

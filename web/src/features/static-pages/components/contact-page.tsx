@@ -24,10 +24,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ForumIcon from '@mui/icons-material/Forum';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import { useLocation } from 'wouter';
+import { useSiteConfig } from '@/api/get-site-config';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
-import { useDocumentMeta } from '@/lib/document-meta';
-import { useSiteConfig } from '@/api/get-site-config';
 import {
   SUPPORT_EMAIL,
   SUPPORT_HOURS,
@@ -35,6 +34,7 @@ import {
   TELEGRAM_HANDLE,
   TELEGRAM_URL,
 } from '@/config/site';
+import { useDocumentMeta } from '@/lib/document-meta';
 import { StaticHero } from './static-hero';
 
 interface Channel {

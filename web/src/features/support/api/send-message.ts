@@ -5,8 +5,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SupportMessageDto, ticketMessageSchema } from '@contracts/support';
-import { api } from '@/lib/api-client';
 import { ticketsQueryOptions } from '@/api/get-tickets';
+import { api } from '@/lib/api-client';
 
 type SendMessageRequest = z.input<typeof ticketMessageSchema>;
 

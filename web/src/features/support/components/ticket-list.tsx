@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { SupportTicketDto } from '@contracts/support';
+import { TicketPriorityChip, TicketStatusChip } from '@/components/support/ticket-chips';
 import { formatDate } from '@/lib/format-date';
 import { paginate } from '@/lib/paginate';
-import { TicketPriorityChip, TicketStatusChip } from '@/components/support/ticket-chips';
 
 /** Tickets per page (docs/specs/customer-area.md section 9). */
 const TICKETS_PER_PAGE = 10;

@@ -12,15 +12,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlined';
 import type { SupportTicketDto } from '@contracts/support';
-import { QueryStates, SkeletonRows } from '@/components/query-states';
-import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format-date';
-import { toast } from '@/lib/toast';
 import { useTicketMessages } from '@/api/get-ticket-messages';
-import { useSendMessage } from '../api/send-message';
+import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { MessageBubble } from '@/components/support/message-bubble';
 import { ReplyForm } from '@/components/support/reply-form';
 import { TicketPriorityChip, TicketStatusChip } from '@/components/support/ticket-chips';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
+import { toast } from '@/lib/toast';
+import { useSendMessage } from '../api/send-message';
 
 export function TicketThread({ ticket }: { ticket: SupportTicketDto }) {
   const messages = useTicketMessages(ticket.id);

@@ -14,14 +14,14 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { TransactionDto } from '@contracts/responses';
+import { useTransactions } from '@/api/get-transactions';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
+import { TransactionStatusChip } from '@/components/transaction-status-chip';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { formatDateTime } from '@/lib/format-date';
 import { paginate } from '@/lib/paginate';
-import { useTransactions } from '@/api/get-transactions';
 import { humanize, isCreditTransaction, signedAmount } from '@/lib/transaction-display';
-import { TransactionStatusChip } from '@/components/transaction-status-chip';
 
 /** Transactions per page (docs/specs/customer-area.md section 9). */
 export const TRANSACTIONS_PER_PAGE = 10;

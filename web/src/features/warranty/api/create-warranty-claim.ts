@@ -5,9 +5,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { WarrantyClaimDto, warrantyClaimSchema } from '@contracts/warranty';
-import { api } from '@/lib/api-client';
 import { ordersQueryOptions } from '@/api/get-orders';
 import { warrantyClaimsQueryOptions } from '@/api/get-warranty-claims';
+import { api } from '@/lib/api-client';
 
 type CreateWarrantyClaimRequest = z.input<typeof warrantyClaimSchema>;
 

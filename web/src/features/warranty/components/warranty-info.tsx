@@ -14,12 +14,12 @@ import Typography from '@mui/material/Typography';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { OrderDto } from '@contracts/responses';
 import { useWarrantyClaims } from '@/api/get-warranty-claims';
+import { ClaimStatusChip } from '@/components/claim-status-chip';
 import { orderNumberOf } from '@/components/order-status-chip';
 import { ErrorMessage } from '@/components/status-message';
 import { formatDate } from '@/lib/format-date';
 import { useWarrantyEligibility } from '../api/get-warranty-eligibility';
 import { canClaimFromOrderPage, latestClaimFor } from '../eligibility';
-import { ClaimStatusChip } from '@/components/claim-status-chip';
 import { WarrantyClaimDialog } from './warranty-claim-dialog';
 
 function Row({ label, value }: { label: string; value: ReactNode }) {

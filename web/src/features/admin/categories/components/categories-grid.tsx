@@ -25,8 +25,8 @@ import { DEFAULT_CATEGORY_COLOR } from '@contracts/constants';
 import type { CategoryDto } from '@contracts/responses';
 import { CategoryIcon } from '@/components/category-icon';
 import { stripBbcode } from '@/lib/bbcode-text';
-import type { MoveDirection } from '../api/move-category';
 import { AdminDataGrid } from '../../components/admin-data-grid';
+import type { MoveDirection } from '../api/move-category';
 
 const PAGE_SIZE_OPTIONS = [25, 50, 100];
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;

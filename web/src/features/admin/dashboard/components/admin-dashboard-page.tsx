@@ -32,12 +32,12 @@ import TodayIcon from '@mui/icons-material/Today';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { AdminDashboardDto } from '@contracts/admin';
 import type { OrderDto } from '@contracts/responses';
+import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
-import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
 import { AdminLayout } from '../../components/admin-layout';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 

@@ -11,8 +11,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderPageDto } from '@contracts/admin';
 import type { OrderStatus } from '@contracts/requests';
 import type { OrderDto } from '@contracts/responses';
-import { api } from '@/lib/api-client';
 import { ordersQueryOptions } from '@/api/get-orders';
+import { api } from '@/lib/api-client';
 import { adminDashboardQueryOptions } from '../../dashboard/api/get-admin-dashboard';
 
 export interface UpdateOrderStatusInput {

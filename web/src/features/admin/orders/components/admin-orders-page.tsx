@@ -24,17 +24,17 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { OrderPageDto } from '@contracts/admin';
 import type { OrderStatus } from '@contracts/requests';
 import type { OrderDto } from '@contracts/responses';
-import { QueryStates, SkeletonRows } from '@/components/query-states';
-import { StatusMessage } from '@/components/status-message';
-import { formatDateTime } from '@/lib/format-date';
-import { formatPrice } from '@/lib/money';
-import { toast } from '@/lib/toast';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_VALUES,
   OrderStatusChip,
   orderNumberOf,
 } from '@/components/order-status-chip';
+import { QueryStates, SkeletonRows } from '@/components/query-states';
+import { StatusMessage } from '@/components/status-message';
+import { formatDateTime } from '@/lib/format-date';
+import { formatPrice } from '@/lib/money';
+import { toast } from '@/lib/toast';
 import { AdminLayout } from '../../components/admin-layout';
 import { AdminSearchField } from '../../components/admin-search-field';
 import { toastAdminError } from '../../components/admin-toasts';

@@ -19,12 +19,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { OrderStatus } from '@contracts/requests';
 import type { OrderDto } from '@contracts/responses';
-import { formatPrice } from '@/lib/money';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_VALUES,
   orderNumberOf,
 } from '@/components/order-status-chip';
+import { formatPrice } from '@/lib/money';
 import type { UpdateOrderStatusInput } from '../api/update-order-status';
 
 export function OrderStatusDialog({

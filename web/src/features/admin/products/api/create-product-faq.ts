@@ -5,8 +5,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FaqDto } from '@contracts/responses';
-import { api } from '@/lib/api-client';
 import { productFaqsQueryOptions } from '@/api/get-product-faqs';
+import { api } from '@/lib/api-client';
 
 interface CreateProductFaqInput {
   productId: number;

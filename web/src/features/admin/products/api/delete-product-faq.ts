@@ -3,8 +3,8 @@
  * The product's FAQ list is refetched.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { productFaqsQueryOptions } from '@/api/get-product-faqs';
+import { api } from '@/lib/api-client';
 
 interface DeleteProductFaqInput {
   faqId: number;

@@ -5,8 +5,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminProductDto } from '@contracts/responses';
-import { api } from '@/lib/api-client';
 import { productsQueryOptions } from '@/api/get-products';
+import { api } from '@/lib/api-client';
 
 function getAdminProducts(): Promise<AdminProductDto[]> {
   return api.get<AdminProductDto[]>('/api/admin/products');

@@ -20,8 +20,8 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { AdminProductDto } from '@contracts/responses';
-import { toast } from '@/lib/toast';
 import { useCategories } from '@/api/get-categories';
+import { toast } from '@/lib/toast';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
@@ -33,8 +33,8 @@ import {
 } from '../product-form';
 import type { ProductFormErrors, ProductFormField, ProductFormValues } from '../product-form';
 import { BbcodeField } from './bbcode-field';
-import { ProductImagesField } from './product-images-field';
 import { Section } from './form-section';
+import { ProductImagesField } from './product-images-field';
 
 type TextFieldName = Exclude<
   ProductFormField,

@@ -24,10 +24,10 @@ import type { AdminProductDto } from '@contracts/responses';
 import { repeatedStockLine, repeatedStockLineMessage } from '@contracts/stock-items';
 import { errorMessage, hasStatus } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { toastAdminError } from '../../components/admin-toasts';
 import { adminProductsQueryOptions } from '../api/get-admin-products';
 import { parseStockLines, useUpdateProductStock } from '../api/update-product-stock';
 import { rebaseStockEdit } from '../stock-rebase';
-import { toastAdminError } from '../../components/admin-toasts';
 
 export function StockDialog({
   product,

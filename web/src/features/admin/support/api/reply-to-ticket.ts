@@ -7,8 +7,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupportMessageDto } from '@contracts/support';
-import { api } from '@/lib/api-client';
 import { ticketMessagesQueryOptions } from '@/api/get-ticket-messages';
+import { api } from '@/lib/api-client';
 import { ADMIN_TICKETS_KEY } from './get-admin-tickets';
 
 interface ReplyToTicketInput {

@@ -14,8 +14,8 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { GridActionsCell } from '@mui/x-data-grid';
 import type { GridColDef, GridRowParams } from '@mui/x-data-grid';
 import type { SupportTicketDto } from '@contracts/support';
-import { formatDate, formatDateTime } from '@/lib/format-date';
 import { TicketPriorityChip, TicketStatusChip } from '@/components/support/ticket-chips';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 import { AdminDataGrid } from '../../components/admin-data-grid';
 
 /** Rows per page first shown, and the choices offered. */

@@ -7,9 +7,9 @@
  * 422 "Insufficient balance" when subtracting more than the user holds.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { userQueryOptions } from '@/api/get-user';
 import { transactionsQueryOptions } from '@/api/get-transactions';
+import { userQueryOptions } from '@/api/get-user';
+import { api } from '@/lib/api-client';
 import { adminUsersQueryOptions } from './get-admin-users';
 import { topUpRequestsQueryOptions } from './get-top-up-requests';
 

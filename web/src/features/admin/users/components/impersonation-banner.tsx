@@ -9,9 +9,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useUser } from '@/api/get-user';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useUser } from '@/api/get-user';
 import { userDisplayName } from '@/lib/user-display';
 import { useStopImpersonation } from '../api/stop-impersonation';
 

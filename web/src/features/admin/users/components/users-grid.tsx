@@ -16,9 +16,9 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { GridActionsCell } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { UserDto } from '@contracts/responses';
+import { findCountry } from '@/config/countries';
 import { formatDate } from '@/lib/format-date';
 import { formatDollars, formatPrice, toCents } from '@/lib/money';
-import { findCountry } from '@/config/countries';
 import { userDisplayName } from '@/lib/user-display';
 import { AdminDataGrid } from '../../components/admin-data-grid';
 

@@ -8,8 +8,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WarrantyClaimDto } from '@contracts/warranty';
-import { api } from '@/lib/api-client';
 import { warrantyClaimsQueryOptions } from '@/api/get-warranty-claims';
+import { api } from '@/lib/api-client';
 import { invalidateProductQueries } from '../../products/api/get-admin-products';
 import { claimResponseBody } from '../claim-response';
 import type { ClaimResponseInput } from '../claim-response';

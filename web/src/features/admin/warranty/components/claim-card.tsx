@@ -15,8 +15,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import type { ClaimStatus, WarrantyClaimDto } from '@contracts/warranty';
-import { formatDateTime } from '@/lib/format-date';
 import { CLAIM_STATUS_LABELS } from '@/components/claim-status-chip';
+import { formatDateTime } from '@/lib/format-date';
 import { claimTypeLabel } from '../claim-response';
 
 const STATUS_COLORS: Record<ClaimStatus, ChipProps['color']> = {
