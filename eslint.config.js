@@ -2,7 +2,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Imports a layer may not make (CODE_STYLE.md "Layers point one way"). */
@@ -47,6 +49,38 @@ const layers = {
     },
   },
 };
+
+/**
+ * The web app's boundaries (ARCHITECTURE.md "web/", after bulletproof-react): app/ composes
+ * features; a feature imports shared code and contracts/, never another feature or app/; shared
+ * code (api/, components/, config/, hooks/, lib/) imports no feature and not app/. The imports are
+ * resolved (the @/ alias and relative climbs alike), so `../../other-feature` is caught too.
+ */
+const WEB = './web/src';
+const FEATURES = fs
+  .readdirSync(path.join(import.meta.dirname, WEB, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHARED = ['api', 'components', 'config', 'hooks', 'lib'].map((dir) => `${WEB}/${dir}`);
+const webBoundaries = [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature imports no other feature: move the shared part to a shared folder, or compose both in app/routes/.',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'A feature does not import app/: the app composes features, not the other way round.',
+  },
+  {
+    target: SHARED,
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared code imports no feature and not app/.',
+  },
+];
 
 const io = [
   'pg',
@@ -126,11 +160,23 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, layers },
+    plugins: { 'react-hooks': reactHooks, layers, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          tsconfig: { configFile: path.join(import.meta.dirname, 'tsconfig.json') },
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...forbid({ patterns: io, message: 'web/ runs in the browser: no server libraries.' }),
       'layers/no-server-imports': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: webBoundaries },
+      ],
     },
   },
 );

@@ -26,7 +26,7 @@ export function isReservedSegment(segment: string): boolean {
 }
 
 /**
- * The store's other first segments: the web app's other top-level pages (web/src/app/routes.tsx)
+ * The store's other first segments: the web app's other top-level pages (web/src/app/router.tsx)
  * and the server's own paths (api/app.ts: the API, health, metrics, uploads, built assets, demo
  * images, the sandbox payment page). A test checks the app's paths are all here.
  */

@@ -1,16 +1,15 @@
 /**
- * Vite build and dev server of the KeyMart web app (DESIGN.md "web/").
+ * Vite build and dev server of the KeyMart web app (ARCHITECTURE.md "web/").
  * Root is web/, the build goes to web/dist (served by the API in production), and the dev server
  * (`npm run dev`, with hot reload) forwards API calls and server-hosted images to the back end on
  * PORT (default 5000).
  *
- * Chunks (issue 8, measured with bench/web): left to itself, Rolldown cuts the code the first
- * page shares with lazy screens into some twenty small chunks, and a phone on a slow network pays
- * a request for each before the first paint (Lighthouse's first contentful paint went from 2.4 s
- * to 3 s). So every module the entry imports statically stays in the entry chunk, and MUI's form
- * fields and overlays, which the lazy screens use together (a select is an input, a menu, a
- * popover and a modal), make one chunk instead of eleven: gzip compresses them 3 kB better as
- * one file.
+ * Chunks: left to itself, Rolldown cuts the code the first page shares with lazy screens into some
+ * twenty small chunks, and a phone on a slow network pays a request for each before the first paint
+ * (bench/web measures the first contentful paint). So every module the entry imports statically
+ * stays in the entry chunk, and MUI's form fields and overlays, which the lazy screens use together
+ * (a select is an input, a menu, a popover and a modal), make one chunk instead of eleven: gzip
+ * compresses them 3 kB better as one file.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';

@@ -1,6 +1,6 @@
 /**
  * App-wide providers: the query client, the light/dark theme and the toaster
- * (customer-area.md section 1, shared behaviour).
+ * (docs/specs/customer-area.md section 1, shared behaviour).
  */
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
- * MUI themes for the light and dark modes (customer-area.md section 1, "Theme"). Links and
- * buttons with an href navigate through wouter (components/router-link.tsx).
+ * MUI themes for the light and dark modes (docs/specs/customer-area.md section 1, "Theme"). Links
+ * and buttons with an href navigate through wouter (components/router-link.tsx).
  */
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';

@@ -1,8 +1,8 @@
 /**
- * Category icons (customer-area.md section 2, Category cards; admin-area.md section 5): the
- * stored names Package, ShoppingCart, Gamepad2, Monitor, Smartphone, Globe, Shield, Star map to
- * MUI icons; anything else shows Package. Product images that fail fall back to an icon guessed
- * from the category name.
+ * Category icons (docs/specs/customer-area.md section 2, Category cards; docs/specs/admin-area.md
+ * section 5): the stored names Package, ShoppingCart, Gamepad2, Monitor, Smartphone, Globe, Shield,
+ * Star map to MUI icons; anything else shows Package. Product images that fail fall back to an icon
+ * guessed from the category name.
  */
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Inventory2Icon from '@mui/icons-material/Inventory2';

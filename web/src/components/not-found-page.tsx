@@ -1,6 +1,6 @@
 /**
- * The 404 page for any unknown route (admin-area.md 2.1): heading 404, text Page Not Found,
- * links to the homepage and to /auth, and a Go Back action.
+ * The 404 page for any unknown route (docs/specs/admin-area.md 2.1): heading 404, text Page Not
+ * Found, links to the homepage and to /auth, and a Go Back action.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

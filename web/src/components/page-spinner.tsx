@@ -1,7 +1,7 @@
 /**
  * Centred spinner for a page whose data or code is still loading. It keeps a screen's height, so
  * the footer stays below the fold until the page arrives instead of jumping down under the
- * reader's eyes (issue 8: Lighthouse counted that jump as layout shift).
+ * reader's eyes (a jump that counts as layout shift).
  */
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';

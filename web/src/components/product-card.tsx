@@ -1,8 +1,8 @@
 /**
- * Product card of the home page, the category page and All Products (customer-area.md section 2,
- * Home; admin-area.md 2.16 and 2.17): image with a fallback icon, category badge (Other when
- * none), rating, name, description, price with the original price struck through when higher,
- * an optional In Stock / Out of Stock badge, and View Details. Grid or list layout.
+ * Product card of the home page, the category page and All Products (docs/specs/customer-area.md
+ * section 2, Home; docs/specs/admin-area.md 2.16 and 2.17): image with a fallback icon, category
+ * badge (Other when none), rating, name, description, price with the original price struck through
+ * when higher, an optional In Stock / Out of Stock badge, and View Details. Grid or list layout.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -16,17 +16,15 @@ import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import type { ProductDto } from '@contracts/responses';
 import { paths } from '@/config/paths';
+import { stripBbcode } from '@/lib/bbcode-text';
+import { formatDollars, formatPrice } from '@/lib/money';
 import {
   DEFAULT_CARD_RATING,
   displayRating,
   isInStock,
   struckOriginalCents,
 } from './product-display';
-import { stripBbcode } from '@/lib/bbcode-text';
-import { formatDollars, formatPrice } from '@/lib/money';
 import { ProductImage } from './product-image';
-
-export { DEFAULT_CARD_RATING };
 
 export type ProductCardLayout = 'grid' | 'list';
 
@@ -38,9 +36,9 @@ export interface ProductCardProps {
   /** The In Stock / Out of Stock badge (category page). */
   showStock?: boolean;
   /**
-   * The rating at the top right; a star and the product's rating to one decimal (default 4.5)
-   * when omitted. All Products passes its five decorative stars and (4.8) (admin-area.md 2.17),
-   * which keeps MUI's Rating out of the home page's code.
+   * The rating at the top right; a star and the product's rating to one decimal (default 4.5) when
+   * omitted. All Products passes its five decorative stars and (4.8) (docs/specs/admin-area.md
+   * 2.17), which keeps MUI's Rating out of the home page's code.
    */
   rating?: ReactNode;
   /** Heading level of the product name inside the page. */

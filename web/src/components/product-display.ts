@@ -1,18 +1,18 @@
 /**
- * How a product's figures are shown (customer-area.md sections 2, 3 and 9; admin-area.md 2.16,
- * 2.17 and 9): rating and review count, the struck original price, stock, warranty days and the
- * sold-today figure. Prices compare in integer cents.
+ * How a product's figures are shown (docs/specs/customer-area.md sections 2, 3 and 9;
+ * docs/specs/admin-area.md 2.16, 2.17 and 9): rating and review count, the struck original price,
+ * stock, warranty days and the sold-today figure. Prices compare in integer cents.
  */
 import type { ProductDto } from '@contracts/responses';
 import { toCents } from '@/lib/money';
 
-/** Rating on home and category cards when a product has none (customer-area.md section 9). */
+/** Rating on home and category cards when a product has none (docs/specs/customer-area.md section 9). */
 export const DEFAULT_CARD_RATING = 4.5;
-/** Rating on the product page when a product has none (customer-area.md section 9). */
+/** Rating on the product page when a product has none (docs/specs/customer-area.md section 9). */
 export const DEFAULT_PRODUCT_RATING = 5;
-/** Warranty days shown when a product gives none (customer-area.md section 9). */
-export const DEFAULT_WARRANTY_DAYS = 30;
-/** The fixed decorative rating of All Products cards (admin-area.md 2.17). */
+/** Warranty days shown when a product gives none (docs/specs/customer-area.md section 9). */
+const DEFAULT_WARRANTY_DAYS = 30;
+/** The fixed decorative rating of All Products cards (docs/specs/admin-area.md 2.17). */
 export const ALL_PRODUCTS_CARD_RATING = 4.8;
 
 /** Approved reviews of the product (0 when the answer has none). */
@@ -37,7 +37,7 @@ export function struckOriginalCents(product: ProductDto): number | null {
   return original !== null && original > price ? original : null;
 }
 
-/** In stock when stock is above 0 (admin-area.md section 4). */
+/** In stock when stock is above 0 (docs/specs/admin-area.md section 4). */
 export function isInStock(product: ProductDto): boolean {
   return product.stock > 0;
 }
@@ -55,7 +55,7 @@ export function warrantyDaysShown(product: ProductDto): number | null {
 }
 
 /**
- * The display-only "sold today" figure, 1 to 50, from the time of day (customer-area.md
+ * The display-only "sold today" figure, 1 to 50, from the time of day (docs/specs/customer-area.md
  * section 9: not real data). It grows through the day and differs a little per product.
  */
 export function soldToday(now: Date, productId: number): number {

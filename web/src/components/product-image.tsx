@@ -1,9 +1,10 @@
 /**
  * A product picture that hides itself when it fails to load, or is missing, and shows a fallback
- * icon tile chosen by category name instead (customer-area.md section 8, "Product image load
- * failure"; admin-area.md 2.17 "a fallback icon tile when the image is missing or fails"). Only an
- * address the store accepts for a product image (contracts/image-url.ts: http(s) or the store's
- * own images) reaches `src`; anything else, e.g. stored before the API refused it, shows the tile.
+ * icon tile chosen by category name instead (docs/specs/customer-area.md section 8, "Product image
+ * load failure"; docs/specs/admin-area.md 2.17 "a fallback icon tile when the image is missing or
+ * fails"). Only an address the store accepts for a product image (contracts/image-url.ts: http(s)
+ * or the store's own images) reaches `src`; anything else, e.g. stored before the API refused it,
+ * shows the tile.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';

@@ -1,7 +1,7 @@
 /**
- * The states of a screen that shows fetched data, in the one order every list uses:
- * error -> loading -> empty -> no match -> content (customer-area.md section 2 empty states;
- * admin-area.md section 8 "Empty states").
+ * The states of a screen that shows fetched data, in the one order every list uses: error ->
+ * loading -> empty -> no match -> content (docs/specs/customer-area.md section 2 empty states;
+ * docs/specs/admin-area.md section 8 "Empty states").
  *
  * Usage:
  *
@@ -56,8 +56,8 @@ export interface QueryStatesProps<T> {
  * `query` as of its deferred data, for a section that derives everything it shows from it: an
  * answer arriving from the server re-renders at once with the previous state (the skeletons, the
  * first time), and the content renders in a background render that React interrupts every few
- * milliseconds, so a section of cards does not hold the main thread in one long task (issue 8,
- * Lighthouse's total blocking time of the home and category pages). An error shows at once.
+ * milliseconds, so a section of cards does not hold the main thread in one long task (which
+ * counts as blocking time on the home and category pages). An error shows at once.
  */
 export function useDeferredQuery<T>(query: QueryLike<T>): QueryLike<T> {
   const data = useDeferredValue(query.data);

@@ -1,6 +1,6 @@
 /**
  * Empty, error and not-found blocks with the same look on every page: an icon, a heading, a
- * short text and an optional action (customer-area.md section 2 empty states).
+ * short text and an optional action (docs/specs/customer-area.md section 2 empty states).
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';

@@ -1,7 +1,8 @@
 /**
- * The toast on screen (customer-area.md section 1): default or destructive, title + description
- * + optional action, hides after 5000 ms, a rightward swipe of 50 px dismisses it. A lazy chunk
- * of toaster.tsx, loaded with the first toast: MUI's Snackbar and Alert are not needed before.
+ * The toast on screen (docs/specs/customer-area.md section 1): default or destructive, title +
+ * description + optional action, hides after 5000 ms, a rightward swipe of 50 px dismisses it. A
+ * lazy chunk of toaster.tsx, loaded with the first toast: MUI's Snackbar and Alert are not needed
+ * before.
  */
 import { useRef, useState } from 'react';
 import type { PointerEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Renders the current toast (customer-area.md section 1): one at a time; the store is
+ * Renders the current toast (docs/specs/customer-area.md section 1): one at a time; the store is
  * lib/toast.ts and the toast itself components/toast-view.tsx, loaded with the first one.
  */
 import { Suspense, lazy } from 'react';

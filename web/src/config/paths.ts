@@ -1,6 +1,7 @@
 /**
- * Every path the app links to, in one typed place (admin-area.md 2.1; customer-area.md section 2).
- * Route matching lives in app/routes.tsx; links use these builders so a path changes once.
+ * Every path the app links to, in one typed place (docs/specs/admin-area.md 2.1;
+ * docs/specs/customer-area.md section 2). Route matching lives in app/router.tsx; links use these
+ * builders so a path changes once.
  */
 import { productIdUrl } from '@contracts/product-id-url';
 import type { ProductDto } from '@contracts/responses';
@@ -9,7 +10,7 @@ export const paths = {
   home: '/',
   auth: '/auth',
   products: '/products',
-  /** The navigation bar's Categories link (customer-area.md section 2). */
+  /** The navigation bar's Categories link (docs/specs/customer-area.md section 2). */
   categoriesEntry: '/category/seo-tools',
   support: '/support',
   about: '/about',
@@ -23,7 +24,7 @@ export const paths = {
   order: (id: number | string) => `/orders/${id}`,
   transactions: '/transactions',
   addFunds: '/add-funds',
-  /** /category/{customUrl or id} (customer-area.md section 2, Category cards). */
+  /** /category/{customUrl or id} (docs/specs/customer-area.md section 2, Category cards). */
   category: (category: { customUrl?: string | null; id: number | string }) =>
     `/category/${category.customUrl || category.id}`,
   /** /category/{category customUrl or uncategorized}/{productUrl or customUrl or product-{id}}. */
@@ -32,8 +33,9 @@ export const paths = {
       product.productUrl || product.customUrl || productIdUrl(product.id)
     }`,
   /**
-   * You May Also Like links (customer-area.md section 2, Product page): /category/{category
-   * customUrl or uncategorized}/{customUrl or product-{id}}; the product page resolves both.
+   * You May Also Like links (docs/specs/customer-area.md section 2, Product page):
+   * /category/{category customUrl or uncategorized}/{customUrl or product-{id}}; the product page
+   * resolves both.
    */
   recommendedProduct: (product: Pick<ProductDto, 'id' | 'customUrl' | 'category'>) =>
     `/category/${product.category?.customUrl || 'uncategorized'}/${

@@ -1,8 +1,9 @@
 /**
- * The one HTTP client of the web app (customer-area.md section 1, "Request convention").
- * Every call sends the session cookie; a JSON body and its content type are sent only when a
- * body exists; any non-OK answer throws an ApiError whose message is `${status}: ${bodyText ||
- * statusText}`. Server error bodies are JSON `{ message }` (DESIGN.md), read by errorMessage().
+ * The one HTTP client of the web app (docs/specs/customer-area.md section 1, "Request convention").
+ * Every call sends the session cookie; a JSON body and its content type are sent only when a body
+ * exists; any non-OK answer throws an ApiError whose message is `${status}: ${bodyText ||
+ * statusText}`. Server error bodies are JSON `{ message }` (ARCHITECTURE.md), read by
+ * errorMessage().
  */
 
 /** A non-OK HTTP answer. `message` is `${status}: ${body || statusText}`. */
@@ -25,7 +26,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Sends one request and returns the parsed JSON answer (undefined for an empty body).
  * Throws ApiError for a non-OK status and the browser's TypeError when the network fails.
  */
-export async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
+async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method, credentials: 'include' };
   if (body !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };
@@ -48,7 +49,7 @@ export const api = {
   delete: <T>(url: string) => apiRequest<T>('DELETE', url),
 };
 
-/** Generic text for a request that never reached the server (customer-area.md section 8). */
+/** Generic text for a request that never reached the server (docs/specs/customer-area.md section 8). */
 export const NETWORK_ERROR_MESSAGE = 'An error occurred. Please try again.';
 
 /** True when the request failed before any HTTP answer (offline, DNS, connection refused). */

@@ -1,7 +1,7 @@
 /**
- * BBCode of product descriptions and FAQ answers (customer-area.md section 2: bold, italic,
- * underline, strike, colour, size, image tags, line breaks; DESIGN.md "Security model": a
- * parser with an allow-list, no raw HTML).
+ * BBCode of product descriptions and FAQ answers (docs/specs/customer-area.md section 2: bold,
+ * italic, underline, strike, colour, size, image tags, line breaks; ARCHITECTURE.md "Security
+ * model": a parser with an allow-list, no raw HTML).
  *
  * Parsed by BBob (@bbob/core through @bbob/react) with `onlyAllowTags` = BBCODE_TAGS, so any
  * other tag ([url], [quote], [script], ...) stays literal text. Each allowed tag is rebuilt by
@@ -26,10 +26,10 @@ import presetReact from '@bbob/preset-react';
 import { httpImageUrl, isBbcodeImageUrl, isStoreImagePath } from '@contracts/image-url';
 
 /** The tags rendered; every other tag is shown as text. */
-export const BBCODE_TAGS = ['b', 'i', 'u', 's', 'color', 'size', 'img', 'br'] as const;
+const BBCODE_TAGS = ['b', 'i', 'u', 's', 'color', 'size', 'img', 'br'] as const;
 
 /** Font sizes in px that [size] may produce (the demo data uses 18 and 22). */
-export const BBCODE_FONT_SIZE_PX = { min: 10, max: 36 } as const;
+const BBCODE_FONT_SIZE_PX = { min: 10, max: 36 } as const;
 
 /** The classic HTML <font size=1..7> scale, in px. */
 const CLASSIC_SIZES_PX = [10, 13, 16, 18, 24, 32, 36] as const;
@@ -99,7 +99,7 @@ function luminance([r, g, b]: Rgb): number {
 }
 
 /** WCAG contrast ratio of two colours (1 to 21). */
-export function contrastRatio(a: Rgb, b: Rgb): number {
+function contrastRatio(a: Rgb, b: Rgb): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
@@ -289,7 +289,7 @@ type Plugins = NonNullable<Parameters<typeof render>[1]>;
 type PresetExtend = Parameters<typeof presetReact.extend>[0];
 
 /** Options of renderBbcode. */
-export interface BbcodeOptions {
+interface BbcodeOptions {
   /** The page's origin (window.location.origin in the browser): absolute same-origin images. */
   origin?: string | undefined;
   /** The hex colour the text sits on; [color] values are made readable on it (readableColor). */
@@ -302,10 +302,7 @@ export interface BbcodeOptions {
 }
 
 /** BBCode text -> React nodes, safe to render (see the module comment). */
-export function renderBbcode(
-  source: string | null | undefined,
-  options: BbcodeOptions = {},
-): ReactNode[] {
+function renderBbcode(source: string | null | undefined, options: BbcodeOptions = {}): ReactNode[] {
   if (!source) return [];
   const text = source.replace(/\r\n?/g, '\n');
   const plugins = buildPlugins(text, options) as unknown as Plugins;

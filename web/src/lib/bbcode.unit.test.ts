@@ -1,6 +1,6 @@
 /**
- * BBCode rendering (customer-area.md section 2; DESIGN.md "Security model"): the allowed tags
- * render, hostile input comes out as inert text.
+ * BBCode rendering (docs/specs/customer-area.md section 2; ARCHITECTURE.md "Security model"): the
+ * allowed tags render, hostile input comes out as inert text.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

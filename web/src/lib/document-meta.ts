@@ -1,6 +1,6 @@
 /**
- * Per-page document title and meta description (customer-area.md section 2, Product page;
- * admin-area.md 2.16-2.18 "Page title and description are set per page").
+ * Per-page document title and meta description (docs/specs/customer-area.md section 2, Product
+ * page; docs/specs/admin-area.md 2.16-2.18 "Page title and description are set per page").
  */
 import { useEffect } from 'react';
 

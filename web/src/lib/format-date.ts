@@ -1,6 +1,6 @@
 /**
  * Tiny date formatters (no date library): local time, English month abbreviations.
- * Source: customer-area.md section 2, Transaction history ("MMM dd, yyyy HH:mm").
+ * Source: docs/specs/customer-area.md section 2, Transaction history ("MMM dd, yyyy HH:mm").
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

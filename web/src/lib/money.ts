@@ -1,7 +1,8 @@
 /**
  * Money in the web app: the API sends dollars as decimal strings ("12.50", signed "-10.00" for
  * transactions); the app computes in integer cents and formats with contracts/money formatCents.
- * Source: DESIGN.md "Money and the ledger"; customer-area.md section 3 (balance, 2 decimals).
+ * Source: ARCHITECTURE.md "Money and the ledger"; docs/specs/customer-area.md section 3 (balance, 2
+ * decimals).
  */
 import { formatCents, formatDollars, parseDollarsToCents } from '@contracts/money';
 

@@ -1,6 +1,6 @@
 /**
- * Client-side paging of a list (customer-area.md section 2, Transaction history; admin-area.md
- * 2.4). Pages are 1-based; a page past the end is clamped to the last one.
+ * Client-side paging of a list (docs/specs/customer-area.md section 2, Transaction history;
+ * docs/specs/admin-area.md 2.4). Pages are 1-based; a page past the end is clamped to the last one.
  */
 export interface PageView<T> {
   slice: T[];

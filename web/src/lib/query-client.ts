@@ -1,14 +1,15 @@
 /**
- * The one TanStack Query client of the app (customer-area.md sections 1 and 9): data stays fresh
- * 5 minutes; queries never retry and never refetch on focus, on reconnect or at intervals.
+ * The one TanStack Query client of the app (docs/specs/customer-area.md sections 1 and 9): data
+ * stays fresh 5 minutes; queries never retry and never refetch on focus, on reconnect or at
+ * intervals.
  */
 import { QueryClient } from '@tanstack/react-query';
 
-/** Default freshness of fetched data: 5 minutes (customer-area.md section 9). */
-export const DEFAULT_STALE_TIME_MS = 300_000;
+/** Default freshness of fetched data: 5 minutes (docs/specs/customer-area.md section 9). */
+const DEFAULT_STALE_TIME_MS = 300_000;
 
 /** Builds a query client with the app's defaults (one per page load; tests may build their own). */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -1,7 +1,7 @@
 /**
- * Per-page search and sharing data (admin-area.md 2.16 "Page title and description are set per
- * page. Keywords, a canonical link, social tags and structured collection data are also set";
- * customer-area.md section 2, Product page: metaTitle and metaDescription).
+ * Per-page search and sharing data (docs/specs/admin-area.md 2.16 "Page title and description are
+ * set per page. Keywords, a canonical link, social tags and structured collection data are also
+ * set"; docs/specs/customer-area.md section 2, Product page: metaTitle and metaDescription).
  *
  * useSeo() sets, while the calling page is shown: document.title, <meta name="description">,
  * <meta name="keywords">, <link rel="canonical">, Open Graph (og:*) and Twitter (twitter:*)
@@ -30,7 +30,7 @@ export interface SeoData {
 const OWNED = 'data-seo';
 
 /** An absolute URL on this site for an app path (absolute URLs are returned unchanged). */
-export function absoluteUrl(pathOrUrl: string): string {
+function absoluteUrl(pathOrUrl: string): string {
   return new URL(pathOrUrl, window.location.origin).href;
 }
 
@@ -86,7 +86,7 @@ function meta(key: 'name' | 'property', name: string, content: string | null | u
 }
 
 /** Applies the data to <head>; returns the function that restores the previous state. */
-export function applySeo(data: SeoData): Restore {
+function applySeo(data: SeoData): Restore {
   const canonical = absoluteUrl(data.canonicalPath);
   const image = data.image ? absoluteUrl(data.image) : null;
   const previousTitle = document.title;

@@ -1,5 +1,5 @@
 /**
- * Light or dark theme (customer-area.md section 1, "Theme"): a choice stored under the
+ * Light or dark theme (docs/specs/customer-area.md section 1, "Theme"): a choice stored under the
  * localStorage key `theme` wins; without one the system colour scheme decides and its changes are
  * followed. Toggling stores the choice. The page root carries a `dark` class while dark.
  */
@@ -16,8 +16,8 @@ import type { ReactNode } from 'react';
 
 export type ThemeMode = 'light' | 'dark';
 
-/** localStorage key of the stored choice (customer-area.md section 1). */
-export const THEME_STORAGE_KEY = 'theme';
+/** localStorage key of the stored choice (docs/specs/customer-area.md section 1). */
+const THEME_STORAGE_KEY = 'theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function readStoredMode(): ThemeMode | null {

@@ -1,19 +1,19 @@
 /**
- * Toast notifications (customer-area.md section 1): at most one shown at once, default and
- * destructive variants, a title, a description and an optional action, 5000 ms by default.
- * A module-level store so mutations and timers can raise toasts outside React; the
- * <Toaster /> component (components/toaster.tsx) renders the current one.
+ * Toast notifications (docs/specs/customer-area.md section 1): at most one shown at once, default
+ * and destructive variants, a title, a description and an optional action, 5000 ms by default. A
+ * module-level store so mutations and timers can raise toasts outside React; the <Toaster />
+ * component (components/toaster.tsx) renders the current one.
  */
 import { useSyncExternalStore } from 'react';
 
-/** Default time a toast stays on screen (customer-area.md section 1). */
+/** Default time a toast stays on screen (docs/specs/customer-area.md section 1). */
 export const TOAST_DURATION_MS = 5000;
-/** Distance of a rightward swipe that dismisses a toast (customer-area.md section 1). */
+/** Distance of a rightward swipe that dismisses a toast (docs/specs/customer-area.md section 1). */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
-export interface ToastAction {
+interface ToastAction {
   label: string;
   onClick: () => void;
 }

@@ -1,8 +1,8 @@
 /**
  * True once the element behind the returned ref callback has come within `margin` of the
  * viewport (IntersectionObserver), and from then on: for content below the fold whose data
- * should not compete with what the page shows first (issue 8: the product page's "You May Also
- * Like" fetched every product while the product's own image was loading).
+ * should not compete with what the page shows first (the product page's "You May Also Like"
+ * needs every product, which must not delay the product's own image).
  */
 import { useCallback, useEffect, useState } from 'react';
 

@@ -1,6 +1,6 @@
 /**
- * Site footer (customer-area.md section 2, Home): quick links, support links, contact info with
- * the support e-mail and 24/7 Support, copyright 2025.
+ * Site footer (docs/specs/customer-area.md section 2, Home): quick links, support links, contact
+ * info with the support e-mail and 24/7 Support, copyright 2025.
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';

@@ -1,12 +1,12 @@
-/** Page frame: a skip link for keyboard users, the sticky navigation bar, the page and the footer. */
+/** Page frame: a skip link for keyboard users, the sticky navigation bar, an optional banner, the page and the footer. */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { ImpersonationBanner } from '@/features/admin/users/components/impersonation-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-export function MainLayout({ children }: { children: ReactNode }) {
+/** `banner`: shown under the navigation bar on every page (the app passes the impersonation banner). */
+export function MainLayout({ banner, children }: { banner?: ReactNode; children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link
@@ -27,7 +27,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         Skip to main content
       </Link>
       <Navbar />
-      <ImpersonationBanner />
+      {banner}
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {children}
       </Box>

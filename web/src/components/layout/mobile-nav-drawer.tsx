@@ -1,8 +1,8 @@
 /**
- * The sheet of the small-screen navigation (customer-area.md section 2): the bar's links, plus
- * Dashboard, My Orders, Add Funds and Sign Out for signed-in users, or the sign-in buttons for
- * visitors. A lazy chunk of mobile-nav-sheet.tsx, loaded when the sheet is first opened: MUI's
- * Drawer brings its modal and transitions, which the first paint does not need.
+ * The sheet of the small-screen navigation (docs/specs/customer-area.md section 2): the bar's
+ * links, plus Dashboard, My Orders, Add Funds and Sign Out for signed-in users, or the sign-in
+ * buttons for visitors. A lazy chunk of mobile-nav-sheet.tsx, loaded when the sheet is first
+ * opened: MUI's Drawer brings its modal and transitions, which the first paint does not need.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,9 +18,9 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useLocation } from 'wouter';
+import { useUser } from '@/api/get-user';
+import { useLogout } from '@/api/logout';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-user';
-import { useLogout } from '@/features/auth/api/logout';
 import { RouterLink } from '../router-link';
 import { MAIN_LINKS, SHEET_ACCOUNT_LINKS, isActiveLink } from './nav-links';
 import type { NavLink } from './nav-links';

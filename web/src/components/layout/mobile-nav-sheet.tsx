@@ -1,7 +1,7 @@
 /**
- * Small-screen navigation (customer-area.md section 2): the menu button of the bar, which opens
- * a sheet sliding in from the right (mobile-nav-drawer.tsx, loaded on the first opening and kept
- * mounted afterwards so it can slide out).
+ * Small-screen navigation (docs/specs/customer-area.md section 2): the menu button of the bar,
+ * which opens a sheet sliding in from the right (mobile-nav-drawer.tsx, loaded on the first opening
+ * and kept mounted afterwards so it can slide out).
  */
 import { Suspense, lazy, useState } from 'react';
 import IconButton from '@mui/material/IconButton';

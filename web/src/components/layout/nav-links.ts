@@ -1,6 +1,6 @@
 /**
  * The links of the navigation bar, its account menu and its small-screen sheet
- * (customer-area.md section 2, Navigation bar).
+ * (docs/specs/customer-area.md section 2, Navigation bar).
  */
 import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';

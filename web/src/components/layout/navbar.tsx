@@ -1,6 +1,6 @@
 /**
- * The sticky navigation bar of every page (customer-area.md section 2, Navigation bar): logo,
- * Home / Products / Categories / Support, theme toggle, then either Sign In and Get Started
+ * The sticky navigation bar of every page (docs/specs/customer-area.md section 2, Navigation bar):
+ * logo, Home / Products / Categories / Support, theme toggle, then either Sign In and Get Started
  * (Join on small screens) or the balance chip, Admin badge and account menu.
  */
 import { Suspense, lazy } from 'react';
@@ -15,9 +15,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { useLocation } from 'wouter';
+import { useUser } from '@/api/get-user';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
-import { useUser } from '@/features/auth/api/get-user';
 import { MobileNavSheet } from './mobile-nav-sheet';
 import { MAIN_LINKS, isActiveLink } from './nav-links';
 import { ThemeToggle } from './theme-toggle';

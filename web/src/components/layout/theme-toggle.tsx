@@ -1,4 +1,4 @@
-/** Light/dark switch of the navigation bar (customer-area.md section 1, "Theme"). */
+/** Light/dark switch of the navigation bar (docs/specs/customer-area.md section 1, "Theme"). */
 import IconButton from '@mui/material/IconButton';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';

@@ -1,8 +1,8 @@
 /**
- * Signed-in part of the navigation bar (customer-area.md section 2): the balance chip (opens
- * /add-funds), the Admin badge for admins, and the avatar with the account menu and its admin
- * group, ending with Sign Out. A lazy chunk of navbar.tsx: visitors who are not signed in never
- * load it (issue 8, the home page's JavaScript).
+ * Signed-in part of the navigation bar (docs/specs/customer-area.md section 2): the balance chip
+ * (opens /add-funds), the Admin badge for admins, and the avatar with the account menu and its
+ * admin group, ending with Sign Out. A lazy chunk of navbar.tsx: visitors who are not signed in
+ * never load it, which keeps the home page's JavaScript small.
  */
 import { useId, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
@@ -20,10 +20,10 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { UserDto } from '@contracts/responses';
+import { useLogout } from '@/api/logout';
 import { paths } from '@/config/paths';
-import { useLogout } from '@/features/auth/api/logout';
-import { userDisplayName, userInitial } from '@/features/auth/user-display';
 import { formatPrice } from '@/lib/money';
+import { userDisplayName, userInitial } from '@/lib/user-display';
 import { RouterLink } from '../router-link';
 import { ACCOUNT_LINKS, ADMIN_LINKS } from './nav-links';
 import type { NavLink } from './nav-links';

@@ -1,5 +1,5 @@
 /**
- * What the Add Funds page says about a followed crypto deposit (issue 5; customer-area.md
+ * What the Add Funds page says about a followed crypto deposit (docs/specs/customer-area.md
  * sections 2 Add Funds and 8): the deposit id read from `?deposit=<id>` (the gateway's return
  * address and the page's own address while it waits), and the title, text and severity of each
  * status. Pure functions.

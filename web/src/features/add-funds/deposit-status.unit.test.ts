@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { depositIdFromSearch, depositStatusView } from './deposit-status';
 
-describe('the followed deposit on Add Funds (issue 5)', () => {
+describe('the followed deposit on Add Funds', () => {
   it('reads a positive whole deposit id from ?deposit= and nothing else', () => {
     expect(depositIdFromSearch('42')).toBe(42);
     expect(depositIdFromSearch('1')).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * Add Funds on the page (docs/specs/customer-area.md sections 5 and 9): method titles, the total to
+ * Add Funds on the page (docs/specs/customer-area.md sections 5 and 9): the total to
  * pay (amount + the method's fee, contracts/deposit-fee.ts) in integer cents, the typed amount
  * checked against the limits (contracts/deposit-limits.ts), and the prefilled live-chat message of
  * a card or PayPal top-up (section 7: amount, method, total with fee, the user's e-mail). Pure
@@ -9,13 +9,7 @@ import { FEE_PERCENT, depositFeeCents } from '@contracts/deposit-fee';
 import { depositAmountProblem, type DepositAmountProblem } from '@contracts/deposit-limits';
 import type { PaymentMethod } from '@contracts/payments';
 import { formatDollars, toCents } from '@/lib/money';
-
-/** The method's title on the page. */
-export const METHOD_TITLES: Record<PaymentMethod, string> = {
-  crypto: 'Cryptocurrency',
-  credit_card: 'Credit Card',
-  paypal: 'PayPal',
-};
+import { METHOD_TITLES } from '@/lib/payment-method-titles';
 
 /** "$5", "$10,000" for whole dollars; "$12.50" otherwise. */
 export function dollarsLabel(cents: number): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDeposit, dollarsLabel, topUpMessage, totalCents } from './deposit';
 
-describe('add funds rules (customer-area.md sections 5 and 9)', () => {
+describe('add funds rules (docs/specs/customer-area.md sections 5 and 9)', () => {
   it('refuses an empty, unreadable, zero or negative amount as Invalid amount', () => {
     for (const text of ['', '  ', 'abc', '0', '0.00', '-5', '5.999']) {
       expect(checkDeposit(text, 'crypto')).toEqual({

@@ -1,6 +1,6 @@
 /**
- * The admin screens, loaded as one lazy chunk by app/routes.tsx (DESIGN.md: admin screens are a
- * lazily loaded chunk). Nothing outside the route table should import this module statically.
+ * The admin screens, loaded as one lazy chunk by app/router.tsx (ARCHITECTURE.md: admin screens are
+ * a lazily loaded chunk). Nothing outside the route table should import this module statically.
  */
 export { AdminProductsPage } from './products/components/admin-products-page';
 export { AdminDashboardPage } from './dashboard/components/admin-dashboard-page';

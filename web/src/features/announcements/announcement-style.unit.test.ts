@@ -1,4 +1,4 @@
-/** Announcement types and their looks (customer-area.md section 3). */
+/** Announcement types and their looks (docs/specs/customer-area.md section 3). */
 import { describe, expect, it } from 'vitest';
 import { announcementStyle } from './components/announcement-banner';
 

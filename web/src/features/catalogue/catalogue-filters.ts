@@ -1,16 +1,16 @@
 /**
- * Search, filters and sorts of the catalogue pages, done in the browser (admin-area.md 2.16,
- * 2.17, sections 5 and 9): the category page (search in name or description, inclusive min and
- * max price ignored when blank, six sorts) and All Products (search in name, description or
+ * Search, filters and sorts of the catalogue pages, done in the browser (docs/specs/admin-area.md
+ * 2.16, 2.17, sections 5 and 9): the category page (search in name or description, inclusive min
+ * and max price ignored when blank, six sorts) and All Products (search in name, description or
  * category name, category filter, three sorts). Default sort: name ascending. Prices compare in
  * integer cents; names compare case-insensitively with the locale's rules.
  */
 import type { ProductDto } from '@contracts/responses';
+import { DEFAULT_CARD_RATING, displayRating } from '@/components/product-display';
 import { stripBbcode } from '@/lib/bbcode-text';
 import { toCents } from '@/lib/money';
-import { DEFAULT_CARD_RATING, displayRating } from '@/components/product-display';
 
-/** Category page sorts (admin-area.md section 9), in the order the select lists them. */
+/** Category page sorts (docs/specs/admin-area.md section 9), in the order the select lists them. */
 export const CATEGORY_SORTS = [
   { value: 'name-asc', label: 'Name A-Z' },
   { value: 'name-desc', label: 'Name Z-A' },
@@ -19,17 +19,17 @@ export const CATEGORY_SORTS = [
   { value: 'rating-desc', label: 'Highest Rated' },
   { value: 'newest-desc', label: 'Newest First' },
 ] as const;
-export type CategorySort = (typeof CATEGORY_SORTS)[number]['value'];
-export const DEFAULT_CATEGORY_SORT: CategorySort = 'name-asc';
+type CategorySort = (typeof CATEGORY_SORTS)[number]['value'];
+const DEFAULT_CATEGORY_SORT: CategorySort = 'name-asc';
 
-/** All Products sorts (admin-area.md 2.17 and section 9). */
+/** All Products sorts (docs/specs/admin-area.md 2.17 and section 9). */
 export const ALL_PRODUCTS_SORTS = [
   { value: 'name', label: 'Name A-Z' },
   { value: 'price_low', label: 'Price Low to High' },
   { value: 'price_high', label: 'Price High to Low' },
 ] as const;
-export type AllProductsSort = (typeof ALL_PRODUCTS_SORTS)[number]['value'];
-export const DEFAULT_ALL_PRODUCTS_SORT: AllProductsSort = 'name';
+type AllProductsSort = (typeof ALL_PRODUCTS_SORTS)[number]['value'];
+const DEFAULT_ALL_PRODUCTS_SORT: AllProductsSort = 'name';
 
 const priceOf = (product: ProductDto) => toCents(product.price) ?? 0;
 const createdOf = (product: ProductDto) => Date.parse(product.createdAt) || 0;
@@ -43,7 +43,7 @@ const contains = (text: string | null | undefined, needle: string) =>
  * Reads a price bound typed by a person ("10", "9.5", " 12.50 ") as cents; null when blank or
  * not a price, so the bound is ignored.
  */
-export function parsePriceBound(text: string): number | null {
+function parsePriceBound(text: string): number | null {
   return text.trim() ? toCents(text.trim()) : null;
 }
 
@@ -60,11 +60,6 @@ export const EMPTY_CATEGORY_FILTERS: CategoryFilters = {
   maxPrice: '',
   sort: DEFAULT_CATEGORY_SORT,
 };
-
-/** True when a search or price bound narrows the list (the sort alone does not). */
-export function hasCategoryFilters(filters: CategoryFilters): boolean {
-  return Boolean(filters.search.trim() || filters.minPrice.trim() || filters.maxPrice.trim());
-}
 
 /** The category page's products that match, in the chosen order (a new array). */
 export function filterCategoryProducts(
@@ -114,11 +109,6 @@ export const EMPTY_ALL_PRODUCTS_FILTERS: AllProductsFilters = {
   sort: DEFAULT_ALL_PRODUCTS_SORT,
 };
 
-/** True when a search or a category narrows the list. */
-export function hasAllProductsFilters(filters: AllProductsFilters): boolean {
-  return Boolean(filters.search.trim()) || filters.category !== 'all';
-}
-
 /** All Products that match, in the chosen order (a new array). */
 export function filterAllProducts(
   products: readonly ProductDto[],
@@ -145,7 +135,7 @@ export function filterAllProducts(
   });
 }
 
-/** "N products found" (1 product found) (admin-area.md 2.16). */
+/** "N products found" (1 product found) (docs/specs/admin-area.md 2.16). */
 export function productsFoundText(count: number): string {
   return `${count} ${count === 1 ? 'product' : 'products'} found`;
 }

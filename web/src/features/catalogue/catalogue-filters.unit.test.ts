@@ -1,6 +1,7 @@
-/** Catalogue page filters and sorts (admin-area.md 2.16, 2.17, sections 5 and 9). */
+/** Catalogue page filters and sorts (docs/specs/admin-area.md 2.16, 2.17, sections 5 and 9). */
 import { describe, expect, it } from 'vitest';
 import type { ProductDto } from '@contracts/responses';
+import { soldToday, struckOriginalCents } from '@/components/product-display';
 import {
   EMPTY_ALL_PRODUCTS_FILTERS,
   EMPTY_CATEGORY_FILTERS,
@@ -8,7 +9,6 @@ import {
   filterCategoryProducts,
   productsFoundText,
 } from './catalogue-filters';
-import { soldToday, struckOriginalCents } from '@/components/product-display';
 
 function product(id: number, name: string, price: string, extra: Partial<ProductDto> = {}) {
   return {

@@ -1,11 +1,11 @@
 /**
- * Filtering and sorting of the home page's featured products (customer-area.md section 2, Home).
- * Prices compare in integer cents.
+ * Filtering and sorting of the home page's featured products (docs/specs/customer-area.md section
+ * 2, Home). Prices compare in integer cents.
  */
 import type { ProductDto } from '@contracts/responses';
 import { toCents } from '@/lib/money';
 
-/** Featured products shown at most (customer-area.md section 9). */
+/** Featured products shown at most (docs/specs/customer-area.md section 9). */
 export const FEATURED_PRODUCTS_LIMIT = 8;
 
 export const PRODUCT_SORTS = [

@@ -1,13 +1,13 @@
 /**
- * Figures of the customer dashboard (admin-area.md 2.2 and section 9), computed from the
+ * Figures of the customer dashboard (docs/specs/admin-area.md 2.2 and section 9), computed from the
  * customer's own orders, transactions and tickets. Money in integer cents. Pure functions.
  */
 import type { OrderDto, UserDto } from '@contracts/responses';
 import type { SupportTicketDto } from '@contracts/support';
 import { toCents } from '@/lib/money';
 
-/** Recent lists on the dashboard hold 5 items (admin-area.md section 9). */
-export const DASHBOARD_RECENT_LIMIT = 5;
+/** Recent lists on the dashboard hold 5 items (docs/specs/admin-area.md section 9). */
+const DASHBOARD_RECENT_LIMIT = 5;
 
 /** The greeting's name: the first name, else the part of the e-mail before the at sign. */
 export function greetingName(user: Pick<UserDto, 'firstName' | 'email'> | null): string {

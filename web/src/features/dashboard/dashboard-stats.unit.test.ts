@@ -7,7 +7,7 @@ import {
   totalSpentCents,
 } from './dashboard-stats';
 
-describe('customer dashboard figures (admin-area.md 2.2)', () => {
+describe('customer dashboard figures (docs/specs/admin-area.md 2.2)', () => {
   it('greets by first name, else by the e-mail before the at sign', () => {
     expect(greetingName({ firstName: 'Leyla', email: 'l@x.test' })).toBe('Leyla');
     expect(greetingName({ firstName: '  ', email: 'omar.k@x.test' })).toBe('omar.k');

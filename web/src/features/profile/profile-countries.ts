@@ -1,19 +1,19 @@
 /**
- * Countries of the profile form (customer-area.md section 3): two-letter codes tr, us, uk, ca, au,
- * de, fr. The register form stores word-like slugs (usa, uk, uae, germany...); a registered
- * customer's slug is shown as the matching code when there is one, and kept as it is otherwise
- * (an extra option named after the register list's country), so saving the profile never changes
- * a country the customer did not touch.
+ * Countries of the profile form (docs/specs/customer-area.md section 3): two-letter codes tr, us,
+ * uk, ca, au, de, fr. The register form stores word-like slugs (usa, uk, uae, germany...); a
+ * registered customer's slug is shown as the matching code when there is one, and kept as it is
+ * otherwise (an extra option named after the register list's country), so saving the profile never
+ * changes a country the customer did not touch.
  */
-import { findCountry } from '@/features/auth/countries';
+import { findCountry } from '@/config/countries';
 
 export interface ProfileCountryOption {
   value: string;
   label: string;
 }
 
-/** The profile form's own options (customer-area.md section 3). */
-export const PROFILE_COUNTRIES: readonly ProfileCountryOption[] = [
+/** The profile form's own options (docs/specs/customer-area.md section 3). */
+const PROFILE_COUNTRIES: readonly ProfileCountryOption[] = [
   { value: 'tr', label: 'Turkey' },
   { value: 'us', label: 'United States' },
   { value: 'uk', label: 'United Kingdom' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileCountryOptions, profileCountryValue } from './profile-countries';
 
-describe('profile countries (customer-area.md section 3)', () => {
+describe('profile countries (docs/specs/customer-area.md section 3)', () => {
   it('maps the register form slugs to the profile codes', () => {
     expect(profileCountryValue('usa')).toBe('us');
     expect(profileCountryValue('uk')).toBe('uk');

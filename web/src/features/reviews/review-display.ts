@@ -1,6 +1,6 @@
 /**
- * How a review's author is shown (customer-area.md section 3, Comment): the display name is the
- * part of the e-mail before the at sign and the initial its first letter; without an e-mail,
+ * How a review's author is shown (docs/specs/customer-area.md section 3, Comment): the display name
+ * is the part of the e-mail before the at sign and the initial its first letter; without an e-mail,
  * Anonymous and U.
  */
 

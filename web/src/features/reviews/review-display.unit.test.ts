@@ -1,4 +1,4 @@
-/** A review author's name and initial (customer-area.md section 3, Comment). */
+/** A review author's name and initial (docs/specs/customer-area.md section 3, Comment). */
 import { describe, expect, it } from 'vitest';
 import { reviewerInitial, reviewerName } from './review-display';
 

@@ -1,11 +1,11 @@
 /**
- * Texts of the policy pages (admin-area.md 2.18 and section 9), written for KeyMart: operated from
- * the United Arab Emirates, prices in US dollars. Every page states the same policy constants:
- * manual delivery within 15 minutes; e-mail replies within 24 hours; warranty from 30 to 365 days
- * depending on the product; warranty claims processed within 24 hours; refund requests only within
- * 24 hours of purchase, reviewed within 48 hours, paid in 5-10 business days; the balance is
- * non-refundable, non-transferable and never expires; not for children under 13; prices in USD.
- * Terms of Service: 13 sections; Privacy Policy: 12; Refund Policy: 11.
+ * Texts of the policy pages (docs/specs/admin-area.md 2.18 and section 9), written for KeyMart:
+ * operated from the United Arab Emirates, prices in US dollars. Every page states the same policy
+ * constants: manual delivery within 15 minutes; e-mail replies within 24 hours; warranty from 30 to
+ * 365 days depending on the product; warranty claims processed within 24 hours; refund requests
+ * only within 24 hours of purchase, reviewed within 48 hours, paid in 5-10 business days; the
+ * balance is non-refundable, non-transferable and never expires; not for children under 13; prices
+ * in USD. Terms of Service: 13 sections; Privacy Policy: 12; Refund Policy: 11.
  */
 import { SITE_NAME, SUPPORT_EMAIL } from '@/config/site';
 
@@ -26,8 +26,8 @@ export interface Policy {
   sections: PolicySection[];
 }
 
-/** The date every policy states (admin-area.md section 9: Terms last updated January 2025). */
-export const POLICIES_LAST_UPDATED = 'January 2025';
+/** The date every policy states (docs/specs/admin-area.md section 9: Terms last updated January 2025). */
+const POLICIES_LAST_UPDATED = 'January 2025';
 
 export const TERMS_OF_SERVICE: Policy = {
   title: 'Terms of Service',

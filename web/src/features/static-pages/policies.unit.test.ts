@@ -13,7 +13,7 @@ const text = (policy: Policy) =>
     ]),
   ].join('\n');
 
-describe('policy pages (admin-area.md 2.18 and section 9)', () => {
+describe('policy pages (docs/specs/admin-area.md 2.18 and section 9)', () => {
   it('has 13 sections of Terms, 12 of Privacy and 11 of Refund, all last updated January 2025', () => {
     expect(TERMS_OF_SERVICE.sections).toHaveLength(13);
     expect(PRIVACY_POLICY.sections).toHaveLength(12);

@@ -38,7 +38,7 @@ function isLater(a: WarrantyClaimDto, b: WarrantyClaimDto): boolean {
 }
 
 /** True when no claim stands in the way: none yet, or the last one was rejected. */
-export function isFreeOfClaims(orderId: number, claims: readonly WarrantyClaimDto[] | undefined) {
+function isFreeOfClaims(orderId: number, claims: readonly WarrantyClaimDto[] | undefined) {
   const last = latestClaimFor(orderId, claims);
   return last === null || last.status === 'rejected';
 }

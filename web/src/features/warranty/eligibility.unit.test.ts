@@ -36,7 +36,7 @@ const claim = (id: number, status: WarrantyClaimDto['status'], day: number, orde
     product: { id: 1, name: 'Licence' },
   }) satisfies WarrantyClaimDto;
 
-describe('warranty claim eligibility (customer-area.md section 4)', () => {
+describe('warranty claim eligibility (docs/specs/customer-area.md section 4)', () => {
   it('allows a claim on a completed order inside its window with no claim', () => {
     expect(canClaimFromOrderList(order(), [], ordered + 30 * DAY)).toBe(true);
   });

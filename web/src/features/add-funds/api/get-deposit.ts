@@ -1,5 +1,5 @@
 /**
- * GET /api/deposits/{id} -> DepositDto (issue 5): one of the customer's top-ups and its status.
+ * GET /api/deposits/{id} -> DepositDto: one of the customer's top-ups and its status.
  * Polled every 3 s while the deposit is pending, then no more; a deposit that does not exist or
  * is someone else's (404) reads as null.
  */
@@ -7,11 +7,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DepositDto } from '@contracts/payments';
 import { api, hasStatus } from '@/lib/api-client';
 
-/** How often a pending deposit's status is read again, ms (issue 5). */
-export const DEPOSIT_POLL_MS = 3000;
+/** How often a pending deposit's status is read again, ms. */
+const DEPOSIT_POLL_MS = 3000;
 
 /** The deposit, or null when the server answers 404. */
-export async function getDeposit(id: number): Promise<DepositDto | null> {
+async function getDeposit(id: number): Promise<DepositDto | null> {
   try {
     return await api.get<DepositDto>(`/api/deposits/${id}`);
   } catch (error) {
@@ -20,7 +20,7 @@ export async function getDeposit(id: number): Promise<DepositDto | null> {
   }
 }
 
-export function depositQueryOptions(id: number) {
+function depositQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['deposits', id],
     queryFn: () => getDeposit(id),

@@ -1,5 +1,5 @@
 /**
- * Add Funds (/add-funds) (customer-area.md sections 2, 4, 5, 7, 8, 9; issue 5): quick amounts, a
+ * Add Funds (/add-funds) (docs/specs/customer-area.md sections 2, 4, 5, 7, 8, 9): quick amounts, a
  * custom amount, the payment method (crypto by default, credit card, PayPal), the fee summary and
  * the Account Balance card. Crypto calls POST /api/create-payment, opens the payment page in a new
  * tab and follows the deposit as /add-funds?deposit=<id> (also the gateway's return address): a
@@ -17,57 +17,41 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CreditCardIcon from '@mui/icons-material/CreditCard';
-import CurrencyBitcoinIcon from '@mui/icons-material/CurrencyBitcoin';
 import LockIcon from '@mui/icons-material/Lock';
-import PaymentsIcon from '@mui/icons-material/Payments';
 import { useSearchParams } from 'wouter';
 import { FEE_PERCENT, depositFeeCents } from '@contracts/deposit-fee';
 import { MINIMUM_DEPOSIT_CENTS } from '@contracts/deposit-limits';
 import { PAYMENT_METHODS, QUICK_AMOUNTS } from '@contracts/payments';
 import type { PaymentMethod } from '@contracts/payments';
+import { useSiteConfig } from '@/api/get-site-config';
+import { useUser } from '@/api/get-user';
 import { errorMessage, isNetworkError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { formatCents, formatDollars, formatPrice, toCents } from '@/lib/money';
+import { METHOD_TITLES } from '@/lib/payment-method-titles';
 import { toast } from '@/lib/toast';
-import { useUser } from '@/features/auth/api/get-user';
 import { useCreatePayment } from '../api/create-payment';
 import { useDeposit } from '../api/get-deposit';
-import { useSiteConfig } from '../api/get-site-config';
 import { useRequestManualPayment } from '../api/request-manual-payment';
-import {
-  METHOD_TITLES,
-  checkDeposit,
-  dollarsLabel,
-  liveChatLink,
-  topUpMessage,
-  totalCents,
-} from '../deposit';
+import { checkDeposit, dollarsLabel, liveChatLink, topUpMessage, totalCents } from '../deposit';
 import { DEPOSIT_SEARCH_PARAM, depositIdFromSearch } from '../deposit-status';
 import { DepositStatusPanel } from './deposit-status-panel';
+import { MethodOption } from './method-option';
 import { SentRequestPanel, type SentRequest } from './sent-request-panel';
 import { SummaryRow } from './summary-row';
 
-const METHOD_ICONS = {
-  crypto: CurrencyBitcoinIcon,
-  credit_card: CreditCardIcon,
-  paypal: PaymentsIcon,
-} as const;
-
-/** The side card's reassurances (customer-area.md sections 1 and 9). */
+/** The side card's reassurances (docs/specs/customer-area.md sections 1 and 9). */
 const PAYMENT_NOTES = [
   'Crypto payments have no fee and are added to your balance once the network confirms them.',
   'Card and PayPal payments are completed with our team and carry a 10% fee.',
@@ -386,38 +370,5 @@ export function AddFundsPage() {
         </Grid>
       </Grid>
     </Container>
-  );
-}
-
-function MethodOption({ method, isChosen }: { method: PaymentMethod; isChosen: boolean }) {
-  const Icon = METHOD_ICONS[method];
-  const fee = FEE_PERCENT[method];
-  return (
-    <FormControlLabel
-      value={method}
-      control={<Radio />}
-      sx={{
-        m: 0,
-        pr: 2,
-        py: 0.5,
-        border: 1,
-        borderRadius: 2,
-        borderColor: isChosen ? 'primary.main' : 'divider',
-        bgcolor: isChosen ? 'action.selected' : 'transparent',
-        '& .MuiFormControlLabel-label': { flexGrow: 1 },
-      }}
-      label={
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 0.5 }}>
-          <Icon color={isChosen ? 'primary' : 'action'} />
-          <Box sx={{ flexGrow: 1 }}>
-            <Typography sx={{ fontWeight: 600 }}>{METHOD_TITLES[method]}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {fee === 0 ? 'No fee' : `${fee}% fee`} · Minimum{' '}
-              {dollarsLabel(MINIMUM_DEPOSIT_CENTS[method])}
-            </Typography>
-          </Box>
-        </Stack>
-      }
-    />
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The followed crypto top-up on Add Funds (issue 5; customer-area.md sections 2 Add Funds, 7, 8):
+ * The followed crypto top-up on Add Funds (docs/specs/customer-area.md sections 2 Add Funds, 7, 8):
  * its number and amount, its status in a live region (waiting with a progress bar, received,
  * failed, expired), a link back to the payment page while it waits, and a way to start again.
  * The deposit is polled by the page (useDeposit). When this panel sees it turn from pending to
@@ -19,12 +19,12 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DepositDto, DepositStatus } from '@contracts/payments';
+import { transactionsQueryOptions } from '@/api/get-transactions';
+import { userQueryOptions } from '@/api/get-user';
 import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
+import { METHOD_TITLES } from '@/lib/payment-method-titles';
 import { toast } from '@/lib/toast';
-import { userQueryOptions } from '@/features/auth/api/get-user';
-import { transactionsQueryOptions } from '@/features/transactions/api/get-transactions';
-import { METHOD_TITLES } from '../deposit';
 import { depositStatusView } from '../deposit-status';
 import { SummaryRow } from './summary-row';
 

@@ -17,7 +17,8 @@ import { FEE_PERCENT, depositFeeCents } from '@contracts/deposit-fee';
 import type { PaymentMethod } from '@contracts/payments';
 import { paths } from '@/config/paths';
 import { formatDollars } from '@/lib/money';
-import { METHOD_TITLES, totalCents } from '../deposit';
+import { METHOD_TITLES } from '@/lib/payment-method-titles';
+import { totalCents } from '../deposit';
 import { SummaryRow } from './summary-row';
 
 /** A request that reached staff: through the live chat, or as a manual request with a ticket. */

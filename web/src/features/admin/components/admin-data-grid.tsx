@@ -1,5 +1,5 @@
 /**
- * The admin lists paged in the browser (admin-area.md 2.6, 2.7, 2.10, 2.11; issue 4 item 10:
+ * The admin lists paged in the browser (docs/specs/admin-area.md 2.6, 2.7, 2.10, 2.11:
  * MUI X DataGrid): rows grow with their text and centre their cells, numbers align right, and on
  * a phone the columns named in `phoneHidden` are hidden and the column menu is off, so nothing
  * scrolls sideways. Any DataGrid prop may still be given and wins.

@@ -1,6 +1,6 @@
 /**
- * Frame of every admin screen (admin-area.md 2.1): the Admin Panel heading and a scrollable tab
- * bar with one tab per admin route.
+ * Frame of every admin screen (docs/specs/admin-area.md 2.1): the Admin Panel heading and a
+ * scrollable tab bar with one tab per admin route.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -29,7 +29,7 @@ const SECTIONS = [
   { href: paths.admin.telegram, label: 'Telegram' },
 ] as const;
 
-/** /admin is the dashboard (admin-area.md 2.3). */
+/** /admin is the dashboard (docs/specs/admin-area.md 2.3). */
 const ROOT_SECTION = paths.admin.dashboard;
 
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {

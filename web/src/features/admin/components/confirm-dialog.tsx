@@ -1,6 +1,7 @@
 /**
- * A yes/no question before a destructive admin action (admin-area.md section 5: "Are you sure you
- * want to delete this category?"). The confirm button shows progress while the action runs.
+ * A yes/no question before a destructive admin action (docs/specs/admin-area.md section 5: "Are you
+ * sure you want to delete this category?"). The confirm button shows progress while the action
+ * runs.
  */
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 
 /** Pause after the last keystroke before a server search runs, in milliseconds. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** `value` once it has stayed the same for `delayMs`; the first render returns it at once. */
 export function useDebouncedValue<T>(value: T, delayMs = SEARCH_DEBOUNCE_MS): T {

@@ -1,5 +1,5 @@
 /**
- * The coupon dialog's form, pure (admin-area.md sections 3, 5 and 9; issue 4 item 7): code
+ * The coupon dialog's form, pure (docs/specs/admin-area.md sections 3, 5 and 9): code
  * required; discountPercentage 1-100 required; maxUsage at least 1 required (shown as 1 at first);
  * expiresAt optional, typed as a local date and time and sent as an ISO string with the
  * browser's offset; isActive true at first. The rules are the server's own (contracts/coupons.ts).
@@ -30,7 +30,7 @@ export interface CouponRequestBody {
 
 export type CouponFormErrors = Partial<Record<keyof CouponFormValues, string>>;
 
-/** A new coupon: max usage 1, active, no expiry (admin-area.md section 5). */
+/** A new coupon: max usage 1, active, no expiry (docs/specs/admin-area.md section 5). */
 export function emptyCouponForm(): CouponFormValues {
   return { code: '', discountPercentage: '', maxUsage: '1', expiresAt: '', isActive: true };
 }

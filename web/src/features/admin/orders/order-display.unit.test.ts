@@ -1,4 +1,4 @@
-/** The admin order list's delivered preview and page requests (admin-area.md 2.5, sections 4, 7 and 9). */
+/** The admin order list's delivered preview and page requests (docs/specs/admin-area.md 2.5, sections 4, 7 and 9). */
 import { describe, expect, it } from 'vitest';
 import { adminOrdersSearchParams } from './api/get-admin-orders';
 import { orderStatusBody } from './api/update-order-status';

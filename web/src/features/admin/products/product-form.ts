@@ -1,6 +1,6 @@
 /**
- * The Add New Product and Edit dialogs' form, as plain functions (admin-area.md sections 3 and 5):
- * the text the inputs hold, the request body it becomes, and the checks on the way.
+ * The Add New Product and Edit dialogs' form, as plain functions (docs/specs/admin-area.md sections
+ * 3 and 5): the text the inputs hold, the request body it becomes, and the checks on the way.
  *
  * - price is sent as a number; originalPrice as a number, or null when left blank;
  * - categoryId, stock and warrantyDays as integers; warrantyDays is 0 when the warranty is off;
@@ -12,11 +12,11 @@ import type { ProductRequest } from '@contracts/requests';
 import type { AdminProductDto } from '@contracts/responses';
 import { toCents } from '@/lib/money';
 
-/** Review rating bounds and step of the input (admin-area.md sections 5 and 9). */
+/** Review rating bounds and step of the input (docs/specs/admin-area.md sections 5 and 9). */
 export const REVIEW_RATING = { min: 1, max: 5, step: 0.1, default: 4.5 } as const;
 
 /** Warranty days offered when the warranty switch is turned on for a new product. */
-export const DEFAULT_WARRANTY_DAYS = 30;
+const DEFAULT_WARRANTY_DAYS = 30;
 
 /** What the dialog's inputs hold: text for every typed value, booleans for the switches. */
 export interface ProductFormValues {

@@ -1,4 +1,4 @@
-/** The product dialogs' form rules (admin-area.md sections 2.4, 3 and 5) and the list's paging. */
+/** The product dialogs' form rules (docs/specs/admin-area.md sections 2.4, 3 and 5) and the list's paging. */
 import { describe, expect, it } from 'vitest';
 import type { AdminProductDto } from '@contracts/responses';
 import {

@@ -1,15 +1,15 @@
 /**
- * The admin product list's search and paging (admin-area.md 2.4 and section 9): the search runs in
- * the browser on name, description, category name and price; pages hold 10 products and the
- * pager shows at most 5 page numbers around the current page.
+ * The admin product list's search and paging (docs/specs/admin-area.md 2.4 and section 9): the
+ * search runs in the browser on name, description, category name and price; pages hold 10 products
+ * and the pager shows at most 5 page numbers around the current page.
  */
 import type { AdminProductDto } from '@contracts/responses';
 
-/** Products per page (admin-area.md section 9). */
+/** Products per page (docs/specs/admin-area.md section 9). */
 export const ADMIN_PRODUCTS_PER_PAGE = 10;
 
-/** Page numbers the pager shows at once (admin-area.md section 9: page-number window 5). */
-export const PAGE_NUMBER_WINDOW = 5;
+/** Page numbers the pager shows at once (docs/specs/admin-area.md section 9: page-number window 5). */
+const PAGE_NUMBER_WINDOW = 5;
 
 /**
  * Products whose name, description, category name or price ("12.50", also typed as "$12.50")

@@ -1,7 +1,7 @@
 /**
- * Today against yesterday as a percentage (admin-area.md sections 2.13 and 9): the change from
- * yesterday's figure to today's; when yesterday is 0 the result is 100 if today is positive,
- * else 0. Figures are counts or integer cents, never negative.
+ * Today against yesterday as a percentage (docs/specs/admin-area.md sections 2.13 and 9): the
+ * change from yesterday's figure to today's; when yesterday is 0 the result is 100 if today is
+ * positive, else 0. Figures are counts or integer cents, never negative.
  */
 
 /** The percentage change from `yesterday` to `today`: (today - yesterday) / yesterday x 100. */

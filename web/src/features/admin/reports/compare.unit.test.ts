@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareWithYesterday, formatPercentChange } from './compare';
 
-describe('reports compare today with yesterday (admin-area.md section 9)', () => {
+describe('reports compare today with yesterday (docs/specs/admin-area.md section 9)', () => {
   it('gives the percentage change from yesterday to today', () => {
     expect(compareWithYesterday(150, 100)).toBe(50);
     expect(compareWithYesterday(50, 100)).toBe(-50);

@@ -1,7 +1,7 @@
 /**
- * The figures of the reports page from GET /api/admin/reports (admin-area.md sections 2.13, 3
- * and 9): the four cards, the per-period lists (the daily table of the last 30 days, 7-day and
- * 30-day sums) and whether there is anything to show at all. Amounts are integer cents here.
+ * The figures of the reports page from GET /api/admin/reports (docs/specs/admin-area.md sections
+ * 2.13, 3 and 9): the four cards, the per-period lists (the daily table of the last 30 days, 7-day
+ * and 30-day sums) and whether there is anything to show at all. Amounts are integer cents here.
  */
 import type { ReportFigureDto, ReportsDto } from '@contracts/admin';
 import { toCents } from '@/lib/money';
@@ -10,7 +10,7 @@ import { compareWithYesterday } from './compare';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A figure in cents. */
-export interface Figure {
+interface Figure {
   cents: number;
   count: number;
 }

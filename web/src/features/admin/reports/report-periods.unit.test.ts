@@ -33,7 +33,7 @@ function reportsWith(
   };
 }
 
-describe('reports page figures (admin-area.md 2.13)', () => {
+describe('reports page figures (docs/specs/admin-area.md 2.13)', () => {
   it('counts a store without deposits or orders as having no reports', () => {
     expect(isReportEmpty(reportsWith())).toBe(true);
     expect(isReportEmpty(reportsWith({ 12: { orders: { amount: '5.00', count: 1 } } }))).toBe(

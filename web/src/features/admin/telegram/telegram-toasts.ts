@@ -1,5 +1,5 @@
 /**
- * The toasts of the bot settings page (admin-area.md section 8): a connection test gives
+ * The toasts of the bot settings page (docs/specs/admin-area.md section 8): a connection test gives
  * "Connection Successful" or "Connection Failed" with the server's message, and on a transport
  * error "Test Failed" (fallback "Failed to test Telegram connection"); a test notification gives
  * "Test Sent" or "Test Failed" with the message, and on error "Send Failed" (fallback "Failed to

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { errorToast, resultToast } from './telegram-toasts';
 
-describe('Telegram settings toasts (admin-area.md section 8)', () => {
+describe('Telegram settings toasts (docs/specs/admin-area.md section 8)', () => {
   it('names a connection test Connection Successful or Connection Failed with the server message', () => {
     expect(
       resultToast('connection', { success: true, message: 'Bot @keymart_bot reached' }),

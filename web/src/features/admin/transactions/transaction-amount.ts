@@ -1,6 +1,6 @@
 /**
- * How the admin list shows an amount (admin-area.md sections 2.12 and 3: amount is a signed
- * decimal string): the sign of the amount itself says the direction, so an admin subtraction
+ * How the admin list shows an amount (docs/specs/admin-area.md sections 2.12 and 3: amount is a
+ * signed decimal string): the sign of the amount itself says the direction, so an admin subtraction
  * (debit) reads as money out and a refund as money in whatever its type.
  */
 import { formatDollars, toCents } from '@/lib/money';

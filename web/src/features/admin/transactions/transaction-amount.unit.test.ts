@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedTransactionAmount } from './transaction-amount';
 
-describe('admin transaction amounts (admin-area.md 2.12 and 3)', () => {
+describe('admin transaction amounts (docs/specs/admin-area.md 2.12 and 3)', () => {
   it('shows money in with a plus and money out with a minus, from the signed amount', () => {
     expect(signedTransactionAmount('50.00')).toEqual({ text: '+$50.00', direction: 'in' });
     expect(signedTransactionAmount('-10.5')).toEqual({ text: '-$10.50', direction: 'out' });

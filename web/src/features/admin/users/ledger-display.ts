@@ -1,5 +1,5 @@
 /**
- * How the admin's ledger dialog reads (issue 6 item 2, "Who did what"): the "As of" input's
+ * How the admin's ledger dialog reads: the "As of" input's
  * local date and time as the ISO instant the server takes, and who made each entry.
  */
 import type { LedgerLineDto } from '@contracts/admin';

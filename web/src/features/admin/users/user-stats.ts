@@ -1,6 +1,6 @@
 /**
- * The statistics of the Users screen (admin-area.md section 2.7, "statistics"), computed from the
- * full user list in integer cents (DESIGN.md "Money and the ledger").
+ * The statistics of the Users screen (docs/specs/admin-area.md section 2.7, "statistics"), computed
+ * from the full user list in integer cents (ARCHITECTURE.md "Money and the ledger").
  */
 import type { UserDto } from '@contracts/responses';
 import { toCents } from '@/lib/money';

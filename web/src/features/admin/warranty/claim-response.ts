@@ -1,10 +1,10 @@
 /**
- * Pure helpers of the warranty claims screen (admin-area.md sections 3, 4 and 7): the claim type
- * labels and the body of PUT /api/admin/warranty-claims/{id}.
+ * Pure helpers of the warranty claims screen (docs/specs/admin-area.md sections 3, 4 and 7): the
+ * claim type labels and the body of PUT /api/admin/warranty-claims/{id}.
  */
 import type { CLAIM_TYPES } from '@contracts/warranty';
 
-/** What the staff can set (admin-area.md section 4: Approve, Reject, Update Response = pending). */
+/** What the staff can set (docs/specs/admin-area.md section 4: Approve, Reject, Update Response = pending). */
 export type ClaimDecision = 'approved' | 'rejected' | 'pending';
 
 export interface ClaimResponseInput {
@@ -16,7 +16,7 @@ export interface ClaimResponseInput {
 }
 
 /** Claim types as people read them (contracts/warranty.ts CLAIM_TYPES). */
-export const CLAIM_TYPE_LABELS: Record<(typeof CLAIM_TYPES)[number], string> = {
+const CLAIM_TYPE_LABELS: Record<(typeof CLAIM_TYPES)[number], string> = {
   account_access: 'Account Access',
   product_defect: 'Product Defect',
   delivery_issue: 'Delivery Issue',
@@ -28,8 +28,8 @@ export function claimTypeLabel(type: string): string {
 }
 
 /**
- * The request body: the response trimmed and only when non-blank (admin-area.md section 4),
- * replaceFromStock only when asked for.
+ * The request body: the response trimmed and only when non-blank (docs/specs/admin-area.md section
+ * 4), replaceFromStock only when asked for.
  */
 export function claimResponseBody({
   status,

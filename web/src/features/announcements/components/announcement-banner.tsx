@@ -1,8 +1,8 @@
 /**
- * Announcements (customer-area.md sections 2, 3 and 9): the home banner and the product page's
- * rotating notice. With no announcements the banner shows a welcome text (the product page shows
- * nothing); with several it shows one at a time and moves on every 5 s, pausing while pointed at
- * or focused. Types promotion, warning, success, maintenance and announcement have their own
+ * Announcements (docs/specs/customer-area.md sections 2, 3 and 9): the home banner and the product
+ * page's rotating notice. With no announcements the banner shows a welcome text (the product page
+ * shows nothing); with several it shows one at a time and moves on every 5 s, pausing while pointed
+ * at or focused. Types promotion, warning, success, maintenance and announcement have their own
  * look; any other type (the admin's "general" too) is shown as info. A failed load counts as no
  * announcements: the banner never blocks the page.
  */
@@ -21,16 +21,16 @@ import CelebrationIcon from '@mui/icons-material/Celebration';
 import InfoIcon from '@mui/icons-material/Info';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { SITE_NAME } from '@/config/site';
-import { useAnnouncements } from '../api/get-announcements';
-import type { PublicAnnouncement } from '../api/get-announcements';
+import { useAnnouncements } from '@/api/get-announcements';
+import type { PublicAnnouncement } from '@/api/get-announcements';
 import { VISUALLY_HIDDEN } from '@/components/visually-hidden';
+import { SITE_NAME } from '@/config/site';
 
-/** Time each announcement stays before the next one (customer-area.md section 9). */
-export const ANNOUNCEMENT_ROTATION_MS = 5000;
+/** Time each announcement stays before the next one (docs/specs/customer-area.md section 9). */
+const ANNOUNCEMENT_ROTATION_MS = 5000;
 
 /** The banner's text when there is no announcement. */
-export const WELCOME_TEXT = `Welcome to ${SITE_NAME}! Premium licences and accounts with instant delivery, one-click warranty and 24/7 support.`;
+const WELCOME_TEXT = `Welcome to ${SITE_NAME}! Premium licences and accounts with instant delivery, one-click warranty and 24/7 support.`;
 
 interface TypeStyle {
   label: string;

@@ -1,11 +1,11 @@
-/** POST /api/login {email, password} (customer-area.md section 7); success stores the session user. */
+/** POST /api/login {email, password} (docs/specs/customer-area.md section 7); success stores the session user. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest } from '@contracts/requests';
 import type { UserDto } from '@contracts/responses';
+import { userQueryOptions } from '@/api/get-user';
 import { api } from '@/lib/api-client';
-import { userQueryOptions } from './get-user';
 
-export function login(body: LoginRequest): Promise<UserDto> {
+function login(body: LoginRequest): Promise<UserDto> {
   return api.post<UserDto>('/api/login', body);
 }
 

@@ -1,14 +1,14 @@
 /**
- * POST /api/register {email, password, firstName, lastName, country} (customer-area.md section 7);
- * success signs the new customer in.
+ * POST /api/register {email, password, firstName, lastName, country} (docs/specs/customer-area.md
+ * section 7); success signs the new customer in.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterRequest } from '@contracts/requests';
 import type { UserDto } from '@contracts/responses';
+import { userQueryOptions } from '@/api/get-user';
 import { api } from '@/lib/api-client';
-import { userQueryOptions } from './get-user';
 
-export function register(body: RegisterRequest): Promise<UserDto> {
+function register(body: RegisterRequest): Promise<UserDto> {
   return api.post<UserDto>('/api/register', body);
 }
 

@@ -1,6 +1,6 @@
 /**
- * /auth (customer-area.md section 2): Login and Register tabs. A signed-in visitor is sent to /;
- * a spinner shows while the sign-in state loads.
+ * /auth (docs/specs/customer-area.md section 2): Login and Register tabs. A signed-in visitor is
+ * sent to /; a spinner shows while the sign-in state loads.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -15,10 +15,10 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Redirect } from 'wouter';
+import { useUser } from '@/api/get-user';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
-import { useUser } from '../api/get-user';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 

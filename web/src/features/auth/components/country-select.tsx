@@ -1,14 +1,14 @@
 /**
- * Searchable country list of the register form (customer-area.md sections 2 and 9): about 195
- * countries, "No country found." when nothing matches, the list at most 300 px high.
+ * Searchable country list of the register form (docs/specs/customer-area.md sections 2 and 9):
+ * about 195 countries, "No country found." when nothing matches, the list at most 300 px high.
  */
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { COUNTRIES, findCountry } from '../countries';
-import type { CountryOption } from '../countries';
+import { COUNTRIES, findCountry } from '@/config/countries';
+import type { CountryOption } from '@/config/countries';
 
-/** Maximum height of the open list (customer-area.md section 9). */
-export const COUNTRY_LIST_MAX_HEIGHT_PX = 300;
+/** Maximum height of the open list (docs/specs/customer-area.md section 9). */
+const COUNTRY_LIST_MAX_HEIGHT_PX = 300;
 
 interface CountrySelectProps {
   /** The chosen slug, or '' for none. */

@@ -1,7 +1,8 @@
 /**
- * Login tab of /auth (customer-area.md sections 2, 4, 5, 8): e-mail (type email) and password,
- * both required; "Signing in..." while pending; a failed sign-in shows "Login failed. Please
- * check your email and password." and a network failure the generic error; success goes to /.
+ * Login tab of /auth (docs/specs/customer-area.md sections 2, 4, 5, 8): e-mail (type email) and
+ * password, both required; "Signing in..." while pending; a failed sign-in shows "Login failed.
+ * Please check your email and password." and a network failure the generic error; success goes to
+ * /.
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -14,11 +15,11 @@ import { loginSchema } from '@contracts/requests';
 import type { LoginRequest } from '@contracts/requests';
 import { paths } from '@/config/paths';
 import { NETWORK_ERROR_MESSAGE, isNetworkError } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/field-errors';
 import { useLogin } from '../api/login';
-import { fieldErrors } from './field-errors';
 
-/** Alert text of a refused sign-in (customer-area.md section 8). */
-export const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your email and password.';
+/** Alert text of a refused sign-in (docs/specs/customer-area.md section 8). */
+const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your email and password.';
 
 export function LoginForm() {
   const login = useLogin();

@@ -1,7 +1,7 @@
 /**
- * Register tab of /auth (customer-area.md sections 2, 4, 5, 8): first and last name, e-mail,
- * password (at least 6 characters), country from the searchable list, and the terms checkbox.
- * Create Account stays disabled until the terms are accepted; "Creating account..." while
+ * Register tab of /auth (docs/specs/customer-area.md sections 2, 4, 5, 8): first and last name,
+ * e-mail, password (at least 6 characters), country from the searchable list, and the terms
+ * checkbox. Create Account stays disabled until the terms are accepted; "Creating account..." while
  * pending; a refusal shows "Registration failed. Email may already be in use."; success goes to /.
  */
 import { useState } from 'react';
@@ -18,13 +18,13 @@ import { MIN_PASSWORD_LENGTH, registerSchema } from '@contracts/requests';
 import type { RegisterRequest } from '@contracts/requests';
 import { paths } from '@/config/paths';
 import { NETWORK_ERROR_MESSAGE, isNetworkError } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/field-errors';
 import { useRegister } from '../api/register';
 import { CountrySelect } from './country-select';
-import { fieldErrors } from './field-errors';
 
-/** Alert texts of the register form (customer-area.md sections 5 and 8). */
-export const TERMS_REQUIRED_MESSAGE = 'You must agree to the terms of service';
-export const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Email may already be in use.';
+/** Alert texts of the register form (docs/specs/customer-area.md sections 5 and 8). */
+const TERMS_REQUIRED_MESSAGE = 'You must agree to the terms of service';
+const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Email may already be in use.';
 
 const EMPTY: RegisterRequest = {
   firstName: '',

@@ -1,17 +1,17 @@
 /**
- * Routing by sign-in state (admin-area.md 2.1): account pages wait for the sign-in state, send
- * visitors to /auth, and admin pages tell a signed-in customer they are not allowed (the server
- * refuses their calls anyway).
+ * Routing by sign-in state (docs/specs/admin-area.md 2.1): account pages wait for the sign-in
+ * state, send visitors to /auth, and admin pages tell a signed-in customer they are not allowed
+ * (the server refuses their calls anyway).
  */
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import BlockIcon from '@mui/icons-material/Block';
 import { Redirect } from 'wouter';
+import { useUser } from '@/api/get-user';
 import { PageSpinner } from '@/components/page-spinner';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
-import { useUser } from '../api/get-user';
 
 /** Renders children for a signed-in user (and only an admin when adminOnly). */
 export function RequireAuth({
@@ -29,7 +29,7 @@ export function RequireAuth({
 }
 
 /** Shown to a signed-in non-admin on an admin page. */
-export function NotAllowed() {
+function NotAllowed() {
   return (
     <Container maxWidth="sm" sx={{ py: 8 }}>
       <StatusMessage

@@ -1,23 +1,24 @@
 /**
- * The wrapper of signed-in-only content (customer-area.md sections 2 and 8, Home): when the
- * visitor is not authenticated it shows the toast "Unauthorized" saying they are logged out, then
- * after 500 ms sends the browser to {host}/api/login (which the server answers with /auth).
+ * The session watch of signed-in-only content (docs/specs/customer-area.md sections 2 and 8,
+ * Home): when a signed-in visitor's session ends it shows the toast "Unauthorized" saying they are
+ * logged out, then after 500 ms sends the browser to {host}/api/login (which the server answers
+ * with /auth).
  */
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useUser } from '@/api/get-user';
 import { toast } from '@/lib/toast';
-import { useUser } from '../api/get-user';
 
-/** Delay before the unauthorized redirect, ms (customer-area.md section 9). */
-export const UNAUTHORIZED_REDIRECT_MS = 500;
+/** Delay before the unauthorized redirect, ms (docs/specs/customer-area.md section 9). */
+const UNAUTHORIZED_REDIRECT_MS = 500;
 
 /** The login address of the unauthorized redirect: {host}/api/login. */
-export function loginRedirectUrl(): string {
+function loginRedirectUrl(): string {
   return `${window.location.origin}/api/login`;
 }
 
 /** Toasts "Unauthorized" and, 500 ms later, leaves for {host}/api/login. Returns a canceller. */
-export function redirectUnauthorized(): () => void {
+function redirectUnauthorized(): () => void {
   toast({
     title: 'Unauthorized',
     description: 'You are logged out. Logging in again...',
@@ -31,22 +32,12 @@ export function redirectUnauthorized(): () => void {
 }
 
 /**
- * Renders children for an authenticated user. Once the sign-in state is known and there is no
- * user, nothing renders and the unauthorized redirect runs.
- */
-export function SignedInOnly({ children }: { children: ReactNode }) {
-  const { isLoading, isAuthenticated } = useUser();
-  const isSignedOut = !isLoading && !isAuthenticated;
-  useEffect(() => (isSignedOut ? redirectUnauthorized() : undefined), [isSignedOut]);
-  return isSignedOut || isLoading ? null : children;
-}
-
-/**
- * The home page's content for both audiences (admin-area.md 2.1: a public home when signed out, a
- * signed-in home when signed in). It is public until the visitor is seen signed in; from then on
- * it is signed-in-only content, so a session that ends without a sign-out (it expired, or the
- * password was changed on another device) gets the unauthorized toast and redirect instead of a
- * page that silently changed audience. Signing out reloads the page, which starts public again.
+ * The home page's content for both audiences (docs/specs/admin-area.md 2.1: a public home when
+ * signed out, a signed-in home when signed in). It is public until the visitor is seen signed in;
+ * from then on it is signed-in-only content, so a session that ends without a sign-out (it expired,
+ * or the password was changed on another device) gets the unauthorized toast and redirect instead
+ * of a page that silently changed audience. Signing out reloads the page, which starts public
+ * again.
  */
 export function SignedInHomeContent({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useUser();

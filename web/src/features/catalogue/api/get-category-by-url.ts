@@ -1,16 +1,17 @@
 /**
- * GET /api/categories/by-url/{categoryUrl}: one category by its customUrl or id (admin-area.md
- * section 7). A 404 means Category Not Found (admin-area.md 2.16).
+ * GET /api/categories/by-url/{categoryUrl}: one category by its customUrl or id
+ * (docs/specs/admin-area.md section 7). A 404 means Category Not Found (docs/specs/admin-area.md
+ * 2.16).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 
-export function getCategoryByUrl(url: string): Promise<CategoryDto> {
+function getCategoryByUrl(url: string): Promise<CategoryDto> {
   return api.get<CategoryDto>(`/api/categories/by-url/${encodeURIComponent(url)}`);
 }
 
-export function categoryByUrlQueryOptions(url: string) {
+function categoryByUrlQueryOptions(url: string) {
   return queryOptions({
     queryKey: ['categories', 'by-url', url],
     queryFn: () => getCategoryByUrl(url),

@@ -1,17 +1,17 @@
 /**
  * GET /api/categories/{id}/products: the active products of one category; filtering and sorting
- * happen in the browser (admin-area.md 2.16 and section 7).
+ * happen in the browser (docs/specs/admin-area.md 2.16 and section 7).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 
-export function getCategoryProducts(categoryId: number): Promise<ProductDto[]> {
+function getCategoryProducts(categoryId: number): Promise<ProductDto[]> {
   return api.get<ProductDto[]>(`/api/categories/${categoryId}/products`);
 }
 
 /** Keyed under ['products'] so a purchase's invalidation refreshes stock figures here too. */
-export function categoryProductsQueryOptions(categoryId: number) {
+function categoryProductsQueryOptions(categoryId: number) {
   return queryOptions({
     queryKey: ['products', 'category-page', categoryId],
     queryFn: () => getCategoryProducts(categoryId),

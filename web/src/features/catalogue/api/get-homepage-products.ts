@@ -1,13 +1,13 @@
-/** GET /api/products/homepage: the featured products of the home page (customer-area.md section 7). */
+/** GET /api/products/homepage: the featured products of the home page (docs/specs/customer-area.md section 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 
-export function getHomepageProducts(): Promise<ProductDto[]> {
+function getHomepageProducts(): Promise<ProductDto[]> {
   return api.get<ProductDto[]>('/api/products/homepage');
 }
 
-export function homepageProductsQueryOptions() {
+function homepageProductsQueryOptions() {
   return queryOptions({ queryKey: ['products', 'homepage'], queryFn: getHomepageProducts });
 }
 

@@ -1,18 +1,18 @@
 /**
- * GET /api/products/by-url/{url}: one product by its productUrl or customUrl (customer-area.md
- * section 7). A 404 means Product Not Found.
+ * GET /api/products/by-url/{url}: one product by its productUrl or customUrl
+ * (docs/specs/customer-area.md section 7). A 404 means Product Not Found.
  *
  * Recommendation links use /category/{...}/product-{id} for products without a customUrl
- * (customer-area.md section 2, You May Also Like). When no product has that URL, the id is
- * looked up in GET /api/products, so such links always resolve to the product.
+ * (docs/specs/customer-area.md section 2, You May Also Like). When no product has that URL, the id
+ * is looked up in GET /api/products, so such links always resolve to the product.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productIdOfUrl } from '@contracts/product-id-url';
 import type { ProductDto } from '@contracts/responses';
+import { getProducts } from '@/api/get-products';
 import { api, hasStatus } from '@/lib/api-client';
-import { getProducts } from './get-products';
 
-export async function getProductByUrl(url: string): Promise<ProductDto> {
+async function getProductByUrl(url: string): Promise<ProductDto> {
   try {
     return await api.get<ProductDto>(`/api/products/by-url/${encodeURIComponent(url)}`);
   } catch (error) {
@@ -24,7 +24,7 @@ export async function getProductByUrl(url: string): Promise<ProductDto> {
   }
 }
 
-export function productByUrlQueryOptions(url: string) {
+function productByUrlQueryOptions(url: string) {
   return queryOptions({
     queryKey: ['products', 'by-url', url],
     queryFn: () => getProductByUrl(url),

@@ -1,16 +1,16 @@
 /**
  * GET /api/products/category/{categoryId}: products of the same category, for Similar Products
- * on the product page (customer-area.md sections 2 and 7).
+ * on the product page (docs/specs/customer-area.md sections 2 and 7).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 
-export function getSimilarProducts(categoryId: number): Promise<ProductDto[]> {
+function getSimilarProducts(categoryId: number): Promise<ProductDto[]> {
   return api.get<ProductDto[]>(`/api/products/category/${categoryId}`);
 }
 
-export function similarProductsQueryOptions(categoryId: number) {
+function similarProductsQueryOptions(categoryId: number) {
   return queryOptions({
     queryKey: ['products', 'category', categoryId],
     queryFn: () => getSimilarProducts(categoryId),

@@ -1,11 +1,11 @@
 /**
- * All Products /products (admin-area.md 2.17): search (name, description or category name),
- * category filter (All Categories plus each category), sort (Name A-Z default, Price Low to
- * High, Price High to Low), grid/list toggle, Clear Filters; "Showing X of Y products"; cards
- * with an image fallback tile, category badge, five decorative stars with (4.8), name,
- * description, price with the original price, View Details. Empty state: No products found,
- * Try adjusting your search or filter criteria, Clear all filters. Title, description,
- * keywords, canonical link, social tags and CollectionPage data.
+ * All Products /products (docs/specs/admin-area.md 2.17): search (name, description or category
+ * name), category filter (All Categories plus each category), sort (Name A-Z default, Price Low to
+ * High, Price High to Low), grid/list toggle, Clear Filters; "Showing X of Y products"; cards with
+ * an image fallback tile, category badge, five decorative stars with (4.8), name, description,
+ * price with the original price, View Details. Empty state: No products found, Try adjusting your
+ * search or filter criteria, Clear all filters. Title, description, keywords, canonical link,
+ * social tags and CollectionPage data.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -14,6 +14,8 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { useCategories } from '@/api/get-categories';
+import { useProducts } from '@/api/get-products';
 import type { ProductCardLayout } from '@/components/product-card';
 import { ALL_PRODUCTS_CARD_RATING } from '@/components/product-display';
 import { QueryStates } from '@/components/query-states';
@@ -21,8 +23,6 @@ import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { collectionPageJsonLd, useSeo } from '@/lib/seo';
-import { useCategories } from '../api/get-categories';
-import { useProducts } from '../api/get-products';
 import {
   ALL_PRODUCTS_SORTS,
   EMPTY_ALL_PRODUCTS_FILTERS,
@@ -36,7 +36,7 @@ const TITLE = `All Products - Software Licences & Premium Accounts | ${SITE_NAME
 const DESCRIPTION =
   'Browse every software licence, game code, streaming and cloud account at KeyMart: instant delivery, warranty replacement and 24/7 support.';
 
-/** Five decorative stars and (4.8) on every card (admin-area.md 2.17). */
+/** Five decorative stars and (4.8) on every card (docs/specs/admin-area.md 2.17). */
 const decorativeRating = (
   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
     <Rating value={5} readOnly size="small" aria-hidden />

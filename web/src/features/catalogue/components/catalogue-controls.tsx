@@ -1,6 +1,6 @@
 /**
- * Controls shared by the catalogue pages (admin-area.md 2.16 and 2.17): the search box, a select,
- * the grid/list toggle and the Clear Filters button.
+ * Controls shared by the catalogue pages (docs/specs/admin-area.md 2.16 and 2.17): the search box,
+ * a select, the grid/list toggle and the Clear Filters button.
  */
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';

@@ -1,10 +1,11 @@
 /**
- * Category page /category/{categoryUrl} (admin-area.md 2.16): a header with the category's icon
- * in its colour (default blue), name, short description and description; search within the
- * category, min and max price, sort (default name ascending), grid/list toggle and Clear Filters;
- * the count "N products found" (and "for {term}" with a search); cards with the In Stock or Out
- * of Stock badge; the two empty states; Category Not Found; loading texts and 8 skeleton cards.
- * Title, description, keywords, canonical link, social tags and CollectionPage data per page.
+ * Category page /category/{categoryUrl} (docs/specs/admin-area.md 2.16): a header with the
+ * category's icon in its colour (default blue), name, short description and description; search
+ * within the category, min and max price, sort (default name ascending), grid/list toggle and Clear
+ * Filters; the count "N products found" (and "for {term}" with a search); cards with the In Stock
+ * or Out of Stock badge; the two empty states; Category Not Found; loading texts and 8 skeleton
+ * cards. Title, description, keywords, canonical link, social tags and CollectionPage data per
+ * page.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';

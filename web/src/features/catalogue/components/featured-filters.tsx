@@ -1,14 +1,14 @@
 /**
- * The category filter and sort of the home page's featured products (customer-area.md section 2,
- * Home). A lazy chunk of featured-products.tsx: MUI's Select brings its menu, popover and modal,
- * which the first paint of the home page does not need.
+ * The category filter and sort of the home page's featured products (docs/specs/customer-area.md
+ * section 2, Home). A lazy chunk of featured-products.tsx: MUI's Select brings its menu, popover
+ * and modal, which the first paint of the home page does not need.
  */
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/api/get-categories';
 import { PRODUCT_SORTS } from '../sort-products';
 import type { CategoryFilter, ProductSort } from '../sort-products';
 

@@ -1,7 +1,7 @@
 /**
- * Featured products of the home page, anchor #products (customer-area.md section 2, Home): the
- * homepage selection (all products when it is empty), a category filter and a sort, at most 8
- * cards, View All Products when there are more, and an empty message per category.
+ * Featured products of the home page, anchor #products (docs/specs/customer-area.md section 2,
+ * Home): the homepage selection (all products when it is empty), a category filter and a sort, at
+ * most 8 cards, View All Products when there are more, and an empty message per category.
  */
 import { Suspense, lazy, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -10,11 +10,11 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import { useProducts } from '@/api/get-products';
 import { QueryStates, useDeferredQuery } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { useHomepageProducts } from '../api/get-homepage-products';
-import { useProducts } from '../api/get-products';
 import { FEATURED_PRODUCTS_LIMIT, filterAndSortProducts } from '../sort-products';
 import type { CategoryFilter, ProductSort } from '../sort-products';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';

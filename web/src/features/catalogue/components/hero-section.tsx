@@ -1,6 +1,6 @@
 /**
- * Home hero (customer-area.md sections 1 and 2): the store's promises and figures, and two
- * buttons that scroll smoothly to #products (Browse Products) and #how-it-works (How It Works).
+ * Home hero (docs/specs/customer-area.md sections 1 and 2): the store's promises and figures, and
+ * two buttons that scroll smoothly to #products (Browse Products) and #how-it-works (How It Works).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +22,7 @@ const PROMISES = [
   { icon: VerifiedUserIcon, label: 'One-Click Warranty' },
 ];
 
-/** Marketing figures (customer-area.md section 1). */
+/** Marketing figures (docs/specs/customer-area.md section 1). */
 const FIGURES = [
   { value: '50,000+', label: 'Happy Customers' },
   { value: '5,000+', label: 'Products' },

@@ -1,11 +1,11 @@
 /**
- * Home (/) (customer-area.md section 2): top bar, announcement banner, hero, popular categories
- * (#categories), featured products (#products) and how it works (#how-it-works). The footer
- * comes from the layout.
+ * Home (/) (docs/specs/customer-area.md section 2): top bar, announcement banner, hero, popular
+ * categories (#categories), featured products (#products) and how it works (#how-it-works). The
+ * footer comes from the layout.
  */
+import type { ReactNode } from 'react';
 import { SITE_NAME } from '@/config/site';
 import { useSeo } from '@/lib/seo';
-import { AnnouncementBanner } from '@/features/announcements/components/announcement-banner';
 import { FeaturedProducts } from './featured-products';
 import { HeroSection } from './hero-section';
 import { HowItWorks } from './how-it-works';
@@ -16,7 +16,8 @@ const HOME_TITLE = `${SITE_NAME} - Premium Digital Licences & Accounts`;
 const HOME_DESCRIPTION =
   'Premium software licences and verified accounts with instant delivery, one-click warranty and 24/7 support.';
 
-export function HomePage() {
+/** `banner`: the announcement banner under the top bar (another feature's, composed by the route). */
+export function HomePage({ banner }: { banner: ReactNode }) {
   useSeo({
     title: HOME_TITLE,
     description: HOME_DESCRIPTION,
@@ -33,7 +34,7 @@ export function HomePage() {
   return (
     <>
       <TopBar />
-      <AnnouncementBanner />
+      {banner}
       <HeroSection />
       <PopularCategories />
       <FeaturedProducts />

@@ -1,4 +1,4 @@
-/** How-it-works section of the home page, anchor #how-it-works (customer-area.md section 2). */
+/** How-it-works section of the home page, anchor #how-it-works (docs/specs/customer-area.md section 2). */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';

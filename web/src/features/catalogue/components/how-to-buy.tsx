@@ -1,4 +1,4 @@
-/** The three-step How to Buy block of the product page (customer-area.md section 2). */
+/** The three-step How to Buy block of the product page (docs/specs/customer-area.md section 2). */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';

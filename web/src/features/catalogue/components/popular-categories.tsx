@@ -1,6 +1,6 @@
 /**
- * Popular categories of the home page, anchor #categories (customer-area.md section 2, Home):
- * icon and colour per category (defaults Package and #3B82F6), name, short description or
+ * Popular categories of the home page, anchor #categories (docs/specs/customer-area.md section 2,
+ * Home): icon and colour per category (defaults Package and #3B82F6), name, short description or
  * description; four skeleton cards while loading; a card links to /category/{customUrl or id}.
  */
 import Box from '@mui/material/Box';
@@ -14,14 +14,14 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { CategoryDto } from '@contracts/responses';
 import { categoryColourOrDefault } from '@contracts/category-colour';
+import { useCategories } from '@/api/get-categories';
 import { CategoryIcon } from '@/components/category-icon';
 import { QueryStates, useDeferredQuery } from '@/components/query-states';
 import { paths } from '@/config/paths';
 import { stripBbcode } from '@/lib/bbcode-text';
-import { useCategories } from '../api/get-categories';
 import { SECTION_SCROLL_MARGIN } from './scroll-to-section';
 
-/** Skeleton cards while categories load (customer-area.md section 2). */
+/** Skeleton cards while categories load (docs/specs/customer-area.md section 2). */
 const CATEGORY_SKELETONS = 4;
 
 const colorOf = (category: CategoryDto) => categoryColourOrDefault(category.color);

@@ -1,6 +1,6 @@
 /**
- * The FAQ tab of the product page (customer-area.md section 2): the product's questions from
- * GET /api/products/{id}/faqs as a single-open accordion (opening one closes the other);
+ * The FAQ tab of the product page (docs/specs/customer-area.md section 2): the product's questions
+ * from GET /api/products/{id}/faqs as a single-open accordion (opening one closes the other);
  * answers are BBCode.
  */
 import { useState } from 'react';
@@ -10,10 +10,10 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
+import { useProductFaqs } from '@/api/get-product-faqs';
+import { ProductDescription } from '@/components/product-description';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
-import { useProductFaqs } from '../api/get-product-faqs';
-import { ProductDescription } from './product-description';
 
 export function ProductFaqs({ productId }: { productId: number }) {
   const faqs = useProductFaqs(productId);

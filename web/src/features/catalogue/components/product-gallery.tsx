@@ -1,6 +1,6 @@
 /**
- * Product image gallery (customer-area.md section 2, Product page): the first image large and up
- * to 3 more small; choosing a small one shows it large.
+ * Product image gallery (docs/specs/customer-area.md section 2, Product page): the first image
+ * large and up to 3 more small; choosing a small one shows it large.
  */
 import { useState } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';

@@ -1,14 +1,15 @@
 /**
  * Product cards laid out as a grid (4 per row on wide screens) or a list (one per row), and the
- * skeleton placeholders shown while they load (admin-area.md 2.16 and section 9: 8 cards).
+ * skeleton placeholders shown while they load (docs/specs/admin-area.md 2.16 and section 9: 8
+ * cards).
  */
 import Grid from '@mui/material/Grid';
 import type { ProductDto } from '@contracts/responses';
 import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
 import type { ProductCardLayout, ProductCardProps } from '@/components/product-card';
 
-/** Skeleton cards while products load (admin-area.md section 9). */
-export const PRODUCT_SKELETON_COUNT = 8;
+/** Skeleton cards while products load (docs/specs/admin-area.md section 9). */
+const PRODUCT_SKELETON_COUNT = 8;
 
 const cellSize = (layout: ProductCardLayout) =>
   layout === 'list' ? { xs: 12 } : { xs: 12, sm: 6, md: 4, lg: 3 };

@@ -1,73 +1,30 @@
 /**
- * Product page at /category/{categoryUrl}/{productUrl} and /{customUrl} (customer-area.md
- * sections 2, 3, 8 and 9): breadcrumbs (Home > category > product); the gallery; a category badge
- * linking to /category/{customUrl}; the star rating (default 5) with the review count; price and
- * the struck original price; the display-only sold-today figure; delivery, warranty (default 30
- * days), Instant Access and stock badges; the short description; the purchase panel; How to Buy;
- * rotating announcements; Description / FAQ / Reviews tabs; You May Also Like and Similar
- * Products. Reserved first segments render nothing. Not found: Product Not Found with a link to
- * /. Title and description from metaTitle and metaDescription, else built from the name; also
- * keywords, canonical link, social tags and schema.org Product data with its offer.
+ * Product page at /category/{categoryUrl}/{productUrl} and /{customUrl}
+ * (docs/specs/customer-area.md sections 2, 3, 8 and 9): breadcrumbs (Home > category > product);
+ * the gallery; a category badge linking to /category/{customUrl}; the star rating (default 5) with
+ * the review count; price and the struck original price; the display-only sold-today figure;
+ * delivery, warranty (default 30 days), Instant Access and stock badges; the short description; the
+ * purchase panel; How to Buy; rotating announcements; Description / FAQ / Reviews tabs; You May
+ * Also Like and Similar Products. Reserved first segments render nothing. Not found: Product Not
+ * Found with a link to /. Title and description from metaTitle and metaDescription, else built from
+ * the name; also keywords, canonical link, social tags and schema.org Product data with its offer.
  */
-import { useState } from 'react';
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import BoltIcon from '@mui/icons-material/Bolt';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HomeIcon from '@mui/icons-material/Home';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
-import LockOpenIcon from '@mui/icons-material/LockOpen';
-import ScheduleIcon from '@mui/icons-material/Schedule';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { useParams } from 'wouter';
-import type { ProductDto } from '@contracts/responses';
-import {
-  DEFAULT_PRODUCT_RATING,
-  displayRating,
-  isInStock,
-  reviewCountOf,
-  soldToday,
-  struckOriginalCents,
-  warrantyDaysShown,
-} from '@/components/product-display';
-import { RouterLink } from '@/components/router-link';
 import { ErrorMessage, StatusMessage } from '@/components/status-message';
 import { isReservedSegment, paths } from '@/config/paths';
-import { SITE_NAME } from '@/config/site';
 import { hasStatus } from '@/lib/api-client';
-import { stripBbcode } from '@/lib/bbcode-text';
-import { deliveryText } from '@/lib/delivery';
-import { formatDollars, formatPrice } from '@/lib/money';
-import { productJsonLd, truncateText, useSeo } from '@/lib/seo';
-import { ProductAnnouncements } from '@/features/announcements/components/announcement-banner';
-import { PurchasePanel } from '@/features/purchase/components/purchase-panel';
-import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { useProductByUrl } from '../api/get-product-by-url';
-import { HowToBuy } from './how-to-buy';
-import { ProductDescription } from './product-description';
-import { ProductFaqs } from './product-faqs';
-import { ProductGallery } from './product-gallery';
-import { Recommendations } from './recommendations';
-
-export { DEFAULT_PRODUCT_RATING };
+import { ProductView } from './product-view';
+import type { ProductSlots } from './product-view';
+import { useProductSeo } from './use-product-seo';
 
 type ProductParams = { categoryUrl?: string; productUrl?: string; customUrl?: string };
-type TabName = 'description' | 'faq' | 'reviews';
 
 function decode(segment: string): string {
   try {
@@ -77,69 +34,16 @@ function decode(segment: string): string {
   }
 }
 
-/** Route component: picks the product URL out of the path. */
-export function ProductPage() {
+/** Picks the product URL out of the path. */
+export function ProductPage(slots: ProductSlots) {
   const params = useParams<ProductParams>();
   const url = params.productUrl ?? params.customUrl;
   if (!url) return null;
   if (params.customUrl !== undefined && isReservedSegment(params.customUrl)) return null;
-  return <ProductDetails key={url} url={decode(url)} />;
+  return <ProductDetails key={url} url={decode(url)} slots={slots} />;
 }
 
-function useProductSeo(product: ProductDto | undefined, isNotFound: boolean) {
-  const description = product
-    ? stripBbcode(product.metaDescription).trim() ||
-      truncateText(
-        `Buy ${product.name} at ${SITE_NAME} with instant delivery, warranty and 24/7 support.`,
-      )
-    : '';
-  useSeo(
-    isNotFound
-      ? {
-          title: `Product Not Found - ${SITE_NAME}`,
-          description: "The product you're looking for doesn't exist or is no longer available.",
-          canonicalPath: paths.home,
-        }
-      : product
-        ? {
-            title: product.metaTitle || `${product.name} - Buy Online | ${SITE_NAME}`,
-            description,
-            keywords:
-              product.metaKeywords ||
-              [product.name, product.category?.name, `buy ${product.name}`, SITE_NAME]
-                .filter(Boolean)
-                .join(', '),
-            canonicalPath: paths.product(product),
-            image: product.productImages[0] ?? null,
-            type: 'product',
-            jsonLd: productJsonLd({
-              name: product.name,
-              description:
-                stripBbcode(product.description) ||
-                stripBbcode(product.shortDescription) ||
-                description,
-              path: paths.product(product),
-              images: product.productImages,
-              sku: `KM-${product.id}`,
-              category: product.category?.name ?? null,
-              price: toDecimal(product.price),
-              isInStock: isInStock(product),
-              rating:
-                reviewCountOf(product) > 0
-                  ? { value: product.rating, count: reviewCountOf(product) }
-                  : null,
-            }),
-          }
-        : null,
-  );
-}
-
-/** "12.50" for the structured data (the API's string, normalised to two decimals). */
-function toDecimal(price: string): string {
-  return formatPrice(price).replace('$', '');
-}
-
-function ProductDetails({ url }: { url: string }) {
+function ProductDetails({ url, slots }: { url: string; slots: ProductSlots }) {
   const { data: product, isPending, error, refetch } = useProductByUrl(url);
   const isNotFound = hasStatus(error, 404);
   useProductSeo(product, isNotFound);
@@ -157,233 +61,7 @@ function ProductDetails({ url }: { url: string }) {
       </Container>
     );
   }
-  return <ProductView product={product} />;
-}
-
-function ProductView({ product }: { product: ProductDto }) {
-  const [tab, setTab] = useState<TabName>('description');
-  const [sold] = useState(() => soldToday(new Date(), product.id));
-  const rating = displayRating(product, DEFAULT_PRODUCT_RATING);
-  const reviewCount = reviewCountOf(product);
-  const original = struckOriginalCents(product);
-  const warrantyDays = warrantyDaysShown(product);
-  const inStock = isInStock(product);
-  const description = product.longDescription || product.description;
-
-  const openReviews = () => {
-    setTab('reviews');
-    document.getElementById('product-tabs')?.scrollIntoView({ behavior: 'smooth' });
-  };
-
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 3 }}>
-        <Link href={paths.home} underline="hover" color="inherit">
-          Home
-        </Link>
-        {product.category && (
-          <Link href={paths.category(product.category)} underline="hover" color="inherit">
-            {product.category.name}
-          </Link>
-        )}
-        <Typography color="text.primary" aria-current="page">
-          {product.name}
-        </Typography>
-      </Breadcrumbs>
-
-      <Grid container spacing={{ xs: 3, md: 5 }}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-            <ProductGallery
-              images={product.productImages}
-              name={product.name}
-              categoryName={product.category?.name}
-            />
-            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-              <HowToBuy />
-            </Box>
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Stack spacing={2}>
-            {product.category && (
-              <Box>
-                <Chip
-                  component={RouterLink}
-                  href={paths.category(product.category)}
-                  clickable
-                  color="primary"
-                  variant="outlined"
-                  size="small"
-                  label={product.category.name}
-                />
-              </Box>
-            )}
-            <Typography
-              variant="h4"
-              component="h1"
-              sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.1rem' } }}
-            >
-              {product.name}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Rating
-                value={rating}
-                precision={0.1}
-                readOnly
-                size="small"
-                aria-label={`Rated ${rating.toFixed(1)} out of 5`}
-              />
-              <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                {rating.toFixed(1)}
-              </Typography>
-              <Link
-                component="button"
-                type="button"
-                variant="body2"
-                color="text.secondary"
-                onClick={openReviews}
-              >
-                ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
-              </Link>
-            </Stack>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-              <Typography
-                variant="h4"
-                component="p"
-                sx={{ fontWeight: 800, color: 'primary.main' }}
-                aria-label={`Price ${formatPrice(product.price)}`}
-              >
-                {formatPrice(product.price)}
-              </Typography>
-              {original !== null && (
-                <Typography
-                  variant="h6"
-                  component="p"
-                  color="text.secondary"
-                  sx={{ textDecoration: 'line-through' }}
-                  aria-label={`Original price ${formatDollars(original)}`}
-                >
-                  {formatDollars(original)}
-                </Typography>
-              )}
-            </Stack>
-            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-              <LocalFireDepartmentIcon sx={{ color: '#ea580c' }} fontSize="small" aria-hidden />
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {sold} sold today
-              </Typography>
-            </Stack>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Product benefits">
-              <Chip
-                color="success"
-                icon={product.deliveryType === 'automatic' ? <BoltIcon /> : <ScheduleIcon />}
-                label={deliveryText(product.deliveryType)}
-              />
-              {warrantyDays !== null ? (
-                <Chip
-                  color="primary"
-                  icon={<VerifiedUserIcon />}
-                  label={`${warrantyDays}-Day Warranty`}
-                />
-              ) : (
-                <Chip variant="outlined" label="No Warranty" />
-              )}
-              <Chip
-                color="secondary"
-                variant="outlined"
-                icon={<LockOpenIcon />}
-                label="Instant Access"
-              />
-              <Chip
-                variant="outlined"
-                color={inStock ? 'success' : 'default'}
-                icon={inStock ? <CheckCircleIcon /> : <Inventory2Icon />}
-                label={inStock ? 'In Stock' : 'Out of Stock'}
-              />
-            </Stack>
-            {product.shortDescription && (
-              <ProductDescription
-                text={product.shortDescription}
-                sx={{ color: 'text.secondary', typography: 'body2', lineHeight: 1.8 }}
-                surface="default"
-              />
-            )}
-            <PurchasePanel product={product} />
-            <ProductAnnouncements />
-            <Box sx={{ display: { md: 'none' } }}>
-              <HowToBuy />
-            </Box>
-          </Stack>
-        </Grid>
-      </Grid>
-
-      <Paper variant="outlined" sx={{ mt: 5, scrollMarginTop: 88 }} id="product-tabs">
-        <Tabs
-          value={tab}
-          onChange={(_event, value: TabName) => setTab(value)}
-          aria-label="Product information"
-          variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 1, md: 2 } }}
-        >
-          <Tab
-            value="description"
-            label="Description"
-            id="tab-description"
-            aria-controls="panel-description"
-          />
-          <Tab value="faq" label="FAQ" id="tab-faq" aria-controls="panel-faq" />
-          <Tab
-            value="reviews"
-            label={`Reviews (${reviewCount})`}
-            id="tab-reviews"
-            aria-controls="panel-reviews"
-          />
-        </Tabs>
-        <Box sx={{ p: { xs: 2.5, md: 4 } }}>
-          <TabPanel name="description" current={tab}>
-            <ProductDescription text={description} />
-          </TabPanel>
-          <TabPanel name="faq" current={tab}>
-            <ProductFaqs productId={product.id} />
-          </TabPanel>
-          <TabPanel name="reviews" current={tab}>
-            <ProductReviews productId={product.id} />
-          </TabPanel>
-        </Box>
-      </Paper>
-
-      <Recommendations product={product} />
-    </Container>
-  );
-}
-
-/**
- * One tab's panel: always in the page (the tabs point at it), hidden unless selected, and its
- * content mounted from the first time it is selected (so FAQs and reviews load on demand).
- */
-function TabPanel({
-  name,
-  current,
-  children,
-}: {
-  name: TabName;
-  current: TabName;
-  children: ReactNode;
-}) {
-  const [wasShown, setWasShown] = useState(name === current);
-  if (name === current && !wasShown) setWasShown(true);
-  return (
-    <div
-      role="tabpanel"
-      id={`panel-${name}`}
-      aria-labelledby={`tab-${name}`}
-      hidden={name !== current}
-    >
-      {wasShown && children}
-    </div>
-  );
+  return <ProductView product={product} slots={slots} />;
 }
 
 function ProductNotFound() {

@@ -1,26 +1,27 @@
 /**
- * Below the product page's tabs (customer-area.md sections 2 and 9): You May Also Like, 4
- * random other products from GET /api/products (asked for once the sections near the screen) linking to /category/{category customUrl or
- * uncategorized}/{customUrl or product-{id}}; and Similar Products, up to 3 others of the same
- * category from GET /api/products/category/{categoryId}. A section with nothing to show, or
- * whose call fails, is left out: recommendations never break the page.
+ * Below the product page's tabs (docs/specs/customer-area.md sections 2 and 9): You May Also Like,
+ * 4 random other products from GET /api/products (asked for once the sections near the screen)
+ * linking to /category/{category customUrl or uncategorized}/{customUrl or product-{id}}; and
+ * Similar Products, up to 3 others of the same category from GET
+ * /api/products/category/{categoryId}. A section with nothing to show, or whose call fails, is left
+ * out: recommendations never break the page.
  */
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ProductDto } from '@contracts/responses';
+import { useProducts } from '@/api/get-products';
 import { ProductCard } from '@/components/product-card';
 import { paths } from '@/config/paths';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { useProducts } from '../api/get-products';
 import { useSimilarProducts } from '../api/get-similar-products';
 import { ProductGridSkeleton } from './product-grid';
 
-/** Random recommendations shown (customer-area.md section 9). */
-export const RECOMMENDATIONS_COUNT = 4;
-/** Similar products shown (customer-area.md section 9). */
-export const SIMILAR_PRODUCTS_COUNT = 3;
+/** Random recommendations shown (docs/specs/customer-area.md section 9). */
+const RECOMMENDATIONS_COUNT = 4;
+/** Similar products shown (docs/specs/customer-area.md section 9). */
+const SIMILAR_PRODUCTS_COUNT = 3;
 
 /** A deterministic pseudo-random sequence in [0, 1) from a seed (mulberry32). */
 function randomFrom(seed: number): () => number {
@@ -35,7 +36,7 @@ function randomFrom(seed: number): () => number {
 }
 
 /** `count` products other than `excludeId`, picked at random by `seed` (Fisher-Yates). */
-export function pickRandom(
+function pickRandom(
   products: readonly ProductDto[],
   excludeId: number,
   count: number,

@@ -1,4 +1,4 @@
-/** Smooth scroll to an in-page anchor (customer-area.md section 2, Home hero buttons). */
+/** Smooth scroll to an in-page anchor (docs/specs/customer-area.md section 2, Home hero buttons). */
 export function scrollToSection(id: string): void {
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }

@@ -1,6 +1,6 @@
 /**
- * The home page's top bar (customer-area.md section 2, Home): the store's service promises and
- * the support contact in one thin strip above the announcement banner.
+ * The home page's top bar (docs/specs/customer-area.md section 2, Home): the store's service
+ * promises and the support contact in one thin strip above the announcement banner.
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';

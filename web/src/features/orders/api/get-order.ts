@@ -1,16 +1,16 @@
 /**
- * GET /api/orders/{id}: one of the customer's orders (customer-area.md section 7). A 404 (also
- * for another customer's order, DESIGN.md) means "Order not found".
+ * GET /api/orders/{id}: one of the customer's orders (docs/specs/customer-area.md section 7). A 404
+ * (also for another customer's order, ARCHITECTURE.md) means "Order not found".
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 
-export function getOrder(id: string): Promise<OrderDto> {
+function getOrder(id: string): Promise<OrderDto> {
   return api.get<OrderDto>(`/api/orders/${encodeURIComponent(id)}`);
 }
 
-export function orderQueryOptions(id: string) {
+function orderQueryOptions(id: string) {
   return queryOptions({ queryKey: ['orders', id], queryFn: () => getOrder(id) });
 }
 

@@ -1,34 +1,27 @@
 /**
- * One order in My Orders (customer-area.md section 2): number, product, status, quantity, total,
- * date; opens /orders/{id}. Below it, the order's warranty claim status and, when a claim can be
- * made (warranty/eligibility.ts), the Claim Warranty button.
+ * One order in My Orders (docs/specs/customer-area.md section 2): number, product, status,
+ * quantity, total, date; opens /orders/{id}. Below it, a footer the page passes in (the warranty
+ * claim status and button).
  */
-import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { OrderDto } from '@contracts/responses';
-import type { WarrantyClaimDto } from '@contracts/warranty';
+import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
-import { ClaimStatusChip } from '@/features/warranty/components/claim-status-chip';
-import { OrderStatusChip, orderNumberOf } from './order-status-chip';
 
 interface OrderCardProps {
   order: OrderDto;
-  /** The order's latest warranty claim, shown as a chip. */
-  latestClaim?: WarrantyClaimDto | null;
-  /** Shows Claim Warranty, which calls this. */
-  onClaimWarranty?: (() => void) | undefined;
+  /** Shown below the order (the warranty footer, composed by the route). */
+  footer?: ReactNode;
 }
 
-export function OrderCard({ order, latestClaim, onClaimWarranty }: OrderCardProps) {
-  const hasFooter = Boolean(latestClaim || onClaimWarranty);
+export function OrderCard({ order, footer }: OrderCardProps) {
   return (
     <Card variant="outlined" component="li">
       <CardActionArea href={paths.order(order.id)}>
@@ -63,36 +56,7 @@ export function OrderCard({ order, latestClaim, onClaimWarranty }: OrderCardProp
           </Stack>
         </CardContent>
       </CardActionArea>
-      {hasFooter && (
-        <>
-          <Divider />
-          <Stack
-            direction="row"
-            spacing={1.5}
-            useFlexGap
-            sx={{
-              px: 2,
-              py: 1.25,
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              flexWrap: 'wrap',
-            }}
-          >
-            {latestClaim ? <ClaimStatusChip status={latestClaim.status} /> : <span />}
-            {onClaimWarranty && (
-              <Button
-                size="small"
-                variant="outlined"
-                startIcon={<VerifiedUserIcon />}
-                onClick={onClaimWarranty}
-                aria-label={`Claim Warranty for ${orderNumberOf(order)}`}
-              >
-                Claim Warranty
-              </Button>
-            )}
-          </Stack>
-        </>
-      )}
+      {footer}
     </Card>
   );
 }

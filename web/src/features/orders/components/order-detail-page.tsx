@@ -1,15 +1,14 @@
 /**
- * Order detail (/orders/{id}) (customer-area.md section 2): status card, order details, delivery
- * info, the delivered item once completed, the warranty replacement account (latest approved
- * claim), warranty information, and the timeline. Not found: "Order not found" with a Back to
- * Orders link.
+ * Order detail (/orders/{id}) (docs/specs/customer-area.md section 2): status card, order details,
+ * delivery info, the delivered item once completed, the warranty replacement account (latest
+ * approved claim), warranty information, and the timeline. Not found: "Order not found" with a Back
+ * to Orders link.
  */
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useParams } from 'wouter';
 import type { OrderDto } from '@contracts/responses';
+import { DeliveredItem } from '@/components/delivered-item';
+import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
+import { Section } from '@/components/page-section';
 import { ErrorMessage, StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { hasStatus } from '@/lib/api-client';
@@ -24,15 +26,7 @@ import { deliveryText } from '@/lib/delivery';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
-import { useWarrantyClaims } from '@/features/warranty/api/get-warranty-claims';
-import {
-  ReplacementAccountNote,
-  WarrantyInformation,
-} from '@/features/warranty/components/warranty-info';
-import { latestApprovedClaimFor } from '@/features/warranty/eligibility';
 import { useOrder } from '../api/get-order';
-import { DeliveredItem } from './delivered-item';
-import { OrderStatusChip, orderNumberOf } from './order-status-chip';
 import { OrderTimeline } from './order-timeline';
 
 const STATUS_TEXT: Record<string, string> = {
@@ -41,17 +35,6 @@ const STATUS_TEXT: Record<string, string> = {
   completed: 'Your order has been delivered.',
   cancelled: 'This order was cancelled.',
 };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2.5, md: 3 } }}>
-      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -75,7 +58,18 @@ function BackToOrders() {
   );
 }
 
-export function OrderDetailPage() {
+/**
+ * The warranty parts of the order page, owned by the warranty feature and composed by the route
+ * (app/routes/orders.tsx).
+ */
+export interface OrderWarrantySlots {
+  /** The Warranty Replacement Account section (renders nothing without an approved claim). */
+  replacement: (order: OrderDto) => ReactNode;
+  /** The Warranty Information section's content. */
+  information: (order: OrderDto) => ReactNode;
+}
+
+export function OrderDetailPage({ warranty }: { warranty: OrderWarrantySlots }) {
   const { id = '' } = useParams<{ id: string }>();
   const { data: order, isPending, error, refetch } = useOrder(id);
   useDocumentMeta(order ? `Order ${orderNumberOf(order)} - KeyMart` : 'Order - KeyMart');
@@ -105,13 +99,11 @@ export function OrderDetailPage() {
       </Container>
     );
   }
-  return <OrderDetail order={order} />;
+  return <OrderDetail order={order} warranty={warranty} />;
 }
 
-function OrderDetail({ order }: { order: OrderDto }) {
+function OrderDetail({ order, warranty }: { order: OrderDto; warranty: OrderWarrantySlots }) {
   const isCompleted = order.status === 'completed';
-  const claims = useWarrantyClaims();
-  const replacement = latestApprovedClaimFor(order.id, claims.data);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <BackToOrders />
@@ -148,12 +140,7 @@ function OrderDetail({ order }: { order: OrderDto }) {
                 )}
               </Section>
             )}
-            {replacement?.adminResponse && (
-              <Section title="Warranty Replacement Account">
-                <ReplacementAccountNote />
-                <DeliveredItem text={replacement.adminResponse} label="Replacement account" />
-              </Section>
-            )}
+            {warranty.replacement(order)}
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
@@ -168,13 +155,7 @@ function OrderDetail({ order }: { order: OrderDto }) {
                 Licences are also delivered to your e-mail address.
               </Typography>
             </Section>
-            <Section title="Warranty Information">
-              <WarrantyInformation
-                order={order}
-                orderNumber={orderNumberOf(order)}
-                claims={claims.data}
-              />
-            </Section>
+            <Section title="Warranty Information">{warranty.information(order)}</Section>
             <Section title="Order Timeline">
               <OrderTimeline order={order} />
             </Section>

@@ -1,6 +1,6 @@
 /**
- * Order timeline (customer-area.md section 2, Order detail): Order Created always; Order In
- * Progress while in_progress; Order Completed when completed.
+ * Order timeline (docs/specs/customer-area.md section 2, Order detail): Order Created always; Order
+ * In Progress while in_progress; Order Completed when completed.
  */
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -20,7 +20,7 @@ interface TimelineStep {
 }
 
 /** The steps the order has reached. */
-export function timelineSteps(
+function timelineSteps(
   order: Pick<OrderDto, 'status' | 'createdAt' | 'updatedAt'>,
 ): TimelineStep[] {
   const steps: TimelineStep[] = [

@@ -1,11 +1,11 @@
 /**
- * My Orders (/orders) (customer-area.md section 2): search box, status filter, order cards that
- * open /orders/{id}, and the warranty claim dialog for orders that can be claimed (section 4:
- * completed, warrantyDays > 0, inside the window, no claim or the last one rejected); empty
- * states "No orders found" (with Start Shopping) and "No orders match your filters". Signed-out
- * visitors are sent to /auth by the route table.
+ * My Orders (/orders) (docs/specs/customer-area.md section 2): search box, status filter, order
+ * cards that open /orders/{id}, each with a footer the route passes in (the warranty claim status
+ * and button, section 4); empty states "No orders found" (with Start Shopping) and "No orders match
+ * your filters". Signed-out visitors are sent to /auth by the route table.
  */
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import FormControl from '@mui/material/FormControl';
@@ -21,21 +21,22 @@ import SearchIcon from '@mui/icons-material/Search';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import type { OrderStatus } from '@contracts/requests';
 import type { OrderDto } from '@contracts/responses';
+import { useOrders } from '@/api/get-orders';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_VALUES,
+  orderNumberOf,
+} from '@/components/order-status-chip';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
-import { useWarrantyClaims } from '@/features/warranty/api/get-warranty-claims';
-import { WarrantyClaimDialog } from '@/features/warranty/components/warranty-claim-dialog';
-import { canClaimFromOrderList, latestClaimFor } from '@/features/warranty/eligibility';
-import { useOrders } from '../api/get-orders';
 import { OrderCard } from './order-card';
-import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES, orderNumberOf } from './order-status-chip';
 
 type StatusFilter = 'all' | OrderStatus;
 
 /** Orders whose number or product name contains the search text, in the chosen status. */
-export function filterOrders(
+function filterOrders(
   orders: readonly OrderDto[],
   search: string,
   status: StatusFilter,
@@ -50,19 +51,13 @@ export function filterOrders(
   );
 }
 
-export function OrdersPage() {
+/** `orderFooter`: shown under each order card (the warranty footer, composed by the route). */
+export function OrdersPage({ orderFooter }: { orderFooter: (order: OrderDto) => ReactNode }) {
   useDocumentMeta('My Orders - KeyMart');
   const ordersQuery = useOrders();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const shown = ordersQuery.data ? filterOrders(ordersQuery.data, search, status) : [];
-  const claims = useWarrantyClaims();
-  const [claiming, setClaiming] = useState<OrderDto | null>(null);
-  // The warranty window is read against the time the page opened.
-  const [now] = useState(() => Date.now());
-  // Until the claims are known no claim button shows (a claim might already exist).
-  const canClaim = (order: OrderDto) =>
-    claims.data !== undefined && canClaimFromOrderList(order, claims.data, now);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -137,27 +132,11 @@ export function OrdersPage() {
         {() => (
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {shown.map((order) => (
-              <OrderCard
-                key={order.id}
-                order={order}
-                latestClaim={latestClaimFor(order.id, claims.data)}
-                onClaimWarranty={canClaim(order) ? () => setClaiming(order) : undefined}
-              />
+              <OrderCard key={order.id} order={order} footer={orderFooter(order)} />
             ))}
           </Stack>
         )}
       </QueryStates>
-      {claiming && (
-        <WarrantyClaimDialog
-          open
-          onClose={() => setClaiming(null)}
-          order={{
-            id: claiming.id,
-            orderNumber: orderNumberOf(claiming),
-            productName: claiming.product.name,
-          }}
-        />
-      )}
     </Container>
   );
 }

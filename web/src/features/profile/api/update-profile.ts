@@ -1,14 +1,15 @@
 /**
- * PUT /api/update-profile {firstName, lastName, country} -> the updated user (customer-area.md
- * section 7). On error the body's message member is shown (profile-errors.ts).
+ * PUT /api/update-profile {firstName, lastName, country} -> the updated user
+ * (docs/specs/customer-area.md section 7). On error the body's message member is shown
+ * (profile-errors.ts).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileRequest } from '@contracts/requests';
 import type { UserDto } from '@contracts/responses';
+import { userQueryOptions } from '@/api/get-user';
 import { api } from '@/lib/api-client';
-import { userQueryOptions } from '@/features/auth/api/get-user';
 
-export function updateProfile(body: UpdateProfileRequest): Promise<UserDto> {
+function updateProfile(body: UpdateProfileRequest): Promise<UserDto> {
   return api.put<UserDto>('/api/update-profile', body);
 }
 

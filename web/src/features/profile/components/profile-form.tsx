@@ -1,6 +1,6 @@
 /**
- * Profile Information tab (customer-area.md sections 2, 5, 8): first name, last name and country
- * are required; the e-mail is read-only, labelled "Email (Cannot be changed)". Saves with
+ * Profile Information tab (docs/specs/customer-area.md sections 2, 5, 8): first name, last name and
+ * country are required; the e-mail is read-only, labelled "Email (Cannot be changed)". Saves with
  * PUT /api/update-profile; success toast "Profil bilgileriniz güncellendi." and the page reloads;
  * errors show the server's message, else "Profil güncellenemedi.".
  */
@@ -14,16 +14,16 @@ import SaveIcon from '@mui/icons-material/Save';
 import { updateProfileSchema } from '@contracts/requests';
 import type { UpdateProfileRequest } from '@contracts/requests';
 import type { UserDto } from '@contracts/responses';
+import { fieldErrors } from '@/lib/field-errors';
 import { toast } from '@/lib/toast';
-import { fieldErrors } from '@/features/auth/components/field-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileCountryOptions, profileCountryValue } from '../profile-countries';
 import { toastProfileError } from './profile-errors';
 
-export const PROFILE_UPDATED_MESSAGE = 'Profil bilgileriniz güncellendi.';
-export const PROFILE_UPDATE_FAILED_MESSAGE = 'Profil güncellenemedi.';
-/** Time the success toast is readable before the page reloads (customer-area.md section 4). */
-export const PROFILE_RELOAD_DELAY_MS = 1500;
+const PROFILE_UPDATED_MESSAGE = 'Profil bilgileriniz güncellendi.';
+const PROFILE_UPDATE_FAILED_MESSAGE = 'Profil güncellenemedi.';
+/** Time the success toast is readable before the page reloads (docs/specs/customer-area.md section 4). */
+const PROFILE_RELOAD_DELAY_MS = 1500;
 
 export function ProfileForm({ user }: { user: UserDto }) {
   const update = useUpdateProfile();

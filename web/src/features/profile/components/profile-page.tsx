@@ -1,6 +1,6 @@
 /**
- * Profile Settings (/profile) (customer-area.md sections 2, 5, 8): signed-out visitors go to
- * /auth; a summary card (name, e-mail, country in upper case, member-since date, an
+ * Profile Settings (/profile) (docs/specs/customer-area.md sections 2, 5, 8): signed-out visitors
+ * go to /auth; a summary card (name, e-mail, country in upper case, member-since date, an
  * Administrator Account badge for admins) and two tabs, Profile Information and Security.
  */
 import { useState } from 'react';
@@ -20,12 +20,12 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import PublicIcon from '@mui/icons-material/Public';
 import { Redirect } from 'wouter';
 import type { UserDto } from '@contracts/responses';
+import { useUser } from '@/api/get-user';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { formatDate } from '@/lib/format-date';
-import { useUser } from '@/features/auth/api/get-user';
-import { userDisplayName, userInitial } from '@/features/auth/user-display';
+import { userDisplayName, userInitial } from '@/lib/user-display';
 import { ProfileForm } from './profile-form';
 import { SecurityForm } from './security-form';
 

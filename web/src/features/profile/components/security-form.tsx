@@ -1,9 +1,9 @@
 /**
- * Security tab (customer-area.md sections 2, 5, 8): current password (required), new password and
- * its confirmation (each required, at least 6 characters). Different new passwords give the error
- * toast "Yeni şifreler eşleşmiyor." and no call; POST /api/change-password; success toast
- * "Başarılı" / "Şifreniz başarıyla değiştirildi." and the form resets; errors show the server's
- * message, else "Şifre değiştirilemedi.".
+ * Security tab (docs/specs/customer-area.md sections 2, 5, 8): current password (required), new
+ * password and its confirmation (each required, at least 6 characters). Different new passwords
+ * give the error toast "Yeni şifreler eşleşmiyor." and no call; POST /api/change-password; success
+ * toast "Başarılı" / "Şifreniz başarıyla değiştirildi." and the form resets; errors show the
+ * server's message, else "Şifre değiştirilemedi.".
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -16,10 +16,10 @@ import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { PROFILE_ERROR_TITLE, toastProfileError } from './profile-errors';
 
-export const PASSWORDS_DIFFER_MESSAGE = 'Yeni şifreler eşleşmiyor.';
-export const PASSWORD_CHANGE_FAILED_MESSAGE = 'Şifre değiştirilemedi.';
-export const PASSWORD_CHANGED_TITLE = 'Başarılı';
-export const PASSWORD_CHANGED_MESSAGE = 'Şifreniz başarıyla değiştirildi.';
+const PASSWORDS_DIFFER_MESSAGE = 'Yeni şifreler eşleşmiyor.';
+const PASSWORD_CHANGE_FAILED_MESSAGE = 'Şifre değiştirilemedi.';
+const PASSWORD_CHANGED_TITLE = 'Başarılı';
+const PASSWORD_CHANGED_MESSAGE = 'Şifreniz başarıyla değiştirildi.';
 
 interface PasswordValues {
   currentPassword: string;
@@ -30,7 +30,7 @@ interface PasswordValues {
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** One message per field that breaks a rule of section 5, none when the form may be sent. */
-export function passwordFieldErrors(values: PasswordValues): Partial<PasswordValues> {
+function passwordFieldErrors(values: PasswordValues): Partial<PasswordValues> {
   const errors: Partial<PasswordValues> = {};
   if (!values.currentPassword) errors.currentPassword = 'Current password is required';
   for (const field of ['newPassword', 'confirmPassword'] as const) {

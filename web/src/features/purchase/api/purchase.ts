@@ -1,22 +1,23 @@
 /**
  * POST /api/purchase {productId, quantity, couponCode?} -> 201 {success, order}
- * (customer-area.md section 7). After success the balance, orders and transactions are refetched.
+ * (docs/specs/customer-area.md section 7). After success the balance, orders and transactions are
+ * refetched.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PurchaseRequest } from '@contracts/requests';
 import type { OrderDto } from '@contracts/responses';
+import { ordersQueryOptions } from '@/api/get-orders';
+import { productsQueryOptions } from '@/api/get-products';
+import { transactionsQueryOptions } from '@/api/get-transactions';
+import { userQueryOptions } from '@/api/get-user';
 import { api } from '@/lib/api-client';
-import { userQueryOptions } from '@/features/auth/api/get-user';
-import { productsQueryOptions } from '@/features/catalogue/api/get-products';
-import { ordersQueryOptions } from '@/features/orders/api/get-orders';
-import { transactionsQueryOptions } from '@/features/transactions/api/get-transactions';
 
-export interface PurchaseResponse {
+interface PurchaseResponse {
   success: true;
   order: OrderDto;
 }
 
-export function purchase(body: PurchaseRequest): Promise<PurchaseResponse> {
+function purchase(body: PurchaseRequest): Promise<PurchaseResponse> {
   return api.post<PurchaseResponse>('/api/purchase', body);
 }
 

@@ -1,7 +1,7 @@
 /**
- * The confirm step of the purchase flow (customer-area.md section 4: Buy, then a confirm dialog,
- * then the purchase request). Its lines add up: list unit price x quantity, less the coupon's
- * discount, is the total (all from contracts/coupon-price, as in the panel behind it).
+ * The confirm step of the purchase flow (docs/specs/customer-area.md section 4: Buy, then a confirm
+ * dialog, then the purchase request). Its lines add up: list unit price x quantity, less the
+ * coupon's discount, is the total (all from contracts/coupon-price, as in the panel behind it).
  */
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,8 +1,9 @@
 /**
- * The coupon box of the purchase panel (customer-area.md sections 4, 5 and 8): a blank code is
- * ignored, the code is trimmed and sent to POST /api/validate-coupon, and the coupon is applied
- * when the server says it is valid. Clearing the text clears the applied coupon. A refused code
- * shows the server's message or "Invalid coupon code"; a failed call "Failed to validate coupon".
+ * The coupon box of the purchase panel (docs/specs/customer-area.md sections 4, 5 and 8): a blank
+ * code is ignored, the code is trimmed and sent to POST /api/validate-coupon, and the coupon is
+ * applied when the server says it is valid. Clearing the text clears the applied coupon. A refused
+ * code shows the server's message or "Invalid coupon code"; a failed call "Failed to validate
+ * coupon".
  */
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -20,8 +21,8 @@ export interface AppliedCoupon {
   discountPercentage: number;
 }
 
-export const INVALID_COUPON_MESSAGE = 'Invalid coupon code';
-export const COUPON_CALL_FAILED_MESSAGE = 'Failed to validate coupon';
+const INVALID_COUPON_MESSAGE = 'Invalid coupon code';
+const COUPON_CALL_FAILED_MESSAGE = 'Failed to validate coupon';
 
 /** A 4xx answer is the server refusing the code; anything else is the call failing. */
 function refusalMessage(error: unknown): string {

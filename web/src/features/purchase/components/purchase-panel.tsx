@@ -1,10 +1,10 @@
 /**
- * Purchase panel of the product page (customer-area.md sections 2, 4, 5, 6, 8, 9): quantity (at
- * least 1, no upper limit), the coupon box, total = discounted unit price x quantity in integer
- * cents, the balance of a signed-in customer, and a Buy button that is disabled with
- * "Need $X more" when the balance is short. The purchase sends the applied coupon's code.
- * Visitors are asked to sign up and sent to /auth after 2 s. Buy opens a confirm dialog; the
- * purchase's answers map to the toasts and redirects of section 8.
+ * Purchase panel of the product page (docs/specs/customer-area.md sections 2, 4, 5, 6, 8, 9):
+ * quantity (at least 1, no upper limit), the coupon box, total = discounted unit price x quantity
+ * in integer cents, the balance of a signed-in customer, and a Buy button that is disabled with
+ * "Need $X more" when the balance is short. The purchase sends the applied coupon's code. Visitors
+ * are asked to sign up and sent to /auth after 2 s. Buy opens a confirm dialog; the purchase's
+ * answers map to the toasts and redirects of section 8.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -20,21 +20,21 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { useLocation } from 'wouter';
 import { couponPrice } from '@contracts/coupon-price';
 import type { ProductDto } from '@contracts/responses';
+import { useUser } from '@/api/get-user';
 import { paths } from '@/config/paths';
 import { errorMessage, hasStatus } from '@/lib/api-client';
 import { formatCents, formatDollars, toCents } from '@/lib/money';
 import { toast } from '@/lib/toast';
-import { useUser } from '@/features/auth/api/get-user';
 import { usePurchase } from '../api/purchase';
 import { ConfirmPurchaseDialog } from './confirm-purchase-dialog';
 import { CouponBox } from './coupon-box';
 import type { AppliedCoupon } from './coupon-box';
 
-/** Delay before the redirects that follow a refused purchase (customer-area.md section 9). */
-export const PURCHASE_REDIRECT_DELAY_MS = 2000;
+/** Delay before the redirects that follow a refused purchase (docs/specs/customer-area.md section 9). */
+const PURCHASE_REDIRECT_DELAY_MS = 2000;
 
 /** Reads the quantity box: a whole number of at least 1 (1 while the box is empty or invalid). */
-export function parseQuantity(text: string): number {
+function parseQuantity(text: string): number {
   if (!/^\d{1,9}$/.test(text.trim())) return 1;
   return Math.max(1, Number(text.trim()));
 }

@@ -1,13 +1,14 @@
 /**
  * POST /api/products/{productId}/comments {productId, comment, rating} -> the new review, pending
- * moderation (customer-area.md sections 5 and 7): comment non-blank after trimming, rating 1-5.
- * Refetches the product's reviews afterwards so the author sees it marked as awaiting moderation.
+ * moderation (docs/specs/customer-area.md sections 5 and 7): comment non-blank after trimming,
+ * rating 1-5. Refetches the product's reviews afterwards so the author sees it marked as awaiting
+ * moderation.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentDto } from '@contracts/reviews';
 import { api } from '@/lib/api-client';
 
-export interface AddReviewInput {
+interface AddReviewInput {
   productId: number;
   /** Trimmed, non-blank. */
   comment: string;
@@ -15,7 +16,7 @@ export interface AddReviewInput {
   rating: number;
 }
 
-export function addProductReview(input: AddReviewInput): Promise<CommentDto> {
+function addProductReview(input: AddReviewInput): Promise<CommentDto> {
   return api.post<CommentDto>(`/api/products/${input.productId}/comments`, input);
 }
 

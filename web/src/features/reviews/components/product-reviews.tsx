@@ -1,8 +1,8 @@
 /**
- * The Reviews tab of the product page (customer-area.md sections 2, 3 and 6): the review form
- * for signed-in users (visitors get a link to sign in) and the list from
- * GET /api/products/{id}/comments. Each review shows the author's name (the e-mail before @),
- * initial, stars, date and text; the author's own pending review is marked "Awaiting moderation".
+ * The Reviews tab of the product page (docs/specs/customer-area.md sections 2, 3 and 6): the review
+ * form for signed-in users (visitors get a link to sign in) and the list from GET
+ * /api/products/{id}/comments. Each review shows the author's name (the e-mail before @), initial,
+ * stars, date and text; the author's own pending review is marked "Awaiting moderation".
  */
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -14,11 +14,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import type { CommentDto } from '@contracts/reviews';
+import { useUser } from '@/api/get-user';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
-import { useUser } from '@/features/auth/api/get-user';
 import { useProductReviews } from '../api/get-product-reviews';
 import { reviewerInitial, reviewerName } from '../review-display';
 import { ReviewForm } from './review-form';

@@ -1,7 +1,7 @@
 /**
- * The review form of the product page, for signed-in customers only (customer-area.md sections
- * 5, 6 and 8): a rating of 1-5 stars (default 5) and a comment that must not be blank after
- * trimming. Success: toast "Review Added"; failure: toast "Error" with the server's message.
+ * The review form of the product page, for signed-in customers only (docs/specs/customer-area.md
+ * sections 5, 6 and 8): a rating of 1-5 stars (default 5) and a comment that must not be blank
+ * after trimming. Success: toast "Review Added"; failure: toast "Error" with the server's message.
  */
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -15,8 +15,8 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAddProductReview } from '../api/add-product-review';
 
-/** Rating preselected in the form (customer-area.md section 5). */
-export const DEFAULT_REVIEW_RATING = 5;
+/** Rating preselected in the form (docs/specs/customer-area.md section 5). */
+const DEFAULT_REVIEW_RATING = 5;
 
 export function ReviewForm({ productId }: { productId: number }) {
   const [rating, setRating] = useState(DEFAULT_REVIEW_RATING);

@@ -1,7 +1,7 @@
 /**
- * About Us (/about) (admin-area.md 2.18): our story, secure and trusted, instant delivery, 24/7
- * support, quality guarantee, and our commitments. Marketing figures from customer-area.md
- * section 1. Sets the page title and description.
+ * About Us (/about) (docs/specs/admin-area.md 2.18): our story, secure and trusted, instant
+ * delivery, 24/7 support, quality guarantee, and our commitments. Marketing figures from
+ * docs/specs/customer-area.md section 1. Sets the page title and description.
  */
 import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';

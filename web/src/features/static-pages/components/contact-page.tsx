@@ -1,8 +1,8 @@
 /**
- * Contact (/contact) (admin-area.md 2.18): e-mail, the team chat channel, Telegram, support hours
- * 24/7, three FAQs, and a live-chat button at the bottom right that opens the live chat when the
- * server has one configured (GET /api/site-config) and the Support Center otherwise. Sets the page
- * title and description.
+ * Contact (/contact) (docs/specs/admin-area.md 2.18): e-mail, the team chat channel, Telegram,
+ * support hours 24/7, three FAQs, and a live-chat button at the bottom right that opens the live
+ * chat when the server has one configured (GET /api/site-config) and the Support Center otherwise.
+ * Sets the page title and description.
  */
 import type { ComponentType, ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';
@@ -24,10 +24,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ForumIcon from '@mui/icons-material/Forum';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import { useLocation } from 'wouter';
+import { useSiteConfig } from '@/api/get-site-config';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
-import { useDocumentMeta } from '@/lib/document-meta';
-import { useSiteConfig } from '@/features/add-funds/api/get-site-config';
 import {
   SUPPORT_EMAIL,
   SUPPORT_HOURS,
@@ -35,6 +34,7 @@ import {
   TELEGRAM_HANDLE,
   TELEGRAM_URL,
 } from '@/config/site';
+import { useDocumentMeta } from '@/lib/document-meta';
 import { StaticHero } from './static-hero';
 
 interface Channel {

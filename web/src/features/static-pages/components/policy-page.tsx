@@ -1,7 +1,7 @@
 /**
- * One policy page (Terms of Service, Privacy Policy, Refund Policy; admin-area.md 2.18): title,
- * "Last updated: January 2025", an introduction, a contents list and the numbered sections. Sets
- * the page title and description.
+ * One policy page (Terms of Service, Privacy Policy, Refund Policy; docs/specs/admin-area.md 2.18):
+ * title, "Last updated: January 2025", an introduction, a contents list and the numbered sections.
+ * Sets the page title and description.
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -16,7 +16,7 @@ import type { Policy, PolicySection } from '../policies';
 
 const sectionId = (index: number) => `section-${index + 1}`;
 
-export function PolicyPage({ policy }: { policy: Policy }) {
+function PolicyPage({ policy }: { policy: Policy }) {
   useDocumentMeta(`${policy.title} - ${SITE_NAME}`, policy.description);
   return (
     <>

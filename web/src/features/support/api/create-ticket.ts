@@ -1,16 +1,16 @@
 /**
- * POST /api/support/tickets {subject, message, priority} (customer-area.md section 7): opens a
- * ticket; the answer is the new ticket. The ticket list is refetched afterwards.
+ * POST /api/support/tickets {subject, message, priority} (docs/specs/customer-area.md section 7):
+ * opens a ticket; the answer is the new ticket. The ticket list is refetched afterwards.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SupportTicketDto, ticketSchema } from '@contracts/support';
+import { ticketsQueryOptions } from '@/api/get-tickets';
 import { api } from '@/lib/api-client';
-import { ticketsQueryOptions } from './get-tickets';
 
-export type CreateTicketRequest = z.input<typeof ticketSchema>;
+type CreateTicketRequest = z.input<typeof ticketSchema>;
 
-export function createTicket(body: CreateTicketRequest): Promise<SupportTicketDto> {
+function createTicket(body: CreateTicketRequest): Promise<SupportTicketDto> {
   return api.post<SupportTicketDto>('/api/support/tickets', body);
 }
 

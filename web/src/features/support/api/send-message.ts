@@ -1,16 +1,16 @@
 /**
- * POST /api/support/messages {ticketId, message} (customer-area.md section 7): a customer's reply
- * on their ticket. The thread and the ticket list are refetched afterwards.
+ * POST /api/support/messages {ticketId, message} (docs/specs/customer-area.md section 7): a
+ * customer's reply on their ticket. The thread and the ticket list are refetched afterwards.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SupportMessageDto, ticketMessageSchema } from '@contracts/support';
+import { ticketsQueryOptions } from '@/api/get-tickets';
 import { api } from '@/lib/api-client';
-import { ticketsQueryOptions } from './get-tickets';
 
-export type SendMessageRequest = z.input<typeof ticketMessageSchema>;
+type SendMessageRequest = z.input<typeof ticketMessageSchema>;
 
-export function sendMessage(body: SendMessageRequest): Promise<SupportMessageDto> {
+function sendMessage(body: SendMessageRequest): Promise<SupportMessageDto> {
   return api.post<SupportMessageDto>('/api/support/messages', body);
 }
 

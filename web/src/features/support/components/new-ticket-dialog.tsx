@@ -1,8 +1,8 @@
 /**
- * New Ticket form (customer-area.md sections 2, 5, 8): subject, priority (medium by default) and
- * message. A missing subject or message gives the toast "Missing information" / "Please fill in
- * all required fields."; success "Ticket created"; failure "Failed to create ticket" with the
- * error's message or "Please try again.".
+ * New Ticket form (docs/specs/customer-area.md sections 2, 5, 8): subject, priority (medium by
+ * default) and message. A missing subject or message gives the toast "Missing information" /
+ * "Please fill in all required fields."; success "Ticket created"; failure "Failed to create
+ * ticket" with the error's message or "Please try again.".
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -24,8 +24,8 @@ type Priority = (typeof TICKET_PRIORITIES)[number];
 
 const PRIORITY_LABELS: Record<Priority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 
-/** Priority of a new ticket unless the customer picks another (customer-area.md section 5). */
-export const DEFAULT_TICKET_PRIORITY: Priority = 'medium';
+/** Priority of a new ticket unless the customer picks another (docs/specs/customer-area.md section 5). */
+const DEFAULT_TICKET_PRIORITY: Priority = 'medium';
 
 interface NewTicketDialogProps {
   open: boolean;

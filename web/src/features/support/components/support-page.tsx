@@ -1,8 +1,8 @@
 /**
- * Support Center (/support) (customer-area.md sections 2, 5, 8, 9): the customer's tickets on the
- * left (10 per page), the selected ticket's thread on the right (polled every 5 s), a New Ticket
- * form. Empty states "No support tickets yet" and "Select a ticket". On a phone the list comes
- * first and the thread below it; choosing a ticket scrolls to its thread.
+ * Support Center (/support) (docs/specs/customer-area.md sections 2, 5, 8, 9): the customer's
+ * tickets on the left (10 per page), the selected ticket's thread on the right (polled every 5 s),
+ * a New Ticket form. Empty states "No support tickets yet" and "Select a ticket". On a phone the
+ * list comes first and the thread below it; choosing a ticket scrolls to its thread.
  */
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -16,9 +16,9 @@ import AddIcon from '@mui/icons-material/Add';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import type { SupportTicketDto } from '@contracts/support';
+import { useTickets } from '@/api/get-tickets';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { useDocumentMeta } from '@/lib/document-meta';
-import { useTickets } from '../api/get-tickets';
 import { NewTicketDialog } from './new-ticket-dialog';
 import { TicketList } from './ticket-list';
 import { TicketThread } from './ticket-thread';

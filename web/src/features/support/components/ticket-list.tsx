@@ -1,6 +1,6 @@
 /**
  * The customer's tickets, newest first, 10 per page with Previous/Next and "Showing X to Y of Z
- * tickets" (customer-area.md sections 2 and 9); the selected ticket is highlighted.
+ * tickets" (docs/specs/customer-area.md sections 2 and 9); the selected ticket is highlighted.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,15 +12,15 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { SupportTicketDto } from '@contracts/support';
+import { TicketPriorityChip, TicketStatusChip } from '@/components/support/ticket-chips';
 import { formatDate } from '@/lib/format-date';
 import { paginate } from '@/lib/paginate';
-import { TicketPriorityChip, TicketStatusChip } from './ticket-chips';
 
-/** Tickets per page (customer-area.md section 9). */
-export const TICKETS_PER_PAGE = 10;
+/** Tickets per page (docs/specs/customer-area.md section 9). */
+const TICKETS_PER_PAGE = 10;
 
 /** Newest first (by creation time, then id). */
-export function sortTickets(tickets: readonly SupportTicketDto[]): SupportTicketDto[] {
+function sortTickets(tickets: readonly SupportTicketDto[]): SupportTicketDto[] {
   return [...tickets].sort(
     (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id,
   );

@@ -1,8 +1,9 @@
 /**
- * The selected ticket's thread (customer-area.md sections 2, 3, 5, 8): messages refreshed every
- * 5 s (get-ticket-messages.ts), admin replies labelled "Support Team", customer messages by the
- * author's name or "Customer"; "No messages yet" when empty; a reply box (non-blank text) unless
- * the ticket is closed. Success toast "Message sent"; failure "Failed to send message".
+ * The selected ticket's thread (docs/specs/customer-area.md sections 2, 3, 5, 8): messages
+ * refreshed every 5 s (get-ticket-messages.ts), admin replies labelled "Support Team", customer
+ * messages by the author's name or "Customer"; "No messages yet" when empty; a reply box (non-blank
+ * text) unless the ticket is closed. Success toast "Message sent"; failure "Failed to send
+ * message".
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,15 +12,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlined';
 import type { SupportTicketDto } from '@contracts/support';
+import { useTicketMessages } from '@/api/get-ticket-messages';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
+import { MessageBubble } from '@/components/support/message-bubble';
+import { ReplyForm } from '@/components/support/reply-form';
+import { TicketPriorityChip, TicketStatusChip } from '@/components/support/ticket-chips';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
-import { useTicketMessages } from '../api/get-ticket-messages';
 import { useSendMessage } from '../api/send-message';
-import { MessageBubble } from './message-bubble';
-import { ReplyForm } from './reply-form';
-import { TicketPriorityChip, TicketStatusChip } from './ticket-chips';
 
 export function TicketThread({ ticket }: { ticket: SupportTicketDto }) {
   const messages = useTicketMessages(ticket.id);

@@ -1,7 +1,7 @@
 /**
- * Transaction history (/transactions) (customer-area.md sections 2 and 4): 10 per page with
- * Previous/Next, "Showing X to Y of N transactions" and "Page P of T" (pager only when there is
- * more than one page), empty state "No transactions yet", dates as MMM dd, yyyy HH:mm.
+ * Transaction history (/transactions) (docs/specs/customer-area.md sections 2 and 4): 10 per page
+ * with Previous/Next, "Showing X to Y of N transactions" and "Page P of T" (pager only when there
+ * is more than one page), empty state "No transactions yet", dates as MMM dd, yyyy HH:mm.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -14,16 +14,16 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { TransactionDto } from '@contracts/responses';
+import { useTransactions } from '@/api/get-transactions';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
+import { TransactionStatusChip } from '@/components/transaction-status-chip';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { formatDateTime } from '@/lib/format-date';
 import { paginate } from '@/lib/paginate';
-import { useTransactions } from '../api/get-transactions';
-import { humanize, isCreditTransaction, signedAmount } from './transaction-display';
-import { TransactionStatusChip } from './transaction-status-chip';
+import { humanize, isCreditTransaction, signedAmount } from '@/lib/transaction-display';
 
-/** Transactions per page (customer-area.md section 9). */
+/** Transactions per page (docs/specs/customer-area.md section 9). */
 export const TRANSACTIONS_PER_PAGE = 10;
 
 function TransactionRow({ transaction }: { transaction: TransactionDto }) {

@@ -1,17 +1,17 @@
 /**
- * POST /api/warranty-claims {orderId, claimType, description} (customer-area.md section 7). The
- * claims and the orders (with their warranty eligibility) are refetched afterwards.
+ * POST /api/warranty-claims {orderId, claimType, description} (docs/specs/customer-area.md section
+ * 7). The claims and the orders (with their warranty eligibility) are refetched afterwards.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { WarrantyClaimDto, warrantyClaimSchema } from '@contracts/warranty';
+import { ordersQueryOptions } from '@/api/get-orders';
+import { warrantyClaimsQueryOptions } from '@/api/get-warranty-claims';
 import { api } from '@/lib/api-client';
-import { ordersQueryOptions } from '@/features/orders/api/get-orders';
-import { warrantyClaimsQueryOptions } from './get-warranty-claims';
 
-export type CreateWarrantyClaimRequest = z.input<typeof warrantyClaimSchema>;
+type CreateWarrantyClaimRequest = z.input<typeof warrantyClaimSchema>;
 
-export function createWarrantyClaim(body: CreateWarrantyClaimRequest): Promise<WarrantyClaimDto> {
+function createWarrantyClaim(body: CreateWarrantyClaimRequest): Promise<WarrantyClaimDto> {
   return api.post<WarrantyClaimDto>('/api/warranty-claims', body);
 }
 

@@ -1,19 +1,19 @@
 /**
- * GET /api/orders/{id}/warranty-eligibility (customer-area.md section 7): warranty days, end date,
- * days left or expired, for one of the customer's orders.
+ * GET /api/orders/{id}/warranty-eligibility (docs/specs/customer-area.md section 7): warranty days,
+ * end date, days left or expired, for one of the customer's orders.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WarrantyEligibilityDto } from '@contracts/warranty';
 import { api } from '@/lib/api-client';
 
-export function getWarrantyEligibility(orderId: number | string): Promise<WarrantyEligibilityDto> {
+function getWarrantyEligibility(orderId: number | string): Promise<WarrantyEligibilityDto> {
   return api.get<WarrantyEligibilityDto>(
     `/api/orders/${encodeURIComponent(String(orderId))}/warranty-eligibility`,
   );
 }
 
 /** Keyed under ['orders', id] so invalidating an order refreshes its warranty too. */
-export function warrantyEligibilityQueryOptions(orderId: number | string) {
+function warrantyEligibilityQueryOptions(orderId: number | string) {
   return queryOptions({
     queryKey: ['orders', String(orderId), 'warranty-eligibility'],
     queryFn: () => getWarrantyEligibility(orderId),

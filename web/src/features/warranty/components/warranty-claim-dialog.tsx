@@ -1,7 +1,7 @@
 /**
- * Warranty claim dialog (customer-area.md sections 2, 5, 8): the customer describes the problem
- * (non-blank) and sends POST /api/warranty-claims with claimType account_access. Success toast
- * "Warranty claim submitted successfully"; failure toast "Error" with the server's message.
+ * Warranty claim dialog (docs/specs/customer-area.md sections 2, 5, 8): the customer describes the
+ * problem (non-blank) and sends POST /api/warranty-claims with claimType account_access. Success
+ * toast "Warranty claim submitted successfully"; failure toast "Error" with the server's message.
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -17,8 +17,8 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateWarrantyClaim } from '../api/create-warranty-claim';
 
-/** The claim type of a claim made from the order list (customer-area.md section 3). */
-export const ORDER_LIST_CLAIM_TYPE = 'account_access';
+/** The claim type of a claim made from the order list (docs/specs/customer-area.md section 3). */
+const ORDER_LIST_CLAIM_TYPE = 'account_access';
 
 interface WarrantyClaimDialogProps {
   open: boolean;

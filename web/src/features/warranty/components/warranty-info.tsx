@@ -1,12 +1,11 @@
 /**
- * Warranty sections of the order page (customer-area.md section 2, Order detail): warranty
- * information from GET /api/orders/{id}/warranty-eligibility (warranty days, end date, days left or
- * expired) with the Claim Warranty button when a claim can be made (section 4), and the warranty
- * replacement account: the latest approved claim's adminResponse, monospace with copy.
+ * Warranty sections of the order page (docs/specs/customer-area.md section 2, Order detail):
+ * warranty information from GET /api/orders/{id}/warranty-eligibility (warranty days, end date,
+ * days left or expired), the latest claim's status, and the Claim Warranty button when a claim can
+ * be made (section 4).
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,12 +13,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { OrderDto } from '@contracts/responses';
-import type { WarrantyClaimDto } from '@contracts/warranty';
+import { useWarrantyClaims } from '@/api/get-warranty-claims';
+import { ClaimStatusChip } from '@/components/claim-status-chip';
+import { orderNumberOf } from '@/components/order-status-chip';
 import { ErrorMessage } from '@/components/status-message';
 import { formatDate } from '@/lib/format-date';
 import { useWarrantyEligibility } from '../api/get-warranty-eligibility';
 import { canClaimFromOrderPage, latestClaimFor } from '../eligibility';
-import { ClaimStatusChip } from './claim-status-chip';
 import { WarrantyClaimDialog } from './warranty-claim-dialog';
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
@@ -34,20 +34,15 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /** "1 day" / "12 days". */
-export function daysText(days: number): string {
+function daysText(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
-interface WarrantyInformationProps {
-  order: OrderDto;
-  orderNumber: string;
-  /** The customer's claims (all orders); undefined while unknown. */
-  claims: readonly WarrantyClaimDto[] | undefined;
-}
-
 /** The Warranty Information block's content. */
-export function WarrantyInformation({ order, orderNumber, claims }: WarrantyInformationProps) {
+export function WarrantyInformation({ order }: { order: OrderDto }) {
   const eligibility = useWarrantyEligibility(order.id);
+  // The customer's claims (all orders); undefined while unknown.
+  const claims = useWarrantyClaims().data;
   const [isClaiming, setIsClaiming] = useState(false);
 
   if (eligibility.error) {
@@ -117,18 +112,13 @@ export function WarrantyInformation({ order, orderNumber, claims }: WarrantyInfo
         <WarrantyClaimDialog
           open
           onClose={() => setIsClaiming(false)}
-          order={{ id: order.id, orderNumber, productName: order.product.name }}
+          order={{
+            id: order.id,
+            orderNumber: orderNumberOf(order),
+            productName: order.product.name,
+          }}
         />
       )}
     </Stack>
-  );
-}
-
-/** Explains a replacement account: it comes from an approved warranty claim. */
-export function ReplacementAccountNote() {
-  return (
-    <Alert severity="success" sx={{ mb: 2 }}>
-      Your warranty claim was approved. Use this replacement account from now on.
-    </Alert>
   );
 }

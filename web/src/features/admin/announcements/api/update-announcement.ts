@@ -1,26 +1,23 @@
 /**
- * PUT /api/admin/announcements/{id} -> AnnouncementDto (admin-area.md sections 2.14, 4 and 7):
- * text, isActive and type from the edit dialog, or only isActive from the card's toggle. The
- * toggle shows at once (optimistic) and rolls back when the server refuses.
+ * PUT /api/admin/announcements/{id} -> AnnouncementDto (docs/specs/admin-area.md sections 2.14, 4
+ * and 7): text, isActive and type from the edit dialog, or only isActive from the card's toggle.
+ * The toggle shows at once (optimistic) and rolls back when the server refuses.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  AnnouncementDto,
-  announcementUpdateSchema,
-} from '@contracts/announcements';
+import type { AnnouncementDto, announcementUpdateSchema } from '@contracts/announcements';
 import { api } from '@/lib/api-client';
 import { ADMIN_ANNOUNCEMENTS_KEY } from './get-admin-announcements';
 import { refreshAnnouncements } from './refresh-announcements';
 
-export type AnnouncementChanges = z.input<typeof announcementUpdateSchema>;
+type AnnouncementChanges = z.input<typeof announcementUpdateSchema>;
 
-export interface UpdateAnnouncementInput {
+interface UpdateAnnouncementInput {
   announcementId: number;
   changes: AnnouncementChanges;
 }
 
-export function updateAnnouncement({
+function updateAnnouncement({
   announcementId,
   changes,
 }: UpdateAnnouncementInput): Promise<AnnouncementDto> {

@@ -1,10 +1,10 @@
 /**
- * Admin announcements (/admin/announcements) (admin-area.md sections 2.14, 4, 5, 7 and 8): a
- * search box, Add Announcement (one dialog with create and edit modes), and the announcements
- * as cards with an active toggle (sends only isActive), edit and delete (no confirmation).
- * A spinner shows while fetching; empty state: No announcements found. Every change refreshes
- * the admin list and the public list of the home banner. Failures: a destructive toast "Error"
- * with the server's message.
+ * Admin announcements (/admin/announcements) (docs/specs/admin-area.md sections 2.14, 4, 5, 7 and
+ * 8): a search box, Add Announcement (one dialog with create and edit modes), and the announcements
+ * as cards with an active toggle (sends only isActive), edit and delete (no confirmation). A
+ * spinner shows while fetching; empty state: No announcements found. Every change refreshes the
+ * admin list and the public list of the home banner. Failures: a destructive toast "Error" with the
+ * server's message.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -65,8 +65,9 @@ export function AdminAnnouncementsPage() {
     (updateAnnouncement.isPending && updateAnnouncement.variables.changes.text !== undefined);
 
   /**
-   * Cancel or save: close and reset to empty text, active, general (admin-area.md section 4).
-   * The reset waits for the closing animation so the closing dialog does not flash empty.
+   * Cancel or save: close and reset to empty text, active, general (docs/specs/admin-area.md
+   * section 4). The reset waits for the closing animation so the closing dialog does not flash
+   * empty.
    */
   const closeDialog = () => setIsDialogOpen(false);
   const resetForm = () => {

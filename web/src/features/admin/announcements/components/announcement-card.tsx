@@ -1,6 +1,6 @@
 /**
- * One announcement in the admin list (admin-area.md 2.14): a type badge, an Active or Inactive
- * badge, the text, the created date, an active toggle, an edit button and a delete button.
+ * One announcement in the admin list (docs/specs/admin-area.md 2.14): a type badge, an Active or
+ * Inactive badge, the text, the created date, an active toggle, an edit button and a delete button.
  */
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';

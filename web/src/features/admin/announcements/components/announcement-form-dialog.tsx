@@ -1,8 +1,8 @@
 /**
- * Add Announcement / Edit Announcement dialog (admin-area.md sections 2.14, 4 and 5): the text
- * (must not be empty or whitespace, otherwise "Text is required" shows and nothing is sent), the
- * type from four options (announcement shows as Important) and active. The form's state belongs
- * to the page, which resets it to empty text, active, general whenever the dialog closes.
+ * Add Announcement / Edit Announcement dialog (docs/specs/admin-area.md sections 2.14, 4 and 5):
+ * the text (must not be empty or whitespace, otherwise "Text is required" shows and nothing is
+ * sent), the type from four options (announcement shows as Important) and active. The form's state
+ * belongs to the page, which resets it to empty text, active, general whenever the dialog closes.
  */
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
@@ -28,14 +28,14 @@ export interface AnnouncementFormValues {
   type: AnnouncementType;
 }
 
-/** The form after Cancel or save: empty text, active, general (admin-area.md section 4). */
+/** The form after Cancel or save: empty text, active, general (docs/specs/admin-area.md section 4). */
 export const EMPTY_ANNOUNCEMENT_FORM: AnnouncementFormValues = {
   text: '',
   isActive: true,
   type: 'general',
 };
 
-/** The client check (admin-area.md section 5): the message to show, or null when the text is fine. */
+/** The client check (docs/specs/admin-area.md section 5): the message to show, or null when the text is fine. */
 export function announcementTextError(text: string): string | null {
   return text.trim() ? null : 'Text is required';
 }

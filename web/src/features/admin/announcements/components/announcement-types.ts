@@ -1,6 +1,6 @@
 /**
- * The admin's announcement types and how they read (admin-area.md sections 3 and 5: general,
- * promotion, maintenance, announcement shown as Important).
+ * The admin's announcement types and how they read (docs/specs/admin-area.md sections 3 and 5:
+ * general, promotion, maintenance, announcement shown as Important).
  */
 import type { ChipProps } from '@mui/material/Chip';
 import { ANNOUNCEMENT_TYPES } from '@contracts/announcements';

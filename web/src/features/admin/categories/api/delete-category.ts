@@ -1,9 +1,9 @@
-/** DELETE /api/admin/categories/{id} -> {success} (admin-area.md sections 2.11, 5 and 7). */
+/** DELETE /api/admin/categories/{id} -> {success} (docs/specs/admin-area.md sections 2.11, 5 and 7). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshCategories } from './refresh-categories';
 
-export function deleteCategory(categoryId: number): Promise<{ success: boolean }> {
+function deleteCategory(categoryId: number): Promise<{ success: boolean }> {
   return api.delete<{ success: boolean }>(`/api/admin/categories/${categoryId}`);
 }
 

@@ -1,13 +1,13 @@
 /**
  * GET /api/admin/categories?search={text}: every category, inactive ones too, in display order
  * (sortOrder, then id); the server matches the text in the name or description
- * (admin-area.md sections 2.11 and 7).
+ * (docs/specs/admin-area.md sections 2.11 and 7).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 
-export function getAdminCategories(search: string): Promise<CategoryDto[]> {
+function getAdminCategories(search: string): Promise<CategoryDto[]> {
   const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : '';
   return api.get<CategoryDto[]>(`/api/admin/categories${query}`);
 }

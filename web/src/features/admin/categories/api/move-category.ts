@@ -1,7 +1,7 @@
 /**
  * PUT /api/admin/categories/{id}/sort {direction: 'up' | 'down'} -> every category in the new
- * display order (admin-area.md sections 2.11, 4 and 7). Moving the first up or the last down
- * changes nothing. The row swaps with its neighbour at once and rolls back when the server
+ * display order (docs/specs/admin-area.md sections 2.11, 4 and 7). Moving the first up or the last
+ * down changes nothing. The row swaps with its neighbour at once and rolls back when the server
  * refuses; the unsearched list takes the server's order from the answer.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,17 +12,17 @@ import { refreshCategories } from './refresh-categories';
 
 export type MoveDirection = 'up' | 'down';
 
-export interface MoveCategoryInput {
+interface MoveCategoryInput {
   categoryId: number;
   direction: MoveDirection;
 }
 
-export function moveCategory({ categoryId, direction }: MoveCategoryInput): Promise<CategoryDto[]> {
+function moveCategory({ categoryId, direction }: MoveCategoryInput): Promise<CategoryDto[]> {
   return api.put<CategoryDto[]>(`/api/admin/categories/${categoryId}/sort`, { direction });
 }
 
 /** The list with the category swapped with its neighbour; unchanged at either end. */
-export function swapWithNeighbour<T extends { id: number }>(
+function swapWithNeighbour<T extends { id: number }>(
   list: readonly T[],
   categoryId: number,
   direction: MoveDirection,

@@ -3,8 +3,8 @@
  * home page's Popular Categories, category pages, product cards naming their category).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories';
-import { productsQueryOptions } from '@/features/catalogue/api/get-products';
+import { categoriesQueryOptions } from '@/api/get-categories';
+import { productsQueryOptions } from '@/api/get-products';
 import { ADMIN_CATEGORIES_KEY } from './get-admin-categories';
 
 export async function refreshCategories(queryClient: QueryClient): Promise<void> {

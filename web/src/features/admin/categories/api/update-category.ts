@@ -1,7 +1,8 @@
 /**
  * PUT /api/admin/categories/{id} with any subset of the category fields -> CategoryDto
- * (admin-area.md sections 2.11 and 7): the edit dialog sends every field, the active toggle only
- * isActive. The admin lists change at once (optimistic) and roll back when the server refuses.
+ * (docs/specs/admin-area.md sections 2.11 and 7): the edit dialog sends every field, the active
+ * toggle only isActive. The admin lists change at once (optimistic) and roll back when the server
+ * refuses.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,14 +12,14 @@ import { api } from '@/lib/api-client';
 import { ADMIN_CATEGORIES_KEY } from './get-admin-categories';
 import { refreshCategories } from './refresh-categories';
 
-export type CategoryChanges = z.input<typeof categoryUpdateSchema>;
+type CategoryChanges = z.input<typeof categoryUpdateSchema>;
 
-export interface UpdateCategoryInput {
+interface UpdateCategoryInput {
   categoryId: number;
   changes: CategoryChanges;
 }
 
-export function updateCategory({ categoryId, changes }: UpdateCategoryInput): Promise<CategoryDto> {
+function updateCategory({ categoryId, changes }: UpdateCategoryInput): Promise<CategoryDto> {
   return api.put<CategoryDto>(`/api/admin/categories/${categoryId}`, changes);
 }
 
@@ -29,7 +30,8 @@ export function useUpdateCategory() {
     onMutate: async ({ categoryId, changes }) => {
       await queryClient.cancelQueries({ queryKey: ADMIN_CATEGORIES_KEY });
       const before = queryClient.getQueriesData<CategoryDto[]>({ queryKey: ADMIN_CATEGORIES_KEY });
-      // Only the toggle is applied ahead of the answer: the URL of an edit is the server's to decide.
+      // Only the toggle is applied ahead of the answer: the URL of an edit is the server's to
+      // decide.
       if (changes.isActive !== undefined && Object.keys(changes).length === 1) {
         const isActive = changes.isActive;
         queryClient.setQueriesData<CategoryDto[]>({ queryKey: ADMIN_CATEGORIES_KEY }, (list) =>

@@ -1,9 +1,9 @@
 /**
- * Admin categories (/admin/categories) (admin-area.md sections 2.11, 4, 5, 7 and 8): a server
- * search, the categories in display order with move up/down and an active toggle (both instant,
- * rolled back with an Error toast when the server refuses), Add Category and Edit Category
- * dialogs, and a delete that asks "Are you sure you want to delete this category?". Empty
- * state: No categories found.
+ * Admin categories (/admin/categories) (docs/specs/admin-area.md sections 2.11, 4, 5, 7 and 8): a
+ * server search, the categories in display order with move up/down and an active toggle (both
+ * instant, rolled back with an Error toast when the server refuses), Add Category and Edit Category
+ * dialogs, and a delete that asks "Are you sure you want to delete this category?". Empty state: No
+ * categories found.
  */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
@@ -20,16 +20,16 @@ import { AdminSearchField } from '../../components/admin-search-field';
 import { toastAdminError } from '../../components/admin-toasts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDebouncedValue } from '../../components/use-debounced-value';
-import { useAdminCategories } from '../api/get-admin-categories';
 import { useDeleteCategory } from '../api/delete-category';
+import { useAdminCategories } from '../api/get-admin-categories';
 import { useMoveCategory } from '../api/move-category';
 import type { MoveDirection } from '../api/move-category';
 import { useUpdateCategory } from '../api/update-category';
 import { CategoriesGrid } from './categories-grid';
 import { CategoryFormDialog } from './category-form-dialog';
 
-/** The delete question (admin-area.md section 5, Category). */
-export const DELETE_CATEGORY_QUESTION = 'Are you sure you want to delete this category?';
+/** The delete question (docs/specs/admin-area.md section 5, Category). */
+const DELETE_CATEGORY_QUESTION = 'Are you sure you want to delete this category?';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; category: CategoryDto };
 

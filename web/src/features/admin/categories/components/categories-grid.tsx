@@ -1,8 +1,8 @@
 /**
- * The categories table (admin-area.md 2.11 and 3, Category) in display order: move up and down,
- * icon in its colour with the name and URL, short description, an active toggle, and edit and
- * delete. Column sorting is off: the order shown is the store's order, changed only by the
- * move buttons. On a phone all of it sits in one column.
+ * The categories table (docs/specs/admin-area.md 2.11 and 3, Category) in display order: move up
+ * and down, icon in its colour with the name and URL, short description, an active toggle, and edit
+ * and delete. Column sorting is off: the order shown is the store's order, changed only by the move
+ * buttons. On a phone all of it sits in one column.
  */
 import { useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
@@ -25,8 +25,8 @@ import { categoryColourOrDefault } from '@contracts/category-colour';
 import type { CategoryDto } from '@contracts/responses';
 import { CategoryIcon } from '@/components/category-icon';
 import { stripBbcode } from '@/lib/bbcode-text';
-import type { MoveDirection } from '../api/move-category';
 import { AdminDataGrid } from '../../components/admin-data-grid';
+import type { MoveDirection } from '../api/move-category';
 
 const PAGE_SIZE_OPTIONS = [25, 50, 100];
 

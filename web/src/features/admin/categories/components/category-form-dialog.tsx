@@ -1,9 +1,9 @@
 /**
- * Add Category / Edit Category dialog (admin-area.md sections 2.11, 3 and 5): name (required:
- * "Category name is required"), URL (filled from the name when empty, shown live as the store
- * will use it), short description, description, colour with a picker (default #3B82F6), icon
- * (default Package), SEO title, description and keywords, active, sort order (integer, default
- * 0). Full screen on a phone.
+ * Add Category / Edit Category dialog (docs/specs/admin-area.md sections 2.11, 3 and 5): name
+ * (required: "Category name is required"), URL (filled from the name when empty, shown live as the
+ * store will use it), short description, description, colour with a picker (default #3B82F6), icon
+ * (default Package), SEO title, description and keywords, active, sort order (integer, default 0).
+ * Full screen on a phone.
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -61,7 +61,7 @@ type FormErrors = Partial<Record<keyof CategoryFormValues, string>>;
 const INTEGER = /^-?\d{1,7}$/;
 
 /** An empty form with the spec's defaults: colour #3B82F6, icon Package, active, sort order 0. */
-export const EMPTY_CATEGORY_FORM: CategoryFormValues = {
+const EMPTY_CATEGORY_FORM: CategoryFormValues = {
   name: '',
   customUrl: '',
   shortDescription: '',
@@ -97,7 +97,7 @@ function formOf(category: CategoryDto): CategoryFormValues {
  * The request body for the form, or the errors to show: name required ("Category name is
  * required"), a URL with at least one letter or digit, a hex colour, a whole sort order.
  */
-export function toCategoryRequest(
+function toCategoryRequest(
   values: CategoryFormValues,
 ): { body: CategoryRequest } | { errors: FormErrors } {
   const errors: FormErrors = {};

@@ -1,5 +1,5 @@
 /**
- * The icon choices of a category with the words the dialog shows for them (admin-area.md
+ * The icon choices of a category with the words the dialog shows for them (docs/specs/admin-area.md
  * section 5: Package, ShoppingCart, Gamepad2 (Gaming), Monitor (Software), Smartphone (Mobile),
  * Globe (Web Services), Shield (Security), Star (Premium)).
  */

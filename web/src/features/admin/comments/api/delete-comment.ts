@@ -1,12 +1,13 @@
 /**
- * DELETE /api/admin/comments/{id} -> {success} (admin-area.md sections 2.10 and 7). The review
- * leaves the admin list and the product page; the product's rating is recomputed by the server.
+ * DELETE /api/admin/comments/{id} -> {success} (docs/specs/admin-area.md sections 2.10 and 7). The
+ * review leaves the admin list and the product page; the product's rating is recomputed by the
+ * server.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ADMIN_COMMENTS_KEY } from './get-admin-comments';
 
-export function deleteComment(commentId: number): Promise<{ success: boolean }> {
+function deleteComment(commentId: number): Promise<{ success: boolean }> {
   return api.delete<{ success: boolean }>(`/api/admin/comments/${commentId}`);
 }
 

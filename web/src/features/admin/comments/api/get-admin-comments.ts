@@ -1,13 +1,13 @@
 /**
  * GET /api/admin/comments?search={text}: every review, newest first, with its product and author;
  * the server matches the text in the comment, the product name or the customer's e-mail
- * (admin-area.md sections 2.10 and 7).
+ * (docs/specs/admin-area.md sections 2.10 and 7).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CommentDto } from '@contracts/reviews';
 import { api } from '@/lib/api-client';
 
-export function getAdminComments(search: string): Promise<CommentDto[]> {
+function getAdminComments(search: string): Promise<CommentDto[]> {
   const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : '';
   return api.get<CommentDto[]>(`/api/admin/comments${query}`);
 }
@@ -15,7 +15,7 @@ export function getAdminComments(search: string): Promise<CommentDto[]> {
 /** The key prefix of every search's copy of the list: invalidating it refreshes them all. */
 export const ADMIN_COMMENTS_KEY = ['admin', 'comments'] as const;
 
-export function adminCommentsQueryOptions(search = '') {
+function adminCommentsQueryOptions(search = '') {
   return queryOptions({
     queryKey: [...ADMIN_COMMENTS_KEY, search.trim()],
     queryFn: () => getAdminComments(search),

@@ -1,22 +1,22 @@
 /**
  * PUT /api/admin/comments/{id} {isApproved} or {comment} -> the updated CommentDto
- * (admin-area.md sections 2.10, 4 and 7): approve/unapprove toggles moderation, a comment edits
- * the text. The lists change at once (optimistic) and roll back when the server refuses; the
- * product pages' reviews and ratings refresh afterwards.
+ * (docs/specs/admin-area.md sections 2.10, 4 and 7): approve/unapprove toggles moderation, a
+ * comment edits the text. The lists change at once (optimistic) and roll back when the server
+ * refuses; the product pages' reviews and ratings refresh afterwards.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentDto } from '@contracts/reviews';
 import { api } from '@/lib/api-client';
 import { ADMIN_COMMENTS_KEY } from './get-admin-comments';
 
-export type CommentChange = { isApproved: boolean } | { comment: string };
+type CommentChange = { isApproved: boolean } | { comment: string };
 
-export interface UpdateCommentInput {
+interface UpdateCommentInput {
   commentId: number;
   change: CommentChange;
 }
 
-export function updateComment({ commentId, change }: UpdateCommentInput): Promise<CommentDto> {
+function updateComment({ commentId, change }: UpdateCommentInput): Promise<CommentDto> {
   return api.put<CommentDto>(`/api/admin/comments/${commentId}`, change);
 }
 

@@ -1,8 +1,8 @@
 /**
- * Admin comments (/admin/comments) (admin-area.md sections 2.10, 4, 7 and 8): a server search,
- * the reviews in a DataGrid, approve/unapprove (instant, rolled back with an Error toast when the
- * server refuses), an Edit Comment dialog and a delete that asks first. Empty state: No comments
- * found.
+ * Admin comments (/admin/comments) (docs/specs/admin-area.md sections 2.10, 4, 7 and 8): a server
+ * search, the reviews in a DataGrid, approve/unapprove (instant, rolled back with an Error toast
+ * when the server refuses), an Edit Comment dialog and a delete that asks first. Empty state: No
+ * comments found.
  */
 import { useState } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -17,8 +17,8 @@ import { AdminSearchField } from '../../components/admin-search-field';
 import { toastAdminError } from '../../components/admin-toasts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDebouncedValue } from '../../components/use-debounced-value';
-import { useAdminComments } from '../api/get-admin-comments';
 import { useDeleteComment } from '../api/delete-comment';
+import { useAdminComments } from '../api/get-admin-comments';
 import { useUpdateComment } from '../api/update-comment';
 import { CommentEditDialog } from './comment-edit-dialog';
 import { CommentsGrid } from './comments-grid';

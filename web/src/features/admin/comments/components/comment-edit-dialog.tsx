@@ -1,5 +1,5 @@
 /**
- * Edit Comment dialog (admin-area.md sections 2.10 and 7: PUT /api/admin/comments/{id}
+ * Edit Comment dialog (docs/specs/admin-area.md sections 2.10 and 7: PUT /api/admin/comments/{id}
  * {comment}): the review's text, required after trimming; Save sends only the text.
  */
 import { useState } from 'react';

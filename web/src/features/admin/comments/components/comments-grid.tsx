@@ -1,8 +1,8 @@
 /**
- * The comments table (admin-area.md 2.10 and 3, Comment): comment, rating stars, product,
- * customer e-mail, status Approved/Pending, date, and the row actions approve/unapprove, edit and
- * delete. Paged in the browser, 10 rows first. On a phone the product, customer and date move
- * under the comment so no column needs sideways scrolling.
+ * The comments table (docs/specs/admin-area.md 2.10 and 3, Comment): comment, rating stars,
+ * product, customer e-mail, status Approved/Pending, date, and the row actions approve/unapprove,
+ * edit and delete. Paged in the browser, 10 rows first. On a phone the product, customer and date
+ * move under the comment so no column needs sideways scrolling.
  */
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -28,8 +28,8 @@ export interface CommentRowActions {
   onDelete: (comment: CommentDto) => void;
 }
 
-/** Approved (green) or Pending (amber) (admin-area.md section 4, Comment). */
-export function CommentStatusChip({ isApproved }: { isApproved: boolean }) {
+/** Approved (green) or Pending (amber) (docs/specs/admin-area.md section 4, Comment). */
+function CommentStatusChip({ isApproved }: { isApproved: boolean }) {
   return isApproved ? (
     <Chip size="small" color="success" variant="outlined" label="Approved" />
   ) : (

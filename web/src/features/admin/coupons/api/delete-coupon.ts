@@ -1,13 +1,13 @@
 /**
- * DELETE /api/admin/coupons/{id} -> {success} (admin-area.md sections 2.9 and 7): the code is
- * freed for a new coupon; past orders keep it. Error: 404 "Coupon not found".
+ * DELETE /api/admin/coupons/{id} -> {success} (docs/specs/admin-area.md sections 2.9 and 7): the
+ * code is freed for a new coupon; past orders keep it. Error: 404 "Coupon not found".
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CouponDto } from '@contracts/coupons';
 import { api } from '@/lib/api-client';
 import { adminCouponsQueryOptions } from './get-admin-coupons';
 
-export function deleteCoupon(couponId: number): Promise<{ success: boolean }> {
+function deleteCoupon(couponId: number): Promise<{ success: boolean }> {
   return api.delete<{ success: boolean }>(`/api/admin/coupons/${couponId}`);
 }
 

@@ -1,9 +1,9 @@
-/** GET /api/admin/coupons -> CouponDto[], every coupon (admin-area.md sections 2.9 and 7). */
+/** GET /api/admin/coupons -> CouponDto[], every coupon (docs/specs/admin-area.md sections 2.9 and 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CouponDto } from '@contracts/coupons';
 import { api } from '@/lib/api-client';
 
-export function getAdminCoupons(): Promise<CouponDto[]> {
+function getAdminCoupons(): Promise<CouponDto[]> {
   return api.get<CouponDto[]>('/api/admin/coupons');
 }
 

@@ -1,6 +1,6 @@
 /**
- * PUT /api/admin/coupons/{id} with any of code, discountPercentage, maxUsage, isActive,
- * expiresAt -> the updated CouponDto (admin-area.md sections 2.9, 4 and 7). The list changes at
+ * PUT /api/admin/coupons/{id} with any of code, discountPercentage, maxUsage, isActive, expiresAt
+ * -> the updated CouponDto (docs/specs/admin-area.md sections 2.9, 4 and 7). The list changes at
  * once (optimistic, so the active toggle feels instant) and rolls back when the server refuses.
  * Errors: 400 with the rule broken, 404 "Coupon not found", 409 on a code another coupon holds.
  */
@@ -10,12 +10,12 @@ import { api } from '@/lib/api-client';
 import type { CouponRequestBody } from '../coupon-form';
 import { adminCouponsQueryOptions } from './get-admin-coupons';
 
-export interface UpdateCouponInput {
+interface UpdateCouponInput {
   couponId: number;
   changes: Partial<CouponRequestBody>;
 }
 
-export function updateCoupon({ couponId, changes }: UpdateCouponInput): Promise<CouponDto> {
+function updateCoupon({ couponId, changes }: UpdateCouponInput): Promise<CouponDto> {
   return api.put<CouponDto>(`/api/admin/coupons/${couponId}`, changes);
 }
 

@@ -1,5 +1,5 @@
 /**
- * Admin coupons (/admin/coupons) (admin-area.md sections 2.9, 4, 5, 7 and 8; issue 4 item 7):
+ * Admin coupons (/admin/coupons) (docs/specs/admin-area.md sections 2.9, 4, 5, 7 and 8):
  * the coupons as a card grid with Add Coupon, the create and edit dialog, the active toggle
  * (instant, rolled back with an Error toast when refused) and delete after a confirmation.
  * Toasts: Coupon created, Coupon updated, Coupon deleted.
@@ -18,8 +18,8 @@ import { toast } from '@/lib/toast';
 import { AdminLayout } from '../../components/admin-layout';
 import { toastAdminError } from '../../components/admin-toasts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useAdminCoupons } from '../api/get-admin-coupons';
 import { useDeleteCoupon } from '../api/delete-coupon';
+import { useAdminCoupons } from '../api/get-admin-coupons';
 import { useUpdateCoupon } from '../api/update-coupon';
 import { CouponCard } from './coupon-card';
 import { CouponFormDialog } from './coupon-form-dialog';

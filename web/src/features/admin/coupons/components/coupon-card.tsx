@@ -1,7 +1,7 @@
 /**
- * One coupon as a card (admin-area.md sections 2.9, 3 and 4, Coupon): code, discount, usage
- * currentUsage/maxUsage with a bar, expiry, the Active or Inactive badge, and the actions: the
- * active toggle, Edit and Delete.
+ * One coupon as a card (docs/specs/admin-area.md sections 2.9, 3 and 4, Coupon): code, discount,
+ * usage currentUsage/maxUsage with a bar, expiry, the Active or Inactive badge, and the actions:
+ * the active toggle, Edit and Delete.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

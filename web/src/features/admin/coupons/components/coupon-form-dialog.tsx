@@ -1,5 +1,5 @@
 /**
- * Create and edit dialog of a coupon (admin-area.md sections 2.9, 5 and 8; issue 4 item 7): code
+ * Create and edit dialog of a coupon (docs/specs/admin-area.md sections 2.9, 5 and 8): code
  * required; discount 1-100 required; max usage at least 1 required (1 at first); expiry optional,
  * a local date and time sent with the browser's offset; active at first. Success toasts "Coupon
  * created" / "Coupon updated"; a refusal shows the server's message (toast Error and in the

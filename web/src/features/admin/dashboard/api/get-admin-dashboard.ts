@@ -1,13 +1,13 @@
 /**
- * GET /api/admin/dashboard -> AdminDashboardDto (admin-area.md 2.3): the six figures (Total
- * Orders, Total Users, Pending Orders, Total Revenue in dollars, Today's Orders, Completed Orders)
- * and the latest 5 orders, all read from projections on the server.
+ * GET /api/admin/dashboard -> AdminDashboardDto (docs/specs/admin-area.md 2.3): the six figures
+ * (Total Orders, Total Users, Pending Orders, Total Revenue in dollars, Today's Orders, Completed
+ * Orders) and the latest 5 orders, all read from projections on the server.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminDashboardDto } from '@contracts/admin';
 import { api } from '@/lib/api-client';
 
-export function getAdminDashboard(): Promise<AdminDashboardDto> {
+function getAdminDashboard(): Promise<AdminDashboardDto> {
   return api.get<AdminDashboardDto>('/api/admin/dashboard');
 }
 

@@ -1,9 +1,9 @@
 /**
- * Admin dashboard (/admin and /admin/dashboard) (admin-area.md 2.3 and section 9): tiles Total
- * Orders, Total Users, Pending Orders, Total Revenue (the sum of the absolute amounts of purchase
- * transactions, summed on the server), Today's Orders and Completed Orders; quick-action cards to
- * the admin screens; the latest 5 orders with a link to /admin/orders. One call:
- * GET /api/admin/dashboard.
+ * Admin dashboard (/admin and /admin/dashboard) (docs/specs/admin-area.md 2.3 and section 9): tiles
+ * Total Orders, Total Users, Pending Orders, Total Revenue (the sum of the absolute amounts of
+ * purchase transactions, summed on the server), Today's Orders and Completed Orders; quick-action
+ * cards to the admin screens; the latest 5 orders with a link to /admin/orders. One call: GET
+ * /api/admin/dashboard.
  */
 import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
@@ -32,12 +32,12 @@ import TodayIcon from '@mui/icons-material/Today';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { AdminDashboardDto } from '@contracts/admin';
 import type { OrderDto } from '@contracts/responses';
+import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
-import { OrderStatusChip, orderNumberOf } from '@/features/orders/components/order-status-chip';
 import { AdminLayout } from '../../components/admin-layout';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 
@@ -48,7 +48,7 @@ interface TileSpec {
   value: (data: AdminDashboardDto) => string;
 }
 
-/** The six tiles, in the spec's order (admin-area.md 2.3). */
+/** The six tiles, in the spec's order (docs/specs/admin-area.md 2.3). */
 const TILES: readonly TileSpec[] = [
   {
     label: 'Total Orders',
@@ -88,7 +88,7 @@ const TILES: readonly TileSpec[] = [
   },
 ];
 
-/** Quick-action cards (admin-area.md 2.3), in the spec's order. */
+/** Quick-action cards (docs/specs/admin-area.md 2.3), in the spec's order. */
 const QUICK_ACTIONS = [
   {
     href: paths.admin.users,

@@ -1,14 +1,14 @@
 /**
- * GET /api/admin/orders?page&limit=10&search&status -> OrderPageDto (admin-area.md 2.5, sections
- * 7 and 9): one server page of every customer's orders, newest first. `status` is left out for
- * all statuses and `search` when blank. Pages are 1-based.
+ * GET /api/admin/orders?page&limit=10&search&status -> OrderPageDto (docs/specs/admin-area.md 2.5,
+ * sections 7 and 9): one server page of every customer's orders, newest first. `status` is left out
+ * for all statuses and `search` when blank. Pages are 1-based.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderPageDto } from '@contracts/admin';
 import type { OrderStatus } from '@contracts/requests';
 import { api } from '@/lib/api-client';
 
-/** Admin orders page size (admin-area.md section 9). */
+/** Admin orders page size (docs/specs/admin-area.md section 9). */
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
 
 export interface AdminOrdersParams {
@@ -27,12 +27,12 @@ export function adminOrdersSearchParams({ page, search, status }: AdminOrdersPar
   return params.toString();
 }
 
-export function getAdminOrders(params: AdminOrdersParams): Promise<OrderPageDto> {
+function getAdminOrders(params: AdminOrdersParams): Promise<OrderPageDto> {
   return api.get<OrderPageDto>(`/api/admin/orders?${adminOrdersSearchParams(params)}`);
 }
 
 /** Key ['admin', 'orders', params]: ['admin', 'orders'] is the prefix of every page. */
-export function adminOrdersQueryOptions(params: AdminOrdersParams) {
+function adminOrdersQueryOptions(params: AdminOrdersParams) {
   return queryOptions({
     queryKey: ['admin', 'orders', params],
     queryFn: () => getAdminOrders(params),

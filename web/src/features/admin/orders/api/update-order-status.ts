@@ -1,7 +1,7 @@
 /**
- * PUT /api/orders/{id}/status {status, deliveredItem} (admin-area.md sections 2.5, 4 and 7): the
- * admin sets any of the four statuses from any status; the delivered-content text is sent only
- * when the new status is completed (the customer then sees it on the order).
+ * PUT /api/orders/{id}/status {status, deliveredItem} (docs/specs/admin-area.md sections 2.5, 4 and
+ * 7): the admin sets any of the four statuses from any status; the delivered-content text is sent
+ * only when the new status is completed (the customer then sees it on the order).
  *
  * Optimistic: every cached admin orders page shows the new status (and text) at once and goes back
  * if the call fails; the caller shows the error toast. Afterwards the admin pages, the dashboard
@@ -11,8 +11,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderPageDto } from '@contracts/admin';
 import type { OrderStatus } from '@contracts/requests';
 import type { OrderDto } from '@contracts/responses';
+import { ordersQueryOptions } from '@/api/get-orders';
 import { api } from '@/lib/api-client';
-import { ordersQueryOptions } from '@/features/orders/api/get-orders';
 import { adminDashboardQueryOptions } from '../../dashboard/api/get-admin-dashboard';
 
 export interface UpdateOrderStatusInput {
@@ -22,7 +22,7 @@ export interface UpdateOrderStatusInput {
   deliveredItem?: string;
 }
 
-/** The request body: deliveredItem only for completed (admin-area.md section 4). */
+/** The request body: deliveredItem only for completed (docs/specs/admin-area.md section 4). */
 export function orderStatusBody({ status, deliveredItem }: UpdateOrderStatusInput): {
   status: OrderStatus;
   deliveredItem?: string;
@@ -32,7 +32,7 @@ export function orderStatusBody({ status, deliveredItem }: UpdateOrderStatusInpu
     : { status };
 }
 
-export function updateOrderStatus(input: UpdateOrderStatusInput): Promise<OrderDto> {
+function updateOrderStatus(input: UpdateOrderStatusInput): Promise<OrderDto> {
   return api.put<OrderDto>(`/api/orders/${input.orderId}/status`, orderStatusBody(input));
 }
 

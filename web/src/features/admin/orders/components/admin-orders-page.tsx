@@ -1,9 +1,9 @@
 /**
- * Admin orders (/admin/orders) (admin-area.md 2.5, sections 4, 8 and 9): a DataGrid paged on the
- * server (10 per page) with a debounced search and a status filter; columns order number (ORD-{id}
- * when missing), customer e-mail, product, quantity, total, status, the first 30 characters of
- * the delivered content, and date; an Update Status dialog per order. Status changes show at once
- * and go back with an error toast when the server refuses. Empty state: No orders yet.
+ * Admin orders (/admin/orders) (docs/specs/admin-area.md 2.5, sections 4, 8 and 9): a DataGrid
+ * paged on the server (10 per page) with a debounced search and a status filter; columns order
+ * number (ORD-{id} when missing), customer e-mail, product, quantity, total, status, the first 30
+ * characters of the delivered content, and date; an Update Status dialog per order. Status changes
+ * show at once and go back with an error toast when the server refuses. Empty state: No orders yet.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -24,17 +24,17 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { OrderPageDto } from '@contracts/admin';
 import type { OrderStatus } from '@contracts/requests';
 import type { OrderDto } from '@contracts/responses';
-import { QueryStates, SkeletonRows } from '@/components/query-states';
-import { StatusMessage } from '@/components/status-message';
-import { formatDateTime } from '@/lib/format-date';
-import { formatPrice } from '@/lib/money';
-import { toast } from '@/lib/toast';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_VALUES,
   OrderStatusChip,
   orderNumberOf,
-} from '@/features/orders/components/order-status-chip';
+} from '@/components/order-status-chip';
+import { QueryStates, SkeletonRows } from '@/components/query-states';
+import { StatusMessage } from '@/components/status-message';
+import { formatDateTime } from '@/lib/format-date';
+import { formatPrice } from '@/lib/money';
+import { toast } from '@/lib/toast';
 import { AdminLayout } from '../../components/admin-layout';
 import { AdminSearchField } from '../../components/admin-search-field';
 import { toastAdminError } from '../../components/admin-toasts';
@@ -294,7 +294,8 @@ export function AdminOrdersPage() {
               disableColumnSorting
               disableColumnFilter
               disableRowSelectionOnClick
-              // One page of 10 rows: every row and column in the DOM (find in page, narrow screens).
+              // One page of 10 rows: every row and column in the DOM (find in page, narrow
+              // screens).
               disableVirtualization
               sx={{ border: 0 }}
             />

@@ -1,8 +1,8 @@
 /**
- * Update Status dialog of an order (admin-area.md sections 2.5 and 4): any of the four statuses
- * from any status; the delivered-content text (keys, account details) is sent only when the new
- * status is completed, and the customer then sees it on the order. The dialog closes at once and
- * hands the change to `onSubmit` (the page runs it, so its toasts outlive the dialog).
+ * Update Status dialog of an order (docs/specs/admin-area.md sections 2.5 and 4): any of the four
+ * statuses from any status; the delivered-content text (keys, account details) is sent only when
+ * the new status is completed, and the customer then sees it on the order. The dialog closes at
+ * once and hands the change to `onSubmit` (the page runs it, so its toasts outlive the dialog).
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -19,12 +19,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { OrderStatus } from '@contracts/requests';
 import type { OrderDto } from '@contracts/responses';
-import { formatPrice } from '@/lib/money';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_VALUES,
   orderNumberOf,
-} from '@/features/orders/components/order-status-chip';
+} from '@/components/order-status-chip';
+import { formatPrice } from '@/lib/money';
 import type { UpdateOrderStatusInput } from '../api/update-order-status';
 
 export function OrderStatusDialog({

@@ -1,14 +1,14 @@
 /**
  * POST /api/admin/products/{id}/faqs {question, answer, order, isActive}: adds a question to a
- * product (admin-area.md sections 2.4, 5 and 7). The answer is BBCode; order defaults to 0.
- * The product's FAQ list (shared with the store's FAQ tab) is refetched.
+ * product (docs/specs/admin-area.md sections 2.4, 5 and 7). The answer is BBCode; order defaults to
+ * 0. The product's FAQ list (shared with the store's FAQ tab) is refetched.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FaqDto } from '@contracts/responses';
+import { productFaqsQueryOptions } from '@/api/get-product-faqs';
 import { api } from '@/lib/api-client';
-import { productFaqsQueryOptions } from '@/features/catalogue/api/get-product-faqs';
 
-export interface CreateProductFaqInput {
+interface CreateProductFaqInput {
   productId: number;
   question: string;
   answer: string;
@@ -17,7 +17,7 @@ export interface CreateProductFaqInput {
   isActive: boolean;
 }
 
-export function createProductFaq({ productId, ...body }: CreateProductFaqInput): Promise<FaqDto> {
+function createProductFaq({ productId, ...body }: CreateProductFaqInput): Promise<FaqDto> {
   return api.post<FaqDto>(`/api/admin/products/${productId}/faqs`, body);
 }
 

@@ -1,6 +1,6 @@
 /**
- * POST /api/products: creates a product (admin-area.md sections 2.4, 5 and 7) and answers the
- * admin view of it. Prices are sent as numbers, originalPrice as a number or null.
+ * POST /api/products: creates a product (docs/specs/admin-area.md sections 2.4, 5 and 7) and
+ * answers the admin view of it. Prices are sent as numbers, originalPrice as a number or null.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductRequest } from '@contracts/requests';
@@ -8,7 +8,7 @@ import type { AdminProductDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 import { invalidateProductQueries } from './get-admin-products';
 
-export function createProduct(body: ProductRequest): Promise<AdminProductDto> {
+function createProduct(body: ProductRequest): Promise<AdminProductDto> {
   return api.post<AdminProductDto>('/api/products', body);
 }
 

@@ -1,18 +1,18 @@
 /**
- * DELETE /api/admin/faqs/{id}: removes one question (admin-area.md sections 2.4 and 7). The
- * product's FAQ list is refetched.
+ * DELETE /api/admin/faqs/{id}: removes one question (docs/specs/admin-area.md sections 2.4 and 7).
+ * The product's FAQ list is refetched.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productFaqsQueryOptions } from '@/api/get-product-faqs';
 import { api } from '@/lib/api-client';
-import { productFaqsQueryOptions } from '@/features/catalogue/api/get-product-faqs';
 
-export interface DeleteProductFaqInput {
+interface DeleteProductFaqInput {
   faqId: number;
   /** The FAQ's product, whose list is refetched. */
   productId: number;
 }
 
-export function deleteProductFaq({ faqId }: DeleteProductFaqInput): Promise<{ success: boolean }> {
+function deleteProductFaq({ faqId }: DeleteProductFaqInput): Promise<{ success: boolean }> {
   return api.delete<{ success: boolean }>(`/api/admin/faqs/${faqId}`);
 }
 

@@ -1,10 +1,10 @@
-/** DELETE /api/products/{id}: removes a product (admin-area.md sections 2.4 and 7). */
+/** DELETE /api/products/{id}: removes a product (docs/specs/admin-area.md sections 2.4 and 7). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProductDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 import { adminProductsQueryOptions, invalidateProductQueries } from './get-admin-products';
 
-export function deleteProduct(productId: number): Promise<{ success: boolean }> {
+function deleteProduct(productId: number): Promise<{ success: boolean }> {
   return api.delete<{ success: boolean }>(`/api/products/${productId}`);
 }
 

@@ -1,14 +1,14 @@
 /**
  * GET /api/admin/products: every product, inactive ones too, with its auto-delivery stock
- * (admin-area.md sections 2.4 and 7).
+ * (docs/specs/admin-area.md sections 2.4 and 7).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminProductDto } from '@contracts/responses';
+import { productsQueryOptions } from '@/api/get-products';
 import { api } from '@/lib/api-client';
-import { productsQueryOptions } from '@/features/catalogue/api/get-products';
 
-export function getAdminProducts(): Promise<AdminProductDto[]> {
+function getAdminProducts(): Promise<AdminProductDto[]> {
   return api.get<AdminProductDto[]>('/api/admin/products');
 }
 

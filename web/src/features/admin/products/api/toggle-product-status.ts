@@ -1,6 +1,6 @@
 /**
- * PUT /api/admin/products/{id}/toggle-status {isActive} (admin-area.md sections 2.4, 4 and 7).
- * Optimistic: the list shows the new state at once and goes back to the old one if the call
+ * PUT /api/admin/products/{id}/toggle-status {isActive} (docs/specs/admin-area.md sections 2.4, 4
+ * and 7). Optimistic: the list shows the new state at once and goes back to the old one if the call
  * fails (the caller shows the error toast).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,12 +8,12 @@ import type { AdminProductDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 import { adminProductsQueryOptions, invalidateProductQueries } from './get-admin-products';
 
-export interface ToggleProductStatusInput {
+interface ToggleProductStatusInput {
   productId: number;
   isActive: boolean;
 }
 
-export function toggleProductStatus({
+function toggleProductStatus({
   productId,
   isActive,
 }: ToggleProductStatusInput): Promise<AdminProductDto> {

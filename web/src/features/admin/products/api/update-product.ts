@@ -1,6 +1,6 @@
 /**
  * PUT /api/products/{id}: changes any subset of a product's fields, isActive included
- * (admin-area.md sections 2.4, 5 and 7); answers the admin view of the product.
+ * (docs/specs/admin-area.md sections 2.4, 5 and 7); answers the admin view of the product.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductRequest } from '@contracts/requests';
@@ -8,15 +8,12 @@ import type { AdminProductDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 import { invalidateProductQueries } from './get-admin-products';
 
-export interface UpdateProductInput {
+interface UpdateProductInput {
   productId: number;
   changes: Partial<ProductRequest>;
 }
 
-export function updateProduct({
-  productId,
-  changes,
-}: UpdateProductInput): Promise<AdminProductDto> {
+function updateProduct({ productId, changes }: UpdateProductInput): Promise<AdminProductDto> {
   return api.put<AdminProductDto>(`/api/products/${productId}`, changes);
 }
 

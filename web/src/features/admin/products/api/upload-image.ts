@@ -1,24 +1,23 @@
 /**
  * POST /api/upload-image {imageData (data URL), fileName} -> 201 {success, imageUrl, message}
- * (admin-area.md sections 2.4, 5, 7 and 8). Files over 5 MB are refused before sending with
- * "{file name} is too large (max 5MB)". A failed upload throws an UploadError whose message is
+ * (docs/specs/admin-area.md sections 2.4, 5, 7 and 8). Files over 5 MB are refused before sending
+ * with "{file name} is too large (max 5MB)". A failed upload throws an UploadError whose message is
  * what the alert shows: the server's message or "Upload failed", and "Upload failed, please try
  * again" when the request never got an answer.
  */
-import { useMutation } from '@tanstack/react-query';
 import { ApiError, api, isNetworkError } from '@/lib/api-client';
 
-/** Image maximum in bytes (admin-area.md section 9: 5 MB). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Image maximum in bytes (docs/specs/admin-area.md section 9: 5 MB). */
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** The file types offered by the picker: JPG, PNG, WebP and GIF (admin-area.md section 5). */
+/** The file types offered by the picker: JPG, PNG, WebP and GIF (docs/specs/admin-area.md section 5). */
 export const IMAGE_FILE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 
-/** Fallback texts of admin-area.md section 8. */
-export const UPLOAD_FAILED = 'Upload failed';
-export const UPLOAD_NETWORK_FAILED = 'Upload failed, please try again';
+/** Fallback texts of docs/specs/admin-area.md section 8. */
+const UPLOAD_FAILED = 'Upload failed';
+const UPLOAD_NETWORK_FAILED = 'Upload failed, please try again';
 
-export interface UploadImageResponse {
+interface UploadImageResponse {
   success: boolean;
   /** Where the stored image is served, e.g. "/uploads/3f2a....png". */
   imageUrl: string;
@@ -26,19 +25,19 @@ export interface UploadImageResponse {
 }
 
 /** An upload that did not give an image URL; `message` is the text to show. */
-export class UploadError extends Error {
+class UploadError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'UploadError';
   }
 }
 
-/** "{file name} is too large (max 5MB)" (admin-area.md section 5). */
-export function tooLargeMessage(fileName: string): string {
+/** "{file name} is too large (max 5MB)" (docs/specs/admin-area.md section 5). */
+function tooLargeMessage(fileName: string): string {
   return `${fileName} is too large (max 5MB)`;
 }
 
-/** The alert text for a failed upload call (admin-area.md section 8). */
+/** The alert text for a failed upload call (docs/specs/admin-area.md section 8). */
 export function uploadFailureMessage(error: unknown): string {
   if (error instanceof UploadError) return error.message;
   if (isNetworkError(error)) return UPLOAD_NETWORK_FAILED;
@@ -57,7 +56,7 @@ export function uploadFailureMessage(error: unknown): string {
 }
 
 /** A file's content as a base64 data URL. */
-export function readAsDataUrl(file: Blob): Promise<string> {
+function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () =>
@@ -84,8 +83,4 @@ export async function uploadImage(file: File): Promise<string> {
   }
   if (!answer?.success || !answer.imageUrl) throw new UploadError(answer?.message || UPLOAD_FAILED);
   return answer.imageUrl;
-}
-
-export function useUploadImage() {
-  return useMutation({ mutationFn: uploadImage });
 }

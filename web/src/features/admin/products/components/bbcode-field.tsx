@@ -1,14 +1,14 @@
 /**
- * A BBCode text box with a live preview beside it (below it on phones), for the product's short
- * and long descriptions and FAQ answers (admin-area.md sections 2.4 and 3). The preview renders
- * through lib/bbcode.tsx's allow-list exactly as the store page will.
+ * A BBCode text box with a live preview beside it (below it on phones), for the product's short and
+ * long descriptions and FAQ answers (docs/specs/admin-area.md sections 2.4 and 3). The preview
+ * renders through lib/bbcode.tsx's allow-list exactly as the store page will.
  */
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ProductDescription } from '@/features/catalogue/components/product-description';
+import { ProductDescription } from '@/components/product-description';
 
 /** The tags the store renders, as a hint under the box. */
 const BBCODE_HINT = 'BBCode: [b] [i] [u] [s] [color=#hex] [size=1-7] [img]URL[/img]';

@@ -1,9 +1,9 @@
 /**
- * Manage FAQs dialog (admin-area.md sections 2.4, 5, 7 and 8): the product's questions with a
- * delete button each, and a form to add one. Add is disabled until both the question and the
- * answer are non-empty; the display order defaults to 0; the answer is BBCode with a preview.
- * A failed load shows the toast "Failed to load FAQs"; success toasts "FAQ created" and
- * "FAQ deleted".
+ * Manage FAQs dialog (docs/specs/admin-area.md sections 2.4, 5, 7 and 8): the product's questions
+ * with a delete button each, and a form to add one. Add is disabled until both the question and the
+ * answer are non-empty; the display order defaults to 0; the answer is BBCode with a preview. A
+ * failed load shows the toast "Failed to load FAQs"; success toasts "FAQ created" and "FAQ
+ * deleted".
  */
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -27,17 +27,17 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import type { AdminProductDto } from '@contracts/responses';
+import { useProductFaqs } from '@/api/get-product-faqs';
+import { ProductDescription } from '@/components/product-description';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
 import { toast } from '@/lib/toast';
-import { useProductFaqs } from '@/features/catalogue/api/get-product-faqs';
-import { ProductDescription } from '@/features/catalogue/components/product-description';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useCreateProductFaq } from '../api/create-product-faq';
 import { useDeleteProductFaq } from '../api/delete-product-faq';
 import { BbcodeField } from './bbcode-field';
 
-/** Display order of a new question (admin-area.md section 5). */
+/** Display order of a new question (docs/specs/admin-area.md section 5). */
 const DEFAULT_FAQ_ORDER = '0';
 
 export function FaqDialog({ product, onClose }: { product: AdminProductDto; onClose: () => void }) {

@@ -1,7 +1,7 @@
 /**
- * The admin product list's pager (admin-area.md 2.4 and section 9): First, Previous, up to 5 page
- * numbers around the current page, Next, Last. Pages are 1-based; the current page is marked with
- * aria-current for screen readers.
+ * The admin product list's pager (docs/specs/admin-area.md 2.4 and section 9): First, Previous, up
+ * to 5 page numbers around the current page, Next, Last. Pages are 1-based; the current page is
+ * marked with aria-current for screen readers.
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

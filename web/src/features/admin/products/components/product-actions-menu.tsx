@@ -1,7 +1,7 @@
 /**
- * On phones the product list keeps one actions button per row (admin-area.md 2.4): a menu with
- * Edit, Auto Delivery Stock, Manage FAQs, the active/inactive switch and Delete, so the row fits
- * a narrow screen without sideways scrolling.
+ * On phones the product list keeps one actions button per row (docs/specs/admin-area.md 2.4): a
+ * menu with Edit, Auto Delivery Stock, Manage FAQs, the active/inactive switch and Delete, so the
+ * row fits a narrow screen without sideways scrolling.
  */
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';

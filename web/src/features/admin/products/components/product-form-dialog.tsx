@@ -1,29 +1,27 @@
 /**
- * Add New Product and Edit dialogs (admin-area.md sections 2.4, 3 and 5): every product field,
- * grouped: basics with the BBCode short and long descriptions (live preview), price and stock,
- * images, warranty, display, and search-engine fields. Full screen on phones. Success toasts
+ * Add New Product and Edit dialogs (docs/specs/admin-area.md sections 2.4, 3 and 5): every product
+ * field, grouped: basics with the BBCode short and long descriptions (live preview), price and
+ * stock, images, warranty, display, and search-engine fields. Full screen on phones. Success toasts
  * "Product created" and "Product updated"; a failure is the admin error toast.
  */
 import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { AdminProductDto } from '@contracts/responses';
+import { useCategories } from '@/api/get-categories';
 import { toast } from '@/lib/toast';
-import { useCategories } from '@/features/catalogue/api/get-categories';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
@@ -35,27 +33,13 @@ import {
 } from '../product-form';
 import type { ProductFormErrors, ProductFormField, ProductFormValues } from '../product-form';
 import { BbcodeField } from './bbcode-field';
+import { Section } from './form-section';
 import { ProductImagesField } from './product-images-field';
 
 type TextFieldName = Exclude<
   ProductFormField,
   'showOnHomepage' | 'isActive' | 'hasWarranty' | 'deliveryType'
 >;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Grid size={12} component="section">
-      <Divider textAlign="left" sx={{ mb: 2, mt: 1 }}>
-        <Typography variant="subtitle2" component="h3" color="text.secondary">
-          {title}
-        </Typography>
-      </Divider>
-      <Grid container spacing={2}>
-        {children}
-      </Grid>
-    </Grid>
-  );
-}
 
 /**
  * `product` given: the Edit dialog of that product; else the Add New Product dialog. Mounted only

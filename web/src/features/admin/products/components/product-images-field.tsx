@@ -1,8 +1,8 @@
 /**
- * The product dialogs' images (admin-area.md sections 2.4, 5 and 8): upload files (JPG, PNG, WebP
- * or GIF, at most 5 MB each), type one URL per line, or paste a URL and add it with Enter. The
- * first image is the primary one; each image can be removed, moved, or made the primary one.
- * Upload failures are alerts: "{file name} is too large (max 5MB)", the server's message or
+ * The product dialogs' images (docs/specs/admin-area.md sections 2.4, 5 and 8): upload files (JPG,
+ * PNG, WebP or GIF, at most 5 MB each), type one URL per line, or paste a URL and add it with
+ * Enter. The first image is the primary one; each image can be removed, moved, or made the primary
+ * one. Upload failures are alerts: "{file name} is too large (max 5MB)", the server's message or
  * "Upload failed", and "Upload failed, please try again" when the request got no answer.
  *
  * The URL box's text is the one source of truth; the tiles are drawn from its lines.

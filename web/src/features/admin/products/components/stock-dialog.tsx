@@ -1,7 +1,7 @@
 /**
- * Auto Delivery Stock dialog (admin-area.md sections 2.4 and 5): one stock item per line; items
- * are trimmed and only non-empty ones are kept. Saving replaces the product's stock; for automatic
- * delivery the stock is then the number of items. Success toast "Stock updated".
+ * Auto Delivery Stock dialog (docs/specs/admin-area.md sections 2.4 and 5): one stock item per
+ * line; items are trimmed and only non-empty ones are kept. Saving replaces the product's stock;
+ * for automatic delivery the stock is then the number of items. Success toast "Stock updated".
  *
  * Saving sends the stock version the list was loaded at. When the stock changed meanwhile (a
  * sale), the server answers 409 and the dialog shows why, with Reload Stock: the admin's changes
@@ -21,16 +21,13 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { AdminProductDto } from '@contracts/responses';
-import {
-  repeatedStockLine,
-  repeatedStockLineMessage,
-} from '@contracts/stock-items';
+import { repeatedStockLine, repeatedStockLineMessage } from '@contracts/stock-items';
 import { errorMessage, hasStatus } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { toastAdminError } from '../../components/admin-toasts';
 import { adminProductsQueryOptions } from '../api/get-admin-products';
 import { parseStockLines, useUpdateProductStock } from '../api/update-product-stock';
 import { rebaseStockEdit } from '../stock-rebase';
-import { toastAdminError } from '../../components/admin-toasts';
 
 export function StockDialog({
   product,

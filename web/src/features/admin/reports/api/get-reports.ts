@@ -1,17 +1,17 @@
 /**
- * GET /api/admin/reports -> ReportsDto (admin-area.md sections 2.13, 3 and 7): deposits and
- * orders for today, yesterday, the last 7 and the last 30 days, and the daily list of the last
+ * GET /api/admin/reports -> ReportsDto (docs/specs/admin-area.md sections 2.13, 3 and 7): deposits
+ * and orders for today, yesterday, the last 7 and the last 30 days, and the daily list of the last
  * 30 days, in the store's time zone.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportsDto } from '@contracts/admin';
 import { api } from '@/lib/api-client';
 
-export function getReports(): Promise<ReportsDto> {
+function getReports(): Promise<ReportsDto> {
   return api.get<ReportsDto>('/api/admin/reports');
 }
 
-export function reportsQueryOptions() {
+function reportsQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'reports'],
     queryFn: getReports,

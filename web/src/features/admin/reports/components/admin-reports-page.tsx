@@ -1,9 +1,9 @@
 /**
- * Admin reports (/admin/reports) (admin-area.md sections 2.13, 3 and 9): cards for today's
- * deposits, today's orders, weekly revenue and monthly revenue, each with today's change
- * against yesterday in percent, and per-period lists (the last 30 days one by one, by 7 days
- * and the 30-day sum). With no data: "No reports available" and "Unable to generate reports at
- * this time." Amounts in dollars with 2 decimals.
+ * Admin reports (/admin/reports) (docs/specs/admin-area.md sections 2.13, 3 and 9): cards for
+ * today's deposits, today's orders, weekly revenue and monthly revenue, each with today's change
+ * against yesterday in percent, and per-period lists (the last 30 days one by one, by 7 days and
+ * the 30-day sum). With no data: "No reports available" and "Unable to generate reports at this
+ * time." Amounts in dollars with 2 decimals.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';

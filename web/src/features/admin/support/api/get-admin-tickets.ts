@@ -1,13 +1,13 @@
 /**
  * GET /api/admin/support/tickets?search={text} -> SupportTicketDto[] with the customer's e-mail,
- * newest first (admin-area.md sections 2.6 and 7): the server matches the text in the subject
- * or the customer's e-mail, case-insensitively.
+ * newest first (docs/specs/admin-area.md sections 2.6 and 7): the server matches the text in the
+ * subject or the customer's e-mail, case-insensitively.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupportTicketDto } from '@contracts/support';
 import { api } from '@/lib/api-client';
 
-export function getAdminTickets(search: string): Promise<SupportTicketDto[]> {
+function getAdminTickets(search: string): Promise<SupportTicketDto[]> {
   const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : '';
   return api.get<SupportTicketDto[]>(`/api/admin/support/tickets${query}`);
 }
@@ -15,7 +15,7 @@ export function getAdminTickets(search: string): Promise<SupportTicketDto[]> {
 /** ['admin', 'support', 'tickets'] is the prefix that refreshes every search's copy. */
 export const ADMIN_TICKETS_KEY = ['admin', 'support', 'tickets'] as const;
 
-export function adminTicketsQueryOptions(search = '') {
+function adminTicketsQueryOptions(search = '') {
   return queryOptions({
     queryKey: [...ADMIN_TICKETS_KEY, search.trim()],
     queryFn: () => getAdminTickets(search),

@@ -1,22 +1,23 @@
 /**
- * POST /api/admin/support/tickets/{id}/reply {message} -> 201 SupportMessageDto (admin-area.md
- * sections 2.6, 4, 5 and 7): a staff reply, shown to the customer as Support Team; the text is
- * non-blank after trimming. A reply to an open ticket moves it to in_progress (server's choice).
- * Errors: 400 "Message is required", 404 unknown ticket, 422 when the ticket is closed.
+ * POST /api/admin/support/tickets/{id}/reply {message} -> 201 SupportMessageDto
+ * (docs/specs/admin-area.md sections 2.6, 4, 5 and 7): a staff reply, shown to the customer as
+ * Support Team; the text is non-blank after trimming. A reply to an open ticket moves it to
+ * in_progress (server's choice). Errors: 400 "Message is required", 404 unknown ticket, 422 when
+ * the ticket is closed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupportMessageDto } from '@contracts/support';
+import { ticketMessagesQueryOptions } from '@/api/get-ticket-messages';
 import { api } from '@/lib/api-client';
-import { ticketMessagesQueryOptions } from '@/features/support/api/get-ticket-messages';
 import { ADMIN_TICKETS_KEY } from './get-admin-tickets';
 
-export interface ReplyToTicketInput {
+interface ReplyToTicketInput {
   ticketId: number;
   /** Sent trimmed. */
   message: string;
 }
 
-export function replyToTicket({ ticketId, message }: ReplyToTicketInput) {
+function replyToTicket({ ticketId, message }: ReplyToTicketInput) {
   return api.post<SupportMessageDto>(`/api/admin/support/tickets/${ticketId}/reply`, {
     message: message.trim(),
   });

@@ -1,19 +1,19 @@
 /**
- * PUT /api/admin/support/tickets/{id} {status} -> the updated SupportTicketDto (admin-area.md
- * sections 2.6, 4 and 7): the screen offers pending and closed. The lists change at once
- * (optimistic) and roll back when the server refuses.
+ * PUT /api/admin/support/tickets/{id} {status} -> the updated SupportTicketDto
+ * (docs/specs/admin-area.md sections 2.6, 4 and 7): the screen offers pending and closed. The lists
+ * change at once (optimistic) and roll back when the server refuses.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupportTicketDto, TicketStatus } from '@contracts/support';
 import { api } from '@/lib/api-client';
 import { ADMIN_TICKETS_KEY } from './get-admin-tickets';
 
-export interface UpdateTicketStatusInput {
+interface UpdateTicketStatusInput {
   ticketId: number;
   status: TicketStatus;
 }
 
-export function updateTicketStatus({ ticketId, status }: UpdateTicketStatusInput) {
+function updateTicketStatus({ ticketId, status }: UpdateTicketStatusInput) {
   return api.put<SupportTicketDto>(`/api/admin/support/tickets/${ticketId}`, { status });
 }
 

@@ -1,5 +1,5 @@
 /**
- * Admin support (/admin/support) (admin-area.md sections 2.6, 3, 4 and 7; issue 4 item 4): a
+ * Admin support (/admin/support) (docs/specs/admin-area.md sections 2.6, 3, 4 and 7): a
  * search by subject or customer e-mail sent to the server after a pause in typing, the ticket
  * table, and a ticket dialog with the thread, the status buttons and the reply box.
  */

@@ -1,9 +1,9 @@
 /**
- * One ticket for staff (admin-area.md sections 2.6, 4, 5 and 8; issue 4 item 4): the customer,
- * status and priority, the message thread (refreshed every 5 s; staff replies labelled Support
- * Team), buttons to set pending (disabled when already pending) or closed (disabled when already
- * closed) with the toast "Status updated", and a reply box (non-blank after trimming; toast
- * "Reply sent") that a closed ticket does not have. Failures: toast Error with the server's message.
+ * One ticket for staff (docs/specs/admin-area.md sections 2.6, 4, 5 and 8): the customer, status
+ * and priority, the message thread (refreshed every 5 s; staff replies labelled Support Team),
+ * buttons to set pending (disabled when already pending) or closed (disabled when already closed)
+ * with the toast "Status updated", and a reply box (non-blank after trimming; toast "Reply sent")
+ * that a closed ticket does not have. Failures: toast Error with the server's message.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,13 +21,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { SupportTicketDto, TicketStatus } from '@contracts/support';
+import { useTicketMessages } from '@/api/get-ticket-messages';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
+import { MessageBubble } from '@/components/support/message-bubble';
+import { ReplyForm } from '@/components/support/reply-form';
+import { TicketPriorityChip, TicketStatusChip } from '@/components/support/ticket-chips';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
-import { useTicketMessages } from '@/features/support/api/get-ticket-messages';
-import { MessageBubble } from '@/features/support/components/message-bubble';
-import { ReplyForm } from '@/features/support/components/reply-form';
-import { TicketPriorityChip, TicketStatusChip } from '@/features/support/components/ticket-chips';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useReplyToTicket } from '../api/reply-to-ticket';
 import { useUpdateTicketStatus } from '../api/update-ticket-status';

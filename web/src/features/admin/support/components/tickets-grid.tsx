@@ -1,8 +1,8 @@
 /**
- * The support tickets table (admin-area.md sections 2.6 and 3, Support ticket): subject, customer
- * e-mail, status and priority chips, message count and date, with View per row (a click on the
- * row opens it too). Paged in the browser, 10 rows first. On a phone the customer, chips and date
- * move under the subject so no column needs sideways scrolling.
+ * The support tickets table (docs/specs/admin-area.md sections 2.6 and 3, Support ticket): subject,
+ * customer e-mail, status and priority chips, message count and date, with View per row (a click on
+ * the row opens it too). Paged in the browser, 10 rows first. On a phone the customer, chips and
+ * date move under the subject so no column needs sideways scrolling.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,8 +14,8 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { GridActionsCell } from '@mui/x-data-grid';
 import type { GridColDef, GridRowParams } from '@mui/x-data-grid';
 import type { SupportTicketDto } from '@contracts/support';
+import { TicketPriorityChip, TicketStatusChip } from '@/components/support/ticket-chips';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { TicketPriorityChip, TicketStatusChip } from '@/features/support/components/ticket-chips';
 import { AdminDataGrid } from '../../components/admin-data-grid';
 
 /** Rows per page first shown, and the choices offered. */

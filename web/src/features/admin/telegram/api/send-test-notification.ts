@@ -1,12 +1,12 @@
 /**
- * POST /api/admin/send-test-notification -> {success, message} (admin-area.md sections 2.15, 3
- * and 7): asks the server to post a sample notification to the configured chat.
+ * POST /api/admin/send-test-notification -> {success, message} (docs/specs/admin-area.md sections
+ * 2.15, 3 and 7): asks the server to post a sample notification to the configured chat.
  */
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { TelegramTestResult } from './test-telegram';
 
-export function sendTestNotification(): Promise<TelegramTestResult> {
+function sendTestNotification(): Promise<TelegramTestResult> {
   return api.post<TelegramTestResult>('/api/admin/send-test-notification');
 }
 

@@ -1,8 +1,8 @@
 /**
- * Admin messaging-bot settings (/admin/telegram) (admin-area.md sections 2.15, 3 and 8): setup
- * instructions (create a bot, get the chat ID, set TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID),
- * Test Connection and Send Test Notification with a result alert (green on success, red on
- * failure) and their toasts, a read-only configuration status, and the notification features.
+ * Admin messaging-bot settings (/admin/telegram) (docs/specs/admin-area.md sections 2.15, 3 and 8):
+ * setup instructions (create a bot, get the chat ID, set TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID),
+ * Test Connection and Send Test Notification with a result alert (green on success, red on failure)
+ * and their toasts, a read-only configuration status, and the notification features.
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -33,13 +33,13 @@ import { useTestTelegram } from '../api/test-telegram';
 import { errorAlertText, errorToast, resultToast } from '../telegram-toasts';
 import type { TelegramAction } from '../telegram-toasts';
 
-/** The two settings the server reads (DESIGN.md "Contract": Telegram). */
+/** The two settings the server reads (ARCHITECTURE.md "Contract": Telegram). */
 const ENVIRONMENT_VARIABLES = [
   { name: 'TELEGRAM_BOT_TOKEN', description: 'The token BotFather gives your bot.' },
   { name: 'TELEGRAM_CHAT_ID', description: 'The chat or group that receives the notifications.' },
 ] as const;
 
-/** Notification features (admin-area.md 2.15). */
+/** Notification features (docs/specs/admin-area.md 2.15). */
 const FEATURES = [
   {
     title: 'Deposits',

@@ -1,14 +1,14 @@
 /**
  * GET /api/admin/transactions?search&type&status&page&limit=20 -> {transactions, total, page,
- * limit} (admin-area.md sections 2.12, 7 and 9): every customer's transactions newest first,
- * 20 per page, searched on the server in the description and the customer's e-mail, filtered by
- * type and status (omitted for all).
+ * limit} (docs/specs/admin-area.md sections 2.12, 7 and 9): every customer's transactions newest
+ * first, 20 per page, searched on the server in the description and the customer's e-mail, filtered
+ * by type and status (omitted for all).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TransactionPageDto } from '@contracts/admin';
 import { api } from '@/lib/api-client';
 
-/** Admin transactions page size (admin-area.md section 9). */
+/** Admin transactions page size (docs/specs/admin-area.md section 9). */
 export const ADMIN_TRANSACTIONS_PAGE_SIZE = 20;
 
 /** Types an admin can filter by: the spec's four plus the admin's balance adjustments. */
@@ -20,7 +20,7 @@ export const TRANSACTION_TYPE_FILTERS = [
   'credit',
   'debit',
 ] as const;
-/** Statuses an admin can filter by (admin-area.md section 4). */
+/** Statuses an admin can filter by (docs/specs/admin-area.md section 4). */
 export const TRANSACTION_STATUS_FILTERS = ['completed', 'pending', 'failed', 'cancelled'] as const;
 
 export interface AdminTransactionsParams {
@@ -34,7 +34,7 @@ export interface AdminTransactionsParams {
 }
 
 /** The query string: empty search and filters are left out. */
-export function transactionsSearchParams(params: AdminTransactionsParams): URLSearchParams {
+function transactionsSearchParams(params: AdminTransactionsParams): URLSearchParams {
   const query = new URLSearchParams();
   if (params.search.trim()) query.set('search', params.search.trim());
   if (params.type) query.set('type', params.type);
@@ -44,11 +44,11 @@ export function transactionsSearchParams(params: AdminTransactionsParams): URLSe
   return query;
 }
 
-export function getAdminTransactions(params: AdminTransactionsParams): Promise<TransactionPageDto> {
+function getAdminTransactions(params: AdminTransactionsParams): Promise<TransactionPageDto> {
   return api.get<TransactionPageDto>(`/api/admin/transactions?${transactionsSearchParams(params)}`);
 }
 
-export function adminTransactionsQueryOptions(params: AdminTransactionsParams) {
+function adminTransactionsQueryOptions(params: AdminTransactionsParams) {
   const { search, type, status, page } = params;
   return queryOptions({
     queryKey: ['admin', 'transactions', { search: search.trim(), type, status, page }],

@@ -1,6 +1,6 @@
 /**
- * Admin transactions (/admin/transactions) (admin-area.md sections 2.12, 3, 4, 7 and 9): a
- * server search, type and status filters and a DataGrid paged on the server, 20 rows a page.
+ * Admin transactions (/admin/transactions) (docs/specs/admin-area.md sections 2.12, 3, 4, 7 and 9):
+ * a server search, type and status filters and a DataGrid paged on the server, 20 rows a page.
  * Columns: id, customer e-mail, type, amount (signed; green for money in, red for money out),
  * status, description, date. Empty state: No transactions found.
  */
@@ -18,9 +18,9 @@ import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import type { TransactionDto } from '@contracts/responses';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
+import { TransactionStatusChip } from '@/components/transaction-status-chip';
 import { formatDateTime } from '@/lib/format-date';
-import { humanize } from '@/features/transactions/components/transaction-display';
-import { TransactionStatusChip } from '@/features/transactions/components/transaction-status-chip';
+import { humanize } from '@/lib/transaction-display';
 import { AdminLayout } from '../../components/admin-layout';
 import { AdminSearchField } from '../../components/admin-search-field';
 import { useDebouncedValue } from '../../components/use-debounced-value';

@@ -1,6 +1,6 @@
 /**
  * A signed transaction amount in the admin screens: "+$40.00" in green for money in, "-$5.00"
- * in red for money out (customer-area.md section 5, transaction display).
+ * in red for money out (docs/specs/customer-area.md section 5, transaction display).
  */
 import Typography from '@mui/material/Typography';
 import { signedTransactionAmount } from '../transaction-amount';

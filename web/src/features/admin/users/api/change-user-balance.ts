@@ -1,21 +1,21 @@
 /**
- * POST /api/admin/users/{id}/balance {amount, operation, reason?, depositId?} -> {success,
- * balance, message} (admin-area.md sections 2.7, 5 and 7): amount in dollars as a decimal string
+ * POST /api/admin/users/{id}/balance {amount, operation, reason?, depositId?} -> {success, balance,
+ * message} (docs/specs/admin-area.md sections 2.7, 5 and 7): amount in dollars as a decimal string
  * (> 0, at most 2 decimals), add or subtract, an optional reason recorded with the ledger entry
- * (issue 4), and for an addition the card or PayPal top-up request it credits (issue 5).
+ *, and for an addition the card or PayPal top-up request it credits.
  * Errors: 400 for a bad amount, 404 unknown user or request, 409 a request already credited,
  * 422 "Insufficient balance" when subtracting more than the user holds.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { transactionsQueryOptions } from '@/api/get-transactions';
+import { userQueryOptions } from '@/api/get-user';
 import { api } from '@/lib/api-client';
-import { userQueryOptions } from '@/features/auth/api/get-user';
-import { transactionsQueryOptions } from '@/features/transactions/api/get-transactions';
 import { adminUsersQueryOptions } from './get-admin-users';
 import { topUpRequestsQueryOptions } from './get-top-up-requests';
 
 export type BalanceOperation = 'add' | 'subtract';
 
-export interface ChangeUserBalanceInput {
+interface ChangeUserBalanceInput {
   userId: number;
   /** Dollars as typed, a decimal string ("12.50"): no float on the way to the server. */
   amount: string;
@@ -26,14 +26,14 @@ export interface ChangeUserBalanceInput {
   depositId?: number;
 }
 
-export interface ChangeUserBalanceResponse {
+interface ChangeUserBalanceResponse {
   success: boolean;
   /** The new balance in dollars. */
   balance: string;
   message: string;
 }
 
-export function changeUserBalance({
+function changeUserBalance({
   userId,
   amount,
   operation,

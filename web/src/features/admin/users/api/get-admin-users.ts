@@ -1,12 +1,12 @@
 /**
- * GET /api/admin/users -> UserDto[]: every account, newest first (admin-area.md sections 2.7 and
- * 7). The statistics of the Users screen are computed from this full list.
+ * GET /api/admin/users -> UserDto[]: every account, newest first (docs/specs/admin-area.md sections
+ * 2.7 and 7). The statistics of the Users screen are computed from this full list.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 
-export function getAdminUsers(): Promise<UserDto[]> {
+function getAdminUsers(): Promise<UserDto[]> {
   return api.get<UserDto[]>('/api/admin/users');
 }
 

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/users/{id}/top-up-requests -> DepositDto[] (issue 5): the user's card and PayPal
+ * GET /api/admin/users/{id}/top-up-requests -> DepositDto[]: the user's card and PayPal
  * top-up requests still waiting for staff, newest first, amounts and fees in dollars. The Manage
  * Balance dialog offers to credit them.
  */
@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DepositDto } from '@contracts/payments';
 import { api } from '@/lib/api-client';
 
-export function getTopUpRequests(userId: number): Promise<DepositDto[]> {
+function getTopUpRequests(userId: number): Promise<DepositDto[]> {
   return api.get<DepositDto[]>(`/api/admin/users/${userId}/top-up-requests`);
 }
 

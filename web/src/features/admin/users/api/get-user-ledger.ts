@@ -1,6 +1,6 @@
 /**
- * GET /api/admin/users/{id}/ledger[?asOf=ISO] -> LedgerDto (issue 6 item 2, "Who did what";
- * DESIGN.md "Money and the ledger"): the customer's wallet entries replayed from the events,
+ * GET /api/admin/users/{id}/ledger[?asOf=ISO] -> LedgerDto (ARCHITECTURE.md "Money and
+ * the ledger"): the customer's wallet entries replayed from the events,
  * oldest first, each with its signed amount and the running balance in dollars, who acted (and
  * whom an admin acted as), and the balance after the last entry; with `asOf` only the entries
  * recorded up to that instant. Errors: 400 for a time that is not ISO, 404 "User not found".
@@ -11,13 +11,13 @@ import { api } from '@/lib/api-client';
 import { adminUsersQueryOptions } from './get-admin-users';
 
 /** `asOf`: an ISO instant, or null for the ledger up to now. */
-export function getUserLedger(userId: number, asOf: string | null): Promise<LedgerDto> {
+function getUserLedger(userId: number, asOf: string | null): Promise<LedgerDto> {
   const query = asOf ? `?asOf=${encodeURIComponent(asOf)}` : '';
   return api.get<LedgerDto>(`/api/admin/users/${userId}/ledger${query}`);
 }
 
 /** Under ['admin', 'users'], so a balance change (change-user-balance.ts) refreshes it. */
-export function userLedgerQueryOptions(userId: number, asOf: string | null) {
+function userLedgerQueryOptions(userId: number, asOf: string | null) {
   return queryOptions({
     queryKey: [...adminUsersQueryOptions().queryKey, userId, 'ledger', asOf ?? 'now'],
     queryFn: () => getUserLedger(userId, asOf),

@@ -1,9 +1,10 @@
 /**
- * POST /api/admin/users/{id}/impersonate (no body) -> {success, message, user} (admin-area.md
- * sections 2.7, 4, 7 and 8): the session cookie becomes the customer's, with the admin recorded
- * as the real actor. On success: the toast "You are now logged in as this user.", the browser
- * goes to / and the session user is refetched. Errors (toasted by the caller, titled "Failed to
- * impersonate user"): 403 "Administrators cannot be impersonated", 404 "User not found".
+ * POST /api/admin/users/{id}/impersonate (no body) -> {success, message, user}
+ * (docs/specs/admin-area.md sections 2.7, 4, 7 and 8): the session cookie becomes the customer's,
+ * with the admin recorded as the real actor. On success: the toast "You are now logged in as this
+ * user.", the browser goes to / and the session user is refetched. Errors (toasted by the caller,
+ * titled "Failed to impersonate user"): 403 "Administrators cannot be impersonated", 404 "User not
+ * found".
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
@@ -13,16 +14,16 @@ import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { forgetPreviousIdentity, refetchSessionUser } from './switch-session';
 
-export interface ImpersonateUserResponse {
+interface ImpersonateUserResponse {
   success: boolean;
   message: string;
   user: UserDto;
 }
 
-/** The success toast's text (admin-area.md section 8). */
-export const IMPERSONATION_SUCCESS_MESSAGE = 'You are now logged in as this user.';
+/** The success toast's text (docs/specs/admin-area.md section 8). */
+const IMPERSONATION_SUCCESS_MESSAGE = 'You are now logged in as this user.';
 
-export function impersonateUser(userId: number): Promise<ImpersonateUserResponse> {
+function impersonateUser(userId: number): Promise<ImpersonateUserResponse> {
   return api.post<ImpersonateUserResponse>(`/api/admin/users/${userId}/impersonate`);
 }
 

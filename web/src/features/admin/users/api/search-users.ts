@@ -1,6 +1,6 @@
 /**
- * GET /api/admin/search/users?q={text} -> UserDto[] (admin-area.md sections 2.7 and 7): the
- * server matches the e-mail, first, last or full name (at most 50 rows). Used only while the
+ * GET /api/admin/search/users?q={text} -> UserDto[] (docs/specs/admin-area.md sections 2.7 and 7):
+ * the server matches the e-mail, first, last or full name (at most 50 rows). Used only while the
  * search box holds text; the full list (get-admin-users.ts) is shown otherwise.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -8,12 +8,12 @@ import type { UserDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 import { adminUsersQueryOptions } from './get-admin-users';
 
-export function searchAdminUsers(text: string): Promise<UserDto[]> {
+function searchAdminUsers(text: string): Promise<UserDto[]> {
   return api.get<UserDto[]>(`/api/admin/search/users?q=${encodeURIComponent(text.trim())}`);
 }
 
 /** Under ['admin', 'users'], so a balance change refreshes the searches too. */
-export function searchAdminUsersQueryOptions(text: string) {
+function searchAdminUsersQueryOptions(text: string) {
   return queryOptions({
     queryKey: [...adminUsersQueryOptions().queryKey, 'search', text.trim()],
     queryFn: () => searchAdminUsers(text),

@@ -1,5 +1,5 @@
 /**
- * POST /api/stop-impersonation (no body) -> {success, user} (issue 4, item 5): the admin acting
+ * POST /api/stop-impersonation (no body) -> {success, user}: the admin acting
  * as a customer returns to their own session; the session user is refetched and the browser
  * goes to /admin/users. Not under /api/admin: while impersonating the session is the customer's.
  * Error: 409 "You are not impersonating anyone". Part of the main bundle (the impersonation
@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { forgetPreviousIdentity, refetchSessionUser } from './switch-session';
 
-export function stopImpersonation(): Promise<{ success: boolean; user: UserDto }> {
+function stopImpersonation(): Promise<{ success: boolean; user: UserDto }> {
   return api.post<{ success: boolean; user: UserDto }>('/api/stop-impersonation');
 }
 

@@ -1,11 +1,11 @@
 /**
  * What the app does when the session changes hands (Login as User and Return to my account,
- * admin-area.md section 4 "Impersonation"; issue 4 item 5): the session user is refetched, and
+ * docs/specs/admin-area.md section 4 "Impersonation"): the session user is refetched, and
  * every other cached answer, which belonged to the previous identity, is dropped (when no screen
  * shows it) or refreshed. Kept tiny: the impersonation banner brings it into the main bundle.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { userQueryOptions } from '@/features/auth/api/get-user';
+import { userQueryOptions } from '@/api/get-user';
 
 const USER_KEY = userQueryOptions().queryKey;
 const isUserQuery = (queryKey: readonly unknown[]) => queryKey[0] === USER_KEY[0];

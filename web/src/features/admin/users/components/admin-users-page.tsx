@@ -1,8 +1,8 @@
 /**
- * Admin users (/admin/users) (admin-area.md sections 2.7, 3, 7 and 8; issue 4 item 5):
+ * Admin users (/admin/users) (docs/specs/admin-area.md sections 2.7, 3, 7 and 8):
  * statistics over every user (total users, admins, total balances, users with a balance), a
  * search sent to GET /api/admin/search/users?q= after a pause in typing (the full list while the
- * box is blank), and the users table with Manage Balance, Ledger (issue 6 item 2: the running
+ * box is blank), and the users table with Manage Balance, Ledger (the running
  * balance and who made each entry) and Login as User per row.
  */
 import { useState } from 'react';

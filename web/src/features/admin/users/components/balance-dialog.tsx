@@ -1,9 +1,9 @@
 /**
- * Manage Balance dialog (admin-area.md sections 2.7, 5 and 8; issue 4 item 5): an amount greater
+ * Manage Balance dialog (docs/specs/admin-area.md sections 2.7, 5 and 8): an amount greater
  * than 0 (step 0.01), add or subtract, and an optional reason (sent as `reason`, shown to the
  * customer as the transaction's description). Success: toast "User balance has been modified.";
  * failure: a destructive toast titled "Failed to update balance" with the server's message.
- * When the user has card or PayPal top-up requests waiting (issue 5), they are listed with
+ * When the user has card or PayPal top-up requests waiting, they are listed with
  * "Credit this request": the amount becomes the request's, the operation an addition, the reason
  * "<method> payment received", and the request's id is sent so it is credited once.
  */
@@ -33,19 +33,19 @@ import type { UserDto } from '@contracts/responses';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { formatDollars, formatPrice, toCents } from '@/lib/money';
+import { METHOD_TITLES } from '@/lib/payment-method-titles';
 import { toast } from '@/lib/toast';
-import { METHOD_TITLES } from '@/features/add-funds/deposit';
-import { userDisplayName } from '@/features/auth/user-display';
+import { userDisplayName } from '@/lib/user-display';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useChangeUserBalance } from '../api/change-user-balance';
 import type { BalanceOperation } from '../api/change-user-balance';
 import { useTopUpRequests } from '../api/get-top-up-requests';
 
 /** Longest reason the server records (contracts/requests.ts balanceChangeSchema). */
-export const BALANCE_REASON_MAX_LENGTH = 500;
+const BALANCE_REASON_MAX_LENGTH = 500;
 
 /** The error for an amount text, or null when it is a positive dollar amount with up to 2 decimals. */
-export function balanceAmountError(text: string): string | null {
+function balanceAmountError(text: string): string | null {
   const cents = toCents(text);
   if (cents === null) return 'Enter an amount in dollars with at most 2 decimals';
   if (cents <= 0) return 'Amount must be greater than 0';

@@ -1,5 +1,5 @@
 /**
- * The banner every page shows while an admin acts as a customer (issue 4 item 5; DESIGN.md
+ * The banner every page shows while an admin acts as a customer (ARCHITECTURE.md
  * "Security model": impersonation can be ended): who the admin is acting as, and "Return to my
  * account" (POST /api/stop-impersonation, then the admin's user is refetched and the browser goes
  * to /admin/users). Rendered by the main layout, so it lives in the main bundle: it imports only
@@ -9,10 +9,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useUser } from '@/api/get-user';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useUser } from '@/features/auth/api/get-user';
-import { userDisplayName } from '@/features/auth/user-display';
+import { userDisplayName } from '@/lib/user-display';
 import { useStopImpersonation } from '../api/stop-impersonation';
 
 export function ImpersonationBanner() {

@@ -1,6 +1,6 @@
 /**
- * Ledger dialog (issue 6 item 2, "Who did what": the admin user dialog shows a customer's ledger
- * with a running balance; DESIGN.md "Money and the ledger"): the balance on top, then every
+ * Ledger dialog (the admin user dialog shows a customer's ledger with a running balance, so staff
+ * see who did what; ARCHITECTURE.md "Money and the ledger"): the balance on top, then every
  * wallet entry oldest first with its date, type, description, signed amount (green for money in,
  * red for money out), the balance after it and who made it (an e-mail, "System", and "as
  * <customer>" when an admin acted while logged in as the customer). "As of" (a local date and
@@ -36,8 +36,8 @@ import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
 import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
-import { userDisplayName } from '@/features/auth/user-display';
-import { humanize } from '@/features/transactions/components/transaction-display';
+import { humanize } from '@/lib/transaction-display';
+import { userDisplayName } from '@/lib/user-display';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { SignedAmount } from '../../transactions/components/signed-amount';
 import { useUserLedger } from '../api/get-user-ledger';

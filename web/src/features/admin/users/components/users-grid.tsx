@@ -1,8 +1,8 @@
 /**
- * The users table (admin-area.md sections 2.7 and 3, User): e-mail, name, country, balance,
- * joined and role, with Manage Balance, Ledger (issue 6 item 2) and Login as User per row. Sorted
- * and paged in the browser (10 rows first). On a phone only the e-mail (with the name and balance
- * under it) and the actions stay, so no column needs sideways scrolling.
+ * The users table (docs/specs/admin-area.md sections 2.7 and 3, User): e-mail, name, country,
+ * balance, joined and role, with Manage Balance, Ledger and Login as User per row. Sorted and paged
+ * in the browser (10 rows first). On a phone only the e-mail (with the name and balance under it)
+ * and the actions stay, so no column needs sideways scrolling.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,17 +16,17 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { GridActionsCell } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { UserDto } from '@contracts/responses';
+import { findCountry } from '@/config/countries';
 import { formatDate } from '@/lib/format-date';
 import { formatDollars, formatPrice, toCents } from '@/lib/money';
-import { findCountry } from '@/features/auth/countries';
-import { userDisplayName } from '@/features/auth/user-display';
+import { userDisplayName } from '@/lib/user-display';
 import { AdminDataGrid } from '../../components/admin-data-grid';
 
 /** Rows per page first shown, and the choices offered. */
 
 export interface UserRowActions {
   onManageBalance: (user: UserDto) => void;
-  /** Opens the user's ledger with its running balance (issue 6 item 2). */
+  /** Opens the user's ledger with its running balance. */
   onShowLedger: (user: UserDto) => void;
   onImpersonate: (user: UserDto) => void;
   /** The user whose Login as User call is running, if any: its buttons show progress. */
@@ -34,7 +34,7 @@ export interface UserRowActions {
 }
 
 /** Admin (purple) or Customer (plain). */
-export function RoleChip({ isAdmin }: { isAdmin: boolean }) {
+function RoleChip({ isAdmin }: { isAdmin: boolean }) {
   return isAdmin ? (
     <Chip size="small" color="secondary" label="Admin" />
   ) : (
@@ -43,7 +43,7 @@ export function RoleChip({ isAdmin }: { isAdmin: boolean }) {
 }
 
 /** The country's name for a stored slug ("uae" -> "United Arab Emirates"); unknown slugs as sent. */
-export function countryName(value: string): string {
+function countryName(value: string): string {
   return findCountry(value)?.label ?? (value || '—');
 }
 

@@ -1,13 +1,13 @@
 /**
  * GET /api/admin/warranty-claims?search={text} -> WarrantyClaimDto[] with the customer's e-mail,
- * newest first (admin-area.md sections 2.8 and 7): the server matches the text in the customer's
- * e-mail, the product name, the order number or the description, case-insensitively.
+ * newest first (docs/specs/admin-area.md sections 2.8 and 7): the server matches the text in the
+ * customer's e-mail, the product name, the order number or the description, case-insensitively.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { WarrantyClaimDto } from '@contracts/warranty';
 import { api } from '@/lib/api-client';
 
-export function getAdminClaims(search: string): Promise<WarrantyClaimDto[]> {
+function getAdminClaims(search: string): Promise<WarrantyClaimDto[]> {
   const query = search.trim() ? `?search=${encodeURIComponent(search.trim())}` : '';
   return api.get<WarrantyClaimDto[]>(`/api/admin/warranty-claims${query}`);
 }
@@ -15,7 +15,7 @@ export function getAdminClaims(search: string): Promise<WarrantyClaimDto[]> {
 /** ['admin', 'warranty-claims'] is the prefix that refreshes every search's copy. */
 export const ADMIN_CLAIMS_KEY = ['admin', 'warranty-claims'] as const;
 
-export function adminClaimsQueryOptions(search = '') {
+function adminClaimsQueryOptions(search = '') {
   return queryOptions({
     queryKey: [...ADMIN_CLAIMS_KEY, search.trim()],
     queryFn: () => getAdminClaims(search),

@@ -1,6 +1,6 @@
 /**
  * PUT /api/admin/warranty-claims/{id} {status, adminResponse?, replaceFromStock?} -> the updated
- * WarrantyClaimDto (admin-area.md sections 2.8, 4 and 7; issue 4 item 6). Approve, Reject or
+ * WarrantyClaimDto (docs/specs/admin-area.md sections 2.8, 4 and 7). Approve, Reject or
  * Update Response (status pending); the response is sent only when non-blank. With
  * replaceFromStock (approve only) the server takes ONE item from the product's auto-delivery
  * stock and makes it the response (a claim gets at most one replacement, however often it is
@@ -8,18 +8,18 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WarrantyClaimDto } from '@contracts/warranty';
+import { warrantyClaimsQueryOptions } from '@/api/get-warranty-claims';
 import { api } from '@/lib/api-client';
-import { warrantyClaimsQueryOptions } from '@/features/warranty/api/get-warranty-claims';
 import { invalidateProductQueries } from '../../products/api/get-admin-products';
 import { claimResponseBody } from '../claim-response';
 import type { ClaimResponseInput } from '../claim-response';
 import { ADMIN_CLAIMS_KEY } from './get-admin-claims';
 
-export interface RespondToClaimInput extends ClaimResponseInput {
+interface RespondToClaimInput extends ClaimResponseInput {
   claimId: number;
 }
 
-export function respondToClaim(input: RespondToClaimInput): Promise<WarrantyClaimDto> {
+function respondToClaim(input: RespondToClaimInput): Promise<WarrantyClaimDto> {
   return api.put<WarrantyClaimDto>(
     `/api/admin/warranty-claims/${input.claimId}`,
     claimResponseBody(input),

@@ -1,6 +1,6 @@
 /**
- * Admin warranty claims (/admin/warranty) (admin-area.md sections 2.8, 3, 4, 7 and 8; issue 4
- * item 6): a search sent to the server after a pause in typing, the claims as cards, and the
+ * Admin warranty claims (/admin/warranty) (docs/specs/admin-area.md sections 2.8, 3, 4, 7 and
+ * 8): a search sent to the server after a pause in typing, the claims as cards, and the
  * respond dialog. Empty state: No warranty claims found.
  */
 import { useState } from 'react';
@@ -18,8 +18,8 @@ import { useAdminClaims } from '../api/get-admin-claims';
 import { ClaimCard } from './claim-card';
 import { RespondDialog } from './respond-dialog';
 
-/** The empty state's title (admin-area.md sections 2.8 and 8). */
-export const NO_CLAIMS_TITLE = 'No warranty claims found';
+/** The empty state's title (docs/specs/admin-area.md sections 2.8 and 8). */
+const NO_CLAIMS_TITLE = 'No warranty claims found';
 
 export function AdminWarrantyPage() {
   const [search, setSearch] = useState('');

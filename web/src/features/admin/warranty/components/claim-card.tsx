@@ -1,7 +1,7 @@
 /**
- * One warranty claim as a card (admin-area.md sections 2.8 and 3, Warranty claim): product,
- * status, customer e-mail, order number, claim type, description, filed and updated dates, the
- * current response, and a Respond button.
+ * One warranty claim as a card (docs/specs/admin-area.md sections 2.8 and 3, Warranty claim):
+ * product, status, customer e-mail, order number, claim type, description, filed and updated dates,
+ * the current response, and a Respond button.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -15,8 +15,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import type { ClaimStatus, WarrantyClaimDto } from '@contracts/warranty';
+import { CLAIM_STATUS_LABELS } from '@/components/claim-status-chip';
 import { formatDateTime } from '@/lib/format-date';
-import { CLAIM_STATUS_LABELS } from '@/features/warranty/components/claim-status-chip';
 import { claimTypeLabel } from '../claim-response';
 
 const STATUS_COLORS: Record<ClaimStatus, ChipProps['color']> = {

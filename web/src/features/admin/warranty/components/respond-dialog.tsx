@@ -1,5 +1,5 @@
 /**
- * Respond to a warranty claim (admin-area.md sections 2.8, 4, 8; issue 4 item 6): Approve,
+ * Respond to a warranty claim (docs/specs/admin-area.md sections 2.8, 4, 8): Approve,
  * Reject, or Update Response (which sets pending); the typed response is sent only when
  * non-blank. Approve can hand out a replacement from the product's auto-delivery stock
  * (replaceFromStock): one item is taken and becomes the response the customer sees on the order.

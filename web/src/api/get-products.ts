@@ -1,0 +1,17 @@
+/** GET /api/products: every active product (docs/specs/customer-area.md section 7). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductDto } from '@contracts/responses';
+import { api } from '@/lib/api-client';
+
+export function getProducts(): Promise<ProductDto[]> {
+  return api.get<ProductDto[]>('/api/products');
+}
+
+/** Key ['products'] is the prefix of every product query, so invalidating it refreshes them all. */
+export function productsQueryOptions() {
+  return queryOptions({ queryKey: ['products'], queryFn: getProducts });
+}
+
+export function useProducts({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...productsQueryOptions(), enabled });
+}

@@ -1,0 +1,19 @@
+/**
+ * GET /api/site-config: settings of the server the web app depends on (contracts/payments.ts):
+ * the live-chat URL for card and PayPal top-ups and the Contact page's chat button.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteConfigDto } from '@contracts/payments';
+import { api } from '@/lib/api-client';
+
+function getSiteConfig(): Promise<SiteConfigDto> {
+  return api.get<SiteConfigDto>('/api/site-config');
+}
+
+function siteConfigQueryOptions() {
+  return queryOptions({ queryKey: ['site-config'], queryFn: getSiteConfig });
+}
+
+export function useSiteConfig() {
+  return useQuery(siteConfigQueryOptions());
+}

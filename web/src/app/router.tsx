@@ -1,0 +1,177 @@
+/**
+ * The route table of the app, typed and in one place (docs/specs/admin-area.md 2.1 "Routing by
+ * sign-in state"). Public pages are open to everyone; account pages wait for the sign-in state and
+ * send visitors to /auth; admin pages also require isAdmin. The home page is in the initial bundle;
+ * every other screen is a lazy chunk (the admin screens share one). A page that puts several
+ * features together is composed by a route module in app/routes/; features never import each other.
+ */
+import { Suspense, lazy, useEffect } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { MainLayout } from '@/components/layout/main-layout';
+import { PageSpinner } from '@/components/page-spinner';
+import { RESERVED_FIRST_SEGMENTS, paths } from '@/config/paths';
+import { ImpersonationBanner } from '@/features/admin/users/components/impersonation-banner';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { HomeRoute } from './routes/home';
+
+/** Who may open a route. */
+type RouteAccess = 'public' | 'signed-in' | 'admin';
+
+interface AppRoute {
+  /** A wouter pattern, or a RegExp whose named groups become the route params. */
+  path: string | RegExp;
+  page: ComponentType;
+  access: RouteAccess;
+}
+
+/** React.lazy for a named export. */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const NotFoundPage = lazyNamed(() => import('@/components/not-found-page'), 'NotFoundPage');
+const AuthPage = lazyNamed(() => import('@/features/auth/components/auth-page'), 'AuthPage');
+const ProductPage = lazyNamed(() => import('./routes/product'), 'ProductRoute');
+const AllProductsPage = lazyNamed(
+  () => import('@/features/catalogue/components/all-products-page'),
+  'AllProductsPage',
+);
+const CategoryPage = lazyNamed(
+  () => import('@/features/catalogue/components/category-page'),
+  'CategoryPage',
+);
+const loadOrders = () => import('./routes/orders');
+const OrdersPage = lazyNamed(loadOrders, 'OrdersRoute');
+const OrderDetailPage = lazyNamed(loadOrders, 'OrderDetailRoute');
+const TransactionsPage = lazyNamed(
+  () => import('@/features/transactions/components/transactions-page'),
+  'TransactionsPage',
+);
+const DashboardPage = lazyNamed(
+  () => import('@/features/dashboard/components/dashboard-page'),
+  'DashboardPage',
+);
+const ProfilePage = lazyNamed(
+  () => import('@/features/profile/components/profile-page'),
+  'ProfilePage',
+);
+const SupportPage = lazyNamed(
+  () => import('@/features/support/components/support-page'),
+  'SupportPage',
+);
+const AddFundsPage = lazyNamed(
+  () => import('@/features/add-funds/components/add-funds-page'),
+  'AddFundsPage',
+);
+const loadStaticPages = () => import('@/features/static-pages');
+const AboutPage = lazyNamed(loadStaticPages, 'AboutPage');
+const ContactPage = lazyNamed(loadStaticPages, 'ContactPage');
+const TermsPage = lazyNamed(loadStaticPages, 'TermsPage');
+const PrivacyPage = lazyNamed(loadStaticPages, 'PrivacyPage');
+const RefundPage = lazyNamed(loadStaticPages, 'RefundPage');
+
+const loadAdmin = () => import('@/features/admin');
+const AdminDashboardPage = lazyNamed(loadAdmin, 'AdminDashboardPage');
+const AdminProductsPage = lazyNamed(loadAdmin, 'AdminProductsPage');
+const AdminOrdersPage = lazyNamed(loadAdmin, 'AdminOrdersPage');
+const AdminUsersPage = lazyNamed(loadAdmin, 'AdminUsersPage');
+const AdminSupportPage = lazyNamed(loadAdmin, 'AdminSupportPage');
+const AdminWarrantyPage = lazyNamed(loadAdmin, 'AdminWarrantyPage');
+const AdminCouponsPage = lazyNamed(loadAdmin, 'AdminCouponsPage');
+const AdminCommentsPage = lazyNamed(loadAdmin, 'AdminCommentsPage');
+const AdminCategoriesPage = lazyNamed(loadAdmin, 'AdminCategoriesPage');
+const AdminTransactionsPage = lazyNamed(loadAdmin, 'AdminTransactionsPage');
+const AdminAnnouncementsPage = lazyNamed(loadAdmin, 'AdminAnnouncementsPage');
+const AdminReportsPage = lazyNamed(loadAdmin, 'AdminReportsPage');
+const AdminTelegramPage = lazyNamed(loadAdmin, 'AdminTelegramPage');
+
+/**
+ * /{customUrl}: a single segment that is not reserved (docs/specs/customer-area.md section 2,
+ * Product page: anything starting with admin, or auth, dashboard, ...). Reserved segments fall
+ * through to 404.
+ */
+const CUSTOM_PRODUCT_URL = new RegExp(
+  `^/(?!admin)(?!(?:${RESERVED_FIRST_SEGMENTS.join('|')})/?$)(?<customUrl>[^/]+)/?$`,
+);
+
+const ROUTES: readonly AppRoute[] = [
+  // Public (docs/specs/admin-area.md 2.1, signed out or loading)
+  { path: paths.home, page: HomeRoute, access: 'public' },
+  { path: paths.auth, page: AuthPage, access: 'public' },
+  { path: paths.products, page: AllProductsPage, access: 'public' },
+  { path: paths.about, page: AboutPage, access: 'public' },
+  { path: paths.contact, page: ContactPage, access: 'public' },
+  { path: paths.terms, page: TermsPage, access: 'public' },
+  { path: paths.privacy, page: PrivacyPage, access: 'public' },
+  { path: paths.refund, page: RefundPage, access: 'public' },
+  { path: '/category/:categoryUrl', page: CategoryPage, access: 'public' },
+  { path: '/category/:categoryUrl/:productUrl', page: ProductPage, access: 'public' },
+
+  // Signed in
+  { path: paths.dashboard, page: DashboardPage, access: 'signed-in' },
+  { path: paths.profile, page: ProfilePage, access: 'signed-in' },
+  { path: paths.support, page: SupportPage, access: 'signed-in' },
+  { path: paths.addFunds, page: AddFundsPage, access: 'signed-in' },
+  { path: paths.orders, page: OrdersPage, access: 'signed-in' },
+  { path: '/orders/:id', page: OrderDetailPage, access: 'signed-in' },
+  { path: paths.transactions, page: TransactionsPage, access: 'signed-in' },
+
+  // Admin (docs/specs/admin-area.md 2.1-2.15); /admin is the dashboard (2.3)
+  { path: paths.admin.root, page: AdminDashboardPage, access: 'admin' },
+  { path: paths.admin.products, page: AdminProductsPage, access: 'admin' },
+  { path: paths.admin.users, page: AdminUsersPage, access: 'admin' },
+  { path: paths.admin.dashboard, page: AdminDashboardPage, access: 'admin' },
+  { path: paths.admin.orders, page: AdminOrdersPage, access: 'admin' },
+  { path: paths.admin.support, page: AdminSupportPage, access: 'admin' },
+  { path: paths.admin.warranty, page: AdminWarrantyPage, access: 'admin' },
+  { path: paths.admin.coupons, page: AdminCouponsPage, access: 'admin' },
+  { path: paths.admin.comments, page: AdminCommentsPage, access: 'admin' },
+  { path: paths.admin.categories, page: AdminCategoriesPage, access: 'admin' },
+  { path: paths.admin.transactions, page: AdminTransactionsPage, access: 'admin' },
+  { path: paths.admin.reports, page: AdminReportsPage, access: 'admin' },
+  { path: paths.admin.announcements, page: AdminAnnouncementsPage, access: 'admin' },
+  { path: paths.admin.telegram, page: AdminTelegramPage, access: 'admin' },
+
+  // Last: a product's custom URL (/{customUrl})
+  { path: CUSTOM_PRODUCT_URL, page: ProductPage, access: 'public' },
+];
+
+function Guarded({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  if (access === 'public') return children;
+  return <RequireAuth adminOnly={access === 'admin'}>{children}</RequireAuth>;
+}
+
+/** Scrolls to the top when the path changes (in-page anchors keep their own scrolling). */
+function useScrollToTopOnNavigate(location: string) {
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [location]);
+}
+
+/** Renders the page for the current location inside the main layout. */
+export function AppRoutes() {
+  const [location] = useLocation();
+  useScrollToTopOnNavigate(location);
+  return (
+    <MainLayout banner={<ImpersonationBanner />}>
+      <ErrorBoundary key={location}>
+        <Suspense fallback={<PageSpinner />}>
+          <Switch>
+            {ROUTES.map((route) => (
+              <Route key={String(route.path)} path={route.path}>
+                <Guarded access={route.access}>
+                  <route.page />
+                </Guarded>
+              </Route>
+            ))}
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
+    </MainLayout>
+  );
+}

@@ -1,0 +1,50 @@
+/** Order status labels and chip (docs/specs/customer-area.md section 4: pending, in_progress, completed, cancelled). */
+import Chip from '@mui/material/Chip';
+import type { ChipProps } from '@mui/material/Chip';
+import type { OrderStatus } from '@contracts/requests';
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const ORDER_STATUS_VALUES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
+
+const COLORS: Record<OrderStatus, ChipProps['color']> = {
+  pending: 'warning',
+  in_progress: 'info',
+  completed: 'success',
+  cancelled: 'error',
+};
+
+/** Label of a status; an unknown value is shown as sent. */
+function orderStatusLabel(status: string): string {
+  return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+}
+
+export function OrderStatusChip({
+  status,
+  size = 'small',
+}: {
+  status: string;
+  size?: ChipProps['size'];
+}) {
+  return (
+    <Chip
+      size={size}
+      color={COLORS[status as OrderStatus] ?? 'default'}
+      label={orderStatusLabel(status)}
+      sx={{ fontWeight: 600 }}
+    />
+  );
+}
+
+/** "ORD-{id}" when an order has no number (docs/specs/admin-area.md 2.5). */
+export function orderNumberOf(order: {
+  orderNumber: string | null | undefined;
+  id: number;
+}): string {
+  return order.orderNumber || `ORD-${order.id}`;
+}

@@ -1,0 +1,39 @@
+/**
+ * A product text written in BBCode (docs/specs/customer-area.md section 2: descriptions and answers
+ * use simple markup), rendered through lib/bbcode.tsx's allow-list, with the page's typography and
+ * author colours adjusted to stay readable on the theme's surface, and [img] limited to the store's
+ * own images and the hosts the server lists (GET /api/site-config).
+ */
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
+import { useSiteConfig } from '@/api/get-site-config';
+import { BBCode } from '@/lib/bbcode';
+
+export function ProductDescription({
+  text,
+  sx,
+  surface = 'paper',
+}: {
+  text: string | null | undefined;
+  sx?: SystemStyleObject<Theme>;
+  /** What the text sits on, so author colours stay readable in both themes. */
+  surface?: 'paper' | 'default';
+}) {
+  const theme = useTheme();
+  const imageHosts = useSiteConfig().data?.bbcodeImageHosts;
+  return (
+    <Box
+      sx={{
+        typography: 'body1',
+        lineHeight: 1.7,
+        color: 'text.primary',
+        '& img': { display: 'block', my: 1 },
+        ...sx,
+      }}
+    >
+      <BBCode text={text} background={theme.palette.background[surface]} imageHosts={imageHosts} />
+    </Box>
+  );
+}

@@ -1,0 +1,287 @@
+/**
+ * The product page's content once the product is loaded (docs/specs/customer-area.md sections
+ * 2 and 9): breadcrumbs, gallery, badges, price, short description, the purchase panel and
+ * announcements slots, How to Buy, and the Description / FAQ / Reviews tabs, then the
+ * recommendations.
+ */
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import BoltIcon from '@mui/icons-material/Bolt';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import type { ProductDto } from '@contracts/responses';
+import { ProductDescription } from '@/components/product-description';
+import {
+  DEFAULT_PRODUCT_RATING,
+  displayRating,
+  isInStock,
+  reviewCountOf,
+  soldToday,
+  struckOriginalCents,
+  warrantyDaysShown,
+} from '@/components/product-display';
+import { RouterLink } from '@/components/router-link';
+import { paths } from '@/config/paths';
+import { deliveryText } from '@/lib/delivery';
+import { formatDollars, formatPrice } from '@/lib/money';
+import { HowToBuy } from './how-to-buy';
+import { ProductFaqs } from './product-faqs';
+import { ProductGallery } from './product-gallery';
+import { Recommendations } from './recommendations';
+
+type TabName = 'description' | 'faq' | 'reviews';
+
+/**
+ * The parts of the product page that other features own; the route composes them
+ * (app/routes/product.tsx).
+ */
+export interface ProductSlots {
+  /** The purchase panel under the short description. */
+  purchase: (product: ProductDto) => ReactNode;
+  /** The rotating announcements under the purchase panel. */
+  announcements: ReactNode;
+  /** The Reviews tab's content. */
+  reviews: (product: ProductDto) => ReactNode;
+}
+
+export function ProductView({ product, slots }: { product: ProductDto; slots: ProductSlots }) {
+  const [tab, setTab] = useState<TabName>('description');
+  const [sold] = useState(() => soldToday(new Date(), product.id));
+  const rating = displayRating(product, DEFAULT_PRODUCT_RATING);
+  const reviewCount = reviewCountOf(product);
+  const original = struckOriginalCents(product);
+  const warrantyDays = warrantyDaysShown(product);
+  const inStock = isInStock(product);
+  const description = product.longDescription || product.description;
+
+  const openReviews = () => {
+    setTab('reviews');
+    document.getElementById('product-tabs')?.scrollIntoView({ behavior: 'smooth' });
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 3 }}>
+        <Link href={paths.home} underline="hover" color="inherit">
+          Home
+        </Link>
+        {product.category && (
+          <Link href={paths.category(product.category)} underline="hover" color="inherit">
+            {product.category.name}
+          </Link>
+        )}
+        <Typography color="text.primary" aria-current="page">
+          {product.name}
+        </Typography>
+      </Breadcrumbs>
+
+      <Grid container spacing={{ xs: 3, md: 5 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+            <ProductGallery
+              images={product.productImages}
+              name={product.name}
+              categoryName={product.category?.name}
+            />
+            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+              <HowToBuy />
+            </Box>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Stack spacing={2}>
+            {product.category && (
+              <Box>
+                <Chip
+                  component={RouterLink}
+                  href={paths.category(product.category)}
+                  clickable
+                  color="primary"
+                  variant="outlined"
+                  size="small"
+                  label={product.category.name}
+                />
+              </Box>
+            )}
+            <Typography
+              variant="h4"
+              component="h1"
+              sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.1rem' } }}
+            >
+              {product.name}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Rating
+                value={rating}
+                precision={0.1}
+                readOnly
+                size="small"
+                aria-label={`Rated ${rating.toFixed(1)} out of 5`}
+              />
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                {rating.toFixed(1)}
+              </Typography>
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                color="text.secondary"
+                onClick={openReviews}
+              >
+                ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
+              </Link>
+            </Stack>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+              <Typography
+                variant="h4"
+                component="p"
+                sx={{ fontWeight: 800, color: 'primary.main' }}
+                aria-label={`Price ${formatPrice(product.price)}`}
+              >
+                {formatPrice(product.price)}
+              </Typography>
+              {original !== null && (
+                <Typography
+                  variant="h6"
+                  component="p"
+                  color="text.secondary"
+                  sx={{ textDecoration: 'line-through' }}
+                  aria-label={`Original price ${formatDollars(original)}`}
+                >
+                  {formatDollars(original)}
+                </Typography>
+              )}
+            </Stack>
+            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+              <LocalFireDepartmentIcon sx={{ color: '#ea580c' }} fontSize="small" aria-hidden />
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {sold} sold today
+              </Typography>
+            </Stack>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Product benefits">
+              <Chip
+                color="success"
+                icon={product.deliveryType === 'automatic' ? <BoltIcon /> : <ScheduleIcon />}
+                label={deliveryText(product.deliveryType)}
+              />
+              {warrantyDays !== null ? (
+                <Chip
+                  color="primary"
+                  icon={<VerifiedUserIcon />}
+                  label={`${warrantyDays}-Day Warranty`}
+                />
+              ) : (
+                <Chip variant="outlined" label="No Warranty" />
+              )}
+              <Chip
+                color="secondary"
+                variant="outlined"
+                icon={<LockOpenIcon />}
+                label="Instant Access"
+              />
+              <Chip
+                variant="outlined"
+                color={inStock ? 'success' : 'default'}
+                icon={inStock ? <CheckCircleIcon /> : <Inventory2Icon />}
+                label={inStock ? 'In Stock' : 'Out of Stock'}
+              />
+            </Stack>
+            {product.shortDescription && (
+              <ProductDescription
+                text={product.shortDescription}
+                sx={{ color: 'text.secondary', typography: 'body2', lineHeight: 1.8 }}
+                surface="default"
+              />
+            )}
+            {slots.purchase(product)}
+            {slots.announcements}
+            <Box sx={{ display: { md: 'none' } }}>
+              <HowToBuy />
+            </Box>
+          </Stack>
+        </Grid>
+      </Grid>
+
+      <Paper variant="outlined" sx={{ mt: 5, scrollMarginTop: 88 }} id="product-tabs">
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabName) => setTab(value)}
+          aria-label="Product information"
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 1, md: 2 } }}
+        >
+          <Tab
+            value="description"
+            label="Description"
+            id="tab-description"
+            aria-controls="panel-description"
+          />
+          <Tab value="faq" label="FAQ" id="tab-faq" aria-controls="panel-faq" />
+          <Tab
+            value="reviews"
+            label={`Reviews (${reviewCount})`}
+            id="tab-reviews"
+            aria-controls="panel-reviews"
+          />
+        </Tabs>
+        <Box sx={{ p: { xs: 2.5, md: 4 } }}>
+          <TabPanel name="description" current={tab}>
+            <ProductDescription text={description} />
+          </TabPanel>
+          <TabPanel name="faq" current={tab}>
+            <ProductFaqs productId={product.id} />
+          </TabPanel>
+          <TabPanel name="reviews" current={tab}>
+            {slots.reviews(product)}
+          </TabPanel>
+        </Box>
+      </Paper>
+
+      <Recommendations product={product} />
+    </Container>
+  );
+}
+
+/**
+ * One tab's panel: always in the page (the tabs point at it), hidden unless selected, and its
+ * content mounted from the first time it is selected (so FAQs and reviews load on demand).
+ */
+function TabPanel({
+  name,
+  current,
+  children,
+}: {
+  name: TabName;
+  current: TabName;
+  children: ReactNode;
+}) {
+  const [wasShown, setWasShown] = useState(name === current);
+  if (name === current && !wasShown) setWasShown(true);
+  return (
+    <div
+      role="tabpanel"
+      id={`panel-${name}`}
+      aria-labelledby={`tab-${name}`}
+      hidden={name !== current}
+    >
+      {wasShown && children}
+    </div>
+  );
+}
