@@ -57,7 +57,7 @@ export default defineConfig({
       ...(soak
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'soak',
                 include: ['**/*.soak.test.ts'],

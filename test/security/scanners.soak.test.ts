@@ -1,6 +1,6 @@
 /**
  * Issue 9 item 6: Debian's sqlmap against every parameterised API route and wapiti against the
- * running store, as visitor, customer and admin (test/security/scanners/). Soak tier: runs only
+ * running store, as visitor, customer and admin (tools/security-scan/). Soak tier: runs only
  * with KEYMART_SOAK=1, alone on the machine, in about 10 to 15 minutes on two cores.
  *
  * First the positive control: the same sqlmap and wapiti options must catch the vulnerable
@@ -11,7 +11,7 @@
  * requested parameter tested to the end, the untouched request answering as expected, no request
  * refused by the session or origin check, no 5xx and no attempt to leave the machine.
  *
- * wapiti: no finding of any class except the accepted ones of scanners/accepted-findings.ts,
+ * wapiti: no finding of any class except the accepted ones of tools/security-scan/accepted-findings.ts,
  * each checked against the store. The classes wapiti 3.0.4 reports, all asserted: SQL Injection,
  * Blind SQL Injection, Cross Site Scripting (reflected and stored), Command execution, Path
  * Traversal, CRLF Injection, Open Redirect, Htaccess Bypass, Backup file, Potentially dangerous
@@ -21,14 +21,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../support/store';
-import { SQLMAP_LEVEL } from './scanners/run-sqlmap';
-import { CANARY_SQLMAP_TARGET, runScans, type ScanReport } from './scanners/run-scans';
+import { SQLMAP_LEVEL } from '../../tools/security-scan/run-sqlmap';
+import {
+  CANARY_SQLMAP_TARGET,
+  runScans,
+  type ScanReport,
+} from '../../tools/security-scan/run-scans';
 import {
   formatScanTable,
   parameterCount,
   scanSummaryLine,
   unacceptedFindings,
-} from './scanners/scan-table';
+} from '../../tools/security-scan/scan-table';
 
 /**
  * sqlmap sends about 1,700 requests per parameter at level 3 and 500 at level 2; fewer means a
