@@ -1,5 +1,5 @@
 /**
- * Screenshots of the store's pages for people to look at (issue 3, "Done means": main pages,
+ * Screenshots of the store's pages for people to look at (main pages,
  * light and dark, desktop and phone sizes). Written to the repository's `screenshots/` folder,
  * which git ignores; the README names it.
  */

@@ -1,6 +1,6 @@
 /**
- * Starts one PostgreSQL server for a test run (DESIGN.md "Testing"): TEST_DATABASE_URL if set,
- * else a Docker daemon through testcontainers if one answers, else an embedded PostgreSQL in a
+ * Starts one PostgreSQL server for a test run (ARCHITECTURE.md "Testing"): TEST_DATABASE_URL if
+ * set, else a Docker daemon through testcontainers if one answers, else an embedded PostgreSQL in a
  * temporary folder. Builds a migrated template database; each test file clones its own from it.
  */
 import pg from 'pg';
