@@ -3,8 +3,8 @@
  * coupon use, deposits, adjustments, warranty claims and responses) by 60 customers, 32 at a time;
  * nothing negative, nothing twice, nothing past a limit, the ledger audit clean
  * (test/faults/mixed-operations.ts). Three times the integration run at twice its concurrency: more
- * contention on the same rows and coupons within about a minute on two cores (the soak tier's
- * budget is about 7 minutes for all its files).
+ * contention on the same rows and coupons within about a minute and a half on two cores (the soak
+ * tier's budget is about 7 minutes for all its files).
  */
 import { it } from 'vitest';
 import { runMixedOperations } from './mixed-operations';
