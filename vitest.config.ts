@@ -10,7 +10,7 @@ const exclude = ['node_modules/**', 'web/dist/**', '.data/**'];
 
 /**
  * Long fault, load and scanner runs (`*.soak.test.ts`): only when KEYMART_SOAK=1, which `.ci/run`
- * sets; a plain `npm test` stays within about 20 minutes on two cores.
+ * sets; sized to about 7 minutes together on two cores.
  */
 const soak = process.env.KEYMART_SOAK === '1';
 
@@ -18,6 +18,13 @@ export default defineConfig({
   resolve: { alias: webAliases },
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/results.json' }]],
+    // Two test files at a time across the unit, integration and browser tiers (one shared pool
+    // for sequence group 0). Vitest's default on two cores is one (cores - 1), which runs every
+    // file in turn although most of a store test's time is spent waiting on PostgreSQL, HTTP or
+    // Chromium. Each file has its own database and store on free ports, so any two can overlap;
+    // more than two would leave the timing-sensitive tests (rate-limit windows, polling, restarts)
+    // short of CPU. All projects of one group must name the same count.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -50,7 +57,8 @@ export default defineConfig({
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // In the shared pool of group 0: a browser file may run beside an integration file or
+          // another browser file (each has its own store, database, Chromium and screenshot names).
           sequence: { groupOrder: 0 },
         },
       },
@@ -65,9 +73,9 @@ export default defineConfig({
                 globalSetup: ['test/support/global-setup.ts'],
                 testTimeout: 1_200_000,
                 hookTimeout: 300_000,
+                // One file at a time, after every other project (all in group 0), alone on the
+                // machine: faults and load need the cores.
                 fileParallelism: false,
-                // After every other project (all in group 0), alone on the machine: faults and
-                // load need the cores.
                 sequence: { groupOrder: 1 },
               },
             },

@@ -31,12 +31,28 @@ async function dockerServer(): Promise<{ url: string; stop(): Promise<void> } | 
   return { url: container.getConnectionUri(), stop: async () => void (await container.stop()) };
 }
 
+/**
+ * The embedded server of a run commits without waiting for its WAL to reach the disk
+ * (synchronous_commit = off): the tests make thousands of commits, each of which would otherwise
+ * wait for an fsync. This throwaway server is never crashed (the fault tests crash PostgreSQL
+ * servers of their own), so no test relies on an acknowledged commit surviving a crash here.
+ */
+async function startRunEmbeddedServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const server = await startEmbeddedServer('keymart-test-pg-');
+  const client = new pg.Client({ connectionString: server.url });
+  await client.connect();
+  await client.query('ALTER SYSTEM SET synchronous_commit = off');
+  await client.query('SELECT pg_reload_conf()');
+  await client.end();
+  return server;
+}
+
 async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
   if (process.env.TEST_DATABASE_URL)
     return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
   const docker = await dockerServer();
   if (docker) return docker;
-  return startEmbeddedServer('keymart-test-pg-');
+  return startRunEmbeddedServer();
 }
 
 /** Starts test/support/embedded-server.ts and reads its URL; stop() ends it and waits. */
