@@ -9,6 +9,17 @@ import { webAliases } from './web/aliases';
 const exclude = ['node_modules/**', 'web/dist/**', '.data/**'];
 
 /**
+ * Integration tests that start an embedded PostgreSQL on the store's default port (54329, or the
+ * next free one when taken): two at once could both find the same port free. They run one at a
+ * time, after the parallel group.
+ */
+const embeddedPortTests = [
+  'bin/cli.int.test.ts',
+  'bin/embedded-database.int.test.ts',
+  'test/faults/graceful-shutdown.int.test.ts',
+];
+
+/**
  * Long fault, load and scanner runs (`*.soak.test.ts`): only when KEYMART_SOAK=1, which `.ci/run`
  * sets; sized to about 7 minutes together on two cores.
  */
@@ -40,12 +51,26 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['**/*.int.test.ts'],
-          exclude,
+          exclude: [...exclude, ...embeddedPortTests],
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
           sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int-embedded',
+          include: embeddedPortTests,
+          exclude,
+          globalSetup: ['test/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -73,10 +98,10 @@ export default defineConfig({
                 globalSetup: ['test/support/global-setup.ts'],
                 testTimeout: 1_200_000,
                 hookTimeout: 300_000,
-                // One file at a time, after every other project (all in group 0), alone on the
-                // machine: faults and load need the cores.
+                // One file at a time, after every other project, alone on the machine: faults and
+                // load need the cores.
                 fileParallelism: false,
-                sequence: { groupOrder: 1 },
+                sequence: { groupOrder: 2 },
               },
             },
           ]
