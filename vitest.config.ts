@@ -32,9 +32,10 @@ export default defineConfig({
     // Two test files at a time across the unit, integration and browser tiers (one shared pool
     // for sequence group 0). Vitest's default on two cores is one (cores - 1), which runs every
     // file in turn although most of a store test's time is spent waiting on PostgreSQL, HTTP or
-    // Chromium. Each file has its own database and store on free ports, so any two can overlap;
-    // more than two would leave the timing-sensitive tests (rate-limit windows, polling, restarts)
-    // short of CPU. All projects of one group must name the same count.
+    // Chromium. Each file has its own database, on its worker's own server
+    // (test/support/global-setup.ts), and its store on a free port, so any two can overlap (but
+    // embeddedPortTests); more than two would leave the timing-sensitive tests (rate-limit windows,
+    // polling, restarts) short of CPU. All projects of one group must name the same count.
     maxWorkers: 2,
     projects: [
       {
