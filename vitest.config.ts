@@ -9,8 +9,19 @@ import { webAliases } from './web/aliases.ts';
 const exclude = ['node_modules/**', 'web/dist/**', '.data/**'];
 
 /**
+ * Integration tests that start an embedded PostgreSQL on the store's default port (54329, or the
+ * next free one when taken): two at once could both find the same port free. They run one at a
+ * time, after the parallel group.
+ */
+const embeddedPortTests = [
+  'bin/cli.int.test.ts',
+  'bin/embedded-database.int.test.ts',
+  'test/faults/graceful-shutdown.int.test.ts',
+];
+
+/**
  * Long fault, load and scanner runs (`*.soak.test.ts`): only when KEYMART_SOAK=1, which `.ci/run`
- * sets; a plain `npm test` stays within about 20 minutes on two cores.
+ * sets; sized to about 7 minutes together on two cores.
  */
 const soak = process.env.KEYMART_SOAK === '1';
 
@@ -18,6 +29,14 @@ export default defineConfig({
   resolve: { alias: webAliases },
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/results.json' }]],
+    // Two test files at a time across the unit, integration and browser tiers (one shared pool
+    // for sequence group 0). Vitest's default on two cores is one (cores - 1), which runs every
+    // file in turn although most of a store test's time is spent waiting on PostgreSQL, HTTP or
+    // Chromium. Each file has its own database, on its worker's own server
+    // (test/support/global-setup.ts), and its store on a free port, so any two can overlap (but
+    // embeddedPortTests); more than two would leave the timing-sensitive tests (rate-limit windows,
+    // polling, restarts) short of CPU. All projects of one group must name the same count.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -33,12 +52,26 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['**/*.int.test.ts'],
-          exclude,
+          exclude: [...exclude, ...embeddedPortTests],
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
           sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int-embedded',
+          include: embeddedPortTests,
+          exclude,
+          globalSetup: ['test/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -50,7 +83,8 @@ export default defineConfig({
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // In the shared pool of group 0: a browser file may run beside an integration file or
+          // another browser file (each has its own store, database, Chromium and screenshot names).
           sequence: { groupOrder: 0 },
         },
       },
@@ -65,10 +99,10 @@ export default defineConfig({
                 globalSetup: ['test/support/global-setup.ts'],
                 testTimeout: 1_200_000,
                 hookTimeout: 300_000,
-                fileParallelism: false,
-                // After every other project (all in group 0), alone on the machine: faults and
+                // One file at a time, after every other project, alone on the machine: faults and
                 // load need the cores.
-                sequence: { groupOrder: 1 },
+                fileParallelism: false,
+                sequence: { groupOrder: 2 },
               },
             },
           ]

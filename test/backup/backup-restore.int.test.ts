@@ -1,14 +1,13 @@
 /**
- * Issue 10, item 6: `npm run cli -- backup <file>` and `restore <file>`, as processes. A store on
- * the test server (DATABASE_URL) sells, credits, debits and notifies Telegram, then stops; its
- * backup is restored into an empty database of the test server (events in the same order, every
- * checkpoint covering the same events, the same read tables and pending jobs; the source's generated
- * secrets are copied into the restoring data folder, where a store keeps them) and into
- * a new embedded PostgreSQL (DATA_DIR: a fresh cluster whose transaction counter is far behind the
- * source's), where a started store carries on: same balances and orders, a clean ledger audit, no
- * notification sent again, and a new purchase sold, projected and notified once. A database that
- * holds store data, one a store runs on, and a damaged, cut-short or foreign file are refused
- * without a change.
+ * `npm run cli -- backup <file>` and `restore <file>`, as processes. A store on the test server
+ * (DATABASE_URL) sells, credits, debits and notifies Telegram, then stops; its backup is restored
+ * into an empty database of the test server (events in the same order, every checkpoint covering
+ * the same events, the same read tables and pending jobs; the source's generated secrets are copied
+ * into the restoring data folder, where a store keeps them) and into a new embedded PostgreSQL
+ * (DATA_DIR: a fresh cluster whose transaction counter is far behind the source's), where a started
+ * store carries on: same balances and orders, a clean ledger audit, no notification sent again, and
+ * a new purchase sold, projected and notified once. A database that holds store data, one a store
+ * runs on, and a damaged, cut-short or foreign file are refused without a change.
  */
 import fs from 'node:fs';
 import os from 'node:os';

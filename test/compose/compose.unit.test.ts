@@ -4,7 +4,7 @@
  * application/config.ts reads and accepts, the workers of workers/registry.ts, the proxy's
  * upstreams in deploy/nginx.conf, the request sizes api/app.ts takes).
  *
- * compose-spec.json: schema/compose-spec.json of github.com/compose-spec/compose-spec (commit
+ * tools/schemas/compose-spec.json: schema/compose-spec.json of github.com/compose-spec/compose-spec (commit
  * 00655e2222608fa6eaecdf12ac5195889ca2244a), Apache-2.0, vendored unchanged.
  */
 import fs from 'node:fs';
@@ -96,7 +96,7 @@ const registered = WORKERS.map((worker) => worker.name);
 
 describe('docker-compose.yml', () => {
   it('is a valid Compose file by the Compose specification schema', () => {
-    const schema = JSON.parse(read('test/compose/compose-spec.json')) as AnySchemaObject;
+    const schema = JSON.parse(read('tools/schemas/compose-spec.json')) as AnySchemaObject;
     const draft07 = createRequire(import.meta.url)(
       'ajv/dist/refs/json-schema-draft-07.json',
     ) as AnySchemaObject;

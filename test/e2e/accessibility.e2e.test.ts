@@ -1,6 +1,6 @@
 /**
- * No page a visitor can reach has an axe-core violation of serious or critical impact
- * (issue 3, "Done means"), in light and dark themes.
+ * No page a visitor can reach has an axe-core violation of serious or critical impact, in light
+ * and dark themes.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

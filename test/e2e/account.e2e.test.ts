@@ -1,5 +1,5 @@
 /**
- * The signed-in account pages in a real browser (issue 3, "Done means"), with the spec's texts:
+ * The signed-in account pages in a real browser, with the spec's texts:
  * sign-up validation, Add Funds validation and the card request that opens a support ticket, a
  * warranty claim from My Orders, transaction paging, profile update and password change, the
  * dashboard; and screenshots of the account and static pages, light and dark, desktop and phone.
@@ -84,7 +84,7 @@ async function giveBalance(userId: number, dollars: string, reason = 'Welcome bo
   expect(answer.status).toBe(200);
 }
 
-describe('sign-up validation (customer-area.md section 5)', () => {
+describe('sign-up validation (docs/specs/customer-area.md section 5)', () => {
   it('keeps Create Account disabled until the terms are ticked and refuses a password shorter than 6 characters', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -118,7 +118,7 @@ describe('sign-up validation (customer-area.md section 5)', () => {
   });
 });
 
-describe('Add Funds (customer-area.md sections 5, 7, 8, 9)', () => {
+describe('Add Funds (docs/specs/customer-area.md sections 5, 7, 8, 9)', () => {
   it('shows the three validation messages, the card fee, and turns a card top-up into a manual payment request with its support ticket', async () => {
     const { context, page, user } = await newCustomer('funds@keymart.test');
     await page.goto(`${store.url}/add-funds`);
@@ -151,7 +151,7 @@ describe('Add Funds (customer-area.md sections 5, 7, 8, 9)', () => {
     await summary.getByText('$5.00').waitFor();
     await summary.getByText('$55.00').waitFor();
 
-    // Without a live chat the request goes to POST /api/manual-payment-requests (issue 5), which
+    // Without a live chat the request goes to POST /api/manual-payment-requests, which
     // opens the support ticket.
     const answered = page.waitForResponse(
       (response) => response.url() === `${store.url}/api/manual-payment-requests`,
@@ -204,7 +204,7 @@ describe('Add Funds (customer-area.md sections 5, 7, 8, 9)', () => {
   });
 });
 
-describe('warranty claim from My Orders (customer-area.md sections 4, 5, 8)', () => {
+describe('warranty claim from My Orders (docs/specs/customer-area.md sections 4, 5, 8)', () => {
   it('claims the warranty of a completed order, then shows the approved replacement account on the order page', async () => {
     const { context, page, user } = await newCustomer('warranty@keymart.test');
     await giveBalance(user.id, '100');
@@ -260,7 +260,7 @@ describe('warranty claim from My Orders (customer-area.md sections 4, 5, 8)', ()
   });
 });
 
-describe('transaction history (customer-area.md sections 2 and 4)', () => {
+describe('transaction history (docs/specs/customer-area.md sections 2 and 4)', () => {
   it('pages 12 transactions 10 at a time with the spec texts and green credits', async () => {
     const { context, page, user } = await newCustomer('ledger@keymart.test');
     for (let i = 1; i <= 12; i += 1) await giveBalance(user.id, `${i}.00`, `Top-up ${i}`);
@@ -300,7 +300,7 @@ describe('transaction history (customer-area.md sections 2 and 4)', () => {
   });
 });
 
-describe('profile settings (customer-area.md sections 2, 5, 8)', () => {
+describe('profile settings (docs/specs/customer-area.md sections 2, 5, 8)', () => {
   it('updates the profile with the Turkish success toast and reloads with the new name', async () => {
     const { context, page } = await newCustomer('profile@keymart.test');
     await page.goto(`${store.url}/profile`);
@@ -370,7 +370,7 @@ describe('profile settings (customer-area.md sections 2, 5, 8)', () => {
   });
 });
 
-describe('customer dashboard (admin-area.md 2.2)', () => {
+describe('customer dashboard (docs/specs/admin-area.md 2.2)', () => {
   it('greets by first name and shows the tiles, the status overview and the recent lists', async () => {
     const { context, page, user } = await newCustomer('dash@keymart.test');
     await giveBalance(user.id, '80');
@@ -426,7 +426,7 @@ describe('customer dashboard (admin-area.md 2.2)', () => {
   });
 });
 
-describe('static pages (admin-area.md 2.18)', () => {
+describe('static pages (docs/specs/admin-area.md 2.18)', () => {
   it('shows 13, 12 and 11 numbered sections with their page titles, and the contact live chat opens support', async () => {
     const { context, page } = await newCustomer('reader@keymart.test');
     for (const [url, title, sections] of [

@@ -1,5 +1,5 @@
 /**
- * Admin sessions for browser tests of the admin screens (issue 4): an admin signed in through
+ * Admin sessions for browser tests of the admin screens: an admin signed in through
  * /auth as a person would, reused by later pages through Playwright's storage state, the admin
  * screens' screenshots (1280x900 light and dark, 390x844 light) and their axe-core checks with
  * that session.

@@ -1,5 +1,5 @@
 /**
- * The admin products screen in a real browser (issue 4 items 2 and 10; admin-area.md 2.4, 3, 4,
+ * The admin products screen in a real browser (docs/specs/admin-area.md 2.4, 3, 4,
  * 5, 8 and 9): an admin creates a product with an uploaded image and an image URL, adds
  * auto-delivery stock and an FAQ, and a visitor sees both images and the FAQ in the store; the
  * list searches in the browser and pages by 10; Edit, the active switch and delete with its
@@ -122,7 +122,7 @@ async function toastShows(page: Page, title: string) {
   await page.getByText(title, { exact: true }).first().waitFor();
 }
 
-describe('admin products (admin-area.md 2.4)', () => {
+describe('admin products (docs/specs/admin-area.md 2.4)', () => {
   it('creates a product with an uploaded image, an image URL, stock and an FAQ, and the store shows them', async () => {
     const demo = await adminProducts();
     const category = demo.find((p) => p.category)!.category!;

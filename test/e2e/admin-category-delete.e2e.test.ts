@@ -1,6 +1,6 @@
 /**
- * Deleting a category that holds products, in a real browser (admin-area.md 2.11, 5, 8): the
- * admin is told why it was refused (how many products it holds) and the category stays; once
+ * Deleting a category that holds products, in a real browser (docs/specs/admin-area.md 2.11, 5, 8):
+ * the admin is told why it was refused (how many products it holds) and the category stays; once
  * its products were moved, it is deleted.
  */
 import type { Browser, BrowserContext } from 'playwright-core';

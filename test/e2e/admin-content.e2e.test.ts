@@ -1,9 +1,9 @@
 /**
- * The admin's content screens in a real browser (issue 4 items 7 and "Done means";
- * admin-area.md 2.10, 2.11, 2.14, sections 4, 5, 7 and 8): moderating a review that then shows on
- * the product page, reordering categories as the home page's Popular Categories shows them, the
- * category dialog's rules, and announcements created, toggled, edited and deleted while the home
- * banner follows each change. Writes the screenshots of the three screens.
+ * The admin's content screens in a real browser (docs/specs/admin-area.md 2.10, 2.11, 2.14,
+ * sections 4, 5, 7 and 8): moderating a review that then shows on the product page, reordering
+ * categories as the home page's Popular Categories shows them, the category dialog's rules, and
+ * announcements created, toggled, edited and deleted while the home banner follows each change.
+ * Writes the screenshots of the three screens.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,10 @@ let admin: TestClient;
 let adminSession: Awaited<ReturnType<typeof adminContext>>;
 const contexts: BrowserContext[] = [];
 
-/** The welcome text of the home banner when there is no announcement (customer-area.md 2). */
+/**
+ * The welcome text of the home banner when there is no announcement (docs/specs/customer-area.md
+ * 2).
+ */
 const WELCOME_PREFIX = 'Welcome to KeyMart!';
 
 beforeAll(async () => {

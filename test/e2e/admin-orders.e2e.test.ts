@@ -1,5 +1,5 @@
 /**
- * Admin orders and the admin dashboard in a real browser (issue 4 items 1, 3 and 10; admin-area.md
+ * Admin orders and the admin dashboard in a real browser (docs/specs/admin-area.md
  * 2.3, 2.5, 4, 8 and 9): a customer buys a manually delivered product, the admin finds the order
  * by search and status, completes it with delivered text in the Update Status dialog, and the
  * customer reads the text on /orders/{id}; the dashboard's six tiles show the store's figures and
@@ -104,7 +104,7 @@ let manualProduct: Product;
 /** An automatic order bought through the API. */
 let automaticOrder: Order;
 
-describe('admin orders (admin-area.md 2.5)', () => {
+describe('admin orders (docs/specs/admin-area.md 2.5)', () => {
   it('completes a manual order with delivered text and the customer reads it on the order page', async () => {
     manualProduct = (await products())
       .filter((p) => p.deliveryType === 'manual' && p.stock >= 3 && cents(p.price) < 10_000)
@@ -196,7 +196,7 @@ describe('admin orders (admin-area.md 2.5)', () => {
   });
 });
 
-describe('admin dashboard (admin-area.md 2.3)', () => {
+describe('admin dashboard (docs/specs/admin-area.md 2.3)', () => {
   it('shows the six figures, the latest orders and the quick actions, at /admin too', async () => {
     // A third order stays pending.
     const bought = await customer.post('/api/purchase', {

@@ -1,9 +1,9 @@
 /**
- * The admin's money and bot screens in a real browser (issue 4 items 7, 8 and 9;
- * admin-area.md 2.12, 2.13, 2.15, sections 8 and 9): the reports page empty, then after two
- * purchases showing today's orders; the transactions DataGrid with its filters and server paging
- * of 20; the Telegram settings page with its failure alert and toasts while the bot is not
- * configured. Writes the screenshots of the three screens.
+ * The admin's money and bot screens in a real browser (docs/specs/admin-area.md 2.12, 2.13, 2.15,
+ * sections 8 and 9): the reports page empty, then after two purchases showing today's orders; the
+ * transactions DataGrid with its filters and server paging of 20; the Telegram settings page with
+ * its failure alert and toasts while the bot is not configured. Writes the screenshots of the three
+ * screens.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,10 +1,9 @@
 /**
- * Admin customer-service screens in a real browser (admin-area.md sections 2.6, 2.8, 2.9, 4, 5
- * and 8; issue 4 items 4, 6 and 7): reply to a support ticket and close it; approve a warranty
- * claim with a replacement from stock that the customer then reads on their order; create, edit,
- * toggle and delete a coupon, and use it on a product page as a customer. Screenshots of the
- * support (dialog open), warranty and coupons (dialog open) screens, light and dark, desktop and
- * phone.
+ * Admin customer-service screens in a real browser (docs/specs/admin-area.md sections 2.6, 2.8,
+ * 2.9, 4, 5 and 8): reply to a support ticket and close it; approve a warranty claim with a
+ * replacement from stock that the customer then reads on their order; create, edit, toggle and
+ * delete a coupon, and use it on a product page as a customer. Screenshots of the support (dialog
+ * open), warranty and coupons (dialog open) screens, light and dark, desktop and phone.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

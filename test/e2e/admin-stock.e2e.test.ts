@@ -1,8 +1,9 @@
 /**
- * The Auto Delivery Stock dialog under concurrent sales, in a real browser (admin-area.md 2.4, 5,
- * 8): a key sold while the dialog is open never goes back on sale. Saving the list as loaded is
- * refused with the reason shown, Reload Stock keeps the admin's added lines on the stock as it is
- * now, and a line typed twice cannot be saved. Across every sale, no key reaches two customers.
+ * The Auto Delivery Stock dialog under concurrent sales, in a real browser
+ * (docs/specs/admin-area.md 2.4, 5, 8): a key sold while the dialog is open never goes back on
+ * sale. Saving the list as loaded is refused with the reason shown, Reload Stock keeps the admin's
+ * added lines on the stock as it is now, and a line typed twice cannot be saved. Across every sale,
+ * no key reaches two customers.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,11 +1,11 @@
 /**
- * Admin users in a real browser (admin-area.md sections 2.7, 4, 5 and 8; issue 4 item 5): the
+ * Admin users in a real browser (docs/specs/admin-area.md sections 2.7, 4, 5 and 8): the
  * statistics, the server search, a balance change with a reason that the customer reads in their
  * transactions, the failure toast of an overdraw, and Login as User: the banner on every page with
- * the customer's name, and Return to my account back to /admin/users; a customer's ledger (issue 6
- * item 2) with its running balance, who acted, and the ledger as of an earlier time. Screenshots
- * of the users screen and of the impersonation banner, light and dark, desktop and phone, and of
- * the ledger dialog, light, desktop and phone.
+ * the customer's name, and Return to my account back to /admin/users; a customer's ledger with its
+ * running balance, who acted, and the ledger as of an earlier time. Screenshots of the users screen
+ * and of the impersonation banner, light and dark, desktop and phone, and of the ledger dialog,
+ * light, desktop and phone.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 10 "API description": the reference page at /api/docs renders every operation of
+ * API description: the reference page at /api/docs renders every operation of
  * /api/openapi.json in Chromium from the locally installed Swagger UI, under the store's Content
  * Security Policy (no violation, no page error), and shows an operation's request schema.
  */

@@ -1,6 +1,6 @@
 /**
- * Accessibility checks with axe-core inside the page (issue 3: no serious or critical violation
- * on any page a visitor can reach).
+ * Accessibility checks with axe-core inside the page (no serious or critical violation on any
+ * page a visitor can reach).
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Hostile BBCode renders harmless in a real browser (issue 9 item 2; DESIGN.md "Security
+ * Hostile BBCode renders harmless in a real browser (ARCHITECTURE.md "Security
  * model": a parser with an allow-list, no raw HTML). An admin puts each payload where customers
  * read BBCode (a product's long and short descriptions, an FAQ answer) and on its card (the
  * description, shown as plain text); Chromium opens the pages as a visitor.
@@ -382,7 +382,7 @@ describe('hostile BBCode in a real browser', () => {
     expect(
       await panel.getByText('Large text').evaluate((element) => getComputedStyle(element).fontSize),
     ).toBe('18px');
-    // [url] is not among the store's tags (customer-area.md section 2): it stays as its text.
+    // [url] is not among the store's tags (docs/specs/customer-area.md section 2): it stays as its text.
     expect(await panel.locator('a').count()).toBe(0);
     // (BBob writes the text back with the value quoted: [url="https://example.com"].)
     expect(await panel.textContent()).toMatch(

@@ -1,6 +1,6 @@
 /**
- * Playwright driving Debian's Chromium (DESIGN.md "Testing"): the flags that keep it quiet on a
- * machine with no outside network.
+ * Playwright driving Debian's Chromium (ARCHITECTURE.md "Testing"): the flags that keep it quiet on
+ * a machine with no outside network.
  */
 import { chromium, type Browser } from 'playwright-core';
 

@@ -1,7 +1,7 @@
 /**
- * The catalogue in a real browser (issue 3 items 3 and 4; customer-area.md sections 1-2,
- * admin-area.md 2.1, 2.16, 2.17): theme toggle and persistence, the home banner, filter and
- * sort, All Products, the category page's filters and states, per-page search data, the 404
+ * The catalogue in a real browser (docs/specs/customer-area.md sections 1-2,
+ * docs/specs/admin-area.md 2.1, 2.16, 2.17): theme toggle and persistence, the home banner, filter
+ * and sort, All Products, the category page's filters and states, per-page search data, the 404
  * page, the mobile menu, and screenshots of the main pages.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -1,7 +1,7 @@
 /**
- * Records what a page does against the Content Security Policy (DESIGN.md "Security model"): every
- * `securitypolicyviolation` event from the first script on, console messages about the policy and
- * uncaught page errors.
+ * Records what a page does against the Content Security Policy (ARCHITECTURE.md "Security model"):
+ * every `securitypolicyviolation` event from the first script on, console messages about the policy
+ * and uncaught page errors.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * Deposits in a real browser (issue 5; customer-area.md sections 2 Add Funds, 7, 8, 9;
- * admin-area.md 2.7): a crypto top-up paid on the sandbox gateway's page in a new tab, after
- * which the waiting panel on Add Funds turns to received and the balance chip shows the money
+ * Deposits in a real browser (docs/specs/customer-area.md sections 2 Add Funds, 7, 8, 9;
+ * docs/specs/admin-area.md 2.7): a crypto top-up paid on the sandbox gateway's page in a new tab,
+ * after which the waiting panel on Add Funds turns to received and the balance chip shows the money
  * without a reload; a failed payment and starting again; a PayPal top-up without a live chat sent
  * as a manual request that the admin credits from the Manage Balance dialog; a card request whose
  * confirmation replaces the form, so it is sent once; and the failure toast when the gateway
@@ -414,7 +414,7 @@ describe('a payment gateway that refuses the payment', () => {
     await fake?.close();
   });
 
-  it('shows "Failed to create payment" and opens no payment tab (customer-area.md section 8)', async () => {
+  it('shows "Failed to create payment" and opens no payment tab (docs/specs/customer-area.md section 8)', async () => {
     const { page, context } = await signedInCustomer('refused@keymart.test', refusing);
     await page.goto(`${refusing.url}/add-funds`);
     await page.getByRole('button', { name: '$10', exact: true }).click();

@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Developer loop": `npm run dev` runs the API under `tsx watch` and the web app on
+ * Developer loop: `npm run dev` runs the API under `tsx watch` and the web app on
  * Vite's dev server. The page is served with Vite's hot-reload client and React Fast Refresh,
  * API calls go through the dev server's proxy, a changed web file reaches the open page without
  * a rebuild, and a changed API file restarts the API.

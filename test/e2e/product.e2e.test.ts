@@ -1,5 +1,5 @@
 /**
- * The product page in a real browser (issue 3 item 5; customer-area.md sections 2, 4, 5, 6, 8
+ * The product page in a real browser (docs/specs/customer-area.md sections 2, 4, 5, 6, 8
  * and 9): its figures and tabs, a purchase with a coupon, the insufficient-balance redirect,
  * posting a review, recommendations whose links resolve, Product Not Found, search data, and
  * hostile BBCode that must stay inert.

@@ -1,5 +1,5 @@
 /**
- * The store's main job in a real browser (issue 2, "Done means"): a person registers, an admin
+ * The store's main job in a real browser: a person registers, an admin
  * adds $50 to their balance, they buy an automatically delivered licence, the order page shows
  * the delivered key and the balance chip the new balance. With a coupon, the price the product
  * page and its confirm dialog show is the price charged, and the dialog's lines add up.

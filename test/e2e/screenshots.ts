@@ -1,5 +1,5 @@
 /**
- * Screenshots of the store's pages for people to look at (issue 3, "Done means": main pages,
+ * Screenshots of the store's pages for people to look at (main pages,
  * light and dark, desktop and phone sizes). Written to the repository's `screenshots/` folder,
  * which git ignores; the README names it.
  */
@@ -96,8 +96,17 @@ export async function screenshotEachShot(
     await page.evaluate((mode) => window.localStorage.setItem('theme', mode), theme);
     await page.reload({ waitUntil: 'networkidle' });
     await ready();
-    // Let dialogs finish their entrance.
-    await page.waitForTimeout(400);
+    // Dialogs enter with CSS transitions: the picture waits until every finite animation has
+    // ended (spinners and skeletons loop forever).
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    );
     await saveScreenshot(page, `${name}-${viewport}-${theme}`);
   }
   await page.setViewportSize(SCREENSHOT_VIEWPORTS.desktop);

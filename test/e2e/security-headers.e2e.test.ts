@@ -1,5 +1,5 @@
 /**
- * The built app runs under its Content Security Policy (issue 9 item 2; DESIGN.md "Security
+ * The built app runs under its Content Security Policy (ARCHITECTURE.md "Security
  * model"): Chromium opens the visitor's pages, signs in through the form, walks the account and
  * the admin screens and pays on the sandbox gateway's page, while every `securitypolicyviolation`
  * event and every console message about the Content Security Policy is recorded. None may occur,
@@ -17,7 +17,10 @@ import {
   type Recorded,
 } from './csp-recorder';
 
-/** An https image host outside the store (product images may be such URLs: admin-area.md 2.4). */
+/**
+ * An https image host outside the store (product images may be such URLs: docs/specs/admin-area.md
+ * 2.4).
+ */
 const IMAGE_HOST = 'https://images.keymart-cdn.test';
 // A 1x1 PNG, served for the outside image host.
 const PNG = Buffer.from(

@@ -1,9 +1,9 @@
 /**
- * Support Center in a real browser (customer-area.md sections 2, 5, 8, 9): a ticket opened in the
- * UI, a staff reply posted through the admin API appearing as "Support Team" within the 5 s poll,
- * the customer's reply, a closed ticket without a reply box, paging of 10 tickets, the phone
- * layout (list, then thread); and the live chat (LIVE_CHAT_URL) that card and PayPal top-ups and
- * the Contact page open.
+ * Support Center in a real browser (docs/specs/customer-area.md sections 2, 5, 8, 9): a ticket
+ * opened in the UI, a staff reply posted through the admin API appearing as "Support Team" within
+ * the 5 s poll, the customer's reply, a closed ticket without a reply box, paging of 10 tickets,
+ * the phone layout (list, then thread); and the live chat (LIVE_CHAT_URL) that card and PayPal
+ * top-ups and the Contact page open.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ let store: TestStore;
 let browser: Browser;
 let admin: TestClient;
 
-/** Message polling interval of the thread (customer-area.md section 9). */
+/** Message polling interval of the thread (docs/specs/customer-area.md section 9). */
 const TICKET_POLL_MS = 5000;
 /** The store's live chat in this file (no such host answers: the tests watch the request). */
 const LIVE_CHAT_URL = 'https://chat.keymart.test/live';

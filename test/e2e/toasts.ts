@@ -1,4 +1,7 @@
-/** Waits for a toast (customer-area.md section 1: one at a time) showing `title` and, if given, `description`. */
+/**
+ * Waits for a toast (docs/specs/customer-area.md section 1: one at a time) showing `title` and, if
+ * given, `description`.
+ */
 import type { Page } from 'playwright-core';
 
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {

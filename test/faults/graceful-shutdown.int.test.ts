@@ -1,5 +1,5 @@
 /**
- * Issue 10 "Shutdown and restart": `npm start` on its embedded PostgreSQL gets SIGTERM in the
+ * Shutdown and restart: `npm start` on its embedded PostgreSQL gets SIGTERM in the
  * middle of a purchase load. It stops taking connections, answers the requests in flight, stops
  * its workers and projections at a batch boundary and the embedded database last (a clean
  * shutdown: no postmaster left, no postmaster.pid), and exits 0. The next start on the same data

@@ -1,5 +1,5 @@
 /**
- * What must hold after any fault (issue 9 item 5): read tables equal a fresh replay, the ledger
+ * What must hold after any fault: read tables equal a fresh replay, the ledger
  * audit is clean, and no balance was ever below zero, neither in the wallets read table nor at any
  * point of any wallet stream folded from the events.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 5: about a thousand mixed concurrent operations (purchases, coupon use, deposits,
+ * About a thousand mixed concurrent operations (purchases, coupon use, deposits,
  * adjustments, warranty claims and responses); nothing negative, nothing twice, nothing past a
  * limit, the ledger audit clean (test/faults/mixed-operations.ts). The 10,000-operation run is
  * mixed-operations.soak.test.ts.

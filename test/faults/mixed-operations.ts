@@ -1,14 +1,14 @@
 /**
- * Issue 9 item 5, "10,000 mixed concurrent operations": many customers at once buy products with
- * limited automatic-delivery stock (some with coupons whose usage is capped, tried past the cap),
- * top up through the sandbox gateway (some callbacks repeated concurrently, some failed), have an
- * admin add to and subtract from their balance (some subtractions larger than the balance), file
- * warranty claims that the admin approves with a replacement from the same stock (or rejects).
- * Then, as the customers and the admin see it through the API and as the events say: no balance
- * below zero at any point, no key delivered twice (orders and replacements together), every key
- * either delivered or still in stock, no coupon used past its limit, no deposit credited twice,
- * every purchase answered 201 in its customer's orders, read tables equal a fresh replay and the
- * ledger audit clean. Shared by mixed-operations.int.test.ts (~1,000) and the soak (10,000).
+ * Mixed concurrent operations: many customers at once buy products with limited automatic-delivery
+ * stock (some with coupons whose usage is capped, tried past the cap), top up through the sandbox
+ * gateway (some callbacks repeated concurrently, some failed), have an admin add to and subtract
+ * from their balance (some subtractions larger than the balance), file warranty claims that the
+ * admin approves with a replacement from the same stock (or rejects). Then, as the customers and
+ * the admin see it through the API and as the events say: no balance below zero at any point, no
+ * key delivered twice (orders and replacements together), every key either delivered or still in
+ * stock, no coupon used past its limit, no deposit credited twice, every purchase answered 201 in
+ * its customer's orders, read tables equal a fresh replay and the ledger audit clean. Shared by
+ * mixed-operations.int.test.ts (1,000) and the soak (3,000).
  */
 import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 5: PostgreSQL restarted twice under a purchase load (a fast shutdown, then a
+ * PostgreSQL restarted twice under a purchase load (a fast shutdown, then a
  * SIGKILL of its postmaster); the store recovers on its own and loses no acknowledged purchase
  * (test/faults/postgres-restarts.ts). The long run is postgres-restarts.soak.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 5, "restart PostgreSQL under load": a store process (`bin/start.ts`, every worker)
+ * Restart PostgreSQL under load: a store process (`bin/start.ts`, every worker)
  * on a PostgreSQL of its own while customers keep buying; PostgreSQL goes away (fast shutdown, or
  * SIGKILL of its postmaster: a crash with recovery from the WAL on the next start) and comes back
  * on the same port and data folder. The store process is never restarted: its purchases must fail

@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 5: a few SIGKILLs of the projections worker in the middle of its batches, under
+ * A few SIGKILLs of the projections worker in the middle of its batches, under
  * load; read tables equal a fresh replay (test/faults/worker-kills.ts). The long run with many
  * kills is worker-kills.soak.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 5, "kill the worker in the middle of a projection batch": an API process that runs
+ * Kill the worker in the middle of a projection batch: an API process that runs
  * no worker (WORKERS=none) takes a steady mixed load while a worker process (`bin/worker.ts
  * projections`) owns the projections. The worker is killed with SIGKILL again and again, at a
  * random moment and then as soon as PostgreSQL shows one of its projection batches open (a

@@ -1,5 +1,5 @@
 /**
- * Issue 7, "many instances, one database": three store processes share one PostgreSQL under a
+ * Many instances, one database: three store processes share one PostgreSQL under a
  * steady purchase load; the owner of the projections is killed with SIGKILL; another process
  * takes the role over within seconds, the read tables equal a fresh replay, and every order gave
  * exactly one Telegram message. Each instance has a data folder of its own (another machine), so

@@ -1,5 +1,5 @@
 /**
- * The access matrix (issue 9, item 1; DESIGN.md "Security model"): every route the router serves,
+ * The access matrix (ARCHITECTURE.md "Security model"): every route the router serves,
  * called as a visitor, a customer (A, who owns real data), another customer (B) and an admin,
  * with bodies that would be valid, so each answer is about access and not validation. Checks the
  * status of each call (401 signed out, 403 not an admin, 404 for someone else's order, ticket,
@@ -31,7 +31,10 @@ interface Fixture {
   users: { a: number; b: number; c: number };
   category: { id: number; url: string };
   product: { auto: number; manual: number; manualUrl: string };
-  /** The automatic product's stock items (A got two of them, C one): only owners and admins see them. */
+  /**
+   * The automatic product's stock items (A got two of them, C one): only owners and admins see
+   * them.
+   */
   stockItems: string[];
   faq: number;
   uploadName: string;
@@ -658,7 +661,9 @@ beforeAll(async () => {
 });
 afterAll(() => store?.stop());
 
-/** `path` with its `:name` parameters filled in (URL-encoded). @throws Error naming a missing one */
+/**
+ * `path` with its `:name` parameters filled in (URL-encoded). @throws Error naming a missing one
+ */
 function fill(path: string, params: Record<string, string | number>): string {
   return path.replace(/:(\w+)/g, (_match, name: string) => {
     const value = params[name];

@@ -1,5 +1,5 @@
 /**
- * Hostile requests for the bad-input tests (issue 9, item 4): fast-check arbitraries of malformed
+ * Hostile requests for the bad-input tests: fast-check arbitraries of malformed
  * JSON bodies, path parameters and query strings, and a raw HTTP client that sends them exactly as
  * generated (any method with a body, percent sequences left alone, chunked bodies).
  */
@@ -21,7 +21,9 @@ import { shop } from '../support/shop';
 import { startTestStore, type TestStore } from '../support/store';
 import { REVOKES_SESSION, routeKey, servedRoutes, type RouteEntry } from './routes';
 
-/** A number or token written into the JSON text as it is (`1e309`, `NaN`): JSON.stringify cannot. */
+/**
+ * A number or token written into the JSON text as it is (`1e309`, `NaN`): JSON.stringify cannot.
+ */
 export class RawJson {
   constructor(readonly text: string) {}
 }
@@ -465,7 +467,10 @@ const pathParam: fc.Arbitrary<string> = fc.oneof(
   },
 );
 
-/** `?k=v&...`: repeated keys (arrays), `a[b]` (objects, as the simple parser reads them), huge paging. */
+/**
+ * `?k=v&...`: repeated keys (arrays), `a[b]` (objects, as the simple parser reads them), huge
+ * paging.
+ */
 const query: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.constant('') },
   {
@@ -680,7 +685,7 @@ export function integerFieldsOf(document: OpenApiDocument, route: RouteEntry): I
 
 /** Path and query text that is not plain decimal digits (percent-encoded as sent). */
 const NOT_INTEGER_TEXTS = ['0x10', '1e3', '%2B5', '%201%20', '1.', 'true', 'null', '%5B1%5D'];
-/** Body values that are not JSON integers, though some used to be read as one. */
+/** Body values that are not JSON integers, though a lenient parser would read some as one. */
 const NOT_INTEGER_VALUES: BadValue[] = [
   true,
   '0x10',
@@ -721,14 +726,13 @@ export interface HostileFormFigures {
 }
 
 /**
- * Sends every route the forms that used to break the store, as the admin (who passes every
- * access check, so the input itself is what is judged): bodies nested 10,000 levels deep and more, a body
+ * Sends every route the forms that break a lenient parser, as the admin (who passes every access
+ * check, so the input itself is what is judged): bodies nested 10,000 levels deep and more, a body
  * whose texts hold lone UTF-16 surrogates, and, in each integer field the route reads, the forms
- * that used to be read as integers (`true`, `"0x10"`, `"1e3"`, `[1]`, `"+5"`, `" 1 "`, `"1."`,
- * `null`, `""`, `[]`, `false`). The API's routes, which all read JSON bodies, must answer each
- * with a 4xx and a JSON message (a deep body with exactly 400 "nested too deeply"); the few
- * routes outside /api read no JSON body and must only never answer 5xx. No request may append
- * an event.
+ * that a coercing parser reads as integers (`true`, `"0x10"`, `"1e3"`, `[1]`, `"+5"`, `" 1 "`, `"1."`,
+ * `null`, `""`, `[]`, `false`). The API's routes, which all read JSON bodies, must answer each with
+ * a 4xx and a JSON message (a deep body with exactly 400 "nested too deeply"); the few routes
+ * outside /api read no JSON body and must only never answer 5xx. No request may append an event.
  * @throws Error naming the first request answered otherwise
  */
 export async function walkHostileForms(

@@ -1,8 +1,8 @@
 /**
- * Deeply nested bodies: anyone may send one to any route, and a body nested 100,000 levels used to
- * hold the whole process for minutes (checking it cost time growing with depth squared) and made
- * the NOWPayments webhook answer 500 (a stack overflow sorting it before the signature check).
- * Each is refused with 400 before any work on it, while other clients' requests go on.
+ * Deeply nested bodies: anyone may send one to any route, and a body nested 100,000 levels can
+ * hold the whole process for minutes (a check whose cost grows with depth squared) or overflow the
+ * stack (sorting it before the NOWPayments webhook's signature check would answer 500). Each is
+ * refused with 400 before any work on it, while other clients' requests go on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_DEPTH_LIMIT, BODY_TOO_DEEP } from '../../api/http/body-limit';
@@ -11,7 +11,8 @@ import { startTestStore, type TestClient, type TestStore } from '../support/stor
 
 /**
  * Generous for a loaded two-core machine where this test's client shares the store's process
- * (reading 20 bodies of 200-600 kB takes a moment there): before the fix these took minutes.
+ * (reading 20 bodies of 200-600 kB takes a moment there); work that grows with depth squared
+ * takes minutes.
  */
 const PROMPT_MS = 3_000;
 

@@ -1,5 +1,5 @@
 /**
- * Issue 9 "Personal data": a customer erased on request leaves no readable personal field in the
+ * Personal data: a customer erased on request leaves no readable personal field in the
  * read models or the event store (their key is shredded), while their ledger stays auditable.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Issue 9 "Secrets at rest": the keys and accounts people pay for are sealed (AES-256-GCM) in the
+ * Secrets at rest: the keys and accounts people pay for are sealed (AES-256-GCM) in the
  * events and the read tables, shown in plaintext only to their owner and to admins, and the
  * master key can be rotated without touching an event.
  */

@@ -1,8 +1,9 @@
 /**
  * Input read as what it is, not guessed: integers are JSON integers in bodies and plain decimal
- * digits in paths and queries (`productId: true` used to buy product 1, `quantity: "1e3"` 1,000
- * keys, and `null`, `""`, `[]`, `false` set an admin's figures to 0), and text holding a lone UTF-16
- * surrogate is refused with 400 (PostgreSQL refused it: 500). Every refusal appends nothing.
+ * digits in paths and queries (coerced, `productId: true` would buy product 1, `quantity: "1e3"`
+ * 1,000 keys, and `null`, `""`, `[]`, `false` would set an admin's figures to 0), and text holding
+ * a lone UTF-16 surrogate is refused with 400 (PostgreSQL refuses it, which would be a 500). Every
+ * refusal appends nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LONE_SURROGATE_MESSAGE } from '../../api/http/validate';

@@ -1,5 +1,5 @@
 /**
- * Web security over real HTTP (issue 9 item 2; DESIGN.md "Security model"): the session cookie's
+ * Web security over real HTTP (ARCHITECTURE.md "Security model"): the session cookie's
  * flags and forged tokens, sessions ended by a password change, login and register limited per
  * IP and per account and IP with a clear 429 (guessing spread over many IPs slowed down, the
  * account's owner never locked out), state-changing requests refused from a foreign origin

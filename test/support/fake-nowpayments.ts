@@ -1,5 +1,5 @@
 /**
- * A fake NOWPayments API on 127.0.0.1 for tests (DESIGN.md "Testing": real HTTP against local
+ * A fake NOWPayments API on 127.0.0.1 for tests (ARCHITECTURE.md "Testing": real HTTP against local
  * fakes that record what they receive). It mounts the API under /v1 like the real one:
  * `POST /v1/invoice` answers 201 with an invoice shaped like the docs' "Create invoice" example
  * (`id` a numeric string, `invoice_url` `<origin>/payment/?iid=<id>`); other paths answer 404.

@@ -1,5 +1,5 @@
 /**
- * A fake Telegram Bot API on 127.0.0.1 for tests (DESIGN.md "Testing": real client libraries
+ * A fake Telegram Bot API on 127.0.0.1 for tests (ARCHITECTURE.md "Testing": real client libraries
  * against local fakes that record what they receive). It takes POSTs at `/bot<token>/<method>`
  * with a form-encoded body (what node-telegram-bot-api 2.x sends) or JSON, records every call
  * (failed attempts included), and answers like Telegram: `{ok: true, result}` for getMe and
@@ -47,7 +47,9 @@ export interface FakeTelegram {
   messages: FakeTelegramMessage[];
   /** The calls of `method`, oldest first. */
   callsOf(method: string): RecordedTelegramCall[];
-  /** Fails the next `count` calls of `method` with `failure` (default 500 Internal Server Error). */
+  /**
+   * Fails the next `count` calls of `method` with `failure` (default 500 Internal Server Error).
+   */
   failNext(method: string, count: number, failure?: FakeTelegramFailure): void;
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 /**
- * A local SMTP sink on 127.0.0.1 for tests (DESIGN.md "Testing": real clients against local
+ * A local SMTP sink on 127.0.0.1 for tests (ARCHITECTURE.md "Testing": real clients against local
  * fakes that record what they receive), built on the `smtp-server` package: no TLS (STARTTLS is
  * not offered), authentication optional. It keeps every accepted message with its envelope, its
  * raw text and the decoded plain-text and HTML bodies, and can refuse the next messages with a

@@ -1,15 +1,15 @@
 /**
- * A store to scan outside vitest (for `npx tsx test/security/scanners/scan.ts`): an embedded
+ * A store to scan outside vitest (for `npx tsx tools/security-scan/scan.ts`): an embedded
  * PostgreSQL in a process of its own, a fresh database on it and the whole store on a free port,
  * configured like the integration tests' stores (test/support/store.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureDatabase } from '../../../application/db/database';
-import { loadConfig } from '../../../application/config';
-import { startKeyMart } from '../../../bin/keymart';
-import { startEmbeddedServer } from '../../support/embedded-server-process';
+import { ensureDatabase } from '../../application/db/database';
+import { loadConfig } from '../../application/config';
+import { startKeyMart } from '../../bin/keymart';
+import { startEmbeddedServer } from '../../test/support/embedded-server-process';
 
 /** The address scanned by every scan: the administrator of ADMIN_EMAILS. */
 export const SCAN_ADMIN_EMAIL = 'admin@keymart.test';

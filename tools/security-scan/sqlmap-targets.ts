@@ -4,12 +4,13 @@
  *
  * Left out on purpose: register (its values become event data and the e-mail's reservation; the
  * e-mail lookup is the login target; and the per-account limit of 10 failed attempts in 15 minutes
- * would answer 429 to sqlmap's repeated taken-address requests), a login's password (only
- * compared with the stored hash, and the same per-account limit), review and warranty-claim
- * creation (one per product or order: every request after the first answers 409 before the
- * values are used), ticket creation (its subject and message take the same path as the ticket
- * reply's message, and every answer is a new ticket, which sqlmap can only compare slowly), and routes whose only parameter is an id parsed by the same schema as the
- * id targets below (`idParams`, api/http/endpoint.ts).
+ * would answer 429 to sqlmap's repeated taken-address requests), a login's password (only compared
+ * with the stored hash, and the same per-account limit), review and warranty-claim creation (one
+ * per product or order: every request after the first answers 409 before the values are used),
+ * ticket creation (its subject and message take the same path as the ticket reply's message, and
+ * every answer is a new ticket, which sqlmap can only compare slowly), and routes whose only
+ * parameter is an id parsed by the same schema as the id targets below (`idParams`,
+ * api/http/endpoint.ts).
  */
 import type { ScanFixture } from './scan-fixture';
 
@@ -40,8 +41,6 @@ export interface SqlmapTarget {
   refusedStatuses?: number[];
   /** Statuses sqlmap must not stop at (it gives up on a 401 unless told). */
   ignoreCodes?: number[];
-  /** sqlmap's level when not run-sqlmap.ts SQLMAP_LEVEL (for slow routes; see the target). */
-  level?: number;
   /**
    * The answer differs on every request (a new row and its id, a running balance, the input
    * echoed back): sqlmap then compares status codes (--code) instead of pages. Comparing pages,
@@ -113,10 +112,6 @@ export function sqlmapTargets(f: ScanFixture): SqlmapTarget[] {
       // Injected e-mails name no account: 401 is the answer under test.
       refusedStatuses: [403, 429],
       ignoreCodes: [401],
-      // Every login runs the memory-hard password hash (an unknown e-mail against a decoy), a
-      // tenth of a second or more of CPU: level 2 (about 500 requests: the same techniques, UNION
-      // up to 20 columns, fewer boundary variants) keeps it within a few minutes.
-      level: 2,
     },
     // The customer, on their own rows (read only).
     { ...customerOnly, name: 'GET /api/orders/{id}', path: `/api/orders/${f.orderId}*` },

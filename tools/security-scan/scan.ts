@@ -1,5 +1,5 @@
 /**
- * Runs the security scanners by hand: `npx tsx test/security/scanners/scan.ts`.
+ * Runs the security scanners by hand: `npx tsx tools/security-scan/scan.ts`.
  *
  * Starts a store of its own (embedded PostgreSQL, fresh database, no demo catalogue), sets up the
  * scan's data, checks that sqlmap and wapiti catch the vulnerable canary, then runs sqlmap against

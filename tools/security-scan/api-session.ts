@@ -2,7 +2,7 @@
  * A small fetch client with one session cookie, for setting up a scan's data through the HTTP API
  * outside vitest too (test/support/store.ts's TestClient needs vitest's injected database).
  */
-import { SESSION_COOKIE } from '../../../api/auth/session';
+import { SESSION_COOKIE } from '../../api/auth/session';
 
 /** An HTTP answer: status and parsed JSON body (or text). */
 export interface ApiAnswer<T = unknown> {
@@ -32,7 +32,7 @@ export class ApiSession {
    * Sends `body` as JSON with the store's own Origin (state-changing calls need it).
    * @returns the status and the parsed body; never throws on an HTTP error status
    */
-  async request<T = any>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
+  async request<T = unknown>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
@@ -58,7 +58,7 @@ export class ApiSession {
    * Like request, but the answer must have status `expected`.
    * @throws Error naming the call, the status and the body otherwise
    */
-  async expect<T = any>(
+  async expect<T = unknown>(
     expected: number,
     method: string,
     path: string,
