@@ -1,7 +1,8 @@
 /**
- * Test tiers (CODE_STYLE.md: one file suffix per tier): `*.unit.test.ts` pure domain tests,
- * `*.int.test.ts` application and API tests against a real PostgreSQL, `*.e2e.test.ts` browser
- * tests with Playwright driving Chromium.
+ * Test tiers (CODE_STYLE.md: one file suffix per tier): `*.unit.test.ts` pure tests (deciders,
+ * shared rules, web logic) and command handlers on the in-memory event store, `*.int.test.ts`
+ * application and API tests against a real PostgreSQL, `*.e2e.test.ts` browser tests with
+ * Playwright driving Chromium, `*.soak.test.ts` long fault, load and scanner runs.
  */
 import { defineConfig } from 'vitest/config';
 import { webAliases } from './web/aliases.ts';

@@ -1,5 +1,5 @@
 /**
- * A Kafka mock cluster for tests (DESIGN.md "Testing"): loads Debian's librdkafka.so.1
+ * A Kafka mock cluster for tests (ARCHITECTURE.md "Testing"): loads Debian's librdkafka.so.1
  * (package `librdkafka1`) through koffi and starts librdkafka's built-in mock cluster, which
  * speaks the real Kafka protocol on 127.0.0.1. It runs as its own process (started by
  * `startKafka` in kafka.ts) so the mock's native threads live outside the test worker.

@@ -1,5 +1,5 @@
 /**
- * Kafka for tests (DESIGN.md "Testing"): the brokers in KAFKA_BROKERS when set (a real Kafka,
+ * Kafka for tests (ARCHITECTURE.md "Testing"): the brokers in KAFKA_BROKERS when set (a real Kafka,
  * topics created through the kafkajs admin), else librdkafka's mock cluster started by
  * kafka-mock-cluster.ts in a child process (needs Debian's `librdkafka1`; no Docker, no broker).
  *
