@@ -356,9 +356,10 @@ function cli(): Command {
     .action(withCore((core) => keysRotate(core)));
   const sensitive =
     '\nThe file holds everything the database holds: events, personal data, the data keys (wrapped by\n' +
-    'ENCRYPTION_KEY, or by the key generated into DATA_DIR/secrets when it is unset). Keep it as safe\n' +
-    'as the database, and ENCRYPTION_KEY apart from it. Generated secrets stay in DATA_DIR/secrets,\n' +
-    'not in the file: a restore elsewhere needs a copy of that folder or the same variables set.';
+    'ENCRYPTION_KEY, or by the key generated into DATA_DIR/secrets when it is unset).\n' +
+    'Keep it as safe as the database, and ENCRYPTION_KEY apart from it. Generated secrets stay in\n' +
+    'DATA_DIR/secrets, not in the file: a restore elsewhere needs a copy of that folder or the same\n' +
+    'variables set.';
   program
     .command('backup')
     .description(
