@@ -4,17 +4,20 @@
  * Warranty button with its dialog. Nothing when there is neither.
  */
 import { useState } from 'react';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { OrderDto } from '@contracts/responses';
 import { useWarrantyClaims } from '@/api/get-warranty-claims';
 import { ClaimStatusChip } from '@/components/claim-status-chip';
 import { orderNumberOf } from '@/components/order-status-chip';
 import { canClaimFromOrderList, latestClaimFor } from '../eligibility';
-import { ClaimWarrantyButton } from './claim-warranty-button';
+import { WarrantyClaimDialog } from './warranty-claim-dialog';
 
 export function OrderWarrantyFooter({ order }: { order: OrderDto }) {
   const claims = useWarrantyClaims();
+  const [isClaiming, setIsClaiming] = useState(false);
   // The warranty window is read against the time the page opened.
   const [now] = useState(() => Date.now());
   const latestClaim = latestClaimFor(order.id, claims.data);
@@ -38,13 +41,28 @@ export function OrderWarrantyFooter({ order }: { order: OrderDto }) {
       >
         {latestClaim ? <ClaimStatusChip status={latestClaim.status} /> : <span />}
         {canClaim && (
-          <ClaimWarrantyButton
-            order={order}
+          <Button
             size="small"
+            variant="outlined"
+            startIcon={<VerifiedUserIcon />}
+            onClick={() => setIsClaiming(true)}
             aria-label={`Claim Warranty for ${orderNumberOf(order)}`}
-          />
+          >
+            Claim Warranty
+          </Button>
         )}
       </Stack>
+      {isClaiming && (
+        <WarrantyClaimDialog
+          open
+          onClose={() => setIsClaiming(false)}
+          order={{
+            id: order.id,
+            orderNumber: orderNumberOf(order),
+            productName: order.product.name,
+          }}
+        />
+      )}
     </>
   );
 }

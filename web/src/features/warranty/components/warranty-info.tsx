@@ -4,19 +4,23 @@
  * days left or expired), the latest claim's status, and the Claim Warranty button when a claim can
  * be made (section 4).
  */
+import { useState } from 'react';
 import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { OrderDto } from '@contracts/responses';
 import { useWarrantyClaims } from '@/api/get-warranty-claims';
 import { ClaimStatusChip } from '@/components/claim-status-chip';
+import { orderNumberOf } from '@/components/order-status-chip';
 import { ErrorMessage } from '@/components/status-message';
 import { formatDate } from '@/lib/format-date';
 import { useWarrantyEligibility } from '../api/get-warranty-eligibility';
 import { canClaimFromOrderPage, latestClaimFor } from '../eligibility';
-import { ClaimWarrantyButton } from './claim-warranty-button';
+import { WarrantyClaimDialog } from './warranty-claim-dialog';
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -39,6 +43,7 @@ export function WarrantyInformation({ order }: { order: OrderDto }) {
   const eligibility = useWarrantyEligibility(order.id);
   // The customer's claims (all orders); undefined while unknown.
   const claims = useWarrantyClaims().data;
+  const [isClaiming, setIsClaiming] = useState(false);
 
   if (eligibility.error) {
     return (
@@ -93,7 +98,27 @@ export function WarrantyInformation({ order }: { order: OrderDto }) {
           The warranty can be claimed once the order is completed.
         </Typography>
       )}
-      {canClaim && <ClaimWarrantyButton order={order} sx={{ mt: 2, alignSelf: 'flex-start' }} />}
+      {canClaim && (
+        <Button
+          variant="outlined"
+          startIcon={<VerifiedUserIcon />}
+          onClick={() => setIsClaiming(true)}
+          sx={{ mt: 2, alignSelf: 'flex-start' }}
+        >
+          Claim Warranty
+        </Button>
+      )}
+      {isClaiming && (
+        <WarrantyClaimDialog
+          open
+          onClose={() => setIsClaiming(false)}
+          order={{
+            id: order.id,
+            orderNumber: orderNumberOf(order),
+            productName: order.product.name,
+          }}
+        />
+      )}
     </Stack>
   );
 }
