@@ -53,15 +53,7 @@ export function OrderWarrantyFooter({ order }: { order: OrderDto }) {
         )}
       </Stack>
       {isClaiming && (
-        <WarrantyClaimDialog
-          open
-          onClose={() => setIsClaiming(false)}
-          order={{
-            id: order.id,
-            orderNumber: orderNumberOf(order),
-            productName: order.product.name,
-          }}
-        />
+        <WarrantyClaimDialog open onClose={() => setIsClaiming(false)} order={order} />
       )}
     </>
   );

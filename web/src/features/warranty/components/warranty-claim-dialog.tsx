@@ -13,6 +13,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { OrderDto } from '@contracts/responses';
+import { orderNumberOf } from '@/components/order-status-chip';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateWarrantyClaim } from '../api/create-warranty-claim';
@@ -23,7 +25,7 @@ const ORDER_LIST_CLAIM_TYPE = 'account_access';
 interface WarrantyClaimDialogProps {
   open: boolean;
   onClose: () => void;
-  order: { id: number; orderNumber: string; productName: string };
+  order: Pick<OrderDto, 'id' | 'orderNumber' | 'product'>;
 }
 
 export function WarrantyClaimDialog({ open, onClose, order }: WarrantyClaimDialogProps) {
@@ -73,7 +75,7 @@ export function WarrantyClaimDialog({ open, onClose, order }: WarrantyClaimDialo
         <DialogTitle id={`warranty-claim-title-${order.id}`}>Claim Warranty</DialogTitle>
         <DialogContent>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {order.orderNumber} · {order.productName}
+            {orderNumberOf(order)} · {order.product.name}
           </Typography>
           <Alert severity="info" sx={{ mb: 2 }}>
             Tell us what stopped working. We review claims within 24 hours and send a replacement

@@ -15,7 +15,6 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { OrderDto } from '@contracts/responses';
 import { useWarrantyClaims } from '@/api/get-warranty-claims';
 import { ClaimStatusChip } from '@/components/claim-status-chip';
-import { orderNumberOf } from '@/components/order-status-chip';
 import { ErrorMessage } from '@/components/status-message';
 import { formatDate } from '@/lib/format-date';
 import { useWarrantyEligibility } from '../api/get-warranty-eligibility';
@@ -109,15 +108,7 @@ export function WarrantyInformation({ order }: { order: OrderDto }) {
         </Button>
       )}
       {isClaiming && (
-        <WarrantyClaimDialog
-          open
-          onClose={() => setIsClaiming(false)}
-          order={{
-            id: order.id,
-            orderNumber: orderNumberOf(order),
-            productName: order.product.name,
-          }}
-        />
+        <WarrantyClaimDialog open onClose={() => setIsClaiming(false)} order={order} />
       )}
     </Stack>
   );
