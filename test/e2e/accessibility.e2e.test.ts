@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../support/store';
 import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
+import { closeContextsAfterEachTest, launchBrowser } from './browser';
 
 let store: TestStore;
 let browser: Browser;
@@ -26,6 +26,7 @@ afterAll(async () => {
   await browser?.close();
   await store?.stop();
 });
+closeContextsAfterEachTest(() => browser);
 
 const VISITOR_PAGES = [
   '/',

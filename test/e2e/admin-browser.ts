@@ -69,12 +69,8 @@ export async function startAdminBrowserStore(
   return { store, browser, admin, adminState };
 }
 
-/** Closes the contexts a test opened, the browser and the store (each when it was started). */
-export async function stopAdminBrowserStore(
-  started: Partial<AdminBrowserStore>,
-  contexts: BrowserContext[],
-): Promise<void> {
-  for (const context of contexts) await context.close().catch(() => undefined);
+/** Closes the browser and the store (each when it was started). */
+export async function stopAdminBrowserStore(started: Partial<AdminBrowserStore>): Promise<void> {
   await started.browser?.close();
   await started.store?.stop();
 }
@@ -181,7 +177,7 @@ export async function adminScreenViolations(
 /**
  * A page in a context of its own, with `state`'s session (none when undefined), at a viewport and
  * theme (stored under `theme` as the toggle would), CSP bypassed so axe-core can be injected,
- * opened at `url`. The caller closes the returned context.
+ * opened at `url` (its context closes when the test ends: closeContextsAfterEachTest).
  */
 export async function openThemedPage(
   browser: Browser,
@@ -191,7 +187,7 @@ export async function openThemedPage(
     viewport?: ScreenshotViewport | undefined;
     theme?: ScreenshotTheme | undefined;
   },
-): Promise<{ context: BrowserContext; page: Page }> {
+): Promise<Page> {
   const theme = options.theme ?? 'light';
   const context = await browser.newContext({
     storageState: options.state,
@@ -204,5 +200,5 @@ export async function openThemedPage(
   await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
   const page = await context.newPage();
   await page.goto(options.url);
-  return { context, page };
+  return page;
 }

@@ -18,6 +18,7 @@ import {
   openThemedPage,
 } from './admin-browser';
 import type { ScreenshotViewport } from './screenshots';
+import { closeContextsAfterEachTest } from './browser';
 
 interface AdminProduct {
   id: number;
@@ -40,12 +41,12 @@ let browser: Browser;
 let admin: TestClient;
 /** The admin's signed-in browser state, signed in once through /auth. */
 let adminState: Awaited<ReturnType<BrowserContext['storageState']>>;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   ({ store, browser, admin, adminState } = await startAdminBrowserStore({ SEED_DEMO: 'true' }));
 });
-afterAll(() => stopAdminBrowserStore({ store, browser }, contexts));
+afterAll(() => stopAdminBrowserStore({ store, browser }));
+closeContextsAfterEachTest(() => browser);
 
 /** A page signed in as the admin (or a visitor's page), at a viewport and theme. */
 async function openPage(
@@ -56,13 +57,12 @@ async function openPage(
     theme?: 'light' | 'dark';
   } = {},
 ): Promise<Page> {
-  const { context, page } = await openThemedPage(browser, {
+  const page = await openThemedPage(browser, {
     url: `${store.url}${path}`,
     state: options.signedIn === false ? undefined : adminState,
     viewport: options.viewport,
     theme: options.theme,
   });
-  contexts.push(context);
   return page;
 }
 

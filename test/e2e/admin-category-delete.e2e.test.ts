@@ -7,17 +7,18 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestStore } from '../support/store';
 import { startAdminBrowserStore, stopAdminBrowserStore, openThemedPage } from './admin-browser';
+import { closeContextsAfterEachTest } from './browser';
 
 let store: TestStore;
 let browser: Browser;
 let admin: TestClient;
 let adminState: Awaited<ReturnType<BrowserContext['storageState']>>;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   ({ store, browser, admin, adminState } = await startAdminBrowserStore());
 });
-afterAll(() => stopAdminBrowserStore({ store, browser }, contexts));
+afterAll(() => stopAdminBrowserStore({ store, browser }));
+closeContextsAfterEachTest(() => browser);
 
 describe('deleting a category from the admin categories screen', () => {
   it('shows the refusal while it holds products, and deletes it once they moved', async () => {
@@ -30,11 +31,10 @@ describe('deleting a category from the admin categories screen', () => {
     });
     expect(product.status).toBe(201);
 
-    const { context, page } = await openThemedPage(browser, {
+    const page = await openThemedPage(browser, {
       url: `${store.url}/admin/categories`,
       state: adminState,
     });
-    contexts.push(context);
     const deleteIt = async () => {
       await page.getByRole('button', { name: 'Delete Streaming Shelf' }).first().click();
       const question = page.getByRole('dialog', { name: 'Delete category' });

@@ -5,7 +5,7 @@
  * announcements created, toggled, edited and deleted while the home banner follows each change.
  * Writes the screenshots of the three screens.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import {
@@ -14,7 +14,7 @@ import {
   adminScreenViolations,
   screenshotAdminScreen,
 } from './admin-browser';
-import { launchBrowser } from './browser';
+import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { expectToast } from './toasts';
 
 interface Product {
@@ -33,7 +33,6 @@ let store: TestStore;
 let browser: Browser;
 let admin: TestClient;
 let adminSession: Awaited<ReturnType<typeof adminContext>>;
-const contexts: BrowserContext[] = [];
 
 /**
  * The welcome text of the home banner when there is no announcement (docs/specs/customer-area.md
@@ -47,17 +46,15 @@ beforeAll(async () => {
   admin = store.client();
   await admin.register(ADMIN_EMAIL);
   adminSession = await adminContext(browser, store.url);
-  contexts.push(adminSession.context);
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await store?.stop();
 });
+closeContextsAfterEachTest(() => browser);
 
 async function visitorPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
   return context.newPage();
 }
 

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
+import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { signInThroughForm, screenshotAdminScreen, openThemedPage } from './admin-browser';
 import type { ScreenshotViewport } from './screenshots';
 
@@ -38,7 +38,6 @@ let admin: TestClient;
 let customer: TestClient;
 let adminState: Awaited<ReturnType<BrowserContext['storageState']>>;
 let customerState: Awaited<ReturnType<BrowserContext['storageState']>>;
-const contexts: BrowserContext[] = [];
 const CUSTOMER = 'deniz@keymart.test';
 
 /** Signs in through /auth and keeps the session for later pages. */
@@ -67,10 +66,10 @@ beforeAll(async () => {
   customerState = await signIn(CUSTOMER);
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await store?.stop();
 });
+closeContextsAfterEachTest(() => browser);
 
 async function openPage(
   path: string,
@@ -80,13 +79,12 @@ async function openPage(
     theme?: 'light' | 'dark';
   } = {},
 ): Promise<Page> {
-  const { context, page } = await openThemedPage(browser, {
+  const page = await openThemedPage(browser, {
     url: `${store.url}${path}`,
     state: options.as === 'customer' ? customerState : adminState,
     viewport: options.viewport,
     theme: options.theme,
   });
-  contexts.push(context);
   return page;
 }
 

@@ -14,7 +14,7 @@ import {
   adminScreenViolations,
   screenshotAdminScreen,
 } from './admin-browser';
-import { launchBrowser } from './browser';
+import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { expectToast } from './toasts';
 
 interface Product {
@@ -42,6 +42,7 @@ afterAll(async () => {
   await browser?.close();
   await store?.stop();
 });
+closeContextsAfterEachTest(() => browser);
 
 const cents = (dollars: string) => Math.round(Number(dollars) * 100);
 const formatDollars = (value: number) =>

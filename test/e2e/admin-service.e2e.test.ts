@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations } from './axe';
 import { discountedUnitPriceCents } from '../../contracts/coupon-price';
-import { launchBrowser } from './browser';
+import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { SCREENSHOT_VIEWPORTS, screenshotEachShot } from './screenshots';
 import { expectToast } from './toasts';
 
@@ -40,6 +40,7 @@ afterAll(async () => {
   await browser?.close();
   await store?.stop();
 });
+closeContextsAfterEachTest(() => browser);
 
 /** A browser context signed in as the admin through /auth, like a person would. */
 async function signedInAdmin(): Promise<{ context: BrowserContext; page: Page }> {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestStore } from '../support/store';
 import { shop } from '../support/shop';
 import { startAdminBrowserStore, stopAdminBrowserStore, openThemedPage } from './admin-browser';
+import { closeContextsAfterEachTest } from './browser';
 
 interface AdminProduct {
   id: number;
@@ -21,19 +22,18 @@ let store: TestStore;
 let browser: Browser;
 let admin: TestClient;
 let adminState: Awaited<ReturnType<BrowserContext['storageState']>>;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   ({ store, browser, admin, adminState } = await startAdminBrowserStore());
 });
-afterAll(() => stopAdminBrowserStore({ store, browser }, contexts));
+afterAll(() => stopAdminBrowserStore({ store, browser }));
+closeContextsAfterEachTest(() => browser);
 
 async function openStockDialog(product: { name: string }): Promise<Page> {
-  const { context, page } = await openThemedPage(browser, {
+  const page = await openThemedPage(browser, {
     url: `${store.url}/admin/products`,
     state: adminState,
   });
-  contexts.push(context);
   await page.getByRole('grid', { name: 'Products' }).waitFor();
   await page.getByLabel('Search products').fill(product.name);
   const row = page.getByRole('row', { name: new RegExp(product.name) });

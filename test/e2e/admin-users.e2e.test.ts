@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { screenshotAdminScreen } from './admin-browser';
 import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
+import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { SCREENSHOT_VIEWPORTS, screenshotEachShot } from './screenshots';
 import { expectToast } from './toasts';
 
@@ -51,6 +51,7 @@ afterAll(async () => {
   await browser?.close();
   await store?.stop();
 });
+closeContextsAfterEachTest(() => browser);
 
 /** A browser context signed in as the admin through /auth, like a person would. */
 async function signedInAdmin(

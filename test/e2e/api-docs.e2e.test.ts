@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../../api/openapi/document';
 import { startTestStore, type TestStore } from '../support/store';
-import { launchBrowser } from './browser';
+import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { collectViolations, expectClean, recordingContext } from './csp-recorder';
 
 let store: TestStore;
@@ -21,6 +21,7 @@ afterAll(async () => {
   await browser?.close();
   await store?.stop();
 });
+closeContextsAfterEachTest(() => browser);
 
 describe('GET /api/docs in a browser', () => {
   it('lists every operation of the document and opens one to its request body (its example is built from the schema)', async () => {

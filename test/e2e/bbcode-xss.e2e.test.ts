@@ -11,10 +11,10 @@
  * renders as intended. [img] loads only the store's own images and those of the hosts the store
  * lists (BBCODE_IMAGE_HOSTS); an image of any other host is neither requested nor shown.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
-import { launchBrowser } from './browser';
+import { closeContextsAfterEachTest, launchBrowser } from './browser';
 
 /** Hostile BBCode, each calling alert() if it ever runs. */
 const PAYLOADS: readonly [name: string, bbcode: string][] = [
@@ -101,7 +101,6 @@ let store: TestStore;
 let browser: Browser;
 let admin: TestClient;
 let category: Category;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   store = await startTestStore({ BBCODE_IMAGE_HOSTS: LISTED_IMAGE_HOST });
@@ -116,10 +115,10 @@ beforeAll(async () => {
   category = created.body as Category;
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await store?.stop();
 });
+closeContextsAfterEachTest(() => browser);
 
 /** Creates a product in the hostile category; returns its id. */
 async function createProduct(fields: Record<string, unknown>): Promise<number> {
@@ -153,7 +152,6 @@ async function visitorTab(): Promise<{ page: Page; dialogs: string[]; outside: s
     viewport: { width: 1280, height: 900 },
     bypassCSP: true,
   });
-  contexts.push(context);
   const outside: string[] = [];
   await context.route(/^https:\/\//, (route) => {
     outside.push(route.request().url());
@@ -335,29 +333,44 @@ describe('hostile BBCode in a real browser', () => {
     expect(dialogs).toEqual([]);
   });
 
-  /** One tab for the payloads one by one (a fresh document each time). */
-  let single: { page: Page; dialogs: string[] } | undefined;
-  for (const [index, [name, bbcode]] of PAYLOADS.entries()) {
-    it(`renders payload ${index + 1} (${name}) alone as inert`, async () => {
-      const productUrl = `payload-${index + 1}`;
-      await createProduct({
-        name: `Payload ${index + 1}`,
-        description: bbcode.slice(0, 5000),
-        longDescription: bbcode,
-        shortDescription: bbcode,
-        productUrl,
-      });
-      single ??= await visitorTab();
-      const { page, dialogs } = single;
-      await page.goto(`${store.url}${productPath(productUrl)}`);
-      await page.getByRole('heading', { name: `Payload ${index + 1}`, level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(await bbcodeBlocks(page)).toBe(2);
-      await poke(page);
-      expect(await findHostile(page)).toEqual([]);
-      expect(dialogs).toEqual([]);
+  describe.concurrent('each payload alone', () => {
+    /**
+     * The tabs the payload tests share, as many as Vitest runs at once (its maxConcurrency, 5 by
+     * default): a test takes a free one and opens its product there (a fresh document each time),
+     * so the waits for each page to settle overlap.
+     */
+    const tabs: { page: Page; dialogs: string[] }[] = [];
+    beforeAll(async () => {
+      for (let i = 0; i < 5; i++) tabs.push(await visitorTab());
     });
-  }
+
+    for (const [index, [name, bbcode]] of PAYLOADS.entries()) {
+      it(`renders payload ${index + 1} (${name}) alone as inert`, async ({ expect }) => {
+        const productUrl = `payload-${index + 1}`;
+        await createProduct({
+          name: `Payload ${index + 1}`,
+          description: bbcode.slice(0, 5000),
+          longDescription: bbcode,
+          shortDescription: bbcode,
+          productUrl,
+        });
+        const tab = tabs.pop();
+        if (!tab) throw new Error('more payload tests at once than tabs');
+        try {
+          const { page, dialogs } = tab;
+          await page.goto(`${store.url}${productPath(productUrl)}`);
+          await page.getByRole('heading', { name: `Payload ${index + 1}`, level: 1 }).waitFor();
+          await page.waitForLoadState('networkidle');
+          expect(await bbcodeBlocks(page)).toBe(2);
+          await poke(page);
+          expect(await findHostile(page)).toEqual([]);
+          expect(dialogs).toEqual([]);
+        } finally {
+          tabs.push(tab);
+        }
+      });
+    }
+  });
 
   it('still renders harmless BBCode as intended', async () => {
     await createProduct({

@@ -4,10 +4,10 @@
  * and sort, All Products, the category page's filters and states, per-page search data, the 404
  * page, the mobile menu, and screenshots of the main pages.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
-import { launchBrowser } from './browser';
+import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { screenshotPage } from './screenshots';
 
 interface Product {
@@ -31,7 +31,6 @@ let browser: Browser;
 let admin: TestClient;
 let products: Product[];
 let categories: Category[];
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   store = await startTestStore({ SEED_DEMO: 'true' });
@@ -42,10 +41,10 @@ beforeAll(async () => {
   categories = (await admin.get('/api/categories')).body;
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await store?.stop();
 });
+closeContextsAfterEachTest(() => browser);
 
 async function openPage(
   path: string,
@@ -55,7 +54,6 @@ async function openPage(
     colorScheme: options.colorScheme ?? 'light',
     viewport: options.viewport ?? { width: 1280, height: 900 },
   });
-  contexts.push(context);
   const page = await context.newPage();
   await page.goto(`${store.url}${path}`);
   return page;

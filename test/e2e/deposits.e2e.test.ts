@@ -21,13 +21,12 @@ import {
   signInThroughForm,
 } from './admin-browser';
 import { seriousViolations } from './axe';
-import { launchBrowser } from './browser';
+import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { SCREENSHOT_VIEWPORTS, saveScreenshot } from './screenshots';
 import { expectToast } from './toasts';
 
 let store: TestStore;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   store = await startTestStore();
@@ -35,10 +34,10 @@ beforeAll(async () => {
   await store.client().register(ADMIN_EMAIL, ADMIN_PASSWORD);
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close();
   await browser?.close();
   await store?.stop();
 });
+closeContextsAfterEachTest(() => browser);
 
 interface Customer {
   /** The customer's own API client (same account as the browser). */
@@ -61,7 +60,6 @@ async function signedInCustomer(email: string, on: TestStore = store): Promise<C
     deviceScaleFactor: 1,
     bypassCSP: true,
   });
-  contexts.push(context);
   const page = await context.newPage();
   await signInThroughForm(page, on.url, email, 'secret123');
   return { client, user, context, page };
@@ -250,7 +248,6 @@ describe('PayPal top-up without a live chat', () => {
 
     // The admin finds the request in the user's Manage Balance dialog.
     const admin = await adminContext(browser, store.url);
-    contexts.push(admin.context);
     const { state } = admin;
     const openDialog = async (adminPage: Page) => {
       await adminPage
@@ -272,11 +269,10 @@ describe('PayPal top-up without a live chat', () => {
       },
     });
 
-    const { context: adminContextOfPage, page: adminPage } = await openThemedPage(browser, {
+    const adminPage = await openThemedPage(browser, {
       url: `${store.url}/admin/users`,
       state,
     });
-    contexts.push(adminContextOfPage);
     const dialog = await openDialog(adminPage);
     const requests = dialog.getByRole('region', { name: 'Pending top-up requests' });
     const item = requests.getByRole('listitem').filter({ hasText: request.depositNumber });

@@ -13,7 +13,7 @@ import { stripVTControlCharacters } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../support/database';
-import { launchBrowser } from './browser';
+import { closeContextsAfterEachTest, launchBrowser } from './browser';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** A component of the home page (web) and a module of the API: touched to trigger the reloads. */
@@ -87,6 +87,7 @@ afterAll(async () => {
     if (dev.exitCode === null) process.kill(-dev.pid, 'SIGKILL');
   }
 });
+closeContextsAfterEachTest(() => browser);
 
 it('serves the app with hot reload, proxies the API and restarts it on change', async () => {
   // The page comes with Vite's client and React Fast Refresh, not the built bundle.

@@ -4,11 +4,11 @@
  * posting a review, recommendations whose links resolve, Product Not Found, search data, and
  * hostile BBCode that must stay inert.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { discountedUnitPriceCents } from '../../contracts/coupon-price';
-import { launchBrowser } from './browser';
+import { closeContextsAfterEachTest, launchBrowser } from './browser';
 
 interface Product {
   id: number;
@@ -29,7 +29,6 @@ let store: TestStore;
 let browser: Browser;
 let admin: TestClient;
 let products: Product[];
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   store = await startTestStore({ SEED_DEMO: 'true' });
@@ -39,10 +38,10 @@ beforeAll(async () => {
   products = (await admin.get('/api/products')).body;
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await store?.stop();
 });
+closeContextsAfterEachTest(() => browser);
 
 const pathOf = (product: Product) =>
   `/category/${product.category?.customUrl ?? 'uncategorized'}/${product.productUrl}`;
@@ -52,7 +51,6 @@ const dollars = (value: number) => `$${(value / 100).toFixed(2)}`;
 /** A browser tab; signed in as a new customer holding `balance` dollars when an e-mail is given. */
 async function openTab(customer?: { email: string; balance?: string }): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
   if (customer) {
     const client = store.client();
     const user = await client.register(customer.email);

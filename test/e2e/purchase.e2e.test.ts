@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { shop } from '../support/shop';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
-import { launchBrowser } from './browser';
+import { closeContextsAfterEachTest, launchBrowser } from './browser';
 
 let store: TestStore;
 let browser: Browser;
@@ -24,6 +24,7 @@ afterAll(async () => {
   await browser?.close();
   await store?.stop();
 });
+closeContextsAfterEachTest(() => browser);
 
 async function register(page: Page, details: { firstName: string; email: string }) {
   await page.goto(`${store.url}/auth`);

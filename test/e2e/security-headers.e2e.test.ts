@@ -5,11 +5,11 @@
  * event and every console message about the Content Security Policy is recorded. None may occur,
  * and each page must render (a visible heading).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signInThroughForm } from './admin-browser';
-import { launchBrowser } from './browser';
+import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import {
   collectViolations,
   expectClean,
@@ -42,7 +42,6 @@ let store: TestStore;
 let browser: Browser;
 let admin: TestClient;
 let products: Product[];
-const contexts: BrowserContext[] = [];
 /** Every page visited, for the closing figure. */
 const visited: string[] = [];
 
@@ -58,15 +57,14 @@ beforeAll(async () => {
   products = (await admin.get('/api/products')).body as Product[];
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await store?.stop();
 });
+closeContextsAfterEachTest(() => browser);
 
 /** A recording context (csp-recorder.ts) that also serves the outside image host. */
 async function recordingContext() {
   const recording = await newRecordingContext(browser);
-  contexts.push(recording.context);
   await recording.context.route(`${IMAGE_HOST}/**`, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
   );

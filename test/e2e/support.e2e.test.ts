@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
-import { launchBrowser } from './browser';
+import { closeContextsAfterEachTest, launchBrowser } from './browser';
 
 let store: TestStore;
 let browser: Browser;
@@ -29,6 +29,7 @@ afterAll(async () => {
   await browser?.close();
   await store?.stop();
 });
+closeContextsAfterEachTest(() => browser);
 
 /** A browser context signed in as a new customer named Omar Nasser. */
 async function newCustomer(

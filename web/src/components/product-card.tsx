@@ -17,14 +17,9 @@ import StarIcon from '@mui/icons-material/Star';
 import type { ProductDto } from '@contracts/responses';
 import { paths } from '@/config/paths';
 import { stripBbcode } from '@/lib/bbcode-text';
-import { formatDollars, formatPrice } from '@/lib/money';
-import {
-  DEFAULT_CARD_RATING,
-  displayRating,
-  isInStock,
-  struckOriginalCents,
-} from './product-display';
+import { DEFAULT_CARD_RATING, displayRating, isInStock } from './product-display';
 import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
 
 export type ProductCardLayout = 'grid' | 'list';
 
@@ -94,7 +89,6 @@ export function ProductCard({
   href,
 }: ProductCardProps) {
   const description = stripBbcode(product.description || product.shortDescription);
-  const original = struckOriginalCents(product);
   const isList = layout === 'list';
   const detailsHref = href ?? paths.product(product);
 
@@ -149,26 +143,9 @@ export function ProductCard({
           <Typography variant="body2" color="text.secondary" sx={clamp(isList ? 3 : 2)}>
             {description}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mt: 2 }}>
-            <Typography
-              variant="h6"
-              component="p"
-              sx={{ fontWeight: 800, color: 'primary.main' }}
-              data-testid="price"
-            >
-              {formatPrice(product.price)}
-            </Typography>
-            {original !== null && (
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                sx={{ textDecoration: 'line-through' }}
-                aria-label={`Original price ${formatDollars(original)}`}
-              >
-                {formatDollars(original)}
-              </Typography>
-            )}
-          </Stack>
+          <Box sx={{ mt: 2 }}>
+            <ProductPrice product={product} size="small" />
+          </Box>
         </CardContent>
         <Box sx={{ px: 2, pb: 2 }}>
           <Button

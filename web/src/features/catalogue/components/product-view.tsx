@@ -33,13 +33,12 @@ import {
   isInStock,
   reviewCountOf,
   soldToday,
-  struckOriginalCents,
   warrantyDaysShown,
 } from '@/components/product-display';
+import { ProductPrice } from '@/components/product-price';
 import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { deliveryText } from '@/lib/delivery';
-import { formatDollars, formatPrice } from '@/lib/money';
 import { HowToBuy } from './how-to-buy';
 import { ProductFaqs } from './product-faqs';
 import { ProductGallery } from './product-gallery';
@@ -65,7 +64,6 @@ export function ProductView({ product, slots }: { product: ProductDto; slots: Pr
   const [sold] = useState(() => soldToday(new Date(), product.id));
   const rating = displayRating(product, DEFAULT_PRODUCT_RATING);
   const reviewCount = reviewCountOf(product);
-  const original = struckOriginalCents(product);
   const warrantyDays = warrantyDaysShown(product);
   const inStock = isInStock(product);
   const description = product.longDescription || product.description;
@@ -147,27 +145,7 @@ export function ProductView({ product, slots }: { product: ProductDto; slots: Pr
                 ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
               </Link>
             </Stack>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-              <Typography
-                variant="h4"
-                component="p"
-                sx={{ fontWeight: 800, color: 'primary.main' }}
-                aria-label={`Price ${formatPrice(product.price)}`}
-              >
-                {formatPrice(product.price)}
-              </Typography>
-              {original !== null && (
-                <Typography
-                  variant="h6"
-                  component="p"
-                  color="text.secondary"
-                  sx={{ textDecoration: 'line-through' }}
-                  aria-label={`Original price ${formatDollars(original)}`}
-                >
-                  {formatDollars(original)}
-                </Typography>
-              )}
-            </Stack>
+            <ProductPrice product={product} size="large" />
             <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
               <LocalFireDepartmentIcon sx={{ color: '#ea580c' }} fontSize="small" aria-hidden />
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
