@@ -15,7 +15,6 @@ const exclude = ['node_modules/**', 'web/dist/**', '.data/**'];
  * time, after the parallel group.
  */
 const embeddedPortTests = [
-  'bin/cli.int.test.ts',
   'bin/embedded-database.int.test.ts',
   'test/faults/graceful-shutdown.int.test.ts',
 ];

@@ -18,9 +18,11 @@ afterAll(() => store.stop());
 /** Runs `npm run cli -- ...args` against the test database; returns exit code and output. */
 async function cli(...args: string[]) {
   try {
+    // Node with tsx's loader: the CLI `npm run cli` runs, in one process (the tsx command
+    // starts a second Node to run the script).
     const { stdout, stderr } = await run(
-      path.join(ROOT, 'node_modules/.bin/tsx'),
-      ['bin/cli.ts', ...args],
+      process.execPath,
+      ['--import', 'tsx', 'bin/cli.ts', ...args],
       {
         cwd: ROOT,
         // The store's data folder: it holds the master key that opens the store's data keys.

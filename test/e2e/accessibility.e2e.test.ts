@@ -2,7 +2,7 @@
  * No page a visitor can reach has an axe-core violation of serious or critical impact, in light
  * and dark themes.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../support/store';
 import { seriousViolations } from './axe';
@@ -43,17 +43,18 @@ const VISITOR_PAGES = [
 ];
 
 describe.each(['light', 'dark'] as const)('visitor pages in the %s theme', (theme) => {
-  it.each(VISITOR_PAGES)('%s has no serious or critical axe-core violation', async (page) => {
+  /** One tab a theme, each page opened in it afresh (a new context costs more than a page). */
+  let tab: Page;
+  beforeAll(async () => {
     const context = await browser.newContext({ bypassCSP: true, colorScheme: theme });
-    try {
-      const tab = await context.newPage();
-      await tab.goto(`${store.url}${page === 'PRODUCT' ? productPath : page}`, {
-        waitUntil: 'networkidle',
-      });
-      await tab.locator('main, [role="main"]').first().waitFor();
-      expect(await seriousViolations(tab)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    tab = await context.newPage();
+  });
+
+  it.each(VISITOR_PAGES)('%s has no serious or critical axe-core violation', async (page) => {
+    await tab.goto(`${store.url}${page === 'PRODUCT' ? productPath : page}`, {
+      waitUntil: 'networkidle',
+    });
+    await tab.locator('main, [role="main"]').first().waitFor();
+    expect(await seriousViolations(tab)).toEqual([]);
   });
 });

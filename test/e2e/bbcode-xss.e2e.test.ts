@@ -336,12 +336,18 @@ describe('hostile BBCode in a real browser', () => {
   describe.concurrent('each payload alone', () => {
     /**
      * The tabs the payload tests share, as many as Vitest runs at once (its maxConcurrency, 5 by
-     * default): a test takes a free one and opens its product there (a fresh document each time),
-     * so the waits for each page to settle overlap.
+     * default), each with the store's app loaded once: a test takes a free tab and moves it to its
+     * product as a link would (history.pushState, which the router follows), so each product
+     * renders alone without the app being loaded and compiled again, and the waits overlap.
      */
     const tabs: { page: Page; dialogs: string[] }[] = [];
     beforeAll(async () => {
-      for (let i = 0; i < 5; i++) tabs.push(await visitorTab());
+      for (let i = 0; i < 5; i++) {
+        const tab = await visitorTab();
+        await tab.page.goto(`${store.url}/`);
+        await tab.page.waitForLoadState('networkidle');
+        tabs.push(tab);
+      }
     });
 
     for (const [index, [name, bbcode]] of PAYLOADS.entries()) {
@@ -358,9 +364,13 @@ describe('hostile BBCode in a real browser', () => {
         if (!tab) throw new Error('more payload tests at once than tabs');
         try {
           const { page, dialogs } = tab;
-          await page.goto(`${store.url}${productPath(productUrl)}`);
+          await page.evaluate(
+            (path) => window.history.pushState(null, '', path),
+            productPath(productUrl),
+          );
           await page.getByRole('heading', { name: `Payload ${index + 1}`, level: 1 }).waitFor();
-          await page.waitForLoadState('networkidle');
+          // (The document's load states were reached at its first load: wait for its images.)
+          await page.waitForFunction(() => [...document.images].every((image) => image.complete));
           expect(await bbcodeBlocks(page)).toBe(2);
           await poke(page);
           expect(await findHostile(page)).toEqual([]);
