@@ -4,7 +4,7 @@
  * the orders the topic already holds send no Telegram message, the next order sends one.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/support/database';
 import { startFakeTelegram, type FakeTelegram } from '../../test/support/fake-telegram';
 import { startKafka, type TestKafka } from '../../test/support/kafka';
@@ -31,14 +31,8 @@ afterAll(async () => {
   await kafka?.stop();
 });
 
-/** Polls `done` every 100 ms. @throws Error after 60 s */
-async function until(what: string, done: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** How long and how often the test waits for the store to catch up. */
+const WAIT = { timeout: 60_000, interval: 100 };
 
 it(
   'sends nothing for the orders relayed before the notifier was turned on, and one message for the next',
@@ -67,13 +61,14 @@ it(
       earlier.push(bought.body.order.orderNumber);
     }
     const pool = relaying.core.pool;
-    await until('the relay to publish every event', async () => {
+    // The relay has published every event.
+    await vi.waitFor(async () => {
       const { rows } = await pool.query<{ behind: string }>(
         `SELECT count(*)::text AS behind FROM events e, checkpoints c
         WHERE c.subscriber = 'kafka-relay' AND (e.transaction_id, e.position) > (c.transaction_id, c.position)`,
       );
-      return rows[0]!.behind === '0';
-    });
+      expect(rows[0]!.behind).toBe('0');
+    }, WAIT);
 
     // The Telegram notifier is turned on, reading from Kafka, on a second instance.
     stores.push(
@@ -94,7 +89,7 @@ it(
     const nextNumber: string = next.body.order.orderNumber;
     const messagesFor = (orderNumber: string) =>
       telegram.messages.filter((message) => message.text.includes(`New order ${orderNumber}\n`));
-    await until('the message of the next order', () => messagesFor(nextNumber).length >= 1);
+    await vi.waitFor(() => expect(messagesFor(nextNumber)).not.toEqual([]), WAIT);
     await untilGroupCaughtUp(kafka.brokers, 'keymart.telegram-notifier', TOPIC);
 
     expect(messagesFor(nextNumber)).toHaveLength(1);
