@@ -6,9 +6,10 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 /**
  * The scrypt cost of new hashes (RFC 7914 N, r, p): N = 2^15, r = 8, p = 1, 32 MiB and about
- * 100-200 ms of one core per hash. Under NODE_ENV=test (Vitest sets it) N = 2^10, as Rails lowers bcrypt's cost in its test
- * environment: the tests hash a password for every account they open and prove the rules, not the
- * cost. Each stored hash names its own cost, so a hash of either cost verifies anywhere.
+ * 100-200 ms of one core per hash. Under NODE_ENV=test (Vitest sets it) N = 2^10, as Rails lowers
+ * bcrypt's cost in its test environment: the tests hash a password for every account they open
+ * and prove the rules, not the cost. Each stored hash names its own cost, so a hash of either cost
+ * verifies anywhere.
  */
 const COST = { N: process.env.NODE_ENV === 'test' ? 2 ** 10 : 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
