@@ -37,6 +37,9 @@ export default defineConfig({
     // embeddedPortTests); more than two would leave the timing-sensitive tests (rate-limit windows,
     // polling, restarts) short of CPU. All projects of one group must name the same count.
     maxWorkers: 2,
+    // expect.poll waits for what a store or a page does in its own time (a projection catching
+    // up, a fetch finishing): Vitest's default of one second is short for that on two loaded cores.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     projects: [
       {
         extends: true,

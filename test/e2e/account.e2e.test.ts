@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations, type AxeViolation } from './axe';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
-import { SCREENSHOTS_DIR, SCREENSHOT_VIEWPORTS, saveScreenshot } from './screenshots';
+import { SCREENSHOTS_DIR, screenshotRoutes, type ScreenshotRoute } from './screenshots';
 import { expectToast } from './toasts';
 
 let store: TestStore;
@@ -460,7 +460,7 @@ describe('static pages (docs/specs/admin-area.md 2.18)', () => {
 
 describe('the account pages as a customer with history sees them', () => {
   const login = { email: 'screens@keymart.test', password: PASSWORD };
-  let pages: [name: string, url: string, ready: (page: Page) => Promise<unknown>][];
+  let pages: ScreenshotRoute[];
 
   beforeAll(async () => {
     // One customer with an order, an approved claim, transactions and an answered ticket.
@@ -501,26 +501,54 @@ describe('the account pages as a customer with history sees them', () => {
     });
 
     pages = [
-      ['dashboard', '/dashboard', (p) => p.getByText('Order Status Overview').waitFor()],
-      ['orders', '/orders', (p) => p.getByText(warrantyProduct.name).first().waitFor()],
-      [
-        'order-detail',
-        `/orders/${order.id}`,
-        (p) => p.getByText('Warranty Replacement Account').waitFor(),
-      ],
-      ['transactions', '/transactions', (p) => p.getByText('+$150.00').waitFor()],
-      [
-        'support',
-        '/support',
-        async (p) => {
+      {
+        name: 'dashboard',
+        path: '/dashboard',
+        ready: (p) => p.getByText('Order Status Overview').waitFor(),
+      },
+      {
+        name: 'orders',
+        path: '/orders',
+        ready: (p) => p.getByText(warrantyProduct.name).first().waitFor(),
+      },
+      {
+        name: 'order-detail',
+        path: `/orders/${order.id}`,
+        ready: (p) => p.getByText('Warranty Replacement Account').waitFor(),
+      },
+      {
+        name: 'transactions',
+        path: '/transactions',
+        ready: (p) => p.getByText('+$150.00').waitFor(),
+      },
+      {
+        name: 'support',
+        path: '/support',
+        ready: async (p) => {
           await p.getByRole('button', { name: /How do I activate my licence/ }).click();
           await p.getByText('Support Team').waitFor();
         },
-      ],
-      ['add-funds', '/add-funds', (p) => p.getByText('Account Balance').waitFor()],
-      ['profile', '/profile', (p) => p.getByText('Member since', { exact: false }).waitFor()],
-      ['about', '/about', (p) => p.getByRole('heading', { name: 'Our Story' }).waitFor()],
-      ['terms', '/terms', (p) => p.getByText('Last updated: January 2025').waitFor()],
+      },
+      {
+        name: 'add-funds',
+        path: '/add-funds',
+        ready: (p) => p.getByText('Account Balance').waitFor(),
+      },
+      {
+        name: 'profile',
+        path: '/profile',
+        ready: (p) => p.getByText('Member since', { exact: false }).waitFor(),
+      },
+      {
+        name: 'about',
+        path: '/about',
+        ready: (p) => p.getByRole('heading', { name: 'Our Story' }).waitFor(),
+      },
+      {
+        name: 'terms',
+        path: '/terms',
+        ready: (p) => p.getByText('Last updated: January 2025').waitFor(),
+      },
     ];
   });
 
@@ -532,9 +560,11 @@ describe('the account pages as a customer with history sees them', () => {
         200,
       );
       const page = await context.newPage();
+      await page.goto(`${store.url}${pages[0]!.path}`);
       const found: Record<string, AxeViolation[]> = {};
-      for (const [name, url, ready] of pages) {
-        await page.goto(`${store.url}${url}`);
+      // Each page is reached as a link reaches it (history.pushState, which the router follows).
+      for (const { name, path: pagePath, ready } of pages) {
+        await page.evaluate((to) => window.history.pushState(null, '', to), pagePath);
         await ready(page);
         const violations = await seriousViolations(page);
         if (violations.length > 0) found[name] = violations;
@@ -545,39 +575,14 @@ describe('the account pages as a customer with history sees them', () => {
   );
 
   it('writes screenshots of /dashboard, /orders, an order, /transactions, /support, /add-funds, /profile, /about and /terms in light and dark at desktop and phone sizes', async () => {
-    for (const theme of ['light', 'dark'] as const) {
-      for (const [size, viewport] of Object.entries(SCREENSHOT_VIEWPORTS)) {
-        const context = await browser.newContext({
-          viewport,
-          colorScheme: theme,
-          deviceScaleFactor: 1,
-        });
-        await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
-        expect(
-          (await context.request.post(`${store.url}/api/login`, { data: login })).status(),
-        ).toBe(200);
-        const page = await context.newPage();
-        for (const [name, url, ready] of pages) {
-          await page.goto(`${store.url}${url}`);
-          await ready(page);
-          // Let skeletons and images settle before the picture.
-          await page.waitForLoadState('networkidle');
-          // The picture starts at the top: let any smooth scroll end (selecting a ticket on a
-          // phone scrolls to its thread), then jump up.
-          await page.evaluate(async () => {
-            let last = -1;
-            while (last !== window.scrollY) {
-              last = window.scrollY;
-              await new Promise((resolve) => setTimeout(resolve, 150));
-            }
-            window.scrollTo({ top: 0, behavior: 'instant' });
-          });
-          await page.waitForFunction(() => window.scrollY === 0);
-          await saveScreenshot(page, `${name}-${size}-${theme}`);
-        }
-        await context.close();
-      }
-    }
+    const context = await browser.newContext();
+    expect((await context.request.post(`${store.url}/api/login`, { data: login })).status()).toBe(
+      200,
+    );
+    const state = await context.storageState();
+    await context.close();
+    const files = await screenshotRoutes(browser, { baseUrl: store.url, routes: pages, state });
+    expect(files).toHaveLength(36);
     expect(fs.existsSync(path.join(SCREENSHOTS_DIR, 'terms-phone-dark.png'))).toBe(true);
   });
 });

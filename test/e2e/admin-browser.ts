@@ -10,13 +10,11 @@ import { startTestStore, type TestClient, type TestStore } from '../support/stor
 import { seriousViolations, type AxeViolation } from './axe';
 import { launchBrowser } from './browser';
 import { SCREENSHOTS_DIR, SCREENSHOT_VIEWPORTS, saveScreenshot } from './screenshots';
-import type { ScreenshotTheme, ScreenshotViewport } from './screenshots';
+import type { ScreenshotTheme, ScreenshotViewport, StorageState } from './screenshots';
 
 /** The admin of the test stores (test/support/store.ts ADMIN_EMAILS) and its password. */
 export const ADMIN_EMAIL = 'admin@keymart.test';
 export const ADMIN_PASSWORD = 'secret123';
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** Signs in on /auth with the admin's e-mail and password; the page ends on /. */
 export async function signInThroughForm(

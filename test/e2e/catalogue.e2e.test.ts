@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
-import { screenshotPage } from './screenshots';
+import { screenshotRoutes } from './screenshots';
 
 interface Product {
   id: number;
@@ -364,38 +364,37 @@ describe('routing', () => {
 describe('screenshots', () => {
   it('writes home, All Products, a category and a product page, light and dark, desktop and phone', async () => {
     const product = products.find((p) => p.category?.customUrl === 'software-licenses')!;
-    const pages = [
-      {
-        name: 'home',
-        url: '/',
-        ready: (page: Page) => page.locator('#products article').first().waitFor(),
-      },
-      {
-        name: 'products',
-        url: '/products',
-        ready: (page: Page) => page.locator('article').first().waitFor(),
-      },
-      {
-        name: 'category',
-        url: '/category/software-licenses',
-        ready: (page: Page) => page.locator('article').first().waitFor(),
-      },
-      {
-        name: 'product',
-        url: `/category/software-licenses/${product.productUrl}`,
-        ready: (page: Page) => page.getByRole('heading', { name: 'You May Also Like' }).waitFor(),
-      },
-    ];
-    const files: string[] = [];
-    for (const entry of pages) {
-      files.push(
-        ...(await screenshotPage(browser, {
-          url: `${store.url}${entry.url}`,
-          name: entry.name,
-          ready: entry.ready,
-        })),
-      );
-    }
+    const files = await screenshotRoutes(browser, {
+      baseUrl: store.url,
+      routes: [
+        {
+          name: 'home',
+          path: '/',
+          ready: (page) => page.locator('#products article').first().waitFor(),
+        },
+        {
+          name: 'products',
+          path: '/products',
+          ready: async (page) => {
+            await page.getByRole('heading', { name: 'All Products', level: 1 }).waitFor();
+            await page.locator('article').first().waitFor();
+          },
+        },
+        {
+          name: 'category',
+          path: '/category/software-licenses',
+          ready: async (page) => {
+            await page.getByRole('heading', { name: product.category!.name, level: 1 }).waitFor();
+            await page.locator('article').first().waitFor();
+          },
+        },
+        {
+          name: 'product',
+          path: `/category/software-licenses/${product.productUrl}`,
+          ready: (page) => page.getByRole('heading', { name: 'You May Also Like' }).waitFor(),
+        },
+      ],
+    });
     expect(files).toHaveLength(16);
   });
 });

@@ -5,7 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** A browser context's cookies and storage (Playwright's storage state), to sign a context in. */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** The folder the PNGs go to: <repository>/screenshots. */
 export const SCREENSHOTS_DIR = path.resolve(import.meta.dirname, '../../screenshots');
@@ -27,49 +30,89 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   return file;
 }
 
+/** A page of the store to picture: the file name's prefix, its path, what shows it is ready. */
+export interface ScreenshotRoute {
+  name: string;
+  path: string;
+  /** Resolves once the page shows what it should (it may also click, to open a thread). */
+  ready: (page: Page) => Promise<unknown>;
+}
+
+/** Waits until the picture would not change: images loaded, animations ended, scrolled to top. */
+async function settle(page: Page, theme: ScreenshotTheme): Promise<void> {
+  await page.waitForFunction(
+    (dark) => document.documentElement.classList.contains('dark') === dark,
+    theme === 'dark',
+  );
+  await page.evaluate(async () => {
+    // Let a smooth scroll end (selecting a ticket on a phone scrolls to its thread), then bring
+    // lazy images below the fold into view, instantly: the page scrolls smoothly by default,
+    // which would leave the sticky bar mid-page in the picture.
+    let last = -1;
+    while (last !== window.scrollY) {
+      last = window.scrollY;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForFunction(
+    () =>
+      window.scrollY === 0 &&
+      [...document.images].every((image) => image.complete) &&
+      // Dialogs and skeletons enter with CSS transitions: wait until every finite animation has
+      // ended (spinners and skeleton pulses loop forever).
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+  );
+}
+
 /**
- * Opens `url` in a fresh context at the viewport and theme (the theme is stored under the key
- * `theme`, as the toggle would), waits for `ready` (a function that resolves once the page
- * shows what it should) and writes `screenshots/<name>-<viewport>-<theme>.png`. Returns the
+ * Writes `screenshots/<route>-<viewport>-<theme>.png` for every route, viewport and theme, with
+ * `state`'s session (a visitor's when undefined). The app loads once per viewport: each route is
+ * then reached as a link reaches it (history.pushState, which the router follows), and each theme
+ * is the system colour scheme, which the app follows live while no choice is stored. Returns the
  * files written.
  */
-export async function screenshotPage(
+export async function screenshotRoutes(
   browser: Browser,
   options: {
-    url: string;
-    name: string;
-    ready: (page: Page) => Promise<unknown>;
+    baseUrl: string;
+    routes: readonly ScreenshotRoute[];
+    state?: StorageState | undefined;
     viewports?: readonly ScreenshotViewport[];
     themes?: readonly ScreenshotTheme[];
   },
 ): Promise<string[]> {
   const files: string[] = [];
   for (const viewport of options.viewports ?? (['desktop', 'phone'] as const)) {
-    for (const theme of options.themes ?? (['light', 'dark'] as const)) {
-      const context = await browser.newContext({
-        viewport: SCREENSHOT_VIEWPORTS[viewport],
-        colorScheme: theme,
-        deviceScaleFactor: 1,
-      });
-      try {
-        await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
-        const page = await context.newPage();
-        await page.goto(options.url, { waitUntil: 'networkidle' });
-        await options.ready(page);
-        // Lazy images below the fold load once scrolled into view (instant: the page scrolls
-        // smoothly by default, which would leave the sticky bar mid-page in the picture).
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 600) {
-            window.scrollTo({ top: y, behavior: 'instant' });
-            await new Promise((resolve) => setTimeout(resolve, 50));
-          }
-          window.scrollTo({ top: 0, behavior: 'instant' });
-        });
-        await page.waitForLoadState('networkidle');
-        files.push(await saveScreenshot(page, `${options.name}-${viewport}-${theme}`));
-      } finally {
-        await context.close();
+    const context = await browser.newContext({
+      viewport: SCREENSHOT_VIEWPORTS[viewport],
+      deviceScaleFactor: 1,
+      storageState: options.state,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${options.baseUrl}${options.routes[0]!.path}`);
+      for (const theme of options.themes ?? (['light', 'dark'] as const)) {
+        await page.emulateMedia({ colorScheme: theme });
+        for (const route of options.routes) {
+          await page.evaluate((path) => window.history.pushState(null, '', path), route.path);
+          await route.ready(page);
+          await settle(page, theme);
+          files.push(await saveScreenshot(page, `${route.name}-${viewport}-${theme}`));
+        }
       }
+    } finally {
+      await context.close();
     }
   }
   return files;
@@ -96,17 +139,7 @@ export async function screenshotEachShot(
     await page.evaluate((mode) => window.localStorage.setItem('theme', mode), theme);
     await page.reload({ waitUntil: 'networkidle' });
     await ready();
-    // Dialogs enter with CSS transitions: the picture waits until every finite animation has
-    // ended (spinners and skeletons loop forever).
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getComputedTiming().iterations === Infinity,
-        ),
-    );
+    await settle(page, theme);
     await saveScreenshot(page, `${name}-${viewport}-${theme}`);
   }
   await page.setViewportSize(SCREENSHOT_VIEWPORTS.desktop);
