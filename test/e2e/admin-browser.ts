@@ -5,11 +5,10 @@
  * that session.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import path from 'node:path';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations, type AxeViolation } from './axe';
 import { launchBrowser } from './browser';
-import { SCREENSHOTS_DIR, SCREENSHOT_VIEWPORTS, saveScreenshot } from './screenshots';
+import { SCREENSHOT_VIEWPORTS, saveScreenshot, settle } from './screenshots';
 import type { ScreenshotTheme, ScreenshotViewport, StorageState } from './screenshots';
 
 /** The admin of the test stores (test/support/store.ts ADMIN_EMAILS) and its password. */
@@ -81,10 +80,12 @@ export const ADMIN_SCREENSHOT_SHOTS: readonly [ScreenshotViewport, ScreenshotThe
 ];
 
 /**
- * Writes `screenshots/<name>-<viewport>-<theme>.png` of an admin screen for each shot: a fresh
- * context with the admin's session, the theme stored as the toggle would, `ready` awaited (it
- * may also click, to show a dialog or a result). Returns the files written. When `ready` fails,
- * the page as it was goes to test-results/failed-<name>-<viewport>-<theme>.png.
+ * Writes `screenshots/<name>-<viewport>-<theme>.png` of an admin screen for each shot, in one
+ * context with the admin's session: the screen is opened at the first shot and reloaded at each
+ * next one at its size and system colour scheme (which the app follows while no choice is stored),
+ * then `ready` is awaited (it may also click, to show a dialog or a result). Returns the files
+ * written. When `ready` fails, the page as it was goes to
+ * test-results/failed-<name>-<viewport>-<theme>.png.
  */
 export async function screenshotAdminScreen(
   browser: Browser,
@@ -99,46 +100,35 @@ export async function screenshotAdminScreen(
   },
 ): Promise<string[]> {
   const files: string[] = [];
-  for (const [viewport, theme] of options.shots ?? ADMIN_SCREENSHOT_SHOTS) {
-    const context = await browser.newContext({
-      viewport: SCREENSHOT_VIEWPORTS[viewport],
-      colorScheme: theme,
-      deviceScaleFactor: 1,
-      storageState: state,
+  const context = await browser.newContext({ deviceScaleFactor: 1, storageState: state });
+  try {
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
     });
-    try {
-      await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
-      const page = await context.newPage();
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') pageErrors.push(message.text());
-      });
-      await page.goto(options.url, { waitUntil: 'networkidle' });
+    for (const [viewport, theme] of options.shots ?? ADMIN_SCREENSHOT_SHOTS) {
+      await page.setViewportSize(SCREENSHOT_VIEWPORTS[viewport]);
+      await page.emulateMedia({ colorScheme: theme });
+      if (files.length === 0) await page.goto(options.url);
+      else await page.reload();
+      const name = `${options.name}-${viewport}-${theme}`;
       try {
         await options.ready(page);
       } catch (error) {
         // What the page showed instead, and what it logged, for whoever reads the failure.
-        await page.screenshot({
-          path: `test-results/failed-${options.name}-${viewport}-${theme}.png`,
-          fullPage: true,
-        });
+        await page.screenshot({ path: `test-results/failed-${name}.png`, fullPage: true });
         throw new Error(
           `${options.name} (${viewport}, ${theme}) was not ready. Page errors:\n${pageErrors.join('\n')}`,
           { cause: error },
         );
       }
-      const name = `${options.name}-${viewport}-${theme}`;
-      if (options.fullPage === false) {
-        const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
-        await page.screenshot({ path: file, animations: 'disabled' });
-        files.push(file);
-      } else {
-        files.push(await saveScreenshot(page, name));
-      }
-    } finally {
-      await context.close();
+      await settle(page, theme);
+      files.push(await saveScreenshot(page, name, options.fullPage ?? true));
     }
+  } finally {
+    await context.close();
   }
   return files;
 }

@@ -22,11 +22,14 @@ export const SCREENSHOT_VIEWPORTS = {
 export type ScreenshotViewport = keyof typeof SCREENSHOT_VIEWPORTS;
 export type ScreenshotTheme = 'light' | 'dark';
 
-/** Writes `screenshots/<name>.png` of the whole page; returns its path. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+/**
+ * Writes `screenshots/<name>.png` of the whole page (of the viewport when `fullPage` is false: an
+ * open dialog's backdrop covers the viewport only); returns its path.
+ */
+export async function saveScreenshot(page: Page, name: string, fullPage = true): Promise<string> {
   fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   return file;
 }
 
@@ -38,8 +41,11 @@ export interface ScreenshotRoute {
   ready: (page: Page) => Promise<unknown>;
 }
 
-/** Waits until the picture would not change: images loaded, animations ended, scrolled to top. */
-async function settle(page: Page, theme: ScreenshotTheme): Promise<void> {
+/**
+ * Waits until a picture of `page` in `theme` would not change: the theme applied, images loaded,
+ * animations ended, scrolled to the top.
+ */
+export async function settle(page: Page, theme: ScreenshotTheme): Promise<void> {
   await page.waitForFunction(
     (dark) => document.documentElement.classList.contains('dark') === dark,
     theme === 'dark',
