@@ -3,8 +3,8 @@
  * a machine with no outside network.
  */
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { afterEach, beforeEach } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * The Chromium the tests drive: CHROMIUM_PATH, else Debian's headless shell (the old headless
@@ -46,4 +46,43 @@ export function closeContextsAfterEachTest(browser: () => Browser | undefined): 
     for (const context of browser()?.contexts() ?? [])
       if (!before.has(context)) await context.close().catch(() => undefined);
   });
+}
+
+/** How long a page's network must stay quiet to count as idle (as Playwright's networkidle). */
+const QUIET_MS = 500;
+
+/**
+ * Moves a page that shows the app to `path` as a link would (history.pushState, which the router
+ * follows), without loading the app again, and waits until no request has been in flight for
+ * 500 ms: the route's code, data and images have arrived (Playwright's networkidle applies to
+ * document loads only).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate((to) => window.history.pushState(null, '', to), path);
+    await vi.waitFor(
+      () => {
+        if (inFlight > 0 || Date.now() - lastChange < QUIET_MS)
+          throw new Error(`${path} is loading`);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }

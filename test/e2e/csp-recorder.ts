@@ -42,10 +42,13 @@ export async function recordingContext(browser: Browser): Promise<{
   return { context, page, recorded };
 }
 
-/** Collects the violations the current document recorded (before leaving it). */
+/**
+ * Moves the violations the current document recorded since the last call into `recorded` (before
+ * leaving the document, and after each route the app shows in it).
+ */
 export async function collectViolations(page: Page, recorded: Recorded): Promise<void> {
   const found = await page.evaluate(
-    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations?.splice(0) ?? [],
   );
   recorded.violations.push(...found.map((violation) => `${page.url()}: ${violation}`));
 }
