@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../support/store';
 import { seriousViolations } from './axe';
-import { closeContextsAfterEachTest, launchBrowser } from './browser';
+import { closeContextsAfterEachTest, launchBrowser, openInApp } from './browser';
 
 let store: TestStore;
 let browser: Browser;
@@ -43,7 +43,7 @@ const VISITOR_PAGES = [
 ];
 
 describe.each(['light', 'dark'] as const)('visitor pages in the %s theme', (theme) => {
-  /** One tab a theme, each page opened in it afresh (a new context costs more than a page). */
+  /** One tab a theme, the app loaded in it once and each page reached as a link reaches it. */
   let tab: Page;
   beforeAll(async () => {
     const context = await browser.newContext({ bypassCSP: true, colorScheme: theme });
@@ -51,9 +51,7 @@ describe.each(['light', 'dark'] as const)('visitor pages in the %s theme', (them
   });
 
   it.each(VISITOR_PAGES)('%s has no serious or critical axe-core violation', async (page) => {
-    await tab.goto(`${store.url}${page === 'PRODUCT' ? productPath : page}`, {
-      waitUntil: 'networkidle',
-    });
+    await openInApp(tab, store.url, page === 'PRODUCT' ? productPath : page);
     await tab.locator('main, [role="main"]').first().waitFor();
     expect(await seriousViolations(tab)).toEqual([]);
   });

@@ -52,12 +52,17 @@ export function closeContextsAfterEachTest(browser: () => Browser | undefined): 
 const QUIET_MS = 500;
 
 /**
- * Moves a page that shows the app to `path` as a link would (history.pushState, which the router
- * follows), without loading the app again, and waits until no request has been in flight for
- * 500 ms: the route's code, data and images have arrived (Playwright's networkidle applies to
- * document loads only).
+ * Opens `path` of the store at `baseUrl` in `page`, and waits until no request has been in flight
+ * for 500 ms. A page that already shows the store moves there as a link would (history.pushState,
+ * which the router follows), without loading the app again: the route's code, data and images
+ * have then arrived (Playwright's networkidle applies to document loads only). Any other page
+ * loads it.
  */
-export async function navigateInApp(page: Page, path: string): Promise<void> {
+export async function openInApp(page: Page, baseUrl: string, path: string): Promise<void> {
+  if (!page.url().startsWith(`${baseUrl}/`)) {
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    return;
+  }
   let inFlight = 0;
   let lastChange = Date.now();
   const started = () => {

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signInThroughForm } from './admin-browser';
-import { closeContextsAfterEachTest, launchBrowser, navigateInApp } from './browser';
+import { closeContextsAfterEachTest, launchBrowser, openInApp } from './browser';
 import {
   collectViolations,
   expectClean,
@@ -78,8 +78,7 @@ async function recordingContext() {
  * the app being loaded again.
  */
 async function visit(page: Page, recorded: Recorded, path: string): Promise<void> {
-  if (page.url().startsWith(store.url)) await navigateInApp(page, path);
-  else await page.goto(`${store.url}${path}`, { waitUntil: 'networkidle' });
+  await openInApp(page, store.url, path);
   await page.locator(':is(h1, h2, h3, h4, h5, h6):visible').first().waitFor({ timeout: 20_000 });
   await collectViolations(page, recorded);
   visited.push(path);
