@@ -204,35 +204,4 @@ describe('npm run cli', () => {
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain("missing required argument 'email'");
   });
-
-  // Fourteen CLI processes: started together, so the test costs about one start per core.
-  it('answers --help for every command', { timeout: 120_000 }, async () => {
-    const commands = [
-      ['admin', 'grant'],
-      ['ledger', 'audit'],
-      ['ledger', 'history'],
-      ['projections', 'status'],
-      ['projections', 'rebuild'],
-      ['customer', 'erase'],
-      ['keys', 'generate'],
-      ['keys', 'rotate'],
-    ];
-    const areas = [...new Set(commands.map(([area]) => area!))];
-    const [top, areaHelps, commandHelps] = await Promise.all([
-      cli('--help'),
-      Promise.all(areas.map((area) => cli(area, '--help'))),
-      Promise.all(commands.map((command) => cli(...command, '--help'))),
-    ]);
-    expect(top.code).toBe(0);
-    areas.forEach((area, i) => {
-      expect(top.stdout).toMatch(new RegExp(`^  ${area} `, 'm'));
-      expect(areaHelps[i]!.code, area).toBe(0);
-      for (const [, verb] of commands.filter(([a]) => a === area))
-        expect(areaHelps[i]!.stdout).toMatch(new RegExp(`^  ${verb}\\b`, 'm'));
-    });
-    commands.forEach((command, i) => {
-      expect(commandHelps[i]!.code, command.join(' ')).toBe(0);
-      expect(commandHelps[i]!.stdout).toContain(`Usage: npm run cli -- ${command.join(' ')}`);
-    });
-  });
 });
