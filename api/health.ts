@@ -16,13 +16,6 @@ import type { ApiServices } from './services';
 
 const endpoint = endpoints('Health');
 
-/**
- * A transaction with a transaction id open longer than this holds back every subscriber
- * (ARCHITECTURE.md "Hazards"); one that only reads (a backup's snapshot) has none and holds back
- * nothing.
- */
-const LONG_TRANSACTION_SECONDS = 30;
-
 /** The health routes, open to anyone (mounted at the root, outside /api). */
 export function healthRouter(services: ApiServices): Router {
   const router = Router();
@@ -62,10 +55,13 @@ export function healthRouter(services: ApiServices): Router {
         const operator = isOperatorRequest(req, services.metricsToken);
         res.setHeader('Cache-Control', 'no-store');
         try {
+          // A transaction with a transaction id open this long holds back every subscriber
+          // (ARCHITECTURE.md "Hazards"); one that only reads (a backup's snapshot) has none and
+          // holds back nothing.
           const { rows } = await services.pool.query<{ pid: number; seconds: number }>(
             `SELECT pid, extract(epoch FROM now() - xact_start)::int AS seconds FROM pg_stat_activity
               WHERE backend_xid IS NOT NULL AND now() - xact_start > make_interval(secs => $1) AND pid <> pg_backend_pid()`,
-            [LONG_TRANSACTION_SECONDS],
+            [services.longTransactionSeconds],
           );
           const failures = services.subscriptionFailures();
           const lag = await services.projectionLag();

@@ -42,6 +42,8 @@ export interface ApiServices {
   metrics: Metrics;
   /** METRICS_TOKEN: a bearer token that opens GET /metrics from outside loopback (off when unset). */
   metricsToken: string | undefined;
+  /** LONG_TRANSACTION_SECONDS: /readyz reports transactions holding an id open longer. */
+  longTransactionSeconds: number;
   /** Whether the database answers now, for /healthz (application/db/liveness.ts). */
   databaseAnswers(): Promise<boolean>;
   /** Each projection's lag: events of its types after its checkpoint (for /readyz). */

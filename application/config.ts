@@ -135,6 +135,12 @@ const envSchema = z
       .string()
       .min(3, { message: 'MAIL_FROM must be an address such as KeyMart <no-reply@example.com>' })
       .default('KeyMart <no-reply@keymart.local>'),
+    LONG_TRANSACTION_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive({ message: 'LONG_TRANSACTION_SECONDS must be a positive number of seconds' })
+      .max(86_400)
+      .default(30),
     METRICS_TOKEN: z
       .string()
       .min(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
@@ -236,6 +242,11 @@ export interface Config {
   logLevel: string;
   /** A bearer token that opens GET /metrics from outside loopback; unset: loopback only. */
   metricsToken: string | undefined;
+  /**
+   * Seconds after which /readyz reports a transaction holding a transaction id open: long enough
+   * to hold back every subscriber (ARCHITECTURE.md "Hazards").
+   */
+  longTransactionSeconds: number;
   isProduction: boolean;
   /**
    * Which workers `npm start` runs in its own process (WORKERS): 'all' (the single-machine
@@ -295,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    longTransactionSeconds: e.LONG_TRANSACTION_SECONDS,
     isProduction: e.NODE_ENV === 'production',
     workers:
       e.WORKERS.trim() === 'all'

@@ -343,6 +343,7 @@ export async function startKeyMart(
         core.runner.waitFor(target, timeoutMs, eventTypes),
       metrics: core.metrics,
       metricsToken: config.metricsToken,
+      longTransactionSeconds: config.longTransactionSeconds,
       projectionLag: async () =>
         (await core.runner.status()).map(({ name, lag }) => ({ name, lag })),
       databaseAnswers: () => liveness.answers(),
