@@ -11,13 +11,10 @@ const exclude = ['node_modules/**', 'web/dist/**', '.data/**'];
 
 /**
  * Integration tests that start an embedded PostgreSQL on the store's default port (54329, or the
- * next free one when taken): two at once could both find the same port free. They run one at a
- * time, after the parallel group.
+ * next free one when taken): two at once could both find the same port free. One runs in the
+ * parallel group (no other file there uses the default port), the other after it.
  */
-const embeddedPortTests = [
-  'bin/embedded-database.int.test.ts',
-  'test/faults/graceful-shutdown.int.test.ts',
-];
+const embeddedPortTests = ['bin/embedded-database.int.test.ts'];
 
 /**
  * Long fault, load and scanner runs (`*.soak.test.ts`): only when KEYMART_SOAK=1, which `.ci/run`
@@ -55,6 +52,11 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['**/*.int.test.ts'],
+          // One process per worker runs its files in turn, keeping the modules it imported (the
+          // whole store): a new process per file spent about two seconds starting and importing,
+          // longer than most of these files run. Each file still starts its own store on its own
+          // database, and none mocks modules or changes process.env.
+          isolate: false,
           exclude: [...exclude, ...embeddedPortTests],
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 60_000,
@@ -82,6 +84,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.e2e.test.ts'],
+          // As for the integration tests: a process per worker, not per file.
+          isolate: false,
           exclude,
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 120_000,
