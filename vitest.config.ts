@@ -6,6 +6,7 @@
  */
 import { defineConfig } from 'vitest/config';
 import { webAliases } from './web/aliases.ts';
+import { InterleavingSequencer } from './test/support/interleaving-sequencer.ts';
 
 const exclude = ['node_modules/**', 'web/dist/**', '.data/**'];
 
@@ -34,6 +35,8 @@ export default defineConfig({
     // embeddedPortTests); more than two would leave the timing-sensitive tests (rate-limit windows,
     // polling, restarts) short of CPU. All projects of one group must name the same count.
     maxWorkers: 2,
+    // Browser files alternate with integration files rather than all running first.
+    sequence: { sequencer: InterleavingSequencer },
     // expect.poll waits for what a store or a page does in its own time (a projection catching
     // up, a fetch finishing): Vitest's default of one second is short for that on two loaded cores.
     expect: { poll: { timeout: 15_000, interval: 100 } },

@@ -1,0 +1,28 @@
+/**
+ * The order test files start in: Vitest's (failed first, then longest first, files it has not
+ * timed by size), except that within each sequence group the browser files alternate with the
+ * others instead of all running first. A browser file keeps a core busy with Chromium, while an
+ * integration file spends much of its time waiting on PostgreSQL, timers or child processes: side
+ * by side they fill both cores, where two browser files at once left the integration files to run
+ * two at a time later, with cores idle.
+ */
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+export class InterleavingSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const groups = new Map<number, { browser: TestSpecification[]; other: TestSpecification[] }>();
+    for (const file of await super.sort(files)) {
+      const order = file.project.config.sequence.groupOrder;
+      const group = groups.get(order) ?? { browser: [], other: [] };
+      groups.set(order, group);
+      (file.project.name === 'e2e' ? group.browser : group.other).push(file);
+    }
+    const sorted: TestSpecification[] = [];
+    for (const order of [...groups.keys()].sort((a, b) => a - b)) {
+      const { browser, other } = groups.get(order)!;
+      for (let i = 0; i < Math.max(browser.length, other.length); i += 1)
+        sorted.push(...browser.slice(i, i + 1), ...other.slice(i, i + 1));
+    }
+    return sorted;
+  }
+}
