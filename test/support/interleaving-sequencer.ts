@@ -8,6 +8,7 @@
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
+/** Vitest's sequencer, with browser and other files alternating within each sequence group. */
 export class InterleavingSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const groups = new Map<number, { browser: TestSpecification[]; other: TestSpecification[] }>();
