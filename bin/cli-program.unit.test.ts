@@ -40,6 +40,17 @@ describe('the command line', () => {
       expect(help.code, command.join(' ')).toBe(0);
       expect(help.stdout).toContain(`Usage: npm run cli -- ${command.join(' ')}`);
     }
-    expect((await cli('backup', '--help')).stdout).toContain('Keep it as safe as the database');
+  });
+
+  it('answers --help for backup and restore, warning that the file is as sensitive as the database', async () => {
+    for (const command of ['backup', 'restore']) {
+      const help = await cli(command, '--help');
+      expect(help.code).toBe(0);
+      expect(help.stdout).toContain(`Usage: npm run cli -- ${command} [options] <file>`);
+      expect(help.stdout).toContain('Keep it as safe as the database');
+    }
+    expect((await cli('restore', '--help')).stdout).toContain(
+      "run this with the backed-up store's ENCRYPTION_KEY",
+    );
   });
 });

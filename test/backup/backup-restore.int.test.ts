@@ -452,16 +452,4 @@ describe('backup and restore', () => {
       await restored.stop();
     }
   });
-
-  it('answers --help for backup and restore, warning that the file is as sensitive as the database', async () => {
-    for (const command of ['backup', 'restore']) {
-      const help = await cli([command, '--help'], '');
-      expect(help.code).toBe(0);
-      expect(help.output).toContain(`Usage: npm run cli -- ${command} [options] <file>`);
-      expect(help.output).toContain('Keep it as safe as the database');
-    }
-    expect((await cli(['restore', '--help'], '')).output).toContain(
-      "run this with the backed-up store's ENCRYPTION_KEY",
-    );
-  });
 });
