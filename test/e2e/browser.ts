@@ -1,6 +1,7 @@
 /**
  * Playwright driving Debian's Chromium (ARCHITECTURE.md "Testing"): the flags that keep it quiet on
- * a machine with no outside network.
+ * a machine with no outside network, the contexts closed after each test, and moving a loaded app
+ * to another page as a link does.
  */
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
