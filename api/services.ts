@@ -62,6 +62,8 @@ export interface ApiServices {
   webDist: string | null;
   /** Folder of the demo catalogue images served at /demo-images. */
   demoImages: string | null;
+  /** PASSWORD_RESET_MINUTES: how long a mailed reset link works. */
+  passwordResetMinutes: number;
   /** Login/register attempts allowed per IP per minute. */
   authRateLimit: number;
   trustProxy: string | undefined;

@@ -135,6 +135,12 @@ const envSchema = z
       .string()
       .min(3, { message: 'MAIL_FROM must be an address such as KeyMart <no-reply@example.com>' })
       .default('KeyMart <no-reply@keymart.local>'),
+    PASSWORD_RESET_MINUTES: z.coerce
+      .number()
+      .int()
+      .positive({ message: 'PASSWORD_RESET_MINUTES must be a positive number of minutes' })
+      .max(1_440)
+      .default(30),
     LONG_TRANSACTION_SECONDS: z.coerce
       .number()
       .int()
@@ -239,6 +245,8 @@ export interface Config {
   telegram: { botToken: string | undefined; chatId: string | undefined; apiUrl: string };
   /** Customer e-mail; off until SMTP_URL is set. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** Minutes a password reset link stays valid. */
+  passwordResetMinutes: number;
   logLevel: string;
   /** A bearer token that opens GET /metrics from outside loopback; unset: loopback only. */
   metricsToken: string | undefined;
@@ -306,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    passwordResetMinutes: e.PASSWORD_RESET_MINUTES,
     longTransactionSeconds: e.LONG_TRANSACTION_SECONDS,
     isProduction: e.NODE_ENV === 'production',
     workers:

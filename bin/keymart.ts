@@ -321,6 +321,10 @@ export async function startKeyMart(
       core.log.warn(
         'PAYMENT_PROVIDER is sandbox, allowed in production by ALLOW_SANDBOX_PAYMENTS: customers can credit their balance without paying. Set PAYMENT_PROVIDER=nowpayments for real payments.',
       );
+    if (!config.mail.smtpUrl)
+      core.log.info(
+        'E-mail is off (SMTP_URL is not set): every mail the store would send, password reset links included, is written to this log instead.',
+      );
     const liveness = new DatabaseLiveness(core.database.url);
     stopLiveness = () => liveness.close();
     const app = createApp({
@@ -364,6 +368,7 @@ export async function startKeyMart(
       publicUrl: config.publicUrl,
       webDist: path.join(ROOT, 'web/dist'),
       demoImages: path.join(ROOT, 'seed/images'),
+      passwordResetMinutes: config.passwordResetMinutes,
       authRateLimit: options.authRateLimit ?? 30,
       trustProxy: config.trustProxy,
       storeTimeZone: config.storeTimeZone,

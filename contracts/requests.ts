@@ -40,6 +40,14 @@ export const dollarsToCents = z
 /** A positive integer id in a JSON body (contracts/integers.ts). */
 export { idSchema };
 
+/** A password being chosen: at least MIN_PASSWORD_LENGTH characters, at most 200. */
+const newPasswordField = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, {
+    message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  })
+  .max(200);
+
 export const loginSchema = z.object({
   email: z.string().trim().min(1, { message: 'Email is required' }).max(254),
   password: z.string().min(1, { message: 'Password is required' }).max(200),
@@ -48,12 +56,7 @@ export type LoginRequest = z.infer<typeof loginSchema>;
 
 export const registerSchema = z.object({
   email: z.email({ message: 'Enter a valid email address' }).max(254),
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, {
-      message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-    })
-    .max(200),
+  password: newPasswordField,
   firstName: required('First name', 100),
   lastName: required('Last name', 100),
   country: required('Country', 60),
@@ -69,14 +72,33 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileSchema>;
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, { message: 'Current password is required' }).max(200),
-  newPassword: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, {
-      message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-    })
-    .max(200),
+  newPassword: newPasswordField,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
+
+/** POST /api/forgot-password: the address to mail a reset link to. */
+export const forgotPasswordSchema = z.object({
+  email: z.email({ message: 'Enter a valid email address' }).max(254),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordSchema>;
+
+/** A mailed link's token: 43 base64url characters (HMAC-SHA-256). */
+const linkTokenField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, {
+    message: 'The link is incomplete: open it again from the email',
+  });
+
+/** POST /api/reset-password: the mailed link's token and the new password. */
+export const resetPasswordSchema = z.object({
+  token: linkTokenField,
+  password: newPasswordField,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
+
+/** POST /api/verify-email: the mailed verification link's token. */
+export const verifyEmailSchema = z.object({ token: linkTokenField });
 
 /** Drops keys whose value is undefined, so defaults are not overwritten by absent fields. */
 function defined<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {

@@ -12,6 +12,8 @@ export interface UserDto {
   lastName: string;
   country: string;
   isAdmin: boolean;
+  /** The customer opened the verification link mailed to `email`. */
+  emailVerified: boolean;
   /** Dollars, "12.50". */
   balance: string;
   createdAt: string;

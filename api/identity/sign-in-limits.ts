@@ -1,5 +1,6 @@
 /**
- * The limits in front of login and register (ARCHITECTURE.md "Login and registration are rate
+ * The limits in front of login, register and the account links (password reset, e-mail
+ * verification) (ARCHITECTURE.md "Login and registration are rate
  * limited"), counted in PostgreSQL so that every instance shares them and a restart keeps them.
  * They throttle the guesser, never the account's owner:
  * - every attempt per client address (TRUST_PROXY decides which address is the client's);
@@ -93,10 +94,39 @@ function accountLimits(services: ApiServices, route: 'login' | 'register'): Requ
   return [perAddress, spread];
 }
 
-/** The limiters of login and register, in the order they run; the per-address one is shared. */
+/** Reset links mailed per address within RESET_MAILS.windowMs, whoever asks. */
+export const RESET_MAILS = { limit: 5, windowMs: 60 * 60_000 } as const;
+
+/** The 429 answer when an address has been sent RESET_MAILS.limit reset links. */
+export const RESET_MAILS_MESSAGE =
+  'Too many password reset requests for this email address. Please wait an hour and try again.';
+
+/**
+ * The limit of reset links per address: every request naming it counts, known address or not, so
+ * the 429 tells nothing about which addresses have accounts.
+ */
+function resetMailLimit(services: ApiServices): RequestHandler {
+  return rateLimit({
+    store: new PostgresRateLimitStore(services.pool, 'reset-mail:'),
+    windowMs: RESET_MAILS.windowMs,
+    limit: RESET_MAILS.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    identifier: 'address',
+    skip: (req) => accountOf(req.body) === null,
+    keyGenerator: (req) => accountOf(req.body) ?? '',
+    message: { message: RESET_MAILS_MESSAGE },
+  });
+}
+
+/** The limiters of each route, in the order they run; the per-address one is shared. */
 export interface SignInLimits {
   login: RequestHandler[];
   register: RequestHandler[];
+  /** Per client address, then per e-mail address. */
+  forgotPassword: RequestHandler[];
+  /** Per client address: reset-password, verify-email, resend-verification. */
+  perClient: RequestHandler[];
 }
 
 /** Builds the sign-in limits; `services.authRateLimit` is the attempts per address a minute. */
@@ -113,5 +143,7 @@ export function signInLimits(services: ApiServices): SignInLimits {
   return {
     login: [perIp, ...accountLimits(services, 'login')],
     register: [perIp, ...accountLimits(services, 'register')],
+    forgotPassword: [perIp, resetMailLimit(services)],
+    perClient: [perIp],
   };
 }

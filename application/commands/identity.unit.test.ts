@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { linkTokenHash } from '../security/link-tokens';
 import { verifyPassword } from '../security/passwords';
 import { emailReservationStreams, openPersonal, sealPersonal } from '../security/personal-data';
 import { customerKeyId, ShreddedKeyError } from '../security/secret-box';
+import { RESET_LINK_INVALID } from '../../domain/identity/decide-password-reset';
+import { VERIFICATION_LINK_INVALID } from '../../domain/identity/decide-email-verification';
 import { changePassword } from './change-password';
-import { at, commandTestKit, expectRefusal, type CommandTestKit } from './command-test-kit';
+import { at, commandTestKit, expectRefusal, NOW, type CommandTestKit } from './command-test-kit';
+import { completePasswordReset } from './complete-password-reset';
 import { endImpersonation } from './end-impersonation';
 import { erasePersonalData } from './erase-personal-data';
 import { grantAdmin } from './grant-admin';
 import { registerUser } from './register-user';
+import { requestEmailVerification } from './request-email-verification';
+import { requestPasswordReset } from './request-password-reset';
 import { startImpersonation } from './start-impersonation';
 import { updateProfile } from './update-profile';
+import { verifyEmail } from './verify-email';
 
 const ADMIN_EMAIL = 'boss@keymart.test';
 const person = (email: string) => ({
@@ -51,16 +58,23 @@ async function userEvents(kit: CommandTestKit, userId: number) {
 }
 
 describe('RegisterUser', () => {
-  it('registers with the personal fields sealed under the customer’s key and reserves the e-mail by its blind index', async () => {
+  it('registers with the personal fields sealed under the customer’s key, reserves the e-mail by its blind index and issues a verification link', async () => {
     const kit = commandTestKit();
     const outcome = await register(kit, ' Ada@Example.COM ');
     expect(outcome.result).toEqual({ userId: 1 });
     const appended = await kit.appended();
     const index = await kit.secrets.emailIndex('ada@example.com');
+    const link = appended[2]![2] as { verificationId: string; tokenHash: string };
     expect(appended.map(([stream, type]) => [stream, type])).toEqual([
       [`reservation-email-${index}`, 'ValueReserved'],
       ['user-1', 'UserRegistered'],
+      ['user-1', 'EmailVerificationRequested'],
+      [`reservation-email-verification-${link.tokenHash}`, 'ValueReserved'],
     ]);
+    // Only the hash of the token derived from the link's id is kept.
+    const token = await kit.secrets.linkToken('email-verification', link.verificationId);
+    expect(link.tokenHash).toBe(linkTokenHash(token));
+    expect(JSON.stringify(appended)).not.toContain(token);
     const data = appended[1]![2] as Record<string, string>;
     for (const field of ['email', 'passwordHash', 'firstName', 'lastName', 'country'])
       expect(data[field]).toMatch(/^enc:v1:customer-1:/);
@@ -83,7 +97,9 @@ describe('RegisterUser', () => {
     ).toEqual([
       ['ValueReserved', null],
       ['UserRegistered', null],
+      ['EmailVerificationRequested', null],
       ['AdminGranted', { grantedBy: null }],
+      ['ValueReserved', null],
     ]);
   });
 
@@ -153,6 +169,7 @@ describe('ChangePassword', () => {
     expect(kit.retries).toEqual(['ChangePassword']);
     expect((await userEvents(kit, 1)).map((event) => event.type)).toEqual([
       'UserRegistered',
+      'EmailVerificationRequested',
       'ProfileUpdated',
       'PasswordChanged',
     ]);
@@ -335,5 +352,138 @@ describe('ErasePersonalData', () => {
       erased: true,
     });
     expect(kit.retries).toEqual(['ErasePersonalData']);
+  });
+});
+
+/** The token of the link an appended request event names (what the mail worker puts in the mail). */
+const tokenOf = (kit: CommandTestKit, purpose: string, data: Record<string, unknown>) =>
+  kit.secrets.linkToken(purpose, String(data.resetId ?? data.verificationId));
+
+describe('RequestPasswordReset and CompletePasswordReset', () => {
+  const ask = (kit: CommandTestKit, email: string, extra = {}) =>
+    requestPasswordReset(kit.deps, { email, validMinutes: 30 }, at(null, extra));
+
+  it('issues a link to a known address, keeping only its token’s hash, valid 30 minutes', async () => {
+    const kit = commandTestKit();
+    await seedUser(kit, 'ada@example.com');
+    expect((await ask(kit, ' ADA@example.com ')).result).toEqual({ issued: true });
+    const [request, reservation] = await kit.appended();
+    const token = await tokenOf(kit, 'password-reset', request![2]);
+    expect(request).toEqual([
+      'user-1',
+      'PasswordResetRequested',
+      {
+        resetId: expect.any(String),
+        tokenHash: linkTokenHash(token),
+        expiresAt: '2026-03-01T12:30:00.000Z',
+      },
+    ]);
+    expect(reservation).toEqual([
+      `reservation-password-reset-${linkTokenHash(token)}`,
+      'ValueReserved',
+      { owner: 'user-1' },
+    ]);
+  });
+
+  it('appends nothing for an unknown address or an erased account', async () => {
+    const kit = commandTestKit();
+    expect((await ask(kit, 'nobody@example.com')).result).toEqual({ issued: false });
+    await seedUser(kit, 'ada@example.com');
+    await erasePersonalData(kit.deps, { userId: 1 }, at(9));
+    await kit.appended();
+    expect((await ask(kit, 'ada@example.com')).result).toEqual({ issued: false });
+    expect(await kit.appended()).toEqual([]);
+  });
+
+  it('sets the new password, sealed, through the link once', async () => {
+    const kit = commandTestKit();
+    await seedUser(kit, 'ada@example.com');
+    await ask(kit, 'ada@example.com');
+    const token = await tokenOf(kit, 'password-reset', (await kit.appended())[0]![2]);
+    const reset = { token, newPassword: 'battery staple' };
+    expect((await completePasswordReset(kit.deps, reset, at(null))).result).toEqual({ userId: 1 });
+    const [[stream, type, data]] = (await kit.appended()) as [[string, string, never]];
+    expect([stream, type]).toEqual(['user-1', 'PasswordResetCompleted']);
+    const { passwordHash } = await openPersonal(kit.secrets, data as { passwordHash: string });
+    expect(await verifyPassword('battery staple', passwordHash)).toBe(true);
+    await expectRefusal(
+      completePasswordReset(kit.deps, reset, at(null)),
+      'rule',
+      RESET_LINK_INVALID,
+    );
+  });
+
+  it('refuses an expired link, one replaced by a newer request, and an unknown token', async () => {
+    const kit = commandTestKit();
+    await seedUser(kit, 'ada@example.com');
+    await ask(kit, 'ada@example.com');
+    const first = await tokenOf(kit, 'password-reset', (await kit.appended())[0]![2]);
+    const later = (minutes: number) =>
+      at(null, { now: new Date(NOW.getTime() + minutes * 60_000) });
+    const reset = (token: string) => ({ token, newPassword: 'battery staple' });
+    await expectRefusal(
+      completePasswordReset(kit.deps, reset(first), later(30)),
+      'rule',
+      RESET_LINK_INVALID,
+    );
+    await ask(kit, 'ada@example.com');
+    const second = await tokenOf(kit, 'password-reset', (await kit.appended())[0]![2]);
+    await expectRefusal(
+      completePasswordReset(kit.deps, reset(first), later(1)),
+      'rule',
+      RESET_LINK_INVALID,
+    );
+    await expectRefusal(
+      completePasswordReset(kit.deps, reset('x'.repeat(43)), at(null)),
+      'rule',
+      RESET_LINK_INVALID,
+    );
+    await completePasswordReset(kit.deps, reset(second), later(29));
+    expect((await kit.appended()).map(([, type]) => type)).toEqual(['PasswordResetCompleted']);
+  });
+});
+
+describe('VerifyEmail and RequestEmailVerification', () => {
+  it('verifies the address through the link mailed at registration; opening it again changes nothing', async () => {
+    const kit = commandTestKit();
+    await register(kit, 'ada@example.com');
+    const token = await tokenOf(kit, 'email-verification', (await kit.appended())[2]![2]);
+    await verifyEmail(kit.deps, { token }, at(null));
+    expect(await kit.appended()).toEqual([
+      ['user-1', 'EmailVerified', { tokenHash: linkTokenHash(token) }],
+    ]);
+    await verifyEmail(kit.deps, { token }, at(null));
+    expect(await kit.appended()).toEqual([]);
+    await expectRefusal(
+      verifyEmail(kit.deps, { token: 'y'.repeat(43) }, at(null)),
+      'rule',
+      VERIFICATION_LINK_INVALID,
+    );
+  });
+
+  it('sends a new link that replaces the earlier one, and refuses once the address is verified', async () => {
+    const kit = commandTestKit();
+    await register(kit, 'ada@example.com');
+    const first = await tokenOf(kit, 'email-verification', (await kit.appended())[2]![2]);
+    await requestEmailVerification(kit.deps, { userId: 1 }, at(1));
+    const appended = await kit.appended();
+    expect(
+      appended.map(([stream, type]) => [stream.replace(/[0-9a-f]{64}$/, '<hash>'), type]),
+    ).toEqual([
+      ['user-1', 'EmailVerificationRequested'],
+      ['reservation-email-verification-<hash>', 'ValueReserved'],
+    ]);
+    const second = await tokenOf(kit, 'email-verification', appended[0]![2]);
+    await expectRefusal(
+      verifyEmail(kit.deps, { token: first }, at(null)),
+      'rule',
+      VERIFICATION_LINK_INVALID,
+    );
+    await verifyEmail(kit.deps, { token: second }, at(null));
+    await expectRefusal(
+      requestEmailVerification(kit.deps, { userId: 1 }, at(1)),
+      'conflict',
+      'Your email address is already verified',
+    );
   });
 });

@@ -1,7 +1,13 @@
 /** RegisterUser (docs/specs/customer-area.md section 7 POST /api/register). */
 import { registerUser as decideRegister } from '../../domain/identity/decide';
 import { evolveUser, initialUser, normaliseEmail, userStream } from '../../domain/identity/user';
-import { evolveReservation, initialReservation } from '../../domain/reservation/reservation';
+import { EMAIL_VERIFICATION_NAMESPACE } from '../../domain/identity/decide-email-verification';
+import {
+  evolveReservation,
+  initialReservation,
+  reservationStream,
+} from '../../domain/reservation/reservation';
+import { newLink } from '../security/link-tokens';
 import { hashPassword } from '../security/passwords';
 import { emailReservationStreams, sealPersonal } from '../security/personal-data';
 import {
@@ -22,7 +28,8 @@ export interface RegisterUserInput {
 
 /**
  * Registers a customer (an admin when the e-mail is in `adminEmails`); the personal fields are
- * sealed under the customer's own key and the e-mail is reserved by its blind index.
+ * sealed under the customer's own key, the e-mail is reserved by its blind index and a
+ * verification link is issued (mailed by the e-mail worker).
  * @throws conflict "Email already registered"
  */
 export async function registerUser(
@@ -43,19 +50,37 @@ export async function registerUser(
     lastName: input.lastName,
     country: input.country,
   });
+  const link = await newLink(deps.secrets, EMAIL_VERIFICATION_NAMESPACE);
+  const linkStreamId = reservationStream(EMAIL_VERIFICATION_NAMESPACE, link.tokenHash);
   return executeCommand(deps, 'RegisterUser', context, async (tx) => {
-    const streams = await tx.load([userStreamId, emailStreamId, emailStreams.legacy]);
+    const streams = await tx.load([userStreamId, emailStreamId, emailStreams.legacy, linkStreamId]);
     const user = aggregate(streams, userStreamId, evolveUser, initialUser);
     const reservation = aggregate(streams, emailStreamId, evolveReservation, initialReservation);
     const legacy = aggregate(streams, emailStreams.legacy, evolveReservation, initialReservation);
+    const verificationLink = aggregate(
+      streams,
+      linkStreamId,
+      evolveReservation,
+      initialReservation,
+    );
     const events = decideRegister(
-      { userId, ...personal, isAdmin: deps.adminEmails.includes(email) },
-      { user: user.state, email: legacy.state.owner !== null ? legacy.state : reservation.state },
+      {
+        userId,
+        ...personal,
+        isAdmin: deps.adminEmails.includes(email),
+        emailVerification: { verificationId: link.id, tokenHash: link.tokenHash },
+      },
+      {
+        user: user.state,
+        email: legacy.state.owner !== null ? legacy.state : reservation.state,
+        verificationLink: verificationLink.state,
+      },
     );
     return {
       appends: [
         appendTo(emailStreamId, reservation.version, events.email),
         appendTo(userStreamId, user.version, events.user),
+        appendTo(linkStreamId, verificationLink.version, events.verificationLink),
       ],
       result: { userId },
     };

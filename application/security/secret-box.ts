@@ -9,7 +9,9 @@
  * - stock items and delivered items: the newest `stock-<n>` key (a rotation adds one);
  * - a customer's personal fields: `customer-<id>`, shredded when the customer is erased, which
  *   leaves every token it sealed unreadable (crypto-shredding);
- * - `email-index`: the HMAC key of the e-mail blind index (reservation streams keyed by it).
+ * - `email-index`: the HMAC key of the e-mail blind index (reservation streams keyed by it);
+ * - `link-token`: the HMAC key the tokens of mailed links (password reset, e-mail verification)
+ *   are derived with.
  * Rotating the master key rewraps the data keys; the events never change.
  */
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
@@ -63,6 +65,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const STOCK_KEY_PREFIX = 'stock-';
 const EMAIL_INDEX_KEY = 'email-index';
+const LINK_TOKEN_KEY = 'link-token';
 
 /** True when `text` holds at least one sealed token. */
 export const isSealed = (text: string) => new RegExp(TOKEN.source).test(text);
@@ -152,6 +155,16 @@ export class SecretBox {
   async emailIndex(normalisedEmail: string): Promise<string> {
     const key = await this.dataKey(EMAIL_INDEX_KEY, true);
     return createHmac('sha256', key).update(normalisedEmail).digest('hex');
+  }
+
+  /**
+   * The token of a link the store mails: HMAC-SHA-256 of `purpose` and `id` under the
+   * `link-token` key, base64url (43 characters). The events keep only `id` and the token's
+   * SHA-256 (application/security/link-tokens.ts), so the database alone never yields a link.
+   */
+  async linkToken(purpose: string, id: string): Promise<string> {
+    const key = await this.dataKey(LINK_TOKEN_KEY, true);
+    return createHmac('sha256', key).update(`${purpose}:${id}`).digest('base64url');
   }
 
   /** Shreds data key `keyId` (kept as a tombstone so it is never made again). */

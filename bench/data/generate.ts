@@ -16,6 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from '../../application/db/pool';
+import { linkTokenHash } from '../../application/security/link-tokens';
 import { hashPassword } from '../../application/security/passwords';
 import { manualDepositTicket } from '../../application/commands/request-manual-deposit';
 import { depositFeeCents } from '../../contracts/deposit-fee';
@@ -62,6 +63,7 @@ import {
   type Deposit,
 } from '../../domain/deposit/deposit';
 import { EMAIL_NAMESPACE, registerUser } from '../../domain/identity/decide';
+import { EMAIL_VERIFICATION_NAMESPACE } from '../../domain/identity/decide-email-verification';
 import { initialUser, normaliseEmail, userStream } from '../../domain/identity/user';
 import { changeOrderStatus } from '../../domain/order/decide';
 import { evolveOrder, initialOrder, orderStream, type Order } from '../../domain/order/order';
@@ -429,13 +431,29 @@ class StoreSimulation {
     const at = this.now();
     const email = normaliseEmail(address);
     const userId = this.nextId('user_ids');
+    // A verification link no one can open: the bench customers are never verified by mail.
+    const verificationId = `bench-${userId}`;
+    const tokenHash = linkTokenHash(verificationId);
     const events = registerUser(
-      { userId, email, passwordHash: this.passwordHash, firstName, lastName, country, isAdmin },
-      { user: initialUser, email: initialReservation },
+      {
+        userId,
+        email,
+        passwordHash: this.passwordHash,
+        firstName,
+        lastName,
+        country,
+        isAdmin,
+        emailVerification: { verificationId, tokenHash },
+      },
+      { user: initialUser, email: initialReservation, verificationLink: initialReservation },
     );
     this.append('RegisterUser', null, at, [
       { streamId: reservationStream(EMAIL_NAMESPACE, email), events: events.email },
       { streamId: userStream(userId), events: events.user },
+      {
+        streamId: reservationStream(EMAIL_VERIFICATION_NAMESPACE, tokenHash),
+        events: events.verificationLink,
+      },
     ]);
     return userId;
   }

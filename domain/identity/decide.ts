@@ -5,7 +5,12 @@
  */
 import { conflict, forbidden, notFound, ruleBroken } from '../shared/errors';
 import { reserve, type Reservation, type ReservationEvent } from '../reservation/reservation';
-import type { User, UserEvent } from './user';
+import {
+  emailVerificationRequested,
+  EMAIL_VERIFICATION_NAMESPACE,
+  type RequestEmailVerification,
+} from './decide-email-verification';
+import { userStream, type User, type UserEvent } from './user';
 
 /** The namespace of e-mail reservations. */
 export const EMAIL_NAMESPACE = 'email';
@@ -18,18 +23,27 @@ export interface RegisterUser {
   lastName: string;
   country: string;
   isAdmin: boolean;
+  /** The verification link mailed to the new address. */
+  emailVerification: RequestEmailVerification;
 }
 
 /**
- * Registers a user and reserves the e-mail address in the same append.
+ * Registers a user, reserves the e-mail address and issues its verification link (reserved by
+ * its token hash, see EMAIL_VERIFICATION_NAMESPACE) in the same append.
  * @throws conflict "Email already registered" when the address is taken.
  */
 export function registerUser(
   command: RegisterUser,
-  state: { user: User; email: Reservation },
-): { user: UserEvent[]; email: ReservationEvent[] } {
+  state: { user: User; email: Reservation; verificationLink: Reservation },
+): { user: UserEvent[]; email: ReservationEvent[]; verificationLink: ReservationEvent[] } {
   if (state.user.status !== 'none') throw conflict('User already exists');
-  const email = reserve(state.email, `user-${command.userId}`, 'Email already registered');
+  const owner = userStream(command.userId);
+  const email = reserve(state.email, owner, 'Email already registered');
+  const verificationLink = reserve(
+    state.verificationLink,
+    owner,
+    `This ${EMAIL_VERIFICATION_NAMESPACE} token is taken`,
+  );
   const user: UserEvent[] = [
     {
       type: 'UserRegistered',
@@ -43,8 +57,9 @@ export function registerUser(
       },
     },
   ];
+  user.push(emailVerificationRequested(command.emailVerification));
   if (command.isAdmin) user.push({ type: 'AdminGranted', data: { grantedBy: null } });
-  return { user, email };
+  return { user, email, verificationLink };
 }
 
 function registered(state: User) {

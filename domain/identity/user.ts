@@ -1,6 +1,7 @@
 /**
- * The user account aggregate (stream `user-<id>`): registration, profile, password, admin role,
- * erasure of the personal data on request (the right to erasure). Source:
+ * The user account aggregate (stream `user-<id>`): registration, profile, password and its reset
+ * by e-mail, e-mail verification, admin role, erasure of the personal data on request (the right
+ * to erasure). Source:
  * docs/specs/customer-area.md sections 3, 5 and 7; ARCHITECTURE.md "Security model". The personal
  * fields (e-mail, names, country, password hash) arrive sealed under the customer's own key
  * (application/security/secret-box.ts); the domain treats them as opaque text.
@@ -21,6 +22,18 @@ export type UserEvent =
     >
   | Event<'ProfileUpdated', { firstName: string; lastName: string; country: string }>
   | Event<'PasswordChanged', { passwordHash: string }>
+  /**
+   * A password reset link was mailed. Only the SHA-256 of the link's token is kept (hex); the
+   * mail worker derives the token again from `resetId` (application/security/link-tokens.ts).
+   * Valid until `expiresAt` (ISO 8601), once, and only the newest link of the account.
+   */
+  | Event<'PasswordResetRequested', { resetId: string; tokenHash: string; expiresAt: string }>
+  /** The password was set through the reset link `tokenHash`: every session of the account ends. */
+  | Event<'PasswordResetCompleted', { passwordHash: string; tokenHash: string }>
+  /** An e-mail verification link was mailed (at registration, or sent again); as a reset link. */
+  | Event<'EmailVerificationRequested', { verificationId: string; tokenHash: string }>
+  /** The customer opened the verification link `tokenHash`: the address is theirs. */
+  | Event<'EmailVerified', { tokenHash: string }>
   | Event<'AdminGranted', { grantedBy: number | null }>
   /**
    * On the admin's stream: the admin began acting as `userId` (docs/specs/admin-area.md 2.7 Login
@@ -45,6 +58,11 @@ export type User =
       lastName: string;
       country: string;
       isAdmin: boolean;
+      /** The newest unused reset link: its token's SHA-256 and expiry (ISO 8601). */
+      passwordReset: { tokenHash: string; expiresAt: string } | null;
+      emailVerified: boolean;
+      /** The token hash of the newest verification link, while the address is unverified. */
+      emailVerificationTokenHash: string | null;
     }
   /** Erased on request: only the id is left; no sign-in, no changes. */
   | { status: 'erased'; userId: number };
@@ -59,12 +77,38 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export function evolveUser(state: User, event: UserEvent): User {
   switch (event.type) {
     case 'UserRegistered':
-      return { status: 'registered', ...event.data, isAdmin: false };
+      return {
+        status: 'registered',
+        ...event.data,
+        isAdmin: false,
+        passwordReset: null,
+        emailVerified: false,
+        emailVerificationTokenHash: null,
+      };
     case 'ProfileUpdated':
       return state.status === 'registered' ? { ...state, ...event.data } : state;
     case 'PasswordChanged':
       return state.status === 'registered'
-        ? { ...state, passwordHash: event.data.passwordHash }
+        ? { ...state, passwordHash: event.data.passwordHash, passwordReset: null }
+        : state;
+    case 'PasswordResetRequested':
+      return state.status === 'registered'
+        ? {
+            ...state,
+            passwordReset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt },
+          }
+        : state;
+    case 'PasswordResetCompleted':
+      return state.status === 'registered'
+        ? { ...state, passwordHash: event.data.passwordHash, passwordReset: null }
+        : state;
+    case 'EmailVerificationRequested':
+      return state.status === 'registered'
+        ? { ...state, emailVerificationTokenHash: event.data.tokenHash }
+        : state;
+    case 'EmailVerified':
+      return state.status === 'registered'
+        ? { ...state, emailVerified: true, emailVerificationTokenHash: null }
         : state;
     case 'AdminGranted':
       return state.status === 'registered' ? { ...state, isAdmin: true } : state;

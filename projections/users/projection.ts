@@ -1,5 +1,6 @@
 /**
- * The users read model: one row per account (login, session version, profile, admin flag). The
+ * The users read model: one row per account (login, session version, profile, verified e-mail,
+ * admin flag). The
  * events carry the personal fields sealed under the customer's key (secrets at rest); the row keeps
  * them opened, for sign-in and for staff, until the customer is erased: then the row keeps only
  * placeholders, and a rebuild (the key shredded) writes the same placeholders.
@@ -8,6 +9,8 @@ import type { UserEvent } from '../../domain/identity/user';
 import type { PersonalFields } from '../../application/security/personal-data';
 import { openPersonal } from '../../application/security/personal-data';
 import { ShreddedKeyError } from '../../application/security/secret-box';
+import type { PoolClient } from '../../application/db/pool';
+import type { RecordedEvent } from '../../application/event-store/types';
 import { defineProjection, type ProjectionContext } from '../projection';
 
 /** The e-mail an erased account's row keeps (unique, and no address anyone can own). */
@@ -39,6 +42,24 @@ async function opened<T extends PersonalFields>(
   }
 }
 
+/**
+ * A new password (changed, or set through a reset link): the session version moves on, which
+ * ends every session signed in before.
+ */
+async function setPassword(
+  client: PoolClient,
+  data: { passwordHash: string },
+  event: RecordedEvent,
+  context: ProjectionContext,
+): Promise<void> {
+  const userId = userIdOf(event.streamId);
+  const { passwordHash } = await opened(context, userId, data);
+  await client.query(
+    'UPDATE users SET password_hash = $2, session_version = session_version + 1, updated_at = $3 WHERE id = $1',
+    [userId, passwordHash, event.recordedAt],
+  );
+}
+
 export const usersProjection = defineProjection<UserEvent>({
   name: 'users',
   tables: ['users'],
@@ -67,13 +88,13 @@ export const usersProjection = defineProjection<UserEvent>({
         [userId, profile.firstName, profile.lastName, profile.country, event.recordedAt],
       );
     },
-    PasswordChanged: async (client, data, event, context) => {
-      const userId = userIdOf(event.streamId);
-      const { passwordHash } = await opened(context, userId, data);
-      await client.query(
-        'UPDATE users SET password_hash = $2, session_version = session_version + 1, updated_at = $3 WHERE id = $1',
-        [userId, passwordHash, event.recordedAt],
-      );
+    PasswordChanged: setPassword,
+    PasswordResetCompleted: setPassword,
+    EmailVerified: async (client, _data, event) => {
+      await client.query('UPDATE users SET email_verified = true, updated_at = $2 WHERE id = $1', [
+        userIdOf(event.streamId),
+        event.recordedAt,
+      ]);
     },
     AdminGranted: async (client, _data, event) => {
       await client.query('UPDATE users SET is_admin = true, updated_at = $2 WHERE id = $1', [

@@ -21,6 +21,7 @@ interface Row {
   last_name: string;
   country: string;
   is_admin: boolean;
+  email_verified: boolean;
   password_hash: string;
   session_version: number;
   created_at: Date;
@@ -43,6 +44,7 @@ function toRecord(row: Row): UserRecord {
       lastName: row.last_name,
       country: row.country,
       isAdmin: row.is_admin,
+      emailVerified: row.email_verified,
       balance: formatCents(Number(row.balance_cents ?? 0)),
       createdAt: row.created_at.toISOString(),
     },

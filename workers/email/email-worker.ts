@@ -1,20 +1,24 @@
 /**
- * The customer e-mail notifier (ARCHITECTURE.md "Side effects"): when SMTP is configured, the
- * customer gets an e-mail when an order is delivered (automatically from stock, or completed by
- * staff with the delivered item) and when a deposit is credited (by a gateway, or a card or
- * PayPal top-up credited by staff). Each event gives at most one pg-boss job, enqueued with the
- * subscriber's checkpoint; the job sends with nodemailer and is retried with backoff.
+ * The customer e-mail notifier (ARCHITECTURE.md "Side effects"): the customer gets an e-mail when
+ * an order is delivered (automatically from stock, or completed by staff with the delivered item),
+ * when a deposit is credited (by a gateway, or a card or PayPal top-up credited by staff), and
+ * with the links of their account: a password reset, an e-mail verification. Each event gives at
+ * most one pg-boss job, enqueued with the subscriber's checkpoint; the job sends with nodemailer
+ * and is retried with backoff.
  *
- * With SMTP off the subscription still advances and plans nothing, so turning SMTP on later does
- * not mail what happened before.
+ * Without SMTP_URL every mail is still planned, and written to the log as one line with its
+ * links instead of being sent (so a demo store's owner can follow a reset link). A job keeps the
+ * channel it was planned for: turning SMTP on later does not mail what happened before.
  */
 import { aggregate } from '../../application/commands/execute';
 import type { PoolClient } from '../../application/db/pool';
 import type { RecordedEvent, StreamState } from '../../application/event-store/types';
 import { createMailer, type Mailer } from '../../application/mail/mailer';
-import { ShreddedKeyError } from '../../application/security/secret-box';
+import { customerKeyId, ShreddedKeyError } from '../../application/security/secret-box';
+import { EMAIL_VERIFICATION_NAMESPACE } from '../../domain/identity/decide-email-verification';
+import { PASSWORD_RESET_NAMESPACE } from '../../domain/identity/decide-password-reset';
 import { depositStream, evolveDeposit, initialDeposit } from '../../domain/deposit/deposit';
-import { evolveUser, initialUser, userStream } from '../../domain/identity/user';
+import { evolveUser, initialUser, userStream, type UserEvent } from '../../domain/identity/user';
 import { evolveOrder, initialOrder, type Order, type OrderEvent } from '../../domain/order/order';
 import { fold } from '../../domain/shared/event';
 import type { WalletEvent } from '../../domain/wallet/wallet';
@@ -22,19 +26,26 @@ import { sideEffectWorker, type PlannedJob } from '../side-effect-worker';
 import type { WorkerDeps } from '../worker';
 import {
   depositCreditedEmail,
+  emailVerificationEmail,
   escapeHtml,
   orderDeliveredEmail,
+  passwordResetEmail,
   storeUrlFor,
   type EmailContent,
 } from './messages';
 
 /**
  * One e-mail to send: recipient and rendered content (rendered when the event was handled). The
- * queue keeps what the events keep: the address, the name and the delivered item stay sealed
- * (secrets at rest) until the job is sent.
+ * queue keeps what the events keep: the address, the name, the delivered item and a link's token
+ * stay sealed (secrets at rest) until the job is sent.
  */
 export interface EmailJob extends EmailContent {
   to: string;
+  /**
+   * Sent over SMTP, or written to the log: what the store had when the job was planned. Jobs
+   * planned before there was a choice were all SMTP ones.
+   */
+  channel?: 'smtp' | 'log';
 }
 
 const EVENT_TYPES = [
@@ -42,6 +53,8 @@ const EVENT_TYPES = [
   'OrderStatusChanged',
   'DepositCredited',
   'BalanceAdjusted',
+  'PasswordResetRequested',
+  'EmailVerificationRequested',
 ] as const;
 
 /** A recorded event as its aggregate's event union (the store keeps data as JSON). */
@@ -132,21 +145,59 @@ async function depositJobs(
   return [{ data: { to: to.to, ...content } }];
 }
 
+/** The mail with a link an account event asks for: a password reset, an e-mail verification. */
+async function accountJobs(
+  client: PoolClient,
+  event: RecordedEvent,
+  deps: WorkerDeps,
+): Promise<PlannedJob<EmailJob>[]> {
+  const userId = Number(event.streamId.slice('user-'.length));
+  const to = await recipient(client, deps, userId);
+  if (!to) return [];
+  const account = asDomain<UserEvent>(event);
+  const storeUrl = storeUrlFor(deps.config.publicUrl, deps.config.port);
+  // The token goes into the queue sealed under the customer's key, as the address does.
+  const sealedToken = (purpose: string, id: string) =>
+    deps.secrets
+      .linkToken(purpose, id)
+      .then((token) => deps.secrets.seal(token, customerKeyId(userId)));
+  let content: EmailContent;
+  if (account.type === 'PasswordResetRequested') {
+    const token = await sealedToken(PASSWORD_RESET_NAMESPACE, account.data.resetId);
+    content = passwordResetEmail({
+      firstName: to.firstName,
+      url: `${storeUrl}/reset-password?token=${token}`,
+      validMinutes: deps.config.passwordResetMinutes,
+    });
+  } else if (account.type === 'EmailVerificationRequested') {
+    const token = await sealedToken(EMAIL_VERIFICATION_NAMESPACE, account.data.verificationId);
+    content = emailVerificationEmail({
+      firstName: to.firstName,
+      url: `${storeUrl}/verify-email?token=${token}`,
+    });
+  } else return [];
+  return [{ data: { to: to.to, ...content } }];
+}
+
 // One transport per running store: nodemailer opens a connection per message without pooling,
 // so this only saves re-reading the URL.
 const mailers = new WeakMap<WorkerDeps, Mailer>();
 
-function mailerFor(deps: WorkerDeps): Mailer {
+/** The SMTP mailer, or null when SMTP_URL is not set. */
+function mailerFor(deps: WorkerDeps): Mailer | null {
   let mailer = mailers.get(deps);
   if (!mailer) {
     const created = createMailer(deps.config.mail);
-    // A job queued while SMTP was on, run after a restart with it off: fail the attempt (it is
-    // retried, then kept as failed in pg-boss) rather than drop the customer's e-mail silently.
-    if (!created) throw new Error('E-mail is off (SMTP_URL is not set); job not sent');
+    if (!created) return null;
     mailer = created;
     mailers.set(deps, mailer);
   }
   return mailer;
+}
+
+/** The one log line of a mail not sent: recipient, subject and the store's links in it. */
+export function mailLogLine(mail: { to: string; subject: string; links: readonly string[] }) {
+  return `Mail to ${mail.to} (not sent: SMTP_URL is not set): "${mail.subject}" ${mail.links.join(' ')}`.trimEnd();
 }
 
 /** Sends customer e-mails through the `customer-email` pg-boss queue. */
@@ -155,17 +206,9 @@ export const emailWorker = sideEffectWorker<EmailJob>({
   eventTypes: EVENT_TYPES,
   queue: { name: 'customer-email', retryLimit: 8, retryDelaySeconds: 2 },
   async jobsFor(client, event, deps) {
-    if (!deps.config.mail.smtpUrl) return [];
-    switch (event.type) {
-      case 'OrderDelivered':
-      case 'OrderStatusChanged':
-        return orderJobs(client, event, deps);
-      case 'DepositCredited':
-      case 'BalanceAdjusted':
-        return depositJobs(client, event, deps);
-      default:
-        return [];
-    }
+    const channel = deps.config.mail.smtpUrl ? 'smtp' : 'log';
+    const jobs = await planned(client, event, deps);
+    return jobs.map((job) => ({ ...job, data: { ...job.data, channel } }));
   },
   async perform(job, deps) {
     let opened: EmailJob;
@@ -175,6 +218,7 @@ export const emailWorker = sideEffectWorker<EmailJob>({
         subject: await deps.secrets.open(job.subject),
         text: await deps.secrets.open(job.text),
         html: await deps.secrets.open(job.html, { encode: escapeHtml }),
+        links: await Promise.all((job.links ?? []).map((link) => deps.secrets.open(link))),
       };
     } catch (error) {
       // The customer was erased after the job was planned: there is no one to write to.
@@ -184,6 +228,29 @@ export const emailWorker = sideEffectWorker<EmailJob>({
       }
       throw error;
     }
-    await mailerFor(deps).send(opened);
+    const mailer = job.channel === 'log' ? null : mailerFor(deps);
+    if (mailer) await mailer.send(opened);
+    else deps.log.info({ mail: { to: opened.to, subject: opened.subject } }, mailLogLine(opened));
   },
 });
+
+/** The jobs of `event`, whatever the channel. */
+function planned(
+  client: PoolClient,
+  event: RecordedEvent,
+  deps: WorkerDeps,
+): Promise<PlannedJob<EmailJob>[]> {
+  switch (event.type) {
+    case 'OrderDelivered':
+    case 'OrderStatusChanged':
+      return orderJobs(client, event, deps);
+    case 'DepositCredited':
+    case 'BalanceAdjusted':
+      return depositJobs(client, event, deps);
+    case 'PasswordResetRequested':
+    case 'EmailVerificationRequested':
+      return accountJobs(client, event, deps);
+    default:
+      return Promise.resolve([]);
+  }
+}

@@ -1,5 +1,6 @@
 /**
- * The customer e-mails: an order was delivered, a deposit was credited. Pure functions
+ * The customer e-mails: an order was delivered, a deposit was credited, a password reset link,
+ * an e-mail verification link. Pure functions
  * from what the events and streams say to a subject, a plain-text body and an HTML body. Every
  * value put into the HTML is escaped: a delivered item or a product name may hold `<` or `&`.
  */
@@ -11,6 +12,11 @@ export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The store's own links in the mail, in order: what the log shows when mail is off (never the
+   * delivered item, which may hold addresses of its own).
+   */
+  links: string[];
 }
 
 /** What the "order delivered" e-mail says. */
@@ -115,7 +121,12 @@ export function orderDeliveredEmail(mail: OrderDeliveredMail): EmailContent {
       `<p><a href="${escapeHtml(orderUrl)}">View your order</a></p>`,
     ].join('\n'),
   );
-  return { subject: `Your order ${mail.orderNumber} has been delivered`, text, html };
+  return {
+    subject: `Your order ${mail.orderNumber} has been delivered`,
+    text,
+    html,
+    links: [orderUrl],
+  };
 }
 
 /** The e-mail telling a customer a deposit was credited to their balance. */
@@ -146,5 +157,61 @@ export function depositCreditedEmail(mail: DepositCreditedMail): EmailContent {
     subject: `Your deposit ${mail.depositNumber} of ${amount} has been credited`,
     text,
     html,
+    links: [transactionsUrl],
   };
+}
+
+/** What an e-mail with one link to follow says (a password reset, an e-mail verification). */
+export interface LinkMail {
+  firstName: string;
+  /** The link, with its token (sealed until the job is sent). */
+  url: string;
+}
+
+/** An e-mail whose point is one link: `lead` above it, `note` below, both plain sentences. */
+function linkEmail(
+  mail: LinkMail,
+  words: { subject: string; lead: string; action: string; note: string },
+): EmailContent {
+  const text = [
+    `Hello ${mail.firstName},`,
+    '',
+    words.lead,
+    '',
+    `${words.action}: ${mail.url}`,
+    '',
+    words.note,
+    '',
+    'Thank you for shopping with KeyMart.',
+    '',
+  ].join('\n');
+  const html = htmlFrame(
+    mail.firstName,
+    [
+      `<p>${escapeHtml(words.lead)}</p>`,
+      `<p><a href="${escapeHtml(mail.url)}">${escapeHtml(words.action)}</a></p>`,
+      `<p>${escapeHtml(words.note)}</p>`,
+    ].join('\n'),
+  );
+  return { subject: words.subject, text, html, links: [mail.url] };
+}
+
+/** The password reset e-mail: the link, valid `validMinutes`, once. */
+export function passwordResetEmail(mail: LinkMail & { validMinutes: number }): EmailContent {
+  return linkEmail(mail, {
+    subject: 'Reset your KeyMart password',
+    lead: 'Someone (we hope you) asked to reset the password of your KeyMart account.',
+    action: 'Choose a new password',
+    note: `The link works once, for ${mail.validMinutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+  });
+}
+
+/** The e-mail verification e-mail: the link that confirms the address. */
+export function emailVerificationEmail(mail: LinkMail): EmailContent {
+  return linkEmail(mail, {
+    subject: 'Confirm your e-mail address for KeyMart',
+    lead: 'Please confirm that this is your e-mail address.',
+    action: 'Confirm my e-mail address',
+    note: 'If you did not create a KeyMart account, ignore this e-mail.',
+  });
 }

@@ -33,6 +33,18 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 
 const NotFoundPage = lazyNamed(() => import('@/components/not-found-page'), 'NotFoundPage');
 const AuthPage = lazyNamed(() => import('@/features/auth/components/auth-page'), 'AuthPage');
+const ForgotPasswordPage = lazyNamed(
+  () => import('@/features/auth/components/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyNamed(
+  () => import('@/features/auth/components/reset-password-page'),
+  'ResetPasswordPage',
+);
+const VerifyEmailPage = lazyNamed(
+  () => import('@/features/auth/components/verify-email-page'),
+  'VerifyEmailPage',
+);
 const ProductPage = lazyNamed(() => import('./routes/product'), 'ProductRoute');
 const AllProductsPage = lazyNamed(
   () => import('@/features/catalogue/components/all-products-page'),
@@ -100,6 +112,9 @@ const ROUTES: readonly AppRoute[] = [
   // Public (docs/specs/admin-area.md 2.1, signed out or loading)
   { path: paths.home, page: HomeRoute, access: 'public' },
   { path: paths.auth, page: AuthPage, access: 'public' },
+  { path: paths.forgotPassword, page: ForgotPasswordPage, access: 'public' },
+  { path: paths.resetPassword, page: ResetPasswordPage, access: 'public' },
+  { path: paths.verifyEmail, page: VerifyEmailPage, access: 'public' },
   { path: paths.products, page: AllProductsPage, access: 'public' },
   { path: paths.about, page: AboutPage, access: 'public' },
   { path: paths.contact, page: ContactPage, access: 'public' },

@@ -9,6 +9,11 @@ import type { ProductDto } from '@contracts/responses';
 export const paths = {
   home: '/',
   auth: '/auth',
+  forgotPassword: '/forgot-password',
+  /** The page a mailed reset link opens: /reset-password?token=... */
+  resetPassword: '/reset-password',
+  /** The page a mailed verification link opens: /verify-email?token=... */
+  verifyEmail: '/verify-email',
   products: '/products',
   /** The navigation bar's Categories link (docs/specs/customer-area.md section 2). */
   categoriesEntry: '/category/seo-tools',

@@ -1,6 +1,7 @@
 /**
  * Login tab of /auth (docs/specs/customer-area.md sections 2, 4, 5, 8): e-mail (type email) and
- * password, both required; "Signing in..." while pending; a failed sign-in shows "Login failed.
+ * password, both required, and a "Forgot password?" link to /forgot-password; "Signing in..." while
+ * pending; a failed sign-in shows "Login failed.
  * Please check your email and password." and a network failure the generic error; success goes to
  * /.
  */
@@ -8,9 +9,10 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useLocation } from 'wouter';
+import { Link as RouterLink, useLocation } from 'wouter';
 import { loginSchema } from '@contracts/requests';
 import type { LoginRequest } from '@contracts/requests';
 import { paths } from '@/config/paths';
@@ -79,6 +81,9 @@ export function LoginForm() {
         error={Boolean(errors.password)}
         helperText={errors.password}
       />
+      <Link component={RouterLink} href={paths.forgotPassword} sx={{ alignSelf: 'flex-end' }}>
+        Forgot password?
+      </Link>
       <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>

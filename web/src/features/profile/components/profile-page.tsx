@@ -1,7 +1,7 @@
 /**
  * Profile Settings (/profile) (docs/specs/customer-area.md sections 2, 5, 8): signed-out visitors
- * go to /auth; a summary card (name, e-mail, country in upper case, member-since date, an
- * Administrator Account badge for admins) and two tabs, Profile Information and Security.
+ * go to /auth; a summary card (name, e-mail and its verification, country in upper case,
+ * member-since date, an Administrator Account badge for admins) and two tabs, Profile Information and Security.
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -26,6 +26,7 @@ import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { formatDate } from '@/lib/format-date';
 import { userDisplayName, userInitial } from '@/lib/user-display';
+import { EmailVerificationStatus } from './email-verification-status';
 import { ProfileForm } from './profile-form';
 import { SecurityForm } from './security-form';
 
@@ -99,7 +100,10 @@ function SummaryLine({ icon, text }: { icon: ReactNode; text: string }) {
   );
 }
 
-/** The summary card: avatar, name, e-mail, country, member since, admin badge. */
+/**
+ * The summary card: avatar, name, e-mail and whether it is verified, country, member since,
+ * admin badge.
+ */
 function ProfileSummary({ user }: { user: UserDto }) {
   return (
     <Paper variant="outlined" component="section" aria-label="Account summary" sx={{ p: 3 }}>
@@ -115,6 +119,7 @@ function ProfileSummary({ user }: { user: UserDto }) {
             {user.email}
           </Typography>
         </Box>
+        <EmailVerificationStatus user={user} />
         {user.isAdmin && (
           <Chip
             color="secondary"

@@ -1,6 +1,6 @@
 /**
- * The users table (docs/specs/admin-area.md sections 2.7 and 3, User): e-mail, name, country,
- * balance, joined and role, with Manage Balance, Ledger and Login as User per row. Sorted and paged
+ * The users table (docs/specs/admin-area.md sections 2.7 and 3, User): e-mail (with whether it is
+ * verified), name, country, balance, joined and role, with Manage Balance, Ledger and Login as User per row. Sorted and paged
  * in the browser (10 rows first). On a phone only the e-mail (with the name and balance under it)
  * and the actions stay, so no column needs sideways scrolling.
  */
@@ -58,6 +58,13 @@ function columnsFor(isPhone: boolean, actions: UserRowActions): GridColDef<UserD
         <Box sx={{ py: 1.25, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {row.email}
+          </Typography>
+          <Typography
+            variant="caption"
+            component="p"
+            color={row.emailVerified ? 'success.main' : 'text.secondary'}
+          >
+            {row.emailVerified ? 'Verified' : 'Not verified'}
           </Typography>
           {isPhone && (
             <Typography variant="caption" color="text.secondary" component="p">
