@@ -21,6 +21,7 @@ import { routeKey, servedRoutes } from './served-routes';
 const ACTIONS_WITHOUT_BODY = new Set([
   'POST /api/logout',
   'POST /api/stop-impersonation',
+  'POST /api/resend-verification',
   'POST /api/admin/users/:id/impersonate',
   'POST /api/admin/test-telegram',
   'POST /api/admin/send-test-notification',

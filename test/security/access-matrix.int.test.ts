@@ -169,6 +169,15 @@ const TABLE: Record<string, Row> = {
     keepsCookie: true,
   },
   'POST /api/stop-impersonation': { expect: signedIn(409) },
+  // The same answer for everyone, whoever holds the address (no enumeration).
+  'POST /api/forgot-password': { expect: anyone(200), body: () => ({ email: C_EMAIL }) },
+  // A well-formed token no link was mailed with: refused alike, signed in or not.
+  'POST /api/reset-password': {
+    expect: anyone(422),
+    body: () => ({ token: 'x'.repeat(43), password: PASSWORD }),
+  },
+  'POST /api/verify-email': { expect: anyone(422), body: () => ({ token: 'x'.repeat(43) }) },
+  'POST /api/resend-verification': { expect: signedIn(200) },
   'POST /api/admin/users/:id/impersonate': {
     expect: adminOnly(200),
     params: (f) => ({ id: f.users.c }),

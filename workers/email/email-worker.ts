@@ -28,6 +28,7 @@ import {
   depositCreditedEmail,
   emailVerificationEmail,
   escapeHtml,
+  mailLogLine,
   orderDeliveredEmail,
   passwordResetEmail,
   storeUrlFor,
@@ -193,11 +194,6 @@ function mailerFor(deps: WorkerDeps): Mailer | null {
     mailers.set(deps, mailer);
   }
   return mailer;
-}
-
-/** The one log line of a mail not sent: recipient, subject and the store's links in it. */
-export function mailLogLine(mail: { to: string; subject: string; links: readonly string[] }) {
-  return `Mail to ${mail.to} (not sent: SMTP_URL is not set): "${mail.subject}" ${mail.links.join(' ')}`.trimEnd();
 }
 
 /** Sends customer e-mails through the `customer-email` pg-boss queue. */

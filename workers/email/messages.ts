@@ -215,3 +215,8 @@ export function emailVerificationEmail(mail: LinkMail): EmailContent {
     note: 'If you did not create a KeyMart account, ignore this e-mail.',
   });
 }
+
+/** The one log line of a mail not sent (SMTP_URL unset): recipient, subject and the store's links in it. */
+export function mailLogLine(mail: { to: string; subject: string; links: readonly string[] }) {
+  return `Mail to ${mail.to} (not sent: SMTP_URL is not set): "${mail.subject}" ${mail.links.join(' ')}`.trimEnd();
+}

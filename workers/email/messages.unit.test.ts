@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   depositCreditedEmail,
+  emailVerificationEmail,
   escapeHtml,
+  mailLogLine,
   orderDeliveredEmail,
+  passwordResetEmail,
   storeUrlFor,
   type OrderDeliveredMail,
 } from './messages';
@@ -101,7 +104,46 @@ describe('deposit credited e-mail', () => {
   });
 });
 
+describe('account link e-mails', () => {
+  const url = 'https://shop.example/reset-password?token=abc_DEF-123';
+
+  it('gives the reset link, how long it works and what to do if it was not asked for', () => {
+    const mail = passwordResetEmail({ firstName: 'Ada', url, validMinutes: 30 });
+    expect(mail.subject).toBe('Reset your KeyMart password');
+    expect(mail.text).toContain(`Choose a new password: ${url}\n`);
+    expect(mail.text).toContain('The link works once, for 30 minutes.');
+    expect(mail.html).toContain(`<a href="${url}">Choose a new password</a>`);
+    expect(mail.links).toEqual([url]);
+  });
+
+  it('gives the verification link and escapes the greeting name', () => {
+    const link = 'https://shop.example/verify-email?token=t0ken';
+    const mail = emailVerificationEmail({ firstName: '<i>Eve</i>', url: link });
+    expect(mail.subject).toBe('Confirm your e-mail address for KeyMart');
+    expect(mail.text).toContain(`Confirm my e-mail address: ${link}`);
+    expect(mail.html).toContain('Hello &lt;i&gt;Eve&lt;/i&gt;,');
+    expect(mail.links).toEqual([link]);
+  });
+
+  it('lists only the store’s own links, never the delivered item', () => {
+    const mail = orderDeliveredEmail({ ...delivered, deliveredItem: 'https://redeem.example/K' });
+    expect(mail.links).toEqual(['https://shop.example/orders/42']);
+  });
+});
+
 describe('helpers', () => {
+  it('writes a mail not sent as one line: recipient, subject, links', () => {
+    expect(
+      mailLogLine({
+        to: 'ada@example.com',
+        subject: 'Reset your KeyMart password',
+        links: ['http://localhost:5000/reset-password?token=t'],
+      }),
+    ).toBe(
+      'Mail to ada@example.com (not sent: SMTP_URL is not set): "Reset your KeyMart password" http://localhost:5000/reset-password?token=t',
+    );
+  });
+
   it('escapes the five HTML-special characters', () => {
     expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;',
