@@ -197,14 +197,14 @@ async function persistentSecret(
   );
 }
 
-/** Grants the admin role to every registered account named in ADMIN_EMAILS. */
+/** Makes every registered account named in ADMIN_EMAILS an owner. */
 export async function grantConfiguredAdmins(
   core: CommandDeps & { pool: Pool },
   emails: readonly string[],
 ): Promise<void> {
   for (const email of emails) {
     const user = await findUserByEmail(core.pool, email);
-    if (user && !user.isAdmin)
+    if (user && !user.roles.includes('owner'))
       await grantAdmin(core, { userId: user.id }, { now: new Date(), actorId: null });
   }
 }

@@ -2,6 +2,7 @@
  * Response shapes of the HTTP API (JSON). Money is a decimal string with two decimals.
  * Sources: docs/specs/customer-area.md section 3 and docs/specs/admin-area.md section 3.
  */
+import type { StaffRole } from './staff-roles';
 import type { CategoryIcon, OrderStatus } from './requests';
 
 /** GET /api/user, POST /api/login, POST /api/register. */
@@ -11,7 +12,12 @@ export interface UserDto {
   firstName: string;
   lastName: string;
   country: string;
+  /** Any staff role (docs/specs/customer-area.md section 7 keeps the flag). */
   isAdmin: boolean;
+  /** Staff roles (contracts/staff-roles.ts); none for a customer. */
+  roles: StaffRole[];
+  /** Why and since when (ISO 8601) staff suspended the account; null when it is not. */
+  suspension: { reason: string; since: string } | null;
   /** The customer opened the verification link mailed to `email`. */
   emailVerified: boolean;
   /** Dollars, "12.50". */

@@ -11,7 +11,7 @@ import { readAdminDashboard } from '../../projections/orders/dashboard';
 import { listOrdersPage } from '../../projections/orders/queries';
 import { searchUsers } from '../../projections/users/queries';
 import { listTransactionsPage } from '../../projections/wallets/queries';
-import { adminOnly } from '../auth/session';
+import { staffOnly } from '../auth/session';
 import { endpoints } from '../http/endpoint';
 import type { ApiServices } from '../services';
 import { openOrders } from '../http/open-sealed';
@@ -57,17 +57,19 @@ const transactionsQuery = z.object({
 });
 
 /**
- * The admin lists and dashboard; any /api/admin/* call answers 401 signed out, 403 to a customer.
+ * The admin lists and dashboard; any /api/admin/* call answers 401 signed out, 403 to a customer
+ * (and to staff whose role lacks the route's permission).
  */
 export function adminRouter(services: ApiServices): Router {
   const router = Router();
-  router.use('/admin', adminOnly);
+  router.use('/admin', staffOnly);
 
   router.get(
     '/admin/orders',
     endpoint(
       {
         access: 'admin',
+        permission: 'orders.read',
         summary: 'A page of orders, searched and filtered by status (docs/specs/admin-area.md 2.5)',
         query: ordersQuery,
         answer: { description: 'The page of orders and the total' },
@@ -84,6 +86,7 @@ export function adminRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'transactions',
         summary:
           'A page of transactions, searched and filtered by type and status (docs/specs/admin-area.md 2.12)',
         query: transactionsQuery,
@@ -100,6 +103,7 @@ export function adminRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'dashboard',
         summary: 'The admin dashboard tiles and the latest orders (docs/specs/admin-area.md 2.3)',
         answer: { description: 'The dashboard' },
       },
@@ -114,6 +118,7 @@ export function adminRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'users.read',
         summary: 'Users whose e-mail or name holds the text (docs/specs/admin-area.md 2.7)',
         query: z.object({ q: z.string().max(200).trim().default('') }),
         answer: { description: 'The users found' },

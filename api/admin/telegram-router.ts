@@ -57,6 +57,7 @@ export function telegramRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'settings',
         summary: 'Test Connection: reach the messaging bot (docs/specs/admin-area.md section 2.15)',
         answer: {
           description: '`{ success, message }`: connected to the bot, or why not (never a 5xx)',
@@ -78,6 +79,7 @@ export function telegramRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'settings',
         summary:
           'Send Test Notification: post a sample message to the staff chat (docs/specs/admin-area.md section 2.15)',
         answer: { description: '`{ success, message }`: sent, or why not (never a 5xx)' },

@@ -51,6 +51,7 @@ export function announcementsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'content',
         summary: 'Every announcement, searched (docs/specs/admin-area.md 2.14)',
         query: searchQuery,
         answer: { description: 'The announcements' },
@@ -66,6 +67,7 @@ export function announcementsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'content',
         summary: 'Create an announcement',
         body: announcementSchema,
         answer: { status: 201, description: 'The announcement created' },
@@ -85,6 +87,7 @@ export function announcementsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'content',
         summary: 'Change an announcement (only the fields sent)',
         params: idParams,
         body: announcementUpdateSchema,
@@ -110,6 +113,7 @@ export function announcementsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'content',
         summary: 'Delete an announcement',
         params: idParams,
         answer: { description: '`{ success: true }`' },

@@ -2,14 +2,16 @@
  * Sessions (ARCHITECTURE.md "Security model"): an httpOnly, SameSite=Lax cookie holding a
  * jose-signed (HS256) JWT with the user id, the session version (a password change bumps it, ending
  * older sessions), a token id (`jti`, RFC 7519) by which signing out revokes that one token (table
- * `revoked_sessions`) and, while an admin impersonates, the admin's id in an `act` claim (RFC
- * 8693).
+ * `revoked_sessions`), when the password (or a second factor) was last entered (`auth_time`, as
+ * OpenID Connect names it: signing in, or a step-up confirmation) and, while an admin
+ * impersonates, the admin's id in an `act` claim (RFC 8693).
  */
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { jwtVerify, SignJWT } from 'jose';
 import { parse as parseCookies, serialize } from 'cookie';
 import type { Pool } from '../../application/db/pool';
+import { hasPermission, type Permission } from '../../contracts/staff-roles';
 import { findUserById, type UserRecord } from '../../projections/users/queries';
 import { HttpError } from '../http/errors';
 
@@ -33,7 +35,15 @@ export interface Session {
   actor: UserRecord;
   /** The session token's id (`jti`) and expiry (`exp`). */
   token: { id: string; expiresAt: Date };
+  /** When the actor last entered their password or a second factor (`auth_time`). */
+  authenticatedAt: Date;
 }
+
+/** How long entering the password opens the sensitive staff actions (step-up). */
+export const STEP_UP_MINUTES = 5;
+
+/** The 403 answer of a sensitive action whose step-up window has closed. */
+export const STEP_UP_MESSAGE = 'Please confirm your password to continue.';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -42,16 +52,23 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Sets the session cookie for `user` (optionally impersonated by `actorId`). */
+/**
+ * Sets the session cookie for `user`, acted for by `actor` when impersonating; the actor entered
+ * their password (or a second factor) at `authenticatedAt`, now unless said. The token carries
+ * the session version of whoever signed in (the actor when impersonating).
+ */
 export async function startSession(
   res: Response,
   keys: SessionKeys,
   user: UserRecord,
-  actorId?: number,
+  options: { actor?: UserRecord; authenticatedAt?: Date } = {},
 ): Promise<void> {
+  const { actor } = options;
+  const authTime = Math.floor((options.authenticatedAt ?? new Date()).getTime() / 1000);
   const jwt = new SignJWT({
-    sv: user.sessionVersion,
-    ...(actorId ? { act: { sub: String(actorId) } } : {}),
+    sv: (actor ?? user).sessionVersion,
+    auth_time: authTime,
+    ...(actor ? { act: { sub: String(actor.id) } } : {}),
   })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
@@ -124,17 +141,22 @@ export function loadSession(pool: Pool, keys: SessionKeys) {
       const user = await findUserById(pool, Number(payload.sub));
       const actorId = payload.act?.sub ? Number(payload.act.sub) : null;
       const actor = actorId ? await findUserById(pool, actorId) : user;
-      const actorStillAdmin = actorId === null || actor?.isAdmin === true;
+      // An impersonation ends when the admin may no longer manage users.
+      const actorMayImpersonate =
+        actorId === null || (actor !== null && hasPermission(actor.roles, 'users.manage'));
       if (
         user &&
         actor &&
+        !actor.suspended &&
         payload.sv === (actorId ? actor.sessionVersion : user.sessionVersion) &&
-        actorStillAdmin
+        actorMayImpersonate
       ) {
         req.session = {
           user,
           actor,
           token: { id: payload.jti, expiresAt: new Date(payload.exp * 1000) },
+          // Tokens from before step-up count from when they were issued.
+          authenticatedAt: new Date((payload.auth_time ?? payload.iat ?? 0) * 1000),
         };
       }
     }
@@ -148,7 +170,11 @@ export function loadSession(pool: Pool, keys: SessionKeys) {
  */
 async function verifiedClaims(token: string, keys: SessionKeys) {
   try {
-    const { payload } = await jwtVerify<{ sv?: number; act?: { sub?: string } }>(token, keys.key, {
+    const { payload } = await jwtVerify<{
+      sv?: number;
+      auth_time?: number;
+      act?: { sub?: string };
+    }>(token, keys.key, {
       algorithms: ['HS256'],
       requiredClaims: ['exp', 'jti', 'sub'],
     });
@@ -161,21 +187,45 @@ async function verifiedClaims(token: string, keys: SessionKeys) {
   }
 }
 
+/**
+ * Refuses a sensitive action unless the actor entered their password (or a second factor) in
+ * the last STEP_UP_MINUTES (POST /api/step-up opens the window again).
+ * @throws HttpError 403 `{ message, stepUpRequired: true }`
+ */
+export function requireRecentAuthentication(session: Session, now = new Date()): void {
+  if (now.getTime() - session.authenticatedAt.getTime() > STEP_UP_MINUTES * 60_000)
+    throw new HttpError(403, STEP_UP_MESSAGE, { stepUpRequired: true });
+}
+
 /** The session of a request. @throws HttpError 401 when signed out */
 export function requireSession(req: Request): Session {
   if (!req.session) throw new HttpError(401, 'Not signed in: authentication required');
   return req.session;
 }
 
-/** The session of an admin. @throws HttpError 401 signed out, 403 not an admin */
-export function requireAdmin(req: Request): Session {
+/**
+ * Middleware for a whole path: staff only, whatever their role (401 signed out, 403 a customer);
+ * each route then checks its own permission.
+ */
+export function staffOnly(req: Request, _res: Response, next: NextFunction): void {
+  requireAnyStaff(req);
+  next();
+}
+
+/** The session of staff, whatever their role. @throws HttpError 401 signed out, 403 a customer */
+function requireAnyStaff(req: Request): Session {
   const session = requireSession(req);
   if (!session.user.isAdmin) throw new HttpError(403, 'Administrator access required');
   return session;
 }
 
-/** Middleware form of requireAdmin, for whole routers. */
-export function adminOnly(req: Request, _res: Response, next: NextFunction): void {
-  requireAdmin(req);
-  next();
+/**
+ * The session of staff whose roles hold `permission` (contracts/staff-roles.ts).
+ * @throws HttpError 401 signed out, 403 not staff or without the permission
+ */
+export function requireStaff(req: Request, permission: Permission): Session {
+  const session = requireAnyStaff(req);
+  if (!hasPermission(session.user.roles, permission))
+    throw new HttpError(403, 'Your staff role does not allow this');
+  return session;
 }

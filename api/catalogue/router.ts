@@ -166,6 +166,7 @@ export function catalogueRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'catalogue',
         summary: 'Create a product (docs/specs/admin-area.md 2.4)',
         description:
           'productUrl and customUrl share one namespace: neither may be another product’s URL. ' +
@@ -196,6 +197,7 @@ export function catalogueRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'catalogue',
         summary: 'Change a product (only the fields sent)',
         params: idParams,
         body: productUpdateSchema,
@@ -221,6 +223,7 @@ export function catalogueRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'catalogue',
         summary: 'Delete a product',
         params: idParams,
         answer: { description: '`{ success: true }`' },
@@ -240,6 +243,7 @@ export function catalogueRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'catalogue',
         summary: 'Every product, inactive ones and stock included (docs/specs/admin-area.md 2.4)',
         answer: { description: 'The products' },
       },
@@ -254,6 +258,7 @@ export function catalogueRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'stock',
         summary: "Set a product's auto-delivery stock",
         description:
           'Replaces the available items (trimmed, blank ones dropped). Send the `stockVersion` the ' +
@@ -290,6 +295,7 @@ export function catalogueRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'catalogue',
         summary: 'Add a FAQ to a product',
         params: idParams,
         body: faqSchema,
@@ -310,6 +316,7 @@ export function catalogueRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'catalogue',
         summary: 'Make a product active or inactive',
         params: idParams,
         body: z.object({ isActive: z.boolean() }),
@@ -334,6 +341,7 @@ export function catalogueRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'catalogue',
         summary: 'Remove a FAQ',
         params: idParams,
         answer: { description: '`{ success: true }`' },
@@ -356,6 +364,7 @@ export function catalogueRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'catalogue',
         summary:
           'All categories, inactive too, searched by name and description (docs/specs/admin-area.md 2.11)',
         query: z.object({ search: z.string().max(200).optional() }),
@@ -377,6 +386,7 @@ export function catalogueRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'catalogue',
         summary: 'Create a category',
         body: categorySchema,
         answer: { status: 201, description: 'The category created' },
@@ -396,6 +406,7 @@ export function catalogueRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'catalogue',
         summary: 'Change a category (only the fields sent)',
         params: idParams,
         body: categoryUpdateSchema,
@@ -416,6 +427,7 @@ export function catalogueRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'catalogue',
         summary: 'Delete a category',
         description: 'Refused while products are in it: move or delete them first.',
         params: idParams,
@@ -439,6 +451,7 @@ export function catalogueRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'catalogue',
         summary: 'Move a category up or down the order',
         params: idParams,
         body: z.object({ direction: z.enum(['up', 'down']) }),

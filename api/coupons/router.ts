@@ -55,7 +55,12 @@ export function couponsRouter(services: ApiServices): Router {
   router.get(
     '/admin/coupons',
     endpoint(
-      { access: 'admin', summary: 'Every coupon', answer: { description: 'The coupons' } },
+      {
+        access: 'admin',
+        permission: 'content',
+        summary: 'Every coupon',
+        answer: { description: 'The coupons' },
+      },
       async (_input, _req, res) => {
         res.json(await listCoupons(pool));
       },
@@ -67,6 +72,7 @@ export function couponsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'content',
         summary: 'Create a coupon',
         body: couponSchema,
         answer: { status: 201, description: 'The coupon created' },
@@ -91,6 +97,7 @@ export function couponsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'content',
         summary: 'Change a coupon (only the fields sent)',
         params: idParams,
         body: couponUpdateSchema,
@@ -116,6 +123,7 @@ export function couponsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'content',
         summary: 'Delete a coupon',
         params: idParams,
         answer: { description: '`{ success: true }`' },

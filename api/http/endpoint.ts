@@ -6,11 +6,15 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import { requireAdmin, requireSession, type Session } from '../auth/session';
+import type { Permission } from '../../contracts/staff-roles';
+import { requireStaff, requireSession, type Session } from '../auth/session';
 import { idTextSchema } from '../../contracts/integers';
 import { refuseUnstorableText } from './validate';
 
-/** Who may call a route: anyone, a signed-in user (401 otherwise), an admin (401, then 403). */
+/**
+ * Who may call a route: anyone, a signed-in user (401 otherwise), staff whose roles hold the
+ * route's permission (401, then 403; contracts/staff-roles.ts).
+ */
 export type Access = 'public' | 'customer' | 'admin';
 
 /** A zod object whose properties are path parameters or query values. */
@@ -30,8 +34,17 @@ export interface SuccessAnswer {
   description: string;
 }
 
-/** The contract of one route. */
-export interface EndpointSpec<
+/** The contract of one route; an admin route names the permission it needs. */
+export type EndpointSpec<
+  A extends Access,
+  P extends FieldsSchema | undefined,
+  Q extends FieldsSchema | undefined,
+  B extends z.ZodType | undefined,
+> = RouteContract<A, P, Q, B> &
+  (A extends 'admin' ? { permission: Permission } : { permission?: undefined });
+
+/** What every route states, whoever may call it. */
+interface RouteContract<
   A extends Access,
   P extends FieldsSchema | undefined,
   Q extends FieldsSchema | undefined,
@@ -116,7 +129,8 @@ function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
 
 /**
  * The route factory of one router: `const endpoint = endpoints('Coupons')`, then
- * `router.put('/admin/coupons/:id', endpoint({ access: 'admin', params: idParams, body: couponUpdateSchema, summary }, handler))`.
+ * `router.put('/admin/coupons/:id', endpoint({ access: 'admin', permission: 'content', params: idParams, body: couponUpdateSchema, summary }, handler))`.
+ permission: 'content',
  * The handler runs after the access check (401/403) and the parsing of params, query and body, in
  * that order (a ZodError is answered 400, or by `spec.invalid`).
  */
@@ -133,7 +147,7 @@ export function endpoints(tag: string) {
     const handle: RequestHandler = async (req, res) => {
       const session =
         spec.access === 'admin'
-          ? requireAdmin(req)
+          ? requireStaff(req, spec.permission!)
           : spec.access === 'customer'
             ? requireSession(req)
             : req.session;

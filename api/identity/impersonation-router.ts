@@ -24,6 +24,7 @@ export function impersonationRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'users.manage',
         summary: 'Sign in as a customer (docs/specs/admin-area.md section 2.7)',
         params: idParams,
         answer: { description: "`{ success, message, user }`; the session is now the customer's" },
@@ -41,7 +42,7 @@ export function impersonationRouter(services: ApiServices): Router {
         const user = await findUserById(services.pool, params.id);
         if (!user) throw new HttpError(404, 'User not found');
         await revokeSession(services.pool, session);
-        await startSession(res, services.sessions, user, session.actor.id);
+        await startSession(res, services.sessions, user, { actor: session.actor });
         res.json({ success: true, message: 'You are now logged in as this user.', user: user.dto });
       },
     ),

@@ -93,6 +93,7 @@ export function ordersRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'orders.fulfil',
         summary:
           "Change an order's status, with the delivered item when completed (docs/specs/admin-area.md section 7)",
         params: idParams,

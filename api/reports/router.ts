@@ -40,6 +40,7 @@ export function reportsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'reports',
         summary:
           'The sales reports: deposits and orders per period (docs/specs/admin-area.md 2.13)',
         description: 'Today, yesterday, the week, the month and the last 30 days, in store days.',
@@ -56,6 +57,7 @@ export function reportsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'reports',
         summary:
           'Daily deposit and order totals as CSV, newest first (the last 30 days unless from/to)',
         description:

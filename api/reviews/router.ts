@@ -77,6 +77,7 @@ export function reviewsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'content',
         summary: 'Every review, searched (docs/specs/admin-area.md 2.10)',
         query: searchQuery,
         answer: { description: 'The reviews' },
@@ -92,6 +93,7 @@ export function reviewsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'content',
         summary: 'Approve, unapprove or edit a review',
         params: idParams,
         body: commentModerationSchema,
@@ -115,6 +117,7 @@ export function reviewsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'content',
         summary: 'Delete a review',
         params: idParams,
         answer: { description: '`{ success: true }`' },

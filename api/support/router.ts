@@ -6,6 +6,7 @@
  * /api/admin/support/tickets/{id}/reply and PUT /api/admin/support/tickets/{id}.
  */
 import { Router } from 'express';
+import { hasPermission } from '../../contracts/staff-roles';
 import { changeTicketStatus } from '../../application/commands/change-ticket-status';
 import { openTicket } from '../../application/commands/open-ticket';
 import { postTicketMessage } from '../../application/commands/post-ticket-message';
@@ -88,20 +89,21 @@ export function supportRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'customer',
-        summary: "A ticket's message thread: the customer's own ticket, any ticket for an admin",
+        summary:
+          "A ticket's message thread: the customer's own ticket, any ticket for staff who handle tickets",
         params: idParams,
         answer: { description: 'The messages, oldest first' },
         errors: { 404: "No such ticket (or not the customer's own)" },
       },
       async ({ params, session }, _req, res) => {
-        const isAdmin = session.user.isAdmin;
+        const forStaff = hasPermission(session.user.roles, 'tickets');
         const ticket = await findTicket(
           pool,
           params.id,
-          isAdmin ? {} : { userId: session.user.id },
+          forStaff ? {} : { userId: session.user.id },
         );
         if (!ticket) throw new HttpError(404, TICKET_NOT_FOUND);
-        res.json(await listTicketMessages(pool, params.id, { forStaff: isAdmin }));
+        res.json(await listTicketMessages(pool, params.id, { forStaff }));
       },
     ),
   );
@@ -138,6 +140,7 @@ export function supportRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'tickets',
         summary:
           'Every support ticket, optionally searched by subject or customer e-mail (docs/specs/admin-area.md section 2.6)',
         query: searchQuery,
@@ -154,6 +157,7 @@ export function supportRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'tickets',
         summary: 'Reply to a ticket as staff',
         params: idParams,
         body: replySchema,
@@ -182,6 +186,7 @@ export function supportRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'tickets',
         summary: "Change a ticket's status",
         params: idParams,
         body: ticketStatusSchema,

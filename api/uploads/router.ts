@@ -32,6 +32,7 @@ export function uploadsRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'catalogue',
         summary:
           'Upload a product image as a base64 data URL (docs/specs/admin-area.md section 2.4)',
         description:

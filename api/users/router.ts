@@ -20,6 +20,7 @@ export function usersRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'users.read',
         summary: 'Every user (docs/specs/admin-area.md section 7)',
         answer: { description: 'The users' },
       },
@@ -33,6 +34,7 @@ export function usersRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'users.manage',
         summary: "Erase a customer's personal data on request",
         params: idParams,
         answer: { description: '`{ success, message }`, saying whether it was already erased' },

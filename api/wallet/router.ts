@@ -44,6 +44,7 @@ export function walletRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'balances',
         summary: "Add to or subtract from a user's balance (docs/specs/admin-area.md section 7)",
         description:
           'An addition may credit a card or PayPal top-up request named by its `depositId`.',
@@ -85,6 +86,7 @@ export function walletRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'balances',
         summary: "A user's ledger replayed from the events, with a running balance",
         params: idParams,
         query: z.object({ asOf: z.iso.datetime({ offset: true }).optional() }),
@@ -131,6 +133,7 @@ export function walletRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'balances',
         summary: "A user's card and PayPal top-up requests waiting to be credited",
         params: idParams,
         answer: { description: 'The open top-up requests' },

@@ -101,6 +101,7 @@ export function warrantyRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'warranty',
         summary: 'Every warranty claim, optionally searched (docs/specs/admin-area.md section 2.8)',
         query: searchQuery,
         answer: { description: 'The claims with their customers' },
@@ -116,6 +117,7 @@ export function warrantyRouter(services: ApiServices): Router {
     endpoint(
       {
         access: 'admin',
+        permission: 'warranty',
         summary:
           'Respond to a warranty claim: approve, reject or update the response, optionally replacing from stock',
         params: idParams,

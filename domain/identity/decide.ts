@@ -1,8 +1,10 @@
 /**
- * Identity commands: RegisterUser, UpdateProfile, ChangePassword, GrantAdmin.
+ * Identity commands: RegisterUser, UpdateProfile, ChangePassword, GrantAdmin, ErasePersonalData,
+ * StartImpersonation, EndImpersonation.
  * Password hashing and verification happen in the application layer (I/O-free here: hashes and
  * the verification outcome are passed in).
  */
+import { hasPermission, isStaff } from '../../contracts/staff-roles';
 import { conflict, forbidden, notFound, ruleBroken } from '../shared/errors';
 import { reserve, type Reservation, type ReservationEvent } from '../reservation/reservation';
 import {
@@ -22,6 +24,7 @@ export interface RegisterUser {
   firstName: string;
   lastName: string;
   country: string;
+  /** An owner from the start (the address is in ADMIN_EMAILS). */
   isAdmin: boolean;
   /** The verification link mailed to the new address. */
   emailVerification: RequestEmailVerification;
@@ -97,10 +100,12 @@ export function changePassword(
   return [{ type: 'PasswordChanged', data: { passwordHash: command.newPasswordHash } }];
 }
 
-/** Makes the user an administrator; nothing when already one. */
+/** Makes the user an owner; nothing when already one. */
 export function grantAdmin(command: { grantedBy: number | null }, state: User): UserEvent[] {
   const user = registered(state);
-  return user.isAdmin ? [] : [{ type: 'AdminGranted', data: { grantedBy: command.grantedBy } }];
+  return user.roles.includes('owner')
+    ? []
+    : [{ type: 'AdminGranted', data: { grantedBy: command.grantedBy } }];
 }
 
 /**
@@ -110,19 +115,21 @@ export function grantAdmin(command: { grantedBy: number | null }, state: User): 
 export function erasePersonalData(command: { erasedBy: number | null }, state: User): UserEvent[] {
   if (state.status === 'erased') return [];
   const user = registered(state);
-  if (user.isAdmin) throw forbidden('Administrator accounts cannot be erased');
+  if (isStaff(user.roles)) throw forbidden('Administrator accounts cannot be erased');
   return [{ type: 'PersonalDataErased', data: { erasedBy: command.erasedBy } }];
 }
 
 /**
- * An admin starts acting as a customer; recorded on the admin's stream.
- * @throws forbidden when the actor is not an admin or the target is an admin; not_found target
+ * Staff who manage users start acting as a customer; recorded on the admin's stream.
+ * @throws forbidden when the actor may not manage users, or the target is staff or suspended;
+ *   not_found target
  */
 export function startImpersonation(state: { admin: User; target: User }): UserEvent[] {
-  if (state.admin.status !== 'registered' || !state.admin.isAdmin)
+  if (state.admin.status !== 'registered' || !hasPermission(state.admin.roles, 'users.manage'))
     throw forbidden('Administrator access required');
   if (state.target.status !== 'registered') throw notFound('User not found');
-  if (state.target.isAdmin) throw forbidden('Administrators cannot be impersonated');
+  if (isStaff(state.target.roles)) throw forbidden('Administrators cannot be impersonated');
+  if (state.target.suspension) throw forbidden('Suspended accounts cannot be impersonated');
   return [{ type: 'ImpersonationStarted', data: { userId: state.target.userId } }];
 }
 

@@ -1,11 +1,12 @@
 /**
  * The user account aggregate (stream `user-<id>`): registration, profile, password and its reset
- * by e-mail, e-mail verification, admin role, erasure of the personal data on request (the right
+ * by e-mail, e-mail verification, staff roles, suspension, erasure of the personal data on request (the right
  * to erasure). Source:
  * docs/specs/customer-area.md sections 3, 5 and 7; ARCHITECTURE.md "Security model". The personal
  * fields (e-mail, names, country, password hash) arrive sealed under the customer's own key
  * (application/security/secret-box.ts); the domain treats them as opaque text.
  */
+import type { StaffRole } from '../../contracts/staff-roles';
 import type { Event } from '../shared/event';
 
 export type UserEvent =
@@ -34,7 +35,13 @@ export type UserEvent =
   | Event<'EmailVerificationRequested', { verificationId: string; tokenHash: string }>
   /** The customer opened the verification link `tokenHash`: the address is theirs. */
   | Event<'EmailVerified', { tokenHash: string }>
+  /** The account became an owner (ADMIN_EMAILS, `npm run cli -- admin grant`). */
   | Event<'AdminGranted', { grantedBy: number | null }>
+  /** An owner set the account's staff roles (none: a customer again). */
+  | Event<'StaffRolesChanged', { roles: StaffRole[]; changedBy: number | null }>
+  /** Staff suspended the account: no sign-in, no purchase; its sessions end, its balance stays. */
+  | Event<'UserSuspended', { reason: string; suspendedBy: number | null }>
+  | Event<'UserUnsuspended', { unsuspendedBy: number | null }>
   /**
    * On the admin's stream: the admin began acting as `userId` (docs/specs/admin-area.md 2.7 Login
    * as User).
@@ -57,7 +64,10 @@ export type User =
       firstName: string;
       lastName: string;
       country: string;
-      isAdmin: boolean;
+      /** Staff roles; none for a customer. */
+      roles: StaffRole[];
+      /** Why staff suspended the account; null when it is not suspended. */
+      suspension: { reason: string } | null;
       /** The newest unused reset link: its token's SHA-256 and expiry (ISO 8601). */
       passwordReset: { tokenHash: string; expiresAt: string } | null;
       emailVerified: boolean;
@@ -80,7 +90,8 @@ export function evolveUser(state: User, event: UserEvent): User {
       return {
         status: 'registered',
         ...event.data,
-        isAdmin: false,
+        roles: [],
+        suspension: null,
         passwordReset: null,
         emailVerified: false,
         emailVerificationTokenHash: null,
@@ -111,7 +122,15 @@ export function evolveUser(state: User, event: UserEvent): User {
         ? { ...state, emailVerified: true, emailVerificationTokenHash: null }
         : state;
     case 'AdminGranted':
-      return state.status === 'registered' ? { ...state, isAdmin: true } : state;
+      return state.status === 'registered' ? { ...state, roles: ['owner'] } : state;
+    case 'StaffRolesChanged':
+      return state.status === 'registered' ? { ...state, roles: event.data.roles } : state;
+    case 'UserSuspended':
+      return state.status === 'registered'
+        ? { ...state, suspension: { reason: event.data.reason } }
+        : state;
+    case 'UserUnsuspended':
+      return state.status === 'registered' ? { ...state, suspension: null } : state;
     case 'ImpersonationStarted':
     case 'ImpersonationEnded':
       return state;

@@ -1,10 +1,11 @@
 /**
  * The users read model: one row per account (login, session version, profile, verified e-mail,
- * admin flag). The
+ * staff roles, suspension). The
  * events carry the personal fields sealed under the customer's key (secrets at rest); the row keeps
  * them opened, for sign-in and for staff, until the customer is erased: then the row keeps only
  * placeholders, and a rebuild (the key shredded) writes the same placeholders.
  */
+import type { StaffRole } from '../../contracts/staff-roles';
 import type { UserEvent } from '../../domain/identity/user';
 import type { PersonalFields } from '../../application/security/personal-data';
 import { openPersonal } from '../../application/security/personal-data';
@@ -60,6 +61,18 @@ async function setPassword(
   );
 }
 
+/** The account's staff roles; `is_admin` says whether it has any. */
+async function setRoles(
+  client: PoolClient,
+  event: RecordedEvent,
+  roles: readonly StaffRole[],
+): Promise<void> {
+  await client.query(
+    'UPDATE users SET roles = $2, is_admin = cardinality($2::text[]) > 0, updated_at = $3 WHERE id = $1',
+    [userIdOf(event.streamId), roles, event.recordedAt],
+  );
+}
+
 export const usersProjection = defineProjection<UserEvent>({
   name: 'users',
   tables: ['users'],
@@ -97,10 +110,25 @@ export const usersProjection = defineProjection<UserEvent>({
       ]);
     },
     AdminGranted: async (client, _data, event) => {
-      await client.query('UPDATE users SET is_admin = true, updated_at = $2 WHERE id = $1', [
-        userIdOf(event.streamId),
-        event.recordedAt,
-      ]);
+      await setRoles(client, event, ['owner']);
+    },
+    StaffRolesChanged: async (client, data, event) => {
+      await setRoles(client, event, data.roles);
+    },
+    // Every session ends; the balance stays.
+    UserSuspended: async (client, data, event) => {
+      await client.query(
+        `UPDATE users SET suspended_at = $2, suspension_reason = $3, session_version = session_version + 1,
+                updated_at = $2
+          WHERE id = $1`,
+        [userIdOf(event.streamId), event.recordedAt, data.reason],
+      );
+    },
+    UserUnsuspended: async (client, _data, event) => {
+      await client.query(
+        'UPDATE users SET suspended_at = NULL, suspension_reason = NULL, updated_at = $2 WHERE id = $1',
+        [userIdOf(event.streamId), event.recordedAt],
+      );
     },
     // Every session ends; the row keeps the id (orders, ledger, tickets still point at it).
     PersonalDataErased: async (client, _data, event) => {

@@ -3,6 +3,7 @@ import { containsPattern } from '../../application/db/like-pattern';
 import type { Queryable } from '../../application/db/pool';
 import { formatCents } from '../../contracts/money';
 import type { UserDto } from '../../contracts/responses';
+import type { StaffRole } from '../../contracts/staff-roles';
 
 /** A user row with what authentication needs. */
 export interface UserRecord {
@@ -10,7 +11,11 @@ export interface UserRecord {
   email: string;
   passwordHash: string;
   sessionVersion: number;
+  /** Any staff role. */
   isAdmin: boolean;
+  roles: StaffRole[];
+  /** Suspended accounts cannot sign in or buy. */
+  suspended: boolean;
   dto: UserDto;
 }
 
@@ -21,6 +26,9 @@ interface Row {
   last_name: string;
   country: string;
   is_admin: boolean;
+  roles: StaffRole[];
+  suspended_at: Date | null;
+  suspension_reason: string | null;
   email_verified: boolean;
   password_hash: string;
   session_version: number;
@@ -37,6 +45,8 @@ function toRecord(row: Row): UserRecord {
     passwordHash: row.password_hash,
     sessionVersion: row.session_version,
     isAdmin: row.is_admin,
+    roles: row.roles,
+    suspended: row.suspended_at !== null,
     dto: {
       id: row.id,
       email: row.email,
@@ -44,6 +54,11 @@ function toRecord(row: Row): UserRecord {
       lastName: row.last_name,
       country: row.country,
       isAdmin: row.is_admin,
+      roles: row.roles,
+      suspension:
+        row.suspended_at === null
+          ? null
+          : { reason: row.suspension_reason ?? '', since: row.suspended_at.toISOString() },
       emailVerified: row.email_verified,
       balance: formatCents(Number(row.balance_cents ?? 0)),
       createdAt: row.created_at.toISOString(),
