@@ -79,7 +79,7 @@ function spend(code: CheckedCode, twoFactor: Extract<TwoFactor, { status: 'on' }
  * @throws not_found "User not found"; conflict when two-factor sign-in is off; rule "Invalid
  *   two-factor code"
  */
-export function acceptTwoFactorCode(command: { code: CheckedCode }, state: User): UserEvent[] {
+export function completeTwoFactorSignIn(command: { code: CheckedCode }, state: User): UserEvent[] {
   const { twoFactor } = registered(state);
   if (twoFactor.status !== 'on') throw conflict(TWO_FACTOR_NOT_ON);
   return [spend(command.code, twoFactor)];

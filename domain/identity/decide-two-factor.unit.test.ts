@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { DeciderSpecification } from '../../test/support/decider-specification';
 import {
-  acceptTwoFactorCode,
+  completeTwoFactorSignIn,
   disableTwoFactor,
   enableTwoFactor,
   startTwoFactorSetup,
@@ -36,7 +36,7 @@ const recovery = (codeHash: string): CheckedCode => ({ kind: 'recovery', codeHas
 const user = { evolve: evolveUser, initialState: initialUser };
 const setup = DeciderSpecification.for({ decide: startTwoFactorSetup, ...user });
 const enable = DeciderSpecification.for({ decide: enableTwoFactor, ...user });
-const signIn = DeciderSpecification.for({ decide: acceptTwoFactorCode, ...user });
+const signIn = DeciderSpecification.for({ decide: completeTwoFactorSignIn, ...user });
 const disable = DeciderSpecification.for({ decide: disableTwoFactor, ...user });
 
 describe('StartTwoFactorSetup', () => {
@@ -94,7 +94,7 @@ describe('EnableTwoFactor', () => {
   });
 });
 
-describe('AcceptTwoFactorCode', () => {
+describe('CompleteTwoFactorSignIn', () => {
   it('accepts a TOTP code of a later step than the last accepted one', () => {
     signIn
       .given(on)
