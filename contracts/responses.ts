@@ -12,6 +12,8 @@ export interface UserDto {
   lastName: string;
   country: string;
   isAdmin: boolean;
+  /** Whether sign-in asks for a second factor (a TOTP or recovery code). */
+  twoFactorEnabled: boolean;
   /** Dollars, "12.50". */
   balance: string;
   createdAt: string;

@@ -11,6 +11,7 @@ export interface UserRecord {
   passwordHash: string;
   sessionVersion: number;
   isAdmin: boolean;
+  twoFactorEnabled: boolean;
   dto: UserDto;
 }
 
@@ -21,6 +22,7 @@ interface Row {
   last_name: string;
   country: string;
   is_admin: boolean;
+  two_factor_enabled: boolean;
   password_hash: string;
   session_version: number;
   created_at: Date;
@@ -36,6 +38,7 @@ function toRecord(row: Row): UserRecord {
     passwordHash: row.password_hash,
     sessionVersion: row.session_version,
     isAdmin: row.is_admin,
+    twoFactorEnabled: row.two_factor_enabled,
     dto: {
       id: row.id,
       email: row.email,
@@ -43,6 +46,7 @@ function toRecord(row: Row): UserRecord {
       lastName: row.last_name,
       country: row.country,
       isAdmin: row.is_admin,
+      twoFactorEnabled: row.two_factor_enabled,
       balance: formatCents(Number(row.balance_cents ?? 0)),
       createdAt: row.created_at.toISOString(),
     },
