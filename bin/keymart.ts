@@ -321,6 +321,10 @@ export async function startKeyMart(
       core.log.warn(
         'PAYMENT_PROVIDER is sandbox, allowed in production by ALLOW_SANDBOX_PAYMENTS: customers can credit their balance without paying. Set PAYMENT_PROVIDER=nowpayments for real payments.',
       );
+    if (config.staffTwoFactor === 'optional' && config.isProduction)
+      core.log.warn(
+        'STAFF_TWO_FACTOR is optional: administrators can sign in with a password alone. Set STAFF_TWO_FACTOR=required once every administrator has turned on two-factor sign-in.',
+      );
     const liveness = new DatabaseLiveness(core.database.url);
     stopLiveness = () => liveness.close();
     const app = createApp({
