@@ -24,6 +24,7 @@ import { requestContext } from './http/request-context';
 import { requestMetrics } from './http/request-metrics';
 import { impersonationRouter } from './identity/impersonation-router';
 import { identityRouter } from './identity/router';
+import { twoFactorRouter } from './identity/two-factor-router';
 import { ordersRouter } from './orders/router';
 import { paymentsRouter } from './payments/router';
 import { reportsRouter } from './reports/router';
@@ -104,6 +105,7 @@ export function createApp(services: ApiServices): Express {
   // First: every /api/admin/* call needs an admin session, whichever router answers it.
   api.use(adminRouter(services));
   api.use(identityRouter(services));
+  api.use(twoFactorRouter(services));
   api.use(impersonationRouter(services));
   api.use(catalogueRouter(services));
   api.use(ordersRouter(services));
