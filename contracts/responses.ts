@@ -21,6 +21,17 @@ export interface UserDto {
   impersonatedBy?: { id: number; email: string } | null;
 }
 
+/** POST /api/two-factor/setup: the otpauth:// URL of the new secret and its QR code (PNG data URL). */
+export interface TwoFactorSetupDto {
+  otpauthUrl: string;
+  qrCodeDataUrl: string;
+}
+
+/** POST /api/two-factor/enable: the ten single-use recovery codes, shown this once. */
+export interface RecoveryCodesDto {
+  recoveryCodes: string[];
+}
+
 export interface CategoryDto {
   id: number;
   name: string;
