@@ -79,7 +79,7 @@ export const changePasswordSchema = z.object({
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 
 /** The message of a second-factor code in neither form. */
-export const TWO_FACTOR_CODE_MESSAGE =
+const TWO_FACTOR_CODE_MESSAGE =
   'Enter the 6-digit code from your authenticator app, or a recovery code (xxxxx-xxxxx)';
 
 /**

@@ -12,8 +12,8 @@ import type { UserRecord } from '../../projections/users/queries';
 import type { SessionKeys } from './session';
 
 export const PENDING_SIGN_IN_COOKIE = 'keymart_pending_sign_in';
-/** How long the second step may take, in minutes. */
-export const PENDING_SIGN_IN_MINUTES = 5;
+/** How long the second step may take, in minutes (ARCHITECTURE.md "Security model"). */
+const PENDING_SIGN_IN_MINUTES = 5;
 /** The audience of pending sign-in tokens (RFC 7519 "aud"): no other token carries it. */
 const AUDIENCE = 'keymart:two-factor-sign-in';
 

@@ -32,7 +32,7 @@ import { signInLimits } from './sign-in-limits';
 const endpoint = endpoints('Accounts');
 
 /** The 401 of a second step without a valid pending sign-in. */
-export const PENDING_SIGN_IN_EXPIRED =
+const PENDING_SIGN_IN_EXPIRED =
   'Your sign-in has expired or was not started: enter your email and password again';
 
 /** The account routes; login and register sit behind the sign-in limits (sign-in-limits.ts). */

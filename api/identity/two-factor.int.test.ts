@@ -237,6 +237,17 @@ describe('two-factor sign-in', () => {
     expect((await signIn.get('/api/admin/orders')).status).toBe(401);
     expect((await signIn.post('/api/login/two-factor', { code: app.nextCode() })).status).toBe(200);
     expect((await signIn.get('/api/admin/orders')).status).toBe(200);
+
+    // Acting as a customer, the admin cannot change the customer's second factor.
+    const plain = (await signIn.get('/api/admin/users')).body.find(
+      (user: { email: string }) => user.email === 'plain@keymart.test',
+    ) as { id: number };
+    expect((await signIn.post(`/api/admin/users/${plain.id}/impersonate`)).status).toBe(200);
+    const actingAs = await signIn.post('/api/two-factor/setup');
+    expect([actingAs.status, actingAs.body]).toEqual([
+      403,
+      { message: 'Only the account’s owner can change its two-factor sign-in' },
+    ]);
   });
 
   it('rebuilds the users table from the events to the same rows', async () => {

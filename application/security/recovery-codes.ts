@@ -8,18 +8,18 @@ import { createHash, randomInt } from 'node:crypto';
 
 /** Lower-case letters and digits that cannot be mistaken for one another. */
 export const RECOVERY_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-/** How many codes are given out each time two-factor sign-in is turned on. */
-export const RECOVERY_CODE_COUNT = 10;
+/** How many codes are given out each time two-factor sign-in is turned on (ARCHITECTURE.md). */
+const RECOVERY_CODE_COUNT = 10;
 const HALF = 5;
 
-/** `count` new random recovery codes, `xxxxx-xxxxx`, from the system's secure random source. */
-export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
+/** Ten new random recovery codes, `xxxxx-xxxxx`, from the system's secure random source. */
+export function newRecoveryCodes(): string[] {
   const half = () =>
     Array.from(
       { length: HALF },
       () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)],
     ).join('');
-  return Array.from({ length: count }, () => `${half()}-${half()}`);
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => `${half()}-${half()}`);
 }
 
 /**

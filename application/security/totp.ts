@@ -5,9 +5,9 @@
 import { Secret, TOTP } from 'otpauth';
 
 /** The issuer authenticator apps show beside the account. */
-export const TOTP_ISSUER = 'KeyMart';
+const TOTP_ISSUER = 'KeyMart';
 /** Seconds per time step (RFC 6238 section 5.2 recommends 30). */
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_PERIOD_SECONDS = 30;
 /** Steps of clock drift accepted either side of now (RFC 6238 section 5.2). */
 const DRIFT_STEPS = 1;
 /** Bytes of a new secret: 160 bits, the length RFC 4226 section 4 recommends for HMAC-SHA1. */

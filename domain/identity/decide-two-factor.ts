@@ -7,11 +7,11 @@
 import { conflict, notFound, ruleBroken } from '../shared/errors';
 import type { TwoFactor, User, UserEvent } from './user';
 
-/** The refusal of a wrong, reused or replayed code. */
-export const INVALID_TWO_FACTOR_CODE = 'Invalid two-factor code';
-export const TWO_FACTOR_ALREADY_ON = 'Two-factor sign-in is already on';
-export const TWO_FACTOR_NOT_ON = 'Two-factor sign-in is not on';
-export const NO_TWO_FACTOR_SETUP = 'No two-factor setup in progress: start it again';
+/** The refusal of a wrong, reused or replayed code (ARCHITECTURE.md "Security model"). */
+const INVALID_TWO_FACTOR_CODE = 'Invalid two-factor code';
+const TWO_FACTOR_ALREADY_ON = 'Two-factor sign-in is already on';
+const TWO_FACTOR_NOT_ON = 'Two-factor sign-in is not on';
+const NO_TWO_FACTOR_SETUP = 'No two-factor setup in progress: start it again';
 
 /**
  * A code as the application checked it: a TOTP code with the time step it matched (null: it
