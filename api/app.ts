@@ -11,6 +11,7 @@ import helmet from 'helmet';
 import { adminRouter } from './admin/router';
 import { announcementsRouter } from './announcements/router';
 import { loadSession } from './auth/session';
+import { staffTwoFactor } from './auth/staff-two-factor';
 import { catalogueRouter } from './catalogue/router';
 import { couponsRouter } from './coupons/router';
 import { healthRouter } from './health';
@@ -102,6 +103,7 @@ export function createApp(services: ApiServices): Express {
   api.use(express.json({ limit: BODY_LIMITS.json, verify: refuseDeepBody }));
   api.use(originCheck(services.publicUrl));
   api.use(loadSession(services.pool, services.sessions));
+  api.use(staffTwoFactor(services.config.staffTwoFactor));
   // First: every /api/admin/* call needs an admin session, whichever router answers it.
   api.use(adminRouter(services));
   api.use(identityRouter(services));

@@ -252,7 +252,7 @@ export interface Config {
   longTransactionSeconds: number;
   /**
    * STAFF_TWO_FACTOR: with 'required', an admin without two-factor sign-in gets 403 on every
-   * /api/admin/* call until they turn it on (ARCHITECTURE.md "Security model").
+   * admin call until they turn it on (ARCHITECTURE.md "Security model").
    */
   staffTwoFactor: 'optional' | 'required';
   isProduction: boolean;

@@ -12,6 +12,7 @@ import { parse as parseCookies, serialize } from 'cookie';
 import type { Pool } from '../../application/db/pool';
 import { findUserById, type UserRecord } from '../../projections/users/queries';
 import { HttpError } from '../http/errors';
+import { requireStaffTwoFactor } from './staff-two-factor';
 
 export const SESSION_COOKIE = 'keymart_session';
 const SESSION_DAYS = 30;
@@ -167,10 +168,14 @@ export function requireSession(req: Request): Session {
   return req.session;
 }
 
-/** The session of an admin. @throws HttpError 401 signed out, 403 not an admin */
+/**
+ * The session of an admin. @throws HttpError 401 signed out, 403 not an admin or (with
+ * STAFF_TWO_FACTOR=required) one without two-factor sign-in
+ */
 export function requireAdmin(req: Request): Session {
   const session = requireSession(req);
   if (!session.user.isAdmin) throw new HttpError(403, 'Administrator access required');
+  requireStaffTwoFactor(req, session);
   return session;
 }
 

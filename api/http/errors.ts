@@ -21,11 +21,15 @@ const STATUS: Record<DomainErrorKind, number> = {
 /** The 503 answer while the database cannot be reached (a restart of PostgreSQL). */
 export const DATABASE_AWAY = 'The store is briefly unavailable. Please try again in a moment.';
 
-/** An error with an HTTP status of its own (401 and the like) raised by the API layer. */
+/**
+ * An error with an HTTP status of its own (401 and the like) raised by the API layer; `details`
+ * are further members of its JSON answer beside `message`.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -50,7 +54,7 @@ export const errorHandler =
     if (error instanceof DomainError) {
       res.status(STATUS[error.kind]).json({ message: error.message });
     } else if (error instanceof HttpError) {
-      res.status(error.status).json({ message: error.message });
+      res.status(error.status).json({ ...error.details, message: error.message });
     } else if (error instanceof ZodError) {
       res.status(400).json(describeZodError(error));
     } else if (isClientError(error)) {

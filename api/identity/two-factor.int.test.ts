@@ -209,7 +209,7 @@ describe('two-factor sign-in', () => {
     expect(cookiesSet(login.headers).has(SESSION_COOKIE)).toBe(true);
   });
 
-  it('with STAFF_TWO_FACTOR=required holds an admin without two-factor away from the admin calls until they turn it on', async () => {
+  it('with STAFF_TWO_FACTOR=required holds an admin without two-factor away from every admin call until they turn it on', async () => {
     const admin = store.client();
     expect((await admin.register('admin@keymart.test', PASSWORD)).isAdmin).toBe(true);
     const held = await admin.get('/api/admin/orders');
@@ -220,6 +220,9 @@ describe('two-factor sign-in', () => {
     expect(STAFF_TWO_FACTOR_MESSAGE).toBe(
       "Two-factor sign-in is required for staff: turn it on in your profile's Security tab",
     );
+    // The admin mutations outside /api/admin/* too.
+    const product = await admin.post('/api/products', { name: 'Held back', price: '1.00' });
+    expect([product.status, product.body.twoFactorSetupRequired]).toEqual([403, true]);
     expect((await admin.get('/api/user')).status).toBe(200);
     // A customer is refused as before, whatever the staff rule.
     const customer = store.client();
