@@ -7,6 +7,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PENDING_SIGN_IN_COOKIE } from '../auth/pending-sign-in';
 import { SESSION_COOKIE } from '../auth/session';
+import { ACCOUNT_ATTEMPTS, ACCOUNT_LIMIT_MESSAGE } from './sign-in-limits';
 import { STAFF_TWO_FACTOR_MESSAGE } from '../auth/staff-two-factor';
 import { dumpReadTables } from '../../test/support/read-tables';
 import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
@@ -178,6 +179,18 @@ describe('two-factor sign-in', () => {
     expect(late.body.message).toMatch(/expired/);
   });
 
+  it('keeps the second step behind the sign-in limits: failed codes for one account from one address end in 429', async () => {
+    const email = 'guessed@keymart.test';
+    await withTwoFactor(email);
+    const guesser = await firstStep(email);
+    for (let attempt = 1; attempt <= ACCOUNT_ATTEMPTS.limit; attempt++)
+      expect((await guesser.post('/api/login/two-factor', { code: 'zzzzz-zzzzz' })).status).toBe(
+        401,
+      );
+    const held = await guesser.post('/api/login/two-factor', { code: 'zzzzz-zzzzz' });
+    expect([held.status, held.body]).toEqual([429, { message: ACCOUNT_LIMIT_MESSAGE }]);
+  });
+
   it('turns off with the password and a code; a wrong one of either is refused with 422', async () => {
     const email = 'turn-off@keymart.test';
     const { client, app, recoveryCodes } = await withTwoFactor(email);
@@ -260,7 +273,7 @@ describe('two-factor sign-in', () => {
     const { rows } = await store.core.pool.query<{ on: string }>(
       'SELECT count(*) AS on FROM users WHERE two_factor_enabled',
     );
-    expect(Number(rows[0]!.on)).toBe(4);
+    expect(Number(rows[0]!.on)).toBe(5);
     await store.core.runner.rebuild(['users']);
     expect(await dumpReadTables(store.core.pool, users)).toEqual(live);
   });
