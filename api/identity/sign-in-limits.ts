@@ -1,6 +1,7 @@
 /**
- * The limits in front of login, its two-factor step and register (ARCHITECTURE.md "Login and registration are rate
- * limited"), counted in PostgreSQL so that every instance shares them and a restart keeps them.
+ * The limits in front of login, its two-factor step and register (ARCHITECTURE.md "Login (both
+ * steps) and registration are rate limited"), counted in PostgreSQL so that every instance shares
+ * them and a restart keeps them.
  * They throttle the guesser, never the account's owner:
  * - every attempt per client address (TRUST_PROXY decides which address is the client's);
  * - failed attempts per account from one address: that address is held (429), the owner signing
