@@ -61,7 +61,8 @@ export type TwoFactor =
       lastTimeStep: number | null;
     };
 
-const TWO_FACTOR_OFF: TwoFactor = { status: 'off', pendingSecret: null };
+/** Off, nothing pending: how every account starts, and what turning two-factor off returns to. */
+const twoFactorOff: TwoFactor = { status: 'off', pendingSecret: null };
 
 export type User =
   | { status: 'none' }
@@ -89,7 +90,7 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export function evolveUser(state: User, event: UserEvent): User {
   switch (event.type) {
     case 'UserRegistered':
-      return { status: 'registered', ...event.data, isAdmin: false, twoFactor: TWO_FACTOR_OFF };
+      return { status: 'registered', ...event.data, isAdmin: false, twoFactor: twoFactorOff };
     case 'ProfileUpdated':
       return state.status === 'registered' ? { ...state, ...event.data } : state;
     case 'PasswordChanged':
@@ -139,7 +140,7 @@ function evolveTwoFactor(state: TwoFactor, event: UserEvent): TwoFactor {
           }
         : state;
     case 'TwoFactorDisabled':
-      return TWO_FACTOR_OFF;
+      return twoFactorOff;
     default:
       return state;
   }
