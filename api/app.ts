@@ -11,6 +11,7 @@ import helmet from 'helmet';
 import { adminRouter } from './admin/router';
 import { announcementsRouter } from './announcements/router';
 import { loadSession } from './auth/session';
+import { staffTwoFactor } from './auth/staff-two-factor';
 import { catalogueRouter } from './catalogue/router';
 import { couponsRouter } from './coupons/router';
 import { healthRouter } from './health';
@@ -25,6 +26,7 @@ import { requestMetrics } from './http/request-metrics';
 import { impersonationRouter } from './identity/impersonation-router';
 import { accountLinksRouter } from './identity/account-links-router';
 import { identityRouter } from './identity/router';
+import { twoFactorRouter } from './identity/two-factor-router';
 import { ordersRouter } from './orders/router';
 import { paymentsRouter } from './payments/router';
 import { reportsRouter } from './reports/router';
@@ -102,10 +104,12 @@ export function createApp(services: ApiServices): Express {
   api.use(express.json({ limit: BODY_LIMITS.json, verify: refuseDeepBody }));
   api.use(originCheck(services.publicUrl));
   api.use(loadSession(services.pool, services.sessions));
+  api.use(staffTwoFactor(services.config.staffTwoFactor));
   // First: every /api/admin/* call needs an admin session, whichever router answers it.
   api.use(adminRouter(services));
   api.use(identityRouter(services));
   api.use(accountLinksRouter(services));
+  api.use(twoFactorRouter(services));
   api.use(impersonationRouter(services));
   api.use(catalogueRouter(services));
   api.use(ordersRouter(services));

@@ -156,6 +156,9 @@ const envSchema = z
         message: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent',
       })
       .default('info'),
+    STAFF_TWO_FACTOR: z
+      .enum(['optional', 'required'], { message: 'STAFF_TWO_FACTOR must be optional or required' })
+      .default('optional'),
     NODE_ENV: z.string().default('development'),
     WORKERS: z.string().default('all'),
     KAFKA_BROKERS: nameList.optional(),
@@ -255,6 +258,11 @@ export interface Config {
    * to hold back every subscriber (ARCHITECTURE.md "Hazards").
    */
   longTransactionSeconds: number;
+  /**
+   * STAFF_TWO_FACTOR: with 'required', an admin without two-factor sign-in gets 403 on every
+   * admin call until they turn it on (ARCHITECTURE.md "Security model").
+   */
+  staffTwoFactor: 'optional' | 'required';
   isProduction: boolean;
   /**
    * Which workers `npm start` runs in its own process (WORKERS): 'all' (the single-machine
@@ -316,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     passwordResetMinutes: e.PASSWORD_RESET_MINUTES,
     longTransactionSeconds: e.LONG_TRANSACTION_SECONDS,
+    staffTwoFactor: e.STAFF_TWO_FACTOR,
     isProduction: e.NODE_ENV === 'production',
     workers:
       e.WORKERS.trim() === 'all'

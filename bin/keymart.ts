@@ -325,6 +325,10 @@ export async function startKeyMart(
       core.log.info(
         'E-mail is off (SMTP_URL is not set): every mail the store would send, password reset links included, is written to this log instead.',
       );
+    if (config.staffTwoFactor === 'optional' && config.isProduction)
+      core.log.warn(
+        'STAFF_TWO_FACTOR is optional: administrators can sign in with a password alone. Set STAFF_TWO_FACTOR=required once every administrator has turned on two-factor sign-in.',
+      );
     const liveness = new DatabaseLiveness(core.database.url);
     stopLiveness = () => liveness.close();
     const app = createApp({

@@ -100,6 +100,41 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 /** POST /api/verify-email: the mailed verification link's token. */
 export const verifyEmailSchema = z.object({ token: linkTokenField });
 
+/** The message of a second-factor code in neither form. */
+const TWO_FACTOR_CODE_MESSAGE =
+  'Enter the 6-digit code from your authenticator app, or a recovery code (xxxxx-xxxxx)';
+
+/**
+ * A second-factor code, trimmed: six digits (TOTP, RFC 6238) or a recovery code of ten letters
+ * and digits, optionally split in two by a dash or a space, in any case.
+ */
+export const twoFactorCodeSchema = z
+  .string()
+  .max(40)
+  .trim()
+  .regex(/^(\d{6}|[A-Za-z0-9]{5}[- ]?[A-Za-z0-9]{5})$/, { message: TWO_FACTOR_CODE_MESSAGE });
+
+/** POST /api/two-factor/enable: a code of the authenticator app just set up. */
+export const enableTwoFactorSchema = z.object({
+  code: z
+    .string()
+    .max(40)
+    .trim()
+    .regex(/^\d{6}$/, { message: 'Enter the 6-digit code from your authenticator app' }),
+});
+export type EnableTwoFactorRequest = z.infer<typeof enableTwoFactorSchema>;
+
+/** POST /api/login/two-factor: the second step of a sign-in. */
+export const twoFactorSignInSchema = z.object({ code: twoFactorCodeSchema });
+export type TwoFactorSignInRequest = z.infer<typeof twoFactorSignInSchema>;
+
+/** POST /api/two-factor/disable: the password and a code (TOTP or recovery). */
+export const disableTwoFactorSchema = z.object({
+  password: z.string().min(1, { message: 'Password is required' }).max(200),
+  code: twoFactorCodeSchema,
+});
+export type DisableTwoFactorRequest = z.infer<typeof disableTwoFactorSchema>;
+
 /** Drops keys whose value is undefined, so defaults are not overwritten by absent fields. */
 function defined<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as never;

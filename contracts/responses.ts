@@ -20,11 +20,24 @@ export interface UserDto {
   suspension: { reason: string; since: string } | null;
   /** The customer opened the verification link mailed to `email`. */
   emailVerified: boolean;
+  /** Whether sign-in asks for a second factor (a TOTP or recovery code). */
+  twoFactorEnabled: boolean;
   /** Dollars, "12.50". */
   balance: string;
   createdAt: string;
   /** Present while an admin acts as this user. */
   impersonatedBy?: { id: number; email: string } | null;
+}
+
+/** POST /api/two-factor/setup: the otpauth:// URL of the new secret and its QR code (PNG data URL). */
+export interface TwoFactorSetupDto {
+  otpauthUrl: string;
+  qrCodeDataUrl: string;
+}
+
+/** POST /api/two-factor/enable: the ten single-use recovery codes, shown this once. */
+export interface RecoveryCodesDto {
+  recoveryCodes: string[];
 }
 
 export interface CategoryDto {

@@ -14,6 +14,7 @@ import type { Pool } from '../../application/db/pool';
 import { hasPermission, type Permission } from '../../contracts/staff-roles';
 import { findUserById, type UserRecord } from '../../projections/users/queries';
 import { HttpError } from '../http/errors';
+import { requireStaffTwoFactor } from './staff-two-factor';
 
 export const SESSION_COOKIE = 'keymart_session';
 const SESSION_DAYS = 30;
@@ -216,6 +217,7 @@ export function staffOnly(req: Request, _res: Response, next: NextFunction): voi
 function requireAnyStaff(req: Request): Session {
   const session = requireSession(req);
   if (!session.user.isAdmin) throw new HttpError(403, 'Administrator access required');
+  requireStaffTwoFactor(req, session);
   return session;
 }
 

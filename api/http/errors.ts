@@ -22,14 +22,14 @@ const STATUS: Record<DomainErrorKind, number> = {
 export const DATABASE_AWAY = 'The store is briefly unavailable. Please try again in a moment.';
 
 /**
- * An error with an HTTP status of its own (401 and the like) raised by the API layer; `extra`
- * members go into the JSON answer beside `message` (e.g. `stepUpRequired: true`).
+ * An error with an HTTP status of its own (401 and the like) raised by the API layer; `details`
+ * are further members of its JSON answer beside `message`.
  */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly extra: Record<string, unknown> = {},
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -54,7 +54,7 @@ export const errorHandler =
     if (error instanceof DomainError) {
       res.status(STATUS[error.kind]).json({ message: error.message });
     } else if (error instanceof HttpError) {
-      res.status(error.status).json({ ...error.extra, message: error.message });
+      res.status(error.status).json({ ...error.details, message: error.message });
     } else if (error instanceof ZodError) {
       res.status(400).json(describeZodError(error));
     } else if (isClientError(error)) {

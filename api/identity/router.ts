@@ -2,19 +2,26 @@
  * Identity calls (docs/specs/customer-area.md section 7): register, login, logout, current user,
  * update profile, change password. Login and register are rate limited (sign-in-limits.ts): per
  * address, per account from one address, and slowed down for guessing spread over many addresses.
+ * An account with two-factor sign-in on signs in in two steps: the password gives a pending sign-in
+ * (api/auth/pending-sign-in.ts), a code at `POST /api/login/two-factor` the session, behind the
+ * same limits.
  */
 import { Router } from 'express';
 import {
   changePasswordSchema,
   loginSchema,
   registerSchema,
+  twoFactorSignInSchema,
   updateProfileSchema,
 } from '../../contracts/requests';
 import { changePassword } from '../../application/commands/change-password';
+import { completeTwoFactorSignIn } from '../../application/commands/complete-two-factor-sign-in';
+import { DomainError } from '../../domain/shared/errors';
 import { registerUser } from '../../application/commands/register-user';
 import { updateProfile } from '../../application/commands/update-profile';
 import { hashPassword, verifyPassword } from '../../application/security/passwords';
 import { findUserByEmail, findUserById } from '../../projections/users/queries';
+import { endPendingSignIn, readPendingSignIn, startPendingSignIn } from '../auth/pending-sign-in';
 import { endSession, revokeSession, startSession } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
@@ -23,6 +30,10 @@ import type { ApiServices } from '../services';
 import { signInLimits } from './sign-in-limits';
 
 const endpoint = endpoints('Accounts');
+
+/** The 401 of a second step without a valid pending sign-in. */
+const PENDING_SIGN_IN_EXPIRED =
+  'Your sign-in has expired or was not started: enter your email and password again';
 
 /** The account routes; login and register sit behind the sign-in limits (sign-in-limits.ts). */
 export function identityRouter(services: ApiServices): Router {
@@ -65,7 +76,10 @@ export function identityRouter(services: ApiServices): Router {
         access: 'public',
         summary: 'Sign in with e-mail and password (docs/specs/customer-area.md section 7)',
         body: loginSchema,
-        answer: { description: 'The user; the session cookie is set' },
+        answer: {
+          description:
+            'The user; the session cookie is set. With two-factor sign-in on: `{ twoFactorRequired: true }`, no session, and a pending sign-in cookie for `POST /api/login/two-factor`',
+        },
         errors: {
           401: 'Invalid email or password',
           429: 'Too many attempts from this address, or failed ones for this account from it',
@@ -78,7 +92,63 @@ export function identityRouter(services: ApiServices): Router {
           user?.passwordHash ?? (await decoyHash),
         );
         if (!user || !matches) throw new HttpError(401, 'Invalid email or password');
+        if (user.twoFactorEnabled) {
+          await startPendingSignIn(res, services.sessions, user);
+          res.json({ twoFactorRequired: true });
+          return;
+        }
         await startSession(res, services.sessions, user);
+        res.json(user.dto);
+      },
+    ),
+  );
+
+  router.post(
+    '/login/two-factor',
+    readPendingSignIn(services.sessions),
+    ...limits.twoFactor,
+    endpoint(
+      {
+        access: 'public',
+        summary: 'Complete a sign-in with a two-factor code (TOTP or recovery code)',
+        description:
+          'Reads the pending sign-in cookie `POST /api/login` set (5 minutes). A TOTP code is accepted once (its time step, one step of drift allowed), a recovery code once.',
+        body: twoFactorSignInSchema,
+        answer: {
+          description: 'The user, as `POST /api/login` answers; the session cookie is set',
+        },
+        errors: {
+          401: 'Invalid two-factor code, or no pending sign-in (expired: sign in again)',
+          429: 'Too many attempts from this address, or failed ones for this account from it',
+        },
+      },
+      async ({ body }, req, res) => {
+        const pending = req.pendingSignIn;
+        const user = pending ? await findUserById(services.pool, pending.userId) : null;
+        // A password changed or two-factor turned off since the password was checked: start over.
+        if (
+          !pending ||
+          !user ||
+          user.sessionVersion !== pending.sessionVersion ||
+          !user.twoFactorEnabled
+        ) {
+          endPendingSignIn(res, services.sessions);
+          throw new HttpError(401, PENDING_SIGN_IN_EXPIRED);
+        }
+        const context = { ...contextOf(req), actorId: user.id };
+        try {
+          await settled(
+            services,
+            await completeTwoFactorSignIn(services, { userId: user.id, code: body.code }, context),
+          );
+        } catch (error) {
+          // A wrong, replayed or used code: the sign-in fails as a wrong password does.
+          if (error instanceof DomainError && error.kind === 'rule')
+            throw new HttpError(401, error.message);
+          throw error;
+        }
+        await startSession(res, services.sessions, user);
+        endPendingSignIn(res, services.sessions);
         res.json(user.dto);
       },
     ),

@@ -1,6 +1,6 @@
 /**
- * The limits in front of login, register and the account links (password reset, e-mail
- * verification) (ARCHITECTURE.md "Login and registration are rate
+ * The limits in front of login, its two-factor step, register and the account links (password
+ * reset, e-mail verification) (ARCHITECTURE.md "Login (both steps) and registration are rate
  * limited"), counted in PostgreSQL so that every instance shares them and a restart keeps them.
  * They throttle the guesser, never the account's owner:
  * - every attempt per client address (TRUST_PROXY decides which address is the client's);
@@ -54,18 +54,28 @@ function accountOf(body: unknown): string | null {
   return normalised ? normalised : null;
 }
 
+/** The account of a two-factor step: the user of its verified pending sign-in. */
+function pendingAccountOf(req: Request): string | null {
+  return req.pendingSignIn ? `user-${req.pendingSignIn.userId}` : null;
+}
+
 /**
- * The two account limits of one route (`login` or `register`), both counting only failed
- * attempts (any 4xx or 5xx answer, 429 included), so people who sign in successfully from many
- * devices are never held; keyed by the normalised e-mail of the parsed JSON body (a body without
- * one is left to validation and the per-address limit).
+ * The two account limits of one route (`login`, `two-factor` or `register`), both counting only
+ * failed attempts (any 4xx or 5xx answer, 429 included), so people who sign in successfully from
+ * many devices are never held; keyed by `account`: the normalised e-mail of the parsed JSON body,
+ * or the user of the pending sign-in (a request without one is left to validation and the
+ * per-address limit).
  */
-function accountLimits(services: ApiServices, route: 'login' | 'register'): RequestHandler[] {
+function accountLimits(
+  services: ApiServices,
+  route: 'login' | 'two-factor' | 'register',
+  account: (req: Request) => string | null,
+): RequestHandler[] {
   const common = {
     windowMs: ACCOUNT_ATTEMPTS.windowMs,
     limit: ACCOUNT_ATTEMPTS.limit,
     skipSuccessfulRequests: true,
-    skip: (req: Request) => accountOf(req.body) === null,
+    skip: (req: Request) => account(req) === null,
   };
   const perAddress = rateLimit({
     ...common,
@@ -74,7 +84,7 @@ function accountLimits(services: ApiServices, route: 'login' | 'register'): Requ
     legacyHeaders: false,
     identifier: 'account',
     // IPv6 clients by their /56, as for the per-address limit: one host holds many addresses.
-    keyGenerator: (req) => JSON.stringify([accountOf(req.body), ipKeyGenerator(req.ip ?? '')]),
+    keyGenerator: (req) => JSON.stringify([account(req), ipKeyGenerator(req.ip ?? '')]),
     message: { message: ACCOUNT_LIMIT_MESSAGE },
   });
   const spread = rateLimit({
@@ -84,7 +94,7 @@ function accountLimits(services: ApiServices, route: 'login' | 'register'): Requ
     standardHeaders: false,
     legacyHeaders: false,
     requestPropertyName: 'accountFailures',
-    keyGenerator: (req) => accountOf(req.body) ?? '',
+    keyGenerator: (req) => account(req) ?? '',
     // Called once the account's count (this attempt included) is over the limit.
     handler: (req, _res, next) => {
       const used = (req as AugmentedRequest).accountFailures?.used ?? 0;
@@ -119,9 +129,13 @@ function resetMailLimit(services: ApiServices): RequestHandler {
   });
 }
 
-/** The limiters of each route, in the order they run; the per-address one is shared. */
+/**
+ * The limiters of each route, in the order they run (the two-factor step's after
+ * `readPendingSignIn`); the per-address one is shared.
+ */
 export interface SignInLimits {
   login: RequestHandler[];
+  twoFactor: RequestHandler[];
   register: RequestHandler[];
   /** Per client address, then per e-mail address. */
   forgotPassword: RequestHandler[];
@@ -141,8 +155,9 @@ export function signInLimits(services: ApiServices): SignInLimits {
     message: { message: IP_LIMIT_MESSAGE },
   });
   return {
-    login: [perIp, ...accountLimits(services, 'login')],
-    register: [perIp, ...accountLimits(services, 'register')],
+    login: [perIp, ...accountLimits(services, 'login', (req) => accountOf(req.body))],
+    twoFactor: [perIp, ...accountLimits(services, 'two-factor', pendingAccountOf)],
+    register: [perIp, ...accountLimits(services, 'register', (req) => accountOf(req.body))],
     forgotPassword: [perIp, resetMailLimit(services)],
     perClient: [perIp],
   };

@@ -25,6 +25,7 @@ const ACTIONS_WITHOUT_BODY = new Set([
   'POST /api/admin/users/:id/impersonate',
   'POST /api/admin/test-telegram',
   'POST /api/admin/send-test-notification',
+  'POST /api/two-factor/setup',
 ]);
 
 let store: TestStore;

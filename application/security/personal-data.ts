@@ -1,9 +1,9 @@
 /**
  * A customer's personal fields in the events: the e-mail, names,
- * country and password hash are sealed under the customer's own data key `customer-<id>` before
- * they are appended, so shredding that key on erasure leaves them unreadable in the event store,
- * while the ledger (amounts per user id) stays auditable. The e-mail reservation is keyed by a
- * blind index (HMAC) of the address, never by the address.
+ * country, password hash and two-factor secret are sealed under the customer's own data key
+ * `customer-<id>` before they are appended, so shredding that key on erasure leaves them
+ * unreadable in the event store, while the ledger (amounts per user id) stays auditable. The
+ * e-mail reservation is keyed by a blind index (HMAC) of the address, never by the address.
  */
 import { EMAIL_NAMESPACE } from '../../domain/identity/decide';
 import { reservationStream } from '../../domain/reservation/reservation';
@@ -16,6 +16,8 @@ export interface PersonalFields {
   lastName?: string;
   country?: string;
   passwordHash?: string;
+  /** The two-factor TOTP secret (base32). */
+  secret?: string;
 }
 
 /** `fields` with every personal field present sealed under customer `userId`'s key. */
@@ -25,7 +27,14 @@ export async function sealPersonal<T extends PersonalFields>(
   fields: T,
 ): Promise<T> {
   const sealed = { ...fields } as Record<string, unknown>;
-  for (const name of ['email', 'firstName', 'lastName', 'country', 'passwordHash'] as const) {
+  for (const name of [
+    'email',
+    'firstName',
+    'lastName',
+    'country',
+    'passwordHash',
+    'secret',
+  ] as const) {
     const value = fields[name];
     if (value !== undefined) sealed[name] = await secrets.seal(value, customerKeyId(userId));
   }
@@ -42,7 +51,14 @@ export async function openPersonal<T extends PersonalFields>(
   fields: T,
 ): Promise<T> {
   const opened = { ...fields } as Record<string, unknown>;
-  for (const name of ['email', 'firstName', 'lastName', 'country', 'passwordHash'] as const) {
+  for (const name of [
+    'email',
+    'firstName',
+    'lastName',
+    'country',
+    'passwordHash',
+    'secret',
+  ] as const) {
     const value = fields[name];
     if (value !== undefined) opened[name] = await secrets.open(value);
   }

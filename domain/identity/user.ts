@@ -1,7 +1,8 @@
 /**
  * The user account aggregate (stream `user-<id>`): registration, profile, password and its reset
- * by e-mail, e-mail verification, staff roles, suspension, erasure of the personal data on request (the right
- * to erasure). Source:
+ * by e-mail, e-mail verification, two-factor sign-in (TOTP, RFC 6238, with single-use recovery
+ * codes), staff roles, suspension, erasure of the personal data on request (the right to
+ * erasure). Source:
  * docs/specs/customer-area.md sections 3, 5 and 7; ARCHITECTURE.md "Security model". The personal
  * fields (e-mail, names, country, password hash) arrive sealed under the customer's own key
  * (application/security/secret-box.ts); the domain treats them as opaque text.
@@ -52,7 +53,36 @@ export type UserEvent =
    * The customer's personal data was erased on request: the read models forget it and the key
    * that sealed it in the events is shredded. The account's ledger stays (amounts, no person).
    */
-  | Event<'PersonalDataErased', { erasedBy: number | null }>;
+  | Event<'PersonalDataErased', { erasedBy: number | null }>
+  /**
+   * Two-factor setup began (or began again) with a new TOTP secret (base32, sealed under the
+   * customer's key); it is pending until a code from it enables two-factor sign-in.
+   */
+  | Event<'TwoFactorSetupStarted', { secret: string }>
+  /** The pending secret is now the account's; the SHA-256 hashes (hex) of its recovery codes. */
+  | Event<'TwoFactorEnabled', { recoveryCodeHashes: string[] }>
+  /** A TOTP code of time step `timeStep` (30 s periods since the Unix epoch) was accepted. */
+  | Event<'TwoFactorCodeAccepted', { timeStep: number }>
+  /** The recovery code of this hash was used (it is never accepted again). */
+  | Event<'RecoveryCodeUsed', { codeHash: string }>
+  | Event<'TwoFactorDisabled', Record<string, never>>;
+
+/**
+ * A registered user's two-factor sign-in (ARCHITECTURE.md "Security model"): off, possibly with a
+ * secret pending confirmation; or on, with its secret, the recovery codes not used yet and the
+ * last accepted time step (a code of that step or an earlier one is refused: no replay).
+ */
+export type TwoFactor =
+  | { status: 'off'; pendingSecret: string | null }
+  | {
+      status: 'on';
+      secret: string;
+      unusedRecoveryCodeHashes: readonly string[];
+      lastTimeStep: number | null;
+    };
+
+/** Off, nothing pending: how every account starts, and what turning two-factor off returns to. */
+const twoFactorOff: TwoFactor = { status: 'off', pendingSecret: null };
 
 export type User =
   | { status: 'none' }
@@ -73,6 +103,7 @@ export type User =
       emailVerified: boolean;
       /** The token hash of the newest verification link, while the address is unverified. */
       emailVerificationTokenHash: string | null;
+      twoFactor: TwoFactor;
     }
   /** Erased on request: only the id is left; no sign-in, no changes. */
   | { status: 'erased'; userId: number };
@@ -95,6 +126,7 @@ export function evolveUser(state: User, event: UserEvent): User {
         passwordReset: null,
         emailVerified: false,
         emailVerificationTokenHash: null,
+        twoFactor: twoFactorOff,
       };
     case 'ProfileUpdated':
       return state.status === 'registered' ? { ...state, ...event.data } : state;
@@ -136,5 +168,44 @@ export function evolveUser(state: User, event: UserEvent): User {
       return state;
     case 'PersonalDataErased':
       return state.status === 'registered' ? { status: 'erased', userId: state.userId } : state;
+    case 'TwoFactorSetupStarted':
+    case 'TwoFactorEnabled':
+    case 'TwoFactorCodeAccepted':
+    case 'RecoveryCodeUsed':
+    case 'TwoFactorDisabled':
+      return state.status === 'registered'
+        ? { ...state, twoFactor: evolveTwoFactor(state.twoFactor, event) }
+        : state;
+  }
+}
+
+function evolveTwoFactor(state: TwoFactor, event: UserEvent): TwoFactor {
+  switch (event.type) {
+    case 'TwoFactorSetupStarted':
+      return state.status === 'off' ? { status: 'off', pendingSecret: event.data.secret } : state;
+    case 'TwoFactorEnabled':
+      return state.status === 'off' && state.pendingSecret !== null
+        ? {
+            status: 'on',
+            secret: state.pendingSecret,
+            unusedRecoveryCodeHashes: event.data.recoveryCodeHashes,
+            lastTimeStep: null,
+          }
+        : state;
+    case 'TwoFactorCodeAccepted':
+      return state.status === 'on' ? { ...state, lastTimeStep: event.data.timeStep } : state;
+    case 'RecoveryCodeUsed':
+      return state.status === 'on'
+        ? {
+            ...state,
+            unusedRecoveryCodeHashes: state.unusedRecoveryCodeHashes.filter(
+              (hash) => hash !== event.data.codeHash,
+            ),
+          }
+        : state;
+    case 'TwoFactorDisabled':
+      return twoFactorOff;
+    default:
+      return state;
   }
 }

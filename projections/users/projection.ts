@@ -1,6 +1,6 @@
 /**
  * The users read model: one row per account (login, session version, profile, verified e-mail,
- * staff roles, suspension). The
+ * whether two-factor sign-in is on, staff roles, suspension). The
  * events carry the personal fields sealed under the customer's key (secrets at rest); the row keeps
  * them opened, for sign-in and for staff, until the customer is erased: then the row keeps only
  * placeholders, and a rebuild (the key shredded) writes the same placeholders.
@@ -75,6 +75,8 @@ async function setRoles(
 
 export const usersProjection = defineProjection<UserEvent>({
   name: 'users',
+  // 2: users.two_factor_enabled.
+  version: 2,
   tables: ['users'],
   handlers: {
     UserRegistered: async (client, data, event, context) => {
@@ -147,6 +149,18 @@ export const usersProjection = defineProjection<UserEvent>({
           placeholders.passwordHash,
           event.recordedAt,
         ],
+      );
+    },
+    TwoFactorEnabled: async (client, _data, event) => {
+      await client.query(
+        'UPDATE users SET two_factor_enabled = true, updated_at = $2 WHERE id = $1',
+        [userIdOf(event.streamId), event.recordedAt],
+      );
+    },
+    TwoFactorDisabled: async (client, _data, event) => {
+      await client.query(
+        'UPDATE users SET two_factor_enabled = false, updated_at = $2 WHERE id = $1',
+        [userIdOf(event.streamId), event.recordedAt],
       );
     },
   },

@@ -16,6 +16,7 @@ export interface UserRecord {
   roles: StaffRole[];
   /** Suspended accounts cannot sign in or buy. */
   suspended: boolean;
+  twoFactorEnabled: boolean;
   dto: UserDto;
 }
 
@@ -30,6 +31,7 @@ interface Row {
   suspended_at: Date | null;
   suspension_reason: string | null;
   email_verified: boolean;
+  two_factor_enabled: boolean;
   password_hash: string;
   session_version: number;
   created_at: Date;
@@ -47,6 +49,7 @@ function toRecord(row: Row): UserRecord {
     isAdmin: row.is_admin,
     roles: row.roles,
     suspended: row.suspended_at !== null,
+    twoFactorEnabled: row.two_factor_enabled,
     dto: {
       id: row.id,
       email: row.email,
@@ -60,6 +63,7 @@ function toRecord(row: Row): UserRecord {
           ? null
           : { reason: row.suspension_reason ?? '', since: row.suspended_at.toISOString() },
       emailVerified: row.email_verified,
+      twoFactorEnabled: row.two_factor_enabled,
       balance: formatCents(Number(row.balance_cents ?? 0)),
       createdAt: row.created_at.toISOString(),
     },

@@ -168,6 +168,15 @@ const TABLE: Record<string, Row> = {
     body: () => ({ currentPassword: PASSWORD, newPassword: PASSWORD }),
     keepsCookie: true,
   },
+  // Nobody has a pending sign-in (the password step of a two-factor account) here.
+  'POST /api/login/two-factor': { expect: anyone(401), body: () => ({ code: '123456' }) },
+  // Walked in sorted order: disable and enable come before setup, when nothing is set up yet.
+  'POST /api/two-factor/disable': {
+    expect: signedIn(409),
+    body: () => ({ password: PASSWORD, code: '123456' }),
+  },
+  'POST /api/two-factor/enable': { expect: signedIn(409), body: () => ({ code: '123456' }) },
+  'POST /api/two-factor/setup': { expect: signedIn(200) },
   'POST /api/stop-impersonation': { expect: signedIn(409) },
   // The same answer for everyone, whoever holds the address (no enumeration).
   'POST /api/forgot-password': { expect: anyone(200), body: () => ({ email: C_EMAIL }) },

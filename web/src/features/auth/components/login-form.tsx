@@ -3,7 +3,7 @@
  * password, both required, and a "Forgot password?" link to /forgot-password; "Signing in..." while
  * pending; a failed sign-in shows "Login failed.
  * Please check your email and password." and a network failure the generic error; success goes to
- * /.
+ * /. An account with two-factor sign-in on then asks for its code in place (two-factor-step.tsx).
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -18,7 +18,8 @@ import type { LoginRequest } from '@contracts/requests';
 import { paths } from '@/config/paths';
 import { NETWORK_ERROR_MESSAGE, isNetworkError } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/field-errors';
-import { useLogin } from '../api/login';
+import { needsTwoFactor, useLogin } from '../api/login';
+import { TwoFactorStep } from './two-factor-step';
 
 /** Alert text of a refused sign-in (docs/specs/customer-area.md section 8). */
 const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your email and password.';
@@ -29,6 +30,7 @@ export function LoginForm() {
   const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof LoginRequest, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [isSecondStep, setSecondStep] = useState(false);
 
   const set = (field: keyof LoginRequest) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -44,11 +46,21 @@ export function LoginForm() {
       return;
     }
     login.mutate(parsed.data, {
-      onSuccess: () => navigate(paths.home),
+      onSuccess: (answer) => (needsTwoFactor(answer) ? setSecondStep(true) : navigate(paths.home)),
       onError: (error) =>
         setFailure(isNetworkError(error) ? NETWORK_ERROR_MESSAGE : LOGIN_FAILED_MESSAGE),
     });
   };
+
+  if (isSecondStep)
+    return (
+      <TwoFactorStep
+        onStartOver={() => {
+          setSecondStep(false);
+          setValues((current) => ({ ...current, password: '' }));
+        }}
+      />
+    );
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Login">

@@ -1,7 +1,8 @@
 /**
  * Profile Settings (/profile) (docs/specs/customer-area.md sections 2, 5, 8): signed-out visitors
  * go to /auth; a summary card (name, e-mail and its verification, country in upper case,
- * member-since date, an Administrator Account badge for admins) and two tabs, Profile Information and Security.
+ * member-since date, an Administrator Account badge for admins) and two tabs, Profile Information
+ * and Security (the password form, then two-factor sign-in).
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -29,6 +30,7 @@ import { userDisplayName, userInitial } from '@/lib/user-display';
 import { EmailVerificationStatus } from './email-verification-status';
 import { ProfileForm } from './profile-form';
 import { SecurityForm } from './security-form';
+import { TwoFactorSection } from './two-factor-section';
 
 type ProfileTab = 'profile' | 'security';
 
@@ -80,7 +82,14 @@ export function ProfilePage() {
               aria-labelledby={`profile-tab-${tab}`}
               sx={{ p: { xs: 2.5, md: 3 } }}
             >
-              {tab === 'profile' ? <ProfileForm user={user} /> : <SecurityForm />}
+              {tab === 'profile' ? (
+                <ProfileForm user={user} />
+              ) : (
+                <Stack spacing={4}>
+                  <SecurityForm />
+                  <TwoFactorSection user={user} />
+                </Stack>
+              )}
             </Box>
           </Paper>
         </Grid>
