@@ -26,6 +26,7 @@ import { requestMetrics } from './http/request-metrics';
 import { impersonationRouter } from './identity/impersonation-router';
 import { accountLinksRouter } from './identity/account-links-router';
 import { identityRouter } from './identity/router';
+import { stepUpRouter } from './identity/step-up-router';
 import { twoFactorRouter } from './identity/two-factor-router';
 import { ordersRouter } from './orders/router';
 import { paymentsRouter } from './payments/router';
@@ -109,6 +110,7 @@ export function createApp(services: ApiServices): Express {
   api.use(adminRouter(services));
   api.use(identityRouter(services));
   api.use(accountLinksRouter(services));
+  api.use(stepUpRouter(services));
   api.use(twoFactorRouter(services));
   api.use(impersonationRouter(services));
   api.use(catalogueRouter(services));

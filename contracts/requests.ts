@@ -10,6 +10,7 @@ import {
   DEFAULT_CATEGORY_ICON,
   MIN_PASSWORD_LENGTH,
 } from './constants';
+import { STAFF_ROLES } from './staff-roles';
 import { isProductImageUrl, PRODUCT_IMAGE_URL_MESSAGE } from './image-url';
 import { idSchema, integer } from './integers';
 import { parseDollarsToCents } from './money';
@@ -134,6 +135,25 @@ export const disableTwoFactorSchema = z.object({
   code: twoFactorCodeSchema,
 });
 export type DisableTwoFactorRequest = z.infer<typeof disableTwoFactorSchema>;
+
+/** PUT /api/admin/users/{id}/roles: the account's staff roles (none: a customer). */
+export const staffRolesSchema = z.object({
+  roles: z
+    .array(z.enum(STAFF_ROLES, { message: `A role is one of ${STAFF_ROLES.join(', ')}` }))
+    .max(STAFF_ROLES.length),
+});
+export type StaffRolesRequest = z.infer<typeof staffRolesSchema>;
+
+/** POST /api/admin/users/{id}/suspend: why (shown to staff). */
+export const suspendUserSchema = z.object({ reason: required('Reason', 500) });
+export type SuspendUserRequest = z.infer<typeof suspendUserSchema>;
+
+/** POST /api/step-up: the password, or a second-factor code, entered again. */
+export const stepUpSchema = z.union([
+  z.object({ password: z.string().min(1, { message: 'Password is required' }).max(200) }).strict(),
+  z.object({ code: twoFactorCodeSchema }).strict(),
+]);
+export type StepUpRequest = z.infer<typeof stepUpSchema>;
 
 /** Drops keys whose value is undefined, so defaults are not overwritten by absent fields. */
 function defined<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {

@@ -148,6 +148,7 @@ export function loadSession(pool: Pool, keys: SessionKeys) {
       if (
         user &&
         actor &&
+        !user.suspended &&
         !actor.suspended &&
         payload.sv === (actorId ? actor.sessionVersion : user.sessionVersion) &&
         actorMayImpersonate

@@ -7,7 +7,12 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import type { Permission } from '../../contracts/staff-roles';
-import { requireStaff, requireSession, type Session } from '../auth/session';
+import {
+  requireRecentAuthentication,
+  requireSession,
+  requireStaff,
+  type Session,
+} from '../auth/session';
 import { idTextSchema } from '../../contracts/integers';
 import { refuseUnstorableText } from './validate';
 
@@ -41,7 +46,16 @@ export type EndpointSpec<
   Q extends FieldsSchema | undefined,
   B extends z.ZodType | undefined,
 > = RouteContract<A, P, Q, B> &
-  (A extends 'admin' ? { permission: Permission } : { permission?: undefined });
+  (A extends 'admin'
+    ? {
+        permission: Permission;
+        /**
+         * A sensitive action: the actor must have entered their password (or a second factor)
+         * in the last STEP_UP_MINUTES (api/auth/session.ts), else 403 `stepUpRequired`.
+         */
+        stepUp?: true;
+      }
+    : { permission?: undefined; stepUp?: undefined });
 
 /** What every route states, whoever may call it. */
 interface RouteContract<
@@ -151,6 +165,7 @@ export function endpoints(tag: string) {
           : spec.access === 'customer'
             ? requireSession(req)
             : req.session;
+      if (spec.stepUp && session) requireRecentAuthentication(session);
       let input;
       try {
         input = {

@@ -25,6 +25,7 @@ export function impersonationRouter(services: ApiServices): Router {
       {
         access: 'admin',
         permission: 'users.manage',
+        stepUp: true,
         summary: 'Sign in as a customer (docs/specs/admin-area.md section 2.7)',
         params: idParams,
         answer: { description: "`{ success, message, user }`; the session is now the customer's" },

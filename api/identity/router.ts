@@ -16,6 +16,7 @@ import {
 } from '../../contracts/requests';
 import { changePassword } from '../../application/commands/change-password';
 import { completeTwoFactorSignIn } from '../../application/commands/complete-two-factor-sign-in';
+import { ACCOUNT_SUSPENDED } from '../../domain/identity/decide-staff';
 import { DomainError } from '../../domain/shared/errors';
 import { registerUser } from '../../application/commands/register-user';
 import { updateProfile } from '../../application/commands/update-profile';
@@ -82,6 +83,7 @@ export function identityRouter(services: ApiServices): Router {
         },
         errors: {
           401: 'Invalid email or password',
+          403: 'The account is suspended',
           429: 'Too many attempts from this address, or failed ones for this account from it',
         },
       },
@@ -92,6 +94,8 @@ export function identityRouter(services: ApiServices): Router {
           user?.passwordHash ?? (await decoyHash),
         );
         if (!user || !matches) throw new HttpError(401, 'Invalid email or password');
+        // Only after the password matched: a guesser learns nothing about the account.
+        if (user.suspended) throw new HttpError(403, ACCOUNT_SUSPENDED);
         if (user.twoFactorEnabled) {
           await startPendingSignIn(res, services.sessions, user);
           res.json({ twoFactorRequired: true });
@@ -119,6 +123,7 @@ export function identityRouter(services: ApiServices): Router {
         },
         errors: {
           401: 'Invalid two-factor code, or no pending sign-in (expired: sign in again)',
+          403: 'The account is suspended',
           429: 'Too many attempts from this address, or failed ones for this account from it',
         },
       },
@@ -135,6 +140,7 @@ export function identityRouter(services: ApiServices): Router {
           endPendingSignIn(res, services.sessions);
           throw new HttpError(401, PENDING_SIGN_IN_EXPIRED);
         }
+        if (user.suspended) throw new HttpError(403, ACCOUNT_SUSPENDED);
         const context = { ...contextOf(req), actorId: user.id };
         try {
           await settled(

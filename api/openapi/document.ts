@@ -3,6 +3,7 @@
  * serves and the zod schemas that validate their requests (api/http/endpoint.ts), never written by
  * hand. Source: OpenAPI Specification 3.1.0 (https://spec.openapis.org/oas/v3.1.0).
  */
+import { rolesWith } from '../../contracts/staff-roles';
 import type { Express } from 'express';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../auth/session';
@@ -153,7 +154,14 @@ function operation(
   else if (params.length > 0 || spec.body || bodyType === 'raw')
     responses['400'] = error('Invalid input: the message names each wrong field');
   if (spec.access !== 'public') responses['401'] = error('Not signed in');
-  if (spec.access === 'admin') responses['403'] = error('Not an administrator');
+  if (spec.access === 'admin')
+    responses['403'] = error(
+      `Not staff, or a staff role without the \`${spec.permission}\` permission (roles: ${rolesWith(spec.permission!).join(', ')})${
+        spec.stepUp
+          ? '; or no password entered in the last 5 minutes: `stepUpRequired: true`, confirm with POST /api/step-up'
+          : ''
+      }`,
+    );
   for (const [status, answer] of Object.entries(spec.errors ?? {}))
     responses[status] =
       typeof answer === 'string' ? error(answer) : error(answer.description, answer.type);

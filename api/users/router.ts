@@ -1,11 +1,20 @@
 /**
- * Admin user calls: GET /api/admin/users (docs/specs/admin-area.md section 7) and
+ * Admin user calls: GET /api/admin/users (docs/specs/admin-area.md section 7),
  * DELETE /api/admin/users/{id}/personal-data, the erasure of a customer's personal data on
- * request (ARCHITECTURE.md "Security model"; not in the specs).
+ * request (ARCHITECTURE.md "Security model"; not in the specs), staff roles and suspension.
  */
 import { Router } from 'express';
+import type { Response } from 'express';
+import {
+  setStaffRoles,
+  suspendUser,
+  unsuspendUser,
+} from '../../application/commands/administer-staff';
+import type { CommandOutcome } from '../../application/commands/execute';
 import { erasePersonalData } from '../../application/commands/erase-personal-data';
-import { listUsers } from '../../projections/users/queries';
+import { staffRolesSchema, suspendUserSchema } from '../../contracts/requests';
+import { findUserById, listUsers } from '../../projections/users/queries';
+import { HttpError } from '../http/errors';
 import { contextOf, settled } from '../http/command-context';
 import { endpoints, idParams } from '../http/endpoint';
 import type { ApiServices } from '../services';
@@ -49,6 +58,90 @@ export function usersRouter(services: ApiServices): Router {
           success: true,
           message: erased ? 'Personal data erased' : 'Personal data was already erased',
         });
+      },
+    ),
+  );
+  /** Answers the user as the read model holds them once `outcome` is visible there. */
+  const answerUser = async (
+    outcome: CommandOutcome<unknown>,
+    userId: number,
+    res: Response,
+  ): Promise<void> => {
+    await settled(services, outcome);
+    const user = await findUserById(services.pool, userId);
+    if (!user) throw new HttpError(404, 'User not found');
+    res.json(user.dto);
+  };
+
+  router.put(
+    '/admin/users/:id/roles',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'staff',
+        stepUp: true,
+        summary: "Set a user's staff roles (none: a customer again)",
+        description:
+          'Roles: owner (everything, manages staff), admin (everything but staff), support (tickets, warranty claims, orders read), fulfilment (manual orders, stock, products), finance (balances, deposits, transactions, reports). Nobody changes their own roles.',
+        params: idParams,
+        body: staffRolesSchema,
+        answer: { description: 'The user with their roles' },
+        errors: { 404: 'No such user' },
+      },
+      async ({ params, body, session }, req, res) => {
+        const outcome = await setStaffRoles(
+          services,
+          { actorId: session.actor.id, userId: params.id, roles: body.roles },
+          contextOf(req),
+        );
+        await answerUser(outcome, params.id, res);
+      },
+    ),
+  );
+  router.post(
+    '/admin/users/:id/suspend',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'users.manage',
+        stepUp: true,
+        summary:
+          'Suspend an account: no sign-in and no purchase; its sessions end, its balance stays',
+        description: 'Only an owner suspends a staff account; nobody suspends their own.',
+        params: idParams,
+        body: suspendUserSchema,
+        answer: { description: 'The user, with `suspension`' },
+        errors: { 404: 'No such user' },
+      },
+      async ({ params, body, session }, req, res) => {
+        const outcome = await suspendUser(
+          services,
+          { actorId: session.actor.id, userId: params.id, reason: body.reason },
+          contextOf(req),
+        );
+        await answerUser(outcome, params.id, res);
+      },
+    ),
+  );
+  router.post(
+    '/admin/users/:id/unsuspend',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'users.manage',
+        stepUp: true,
+        summary: "Lift an account's suspension",
+        params: idParams,
+        answer: { description: 'The user, with `suspension` null' },
+        errors: { 404: 'No such user' },
+      },
+      async ({ params, session }, req, res) => {
+        const outcome = await unsuspendUser(
+          services,
+          { actorId: session.actor.id, userId: params.id },
+          contextOf(req),
+        );
+        await answerUser(outcome, params.id, res);
       },
     ),
   );

@@ -45,6 +45,7 @@ export function walletRouter(services: ApiServices): Router {
       {
         access: 'admin',
         permission: 'balances',
+        stepUp: true,
         summary: "Add to or subtract from a user's balance (docs/specs/admin-area.md section 7)",
         description:
           'An addition may credit a card or PayPal top-up request named by its `depositId`.',

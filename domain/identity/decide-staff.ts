@@ -7,6 +7,10 @@ import { hasPermission, isStaff, type StaffRole } from '../../contracts/staff-ro
 import { forbidden, notFound } from '../shared/errors';
 import type { User, UserEvent } from './user';
 
+/** The refusal a suspended account gets when it signs in. */
+export const ACCOUNT_SUSPENDED =
+  'Your account has been suspended. Please contact support if you think this is a mistake.';
+
 /** Who acts and on whom: both accounts as their streams say. */
 export interface StaffDecisionState {
   actor: User;
