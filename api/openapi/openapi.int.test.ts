@@ -22,6 +22,7 @@ const ACTIONS_WITHOUT_BODY = new Set([
   'POST /api/logout',
   'POST /api/stop-impersonation',
   'POST /api/resend-verification',
+  'POST /api/admin/users/:id/unsuspend',
   'POST /api/admin/users/:id/impersonate',
   'POST /api/admin/test-telegram',
   'POST /api/admin/send-test-notification',

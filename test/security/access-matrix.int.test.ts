@@ -68,6 +68,9 @@ interface Fixture {
     deletedAnnouncement: number;
     /** A customer whose personal data the admin erases. */
     erasedUser: number;
+    /** A customer the admin suspends, and one the admin gives a staff role. */
+    suspendedUser: number;
+    staffUser: number;
   };
 }
 
@@ -190,6 +193,29 @@ const TABLE: Record<string, Row> = {
   'POST /api/admin/users/:id/impersonate': {
     expect: adminOnly(200),
     params: (f) => ({ id: f.users.c }),
+  },
+  // The password again: this session's cookie is renewed (the old token revoked).
+  'POST /api/step-up': {
+    expect: signedIn(200),
+    body: () => ({ password: PASSWORD }),
+    keepsCookie: true,
+  },
+  'PUT /api/admin/users/:id/roles': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.users.a }),
+    adminParams: (f) => ({ id: f.throwaway.staffUser }),
+    body: () => ({ roles: ['support'] }),
+  },
+  'POST /api/admin/users/:id/suspend': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.users.a }),
+    adminParams: (f) => ({ id: f.throwaway.suspendedUser }),
+    body: () => ({ reason: 'Chargebacks' }),
+  },
+  'POST /api/admin/users/:id/unsuspend': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.users.a }),
+    adminParams: (f) => ({ id: f.throwaway.suspendedUser }),
   },
 
   // Catalogue: public reads.
@@ -666,6 +692,8 @@ async function buildFixture(): Promise<Fixture> {
       announcement: await announcement(),
       deletedAnnouncement: await announcement(),
       erasedUser: (await newCustomer('matrix-erased@keymart.test')).id,
+      suspendedUser: (await newCustomer('matrix-suspended@keymart.test')).id,
+      staffUser: (await newCustomer('matrix-staff@keymart.test')).id,
     },
   };
 }
