@@ -1,12 +1,13 @@
 /**
- * App-wide providers: the query client, the light/dark theme and the toaster
- * (docs/specs/customer-area.md section 1, shared behaviour).
+ * App-wide providers: the query client, the light/dark theme, the toaster
+ * (docs/specs/customer-area.md section 1, shared behaviour) and the step-up dialog.
  */
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { StepUpDialog } from '@/components/step-up-dialog';
 import { Toaster } from '@/components/toaster';
 import { queryClient } from '@/lib/query-client';
 import { ThemeModeProvider, useThemeMode } from '@/lib/theme-mode';
@@ -30,6 +31,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <AppThemeProvider>
           {children}
           <Toaster />
+          <StepUpDialog />
         </AppThemeProvider>
       </ThemeModeProvider>
     </QueryClientProvider>

@@ -85,6 +85,7 @@ const PrivacyPage = lazyNamed(loadStaticPages, 'PrivacyPage');
 const RefundPage = lazyNamed(loadStaticPages, 'RefundPage');
 
 const loadAdmin = () => import('@/features/admin');
+const AdminHomePage = lazyNamed(loadAdmin, 'AdminHomePage');
 const AdminDashboardPage = lazyNamed(loadAdmin, 'AdminDashboardPage');
 const AdminProductsPage = lazyNamed(loadAdmin, 'AdminProductsPage');
 const AdminOrdersPage = lazyNamed(loadAdmin, 'AdminOrdersPage');
@@ -134,7 +135,7 @@ const ROUTES: readonly AppRoute[] = [
   { path: paths.transactions, page: TransactionsPage, access: 'signed-in' },
 
   // Admin (docs/specs/admin-area.md 2.1-2.15); /admin is the dashboard (2.3)
-  { path: paths.admin.root, page: AdminDashboardPage, access: 'admin' },
+  { path: paths.admin.root, page: AdminHomePage, access: 'admin' },
   { path: paths.admin.products, page: AdminProductsPage, access: 'admin' },
   { path: paths.admin.users, page: AdminUsersPage, access: 'admin' },
   { path: paths.admin.dashboard, page: AdminDashboardPage, access: 'admin' },

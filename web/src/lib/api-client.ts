@@ -23,8 +23,33 @@ export class ApiError extends Error {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Sends one request and returns the parsed JSON answer (undefined for an empty body).
- * Throws ApiError for a non-OK status and the browser's TypeError when the network fails.
+ * Asks the person to confirm their password for a sensitive staff action (POST /api/step-up):
+ * resolves once confirmed, rejects when they cancel. Registered by the step-up dialog.
+ */
+export type StepUpPrompt = () => Promise<void>;
+
+let stepUpPrompt: StepUpPrompt | null = null;
+
+/** Registers (or, with null, removes) the prompt a `stepUpRequired` refusal opens. */
+export function setStepUpPrompt(prompt: StepUpPrompt | null): void {
+  stepUpPrompt = prompt;
+}
+
+/** True for a 403 whose JSON body says `stepUpRequired: true`. */
+function needsStepUp(status: number, body: string): boolean {
+  if (status !== 403) return false;
+  try {
+    return (JSON.parse(body) as { stepUpRequired?: unknown }).stepUpRequired === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sends one request and returns the parsed JSON answer (undefined for an empty body). A refusal
+ * that asks for the password again opens the step-up prompt and, once confirmed, sends the
+ * request once more. Throws ApiError for a non-OK status and the browser's TypeError when the
+ * network fails.
  */
 async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method, credentials: 'include' };
@@ -32,8 +57,13 @@ async function apiRequest<T>(method: Method, url: string, body?: unknown): Promi
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
-  const response = await fetch(url, init);
-  const text = await response.text();
+  let response = await fetch(url, init);
+  let text = await response.text();
+  if (stepUpPrompt && needsStepUp(response.status, text)) {
+    await stepUpPrompt();
+    response = await fetch(url, init);
+    text = await response.text();
+  }
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
   if (!text) return undefined as T;
   const parsed: unknown = JSON.parse(text);

@@ -2,6 +2,7 @@
  * The links of the navigation bar, its account menu and its small-screen sheet
  * (docs/specs/customer-area.md section 2, Navigation bar).
  */
+import { hasPermission, isStaff, type Permission, type StaffRole } from '@contracts/staff-roles';
 import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
@@ -43,13 +44,34 @@ export const ACCOUNT_LINKS: readonly NavLink[] = [
   { href: paths.support, label: 'Support', icon: SupportAgentIcon },
 ];
 
-/** The admin group of the menu (admins only). */
-export const ADMIN_LINKS: readonly NavLink[] = [
+/** The admin group of the menu (staff only; each link also needs its permission, if any). */
+export const ADMIN_LINKS: readonly (NavLink & { permission?: Permission })[] = [
   { href: paths.admin.root, label: 'Admin Panel', icon: AdminPanelSettingsIcon },
-  { href: paths.admin.reports, label: 'Reports Dashboard', icon: AssessmentIcon },
-  { href: paths.admin.announcements, label: 'Announcements', icon: CampaignIcon },
-  { href: paths.admin.telegram, label: 'Telegram Settings', icon: TelegramIcon },
+  {
+    href: paths.admin.reports,
+    label: 'Reports Dashboard',
+    icon: AssessmentIcon,
+    permission: 'reports',
+  },
+  {
+    href: paths.admin.announcements,
+    label: 'Announcements',
+    icon: CampaignIcon,
+    permission: 'content',
+  },
+  {
+    href: paths.admin.telegram,
+    label: 'Telegram Settings',
+    icon: TelegramIcon,
+    permission: 'settings',
+  },
 ];
+
+/** The admin links someone holding `roles` may use (none for a customer). */
+export const adminLinksFor = (roles: readonly StaffRole[]) =>
+  isStaff(roles)
+    ? ADMIN_LINKS.filter((link) => !link.permission || hasPermission(roles, link.permission))
+    : [];
 
 /** Added to the small-screen sheet for signed-in users. */
 export const SHEET_ACCOUNT_LINKS: readonly NavLink[] = [

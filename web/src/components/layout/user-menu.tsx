@@ -25,7 +25,7 @@ import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/money';
 import { userDisplayName, userInitial } from '@/lib/user-display';
 import { RouterLink } from '../router-link';
-import { ACCOUNT_LINKS, ADMIN_LINKS } from './nav-links';
+import { ACCOUNT_LINKS, adminLinksFor } from './nav-links';
 import type { NavLink } from './nav-links';
 
 /** What the bar shows a signed-in user: balance, Admin badge for admins, account menu. */
@@ -129,7 +129,7 @@ export function UserMenu({ user }: { user: UserDto }) {
         {ACCOUNT_LINKS.map(linkItem)}
         {user.isAdmin && <Divider />}
         {user.isAdmin && <ListSubheader sx={{ lineHeight: '32px' }}>Admin</ListSubheader>}
-        {user.isAdmin && ADMIN_LINKS.map(linkItem)}
+        {adminLinksFor(user.roles).map(linkItem)}
         <Divider />
         <MenuItem
           onClick={() => {

@@ -3,6 +3,7 @@
  * a lazily loaded chunk). Nothing outside the route table should import this module statically.
  */
 export { AdminProductsPage } from './products/components/admin-products-page';
+export { AdminHomePage } from './components/admin-home-page';
 export { AdminDashboardPage } from './dashboard/components/admin-dashboard-page';
 export { AdminOrdersPage } from './orders/components/admin-orders-page';
 export { AdminUsersPage } from './users/components/admin-users-page';

@@ -1,6 +1,6 @@
 /**
  * Frame of every admin screen (docs/specs/admin-area.md 2.1): the Admin Panel heading and a
- * scrollable tab bar with one tab per admin route.
+ * scrollable tab bar with one tab per admin section the staff member's roles may use.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -11,32 +11,18 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'wouter';
 import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
+import { useUser } from '@/api/get-user';
 import { useDocumentMeta } from '@/lib/document-meta';
-
-const SECTIONS = [
-  { href: paths.admin.dashboard, label: 'Dashboard' },
-  { href: paths.admin.products, label: 'Products' },
-  { href: paths.admin.orders, label: 'Orders' },
-  { href: paths.admin.support, label: 'Support' },
-  { href: paths.admin.users, label: 'Users' },
-  { href: paths.admin.warranty, label: 'Warranty' },
-  { href: paths.admin.coupons, label: 'Coupons' },
-  { href: paths.admin.comments, label: 'Comments' },
-  { href: paths.admin.categories, label: 'Categories' },
-  { href: paths.admin.transactions, label: 'Transactions' },
-  { href: paths.admin.reports, label: 'Reports' },
-  { href: paths.admin.announcements, label: 'Announcements' },
-  { href: paths.admin.telegram, label: 'Telegram' },
-] as const;
-
-/** /admin is the dashboard (docs/specs/admin-area.md 2.3). */
-const ROOT_SECTION = paths.admin.dashboard;
+import { adminSectionsFor } from '../admin-sections';
 
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
   const [location] = useLocation();
+  const { user } = useUser();
   useDocumentMeta(`${title} - KeyMart Admin`);
-  const current = location === paths.admin.root ? ROOT_SECTION : location;
-  const selected = SECTIONS.find((section) => current.startsWith(section.href))?.href ?? false;
+  const sections = adminSectionsFor(user?.roles ?? []);
+  // /admin shows the first section the staff member may use (the dashboard for most).
+  const current = location === paths.admin.root ? (sections[0]?.href ?? location) : location;
+  const selected = sections.find((section) => current.startsWith(section.href))?.href ?? false;
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
@@ -53,7 +39,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
           scrollButtons="auto"
           aria-label="Admin sections"
         >
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <Tab
               key={section.href}
               value={section.href}

@@ -14,6 +14,8 @@ import Typography from '@mui/material/Typography';
 import PeopleIcon from '@mui/icons-material/People';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { UserDto } from '@contracts/responses';
+import { hasPermission } from '@contracts/staff-roles';
+import { useUser } from '@/api/get-user';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
 import { formatDollars } from '@/lib/money';
@@ -27,6 +29,8 @@ import { useSearchAdminUsers } from '../api/search-users';
 import { userStats } from '../user-stats';
 import { BalanceDialog } from './balance-dialog';
 import { LedgerDialog } from './ledger-dialog';
+import { StaffRolesDialog } from './staff-roles-dialog';
+import { SuspensionDialog } from './suspension-dialog';
 import { UsersGrid } from './users-grid';
 
 function Figure({ label, value }: { label: string; value: string | null }) {
@@ -70,6 +74,10 @@ export function AdminUsersPage() {
   const shownQuery = isSearching ? found : allUsers;
   const [balanceUser, setBalanceUser] = useState<UserDto | null>(null);
   const [ledgerUser, setLedgerUser] = useState<UserDto | null>(null);
+  const [rolesUser, setRolesUser] = useState<UserDto | null>(null);
+  const [suspensionUser, setSuspensionUser] = useState<UserDto | null>(null);
+  const { user: me } = useUser();
+  const myRoles = me?.roles ?? [];
   const impersonate = useImpersonateUser();
 
   const onImpersonate = (user: UserDto) => {
@@ -109,6 +117,8 @@ export function AdminUsersPage() {
             onManageBalance={setBalanceUser}
             onShowLedger={setLedgerUser}
             onImpersonate={onImpersonate}
+            onEditRoles={hasPermission(myRoles, 'staff') ? setRolesUser : undefined}
+            onSuspension={hasPermission(myRoles, 'users.manage') ? setSuspensionUser : undefined}
             impersonatingId={impersonate.isPending ? (impersonate.variables ?? null) : null}
           />
         )}
@@ -116,6 +126,10 @@ export function AdminUsersPage() {
 
       {balanceUser && <BalanceDialog user={balanceUser} onClose={() => setBalanceUser(null)} />}
       {ledgerUser && <LedgerDialog user={ledgerUser} onClose={() => setLedgerUser(null)} />}
+      {rolesUser && <StaffRolesDialog user={rolesUser} onClose={() => setRolesUser(null)} />}
+      {suspensionUser && (
+        <SuspensionDialog user={suspensionUser} onClose={() => setSuspensionUser(null)} />
+      )}
     </AdminLayout>
   );
 }

@@ -11,11 +11,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import BlockIcon from '@mui/icons-material/Block';
 import LoginIcon from '@mui/icons-material/Login';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { GridActionsCell } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { UserDto } from '@contracts/responses';
+import { STAFF_ROLE_LABELS } from '@contracts/staff-roles';
 import { findCountry } from '@/config/countries';
 import { formatDate } from '@/lib/format-date';
 import { formatDollars, formatPrice, toCents } from '@/lib/money';
@@ -25,6 +28,10 @@ import { AdminDataGrid } from '../../components/admin-data-grid';
 /** Rows per page first shown, and the choices offered. */
 
 export interface UserRowActions {
+  /** Set when the signed-in staff member may change staff roles (owners). */
+  onEditRoles?: ((user: UserDto) => void) | undefined;
+  /** Set when they may suspend accounts and lift suspensions. */
+  onSuspension?: ((user: UserDto) => void) | undefined;
   onManageBalance: (user: UserDto) => void;
   /** Opens the user's ledger with its running balance. */
   onShowLedger: (user: UserDto) => void;
@@ -33,12 +40,19 @@ export interface UserRowActions {
   impersonatingId: number | null;
 }
 
-/** Admin (purple) or Customer (plain). */
-function RoleChip({ isAdmin }: { isAdmin: boolean }) {
-  return isAdmin ? (
-    <Chip size="small" color="secondary" label="Admin" />
-  ) : (
-    <Chip size="small" variant="outlined" label="Customer" />
+/** The staff roles (purple) or Customer (plain), and Suspended (red) when it is. */
+function RoleChips({ user }: { user: UserDto }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, py: 1 }}>
+      {user.roles.length > 0 ? (
+        user.roles.map((role) => (
+          <Chip key={role} size="small" color="secondary" label={STAFF_ROLE_LABELS[role]} />
+        ))
+      ) : (
+        <Chip size="small" variant="outlined" label="Customer" />
+      )}
+      {user.suspension && <Chip size="small" color="error" label="Suspended" />}
+    </Box>
   );
 }
 
@@ -107,15 +121,18 @@ function columnsFor(isPhone: boolean, actions: UserRowActions): GridColDef<UserD
     {
       field: 'isAdmin',
       headerName: 'Role',
-      width: 110,
-      valueGetter: (value: boolean) => (value ? 'Admin' : 'Customer'),
-      renderCell: ({ row }) => <RoleChip isAdmin={row.isAdmin} />,
+      width: 150,
+      valueGetter: (_value, row) =>
+        row.roles.length > 0
+          ? row.roles.map((role) => STAFF_ROLE_LABELS[role]).join(', ')
+          : 'Customer',
+      renderCell: ({ row }) => <RoleChips user={row} />,
     },
     {
       field: 'actions',
       type: 'actions',
       headerName: 'Actions',
-      width: isPhone ? 176 : 430,
+      width: isPhone ? 176 : 640,
       renderCell: (params) => {
         const user = params.row;
         const isImpersonating = actions.impersonatingId === user.id;
@@ -143,14 +160,45 @@ function columnsFor(isPhone: boolean, actions: UserRowActions): GridColDef<UserD
               size="small"
               variant="text"
               startIcon={<LoginIcon />}
-              // Administrators cannot be impersonated (the server refuses with 403).
-              disabled={user.isAdmin || actions.impersonatingId !== null}
-              title={user.isAdmin ? 'Administrators cannot be impersonated' : undefined}
+              // Staff and suspended accounts cannot be impersonated (the server refuses with 403).
+              disabled={
+                user.isAdmin || user.suspension !== null || actions.impersonatingId !== null
+              }
+              title={
+                user.isAdmin
+                  ? 'Administrators cannot be impersonated'
+                  : user.suspension
+                    ? 'Suspended accounts cannot be impersonated'
+                    : undefined
+              }
               onClick={() => actions.onImpersonate(user)}
               sx={{ whiteSpace: 'nowrap' }}
             >
               {isImpersonating ? 'Logging in...' : 'Login as User'}
             </Button>
+            {actions.onEditRoles && (
+              <Button
+                size="small"
+                variant="text"
+                startIcon={<BadgeOutlinedIcon />}
+                onClick={() => actions.onEditRoles?.(user)}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                Roles
+              </Button>
+            )}
+            {actions.onSuspension && (
+              <Button
+                size="small"
+                variant="text"
+                color={user.suspension ? 'primary' : 'error'}
+                startIcon={<BlockIcon />}
+                onClick={() => actions.onSuspension?.(user)}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {user.suspension ? 'Unsuspend' : 'Suspend'}
+              </Button>
+            )}
           </GridActionsCell>
         );
       },
