@@ -16,7 +16,7 @@ import { Link as RouterLink, useLocation } from 'wouter';
 import { loginSchema } from '@contracts/requests';
 import type { LoginRequest } from '@contracts/requests';
 import { paths } from '@/config/paths';
-import { NETWORK_ERROR_MESSAGE, isNetworkError } from '@/lib/api-client';
+import { NETWORK_ERROR_MESSAGE, errorMessage, hasStatus, isNetworkError } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/field-errors';
 import { needsTwoFactor, useLogin } from '../api/login';
 import { TwoFactorStep } from './two-factor-step';
@@ -48,7 +48,14 @@ export function LoginForm() {
     login.mutate(parsed.data, {
       onSuccess: (answer) => (needsTwoFactor(answer) ? setSecondStep(true) : navigate(paths.home)),
       onError: (error) =>
-        setFailure(isNetworkError(error) ? NETWORK_ERROR_MESSAGE : LOGIN_FAILED_MESSAGE),
+        setFailure(
+          isNetworkError(error)
+            ? NETWORK_ERROR_MESSAGE
+            : // A suspended account: the server says why sign-in is refused.
+              hasStatus(error, 403)
+              ? errorMessage(error)
+              : LOGIN_FAILED_MESSAGE,
+        ),
     });
   };
 

@@ -4,9 +4,14 @@
  * in the browser (10 rows first). On a phone only the e-mail (with the name and balance under it)
  * and the actions stay, so no column needs sideways scrolling.
  */
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -14,6 +19,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import BlockIcon from '@mui/icons-material/Block';
 import LoginIcon from '@mui/icons-material/Login';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { GridActionsCell } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -59,6 +65,45 @@ function RoleChips({ user }: { user: UserDto }) {
 /** The country's name for a stored slug ("uae" -> "United Arab Emirates"); unknown slugs as sent. */
 function countryName(value: string): string {
   return findCountry(value)?.label ?? (value || '—');
+}
+
+/** The less frequent actions of a row behind one button: staff roles, suspension. */
+function MoreUserActions({ user, actions }: { user: UserDto; actions: UserRowActions }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const choose = (action: ((user: UserDto) => void) | undefined) => () => {
+    setAnchor(null);
+    action?.(user);
+  };
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={`More actions for ${user.email}`}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {actions.onEditRoles && (
+          <MenuItem onClick={choose(actions.onEditRoles)}>
+            <ListItemIcon>
+              <BadgeOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            Staff roles
+          </MenuItem>
+        )}
+        {actions.onSuspension && (
+          <MenuItem onClick={choose(actions.onSuspension)}>
+            <ListItemIcon>
+              <BlockIcon fontSize="small" />
+            </ListItemIcon>
+            {user.suspension ? 'Lift suspension' : 'Suspend account'}
+          </MenuItem>
+        )}
+      </Menu>
+    </>
+  );
 }
 
 function columnsFor(isPhone: boolean, actions: UserRowActions): GridColDef<UserDto>[] {
@@ -132,7 +177,7 @@ function columnsFor(isPhone: boolean, actions: UserRowActions): GridColDef<UserD
       field: 'actions',
       type: 'actions',
       headerName: 'Actions',
-      width: isPhone ? 176 : 640,
+      width: isPhone ? 176 : 470,
       renderCell: (params) => {
         const user = params.row;
         const isImpersonating = actions.impersonatingId === user.id;
@@ -176,28 +221,8 @@ function columnsFor(isPhone: boolean, actions: UserRowActions): GridColDef<UserD
             >
               {isImpersonating ? 'Logging in...' : 'Login as User'}
             </Button>
-            {actions.onEditRoles && (
-              <Button
-                size="small"
-                variant="text"
-                startIcon={<BadgeOutlinedIcon />}
-                onClick={() => actions.onEditRoles?.(user)}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                Roles
-              </Button>
-            )}
-            {actions.onSuspension && (
-              <Button
-                size="small"
-                variant="text"
-                color={user.suspension ? 'primary' : 'error'}
-                startIcon={<BlockIcon />}
-                onClick={() => actions.onSuspension?.(user)}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                {user.suspension ? 'Unsuspend' : 'Suspend'}
-              </Button>
+            {(actions.onEditRoles || actions.onSuspension) && (
+              <MoreUserActions user={user} actions={actions} />
             )}
           </GridActionsCell>
         );
