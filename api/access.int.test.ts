@@ -82,6 +82,7 @@ describe('admin calls', () => {
     );
     expect(rows.map((r) => r.event_type)).toEqual([
       'AdminGranted',
+      'EmailVerificationRequested',
       'UserRegistered',
       'ValueReserved',
     ]);
