@@ -119,6 +119,9 @@ const envSchema = z
       .positive({ message: 'DEPOSIT_EXPIRY_MINUTES must be a positive number of minutes' })
       .max(10_080)
       .default(60),
+    REQUIRE_VERIFIED_EMAIL_FOR_DEPOSIT: booleanFlag('REQUIRE_VERIFIED_EMAIL_FOR_DEPOSIT').default(
+      false,
+    ),
     NOWPAYMENTS_API_KEY: z.string().min(1).optional(),
     NOWPAYMENTS_API_URL: z
       .url({ protocol: /^https?$/, message: 'NOWPAYMENTS_API_URL must be an http(s) URL' })
@@ -242,6 +245,8 @@ export interface Config {
     webhookSecret: string | undefined;
     /** Minutes a crypto deposit stays payable before it expires. */
     expiryMinutes: number;
+    /** A deposit needs a verified e-mail address (so the first one waits for verification). */
+    requireVerifiedEmail: boolean;
     nowPayments: { apiKey: string | undefined; apiUrl: string };
   };
   /** The staff's Telegram chat; notifications are off until both token and chat id are set. */
@@ -312,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider: e.PAYMENT_PROVIDER,
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET,
       expiryMinutes: e.DEPOSIT_EXPIRY_MINUTES,
+      requireVerifiedEmail: e.REQUIRE_VERIFIED_EMAIL_FOR_DEPOSIT,
       nowPayments: { apiKey: e.NOWPAYMENTS_API_KEY, apiUrl: e.NOWPAYMENTS_API_URL },
     },
     telegram: {

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       provider: 'sandbox',
       webhookSecret: undefined,
       expiryMinutes: 60,
+      requireVerifiedEmail: false,
       nowPayments: { apiKey: undefined, apiUrl: 'https://api.nowpayments.io/v1' },
     });
     expect(config.telegram).toEqual({

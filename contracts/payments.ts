@@ -38,6 +38,8 @@ export interface SiteConfigDto {
   liveChatUrl: string | null;
   /** Whether crypto top-ups can be paid now (a payment provider is configured). */
   paymentsEnabled: boolean;
+  /** A deposit needs a verified e-mail address (REQUIRE_VERIFIED_EMAIL_FOR_DEPOSIT). */
+  depositNeedsVerifiedEmail: boolean;
   /**
    * The outside hosts (lower case) whose https images BBCode [img] may show, besides the store's
    * own images (BBCODE_IMAGE_HOSTS; contracts/image-url.ts isBbcodeImageUrl).

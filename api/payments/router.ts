@@ -22,6 +22,7 @@ import {
   type SiteConfigDto,
 } from '../../contracts/payments';
 import { depositStream } from '../../domain/deposit/deposit';
+import { VERIFY_EMAIL_FIRST } from '../../domain/deposit/decide';
 import { DomainError } from '../../domain/shared/errors';
 import { findOwnDeposit } from '../../projections/deposits/queries';
 import { contextOf, READ_YOUR_WRITES_MS, settled } from '../http/command-context';
@@ -75,9 +76,16 @@ export function paymentsRouter(services: ApiServices): Router {
           description:
             "`{ success, paymentUrl, amount }`, plus the deposit's id and number to follow its status",
         },
-        errors: { 502: PAYMENT_FAILED },
+        errors: {
+          403: 'The store needs a verified e-mail address before a deposit (REQUIRE_VERIFIED_EMAIL_FOR_DEPOSIT)',
+          502: PAYMENT_FAILED,
+        },
       },
       async ({ body, session }, req, res) => {
+        const { requireVerifiedEmail } = services.config.payments;
+        // Before the gateway is asked for a payment; the command checks again, on the events.
+        if (requireVerifiedEmail && !session.user.dto.emailVerified)
+          throw new HttpError(403, VERIFY_EMAIL_FIRST);
         let outcome;
         try {
           outcome = await requestDeposit(
@@ -88,6 +96,7 @@ export function paymentsRouter(services: ApiServices): Router {
               provider,
               publicUrl: services.baseUrl(),
               expiryMinutes: services.config.payments.expiryMinutes,
+              requireVerifiedEmail,
             },
             contextOf(req),
           );
@@ -156,6 +165,9 @@ export function paymentsRouter(services: ApiServices): Router {
           description:
             '`{ success, depositId, depositNumber, ticketId }`: the request and its support ticket',
         },
+        errors: {
+          403: 'The store needs a verified e-mail address before a deposit (REQUIRE_VERIFIED_EMAIL_FOR_DEPOSIT)',
+        },
       },
       async ({ body, session }, req, res) => {
         const { amount, method } = body;
@@ -165,6 +177,7 @@ export function paymentsRouter(services: ApiServices): Router {
             userId: session.user.id,
             amountCents: amount,
             method,
+            requireVerifiedEmail: services.config.payments.requireVerifiedEmail,
           },
           contextOf(req),
         );
@@ -252,12 +265,16 @@ export function paymentsRouter(services: ApiServices): Router {
         access: 'public',
         summary:
           'What the web app may show: the live chat, whether payments are on, the hosts BBCode images may come from',
-        answer: { description: '`{ liveChatUrl, paymentsEnabled, bbcodeImageHosts }`' },
+        answer: {
+          description:
+            '`{ liveChatUrl, paymentsEnabled, depositNeedsVerifiedEmail, bbcodeImageHosts }`',
+        },
       },
       (_input, _req, res) => {
         const config: SiteConfigDto = {
           liveChatUrl: services.liveChatUrl ?? null,
           paymentsEnabled: true,
+          depositNeedsVerifiedEmail: services.config.payments.requireVerifiedEmail,
           bbcodeImageHosts: [...(services.bbcodeImageHosts ?? [])],
         };
         res.json(config);

@@ -1,3 +1,4 @@
+import { VERIFY_EMAIL_FIRST } from '../../domain/deposit/decide';
 import { describe, expect, it } from 'vitest';
 import type { PaymentProvider, PaymentRequest } from '../payments/provider';
 import { adjustBalance } from './adjust-balance';
@@ -51,7 +52,14 @@ function gateway(): PaymentProvider & { requests: PaymentRequest[] } {
 const crypto = (kit: CommandTestKit, provider: PaymentProvider, amountCents = 2500) =>
   requestDeposit(
     kit.deps,
-    { userId: 7, amountCents, provider, publicUrl: 'https://shop.test', expiryMinutes: 60 },
+    {
+      userId: 7,
+      amountCents,
+      provider,
+      publicUrl: 'https://shop.test',
+      expiryMinutes: 60,
+      requireVerifiedEmail: false,
+    },
     customer,
   );
 
@@ -120,7 +128,7 @@ describe('AdjustBalance', () => {
     const kit = await withCustomer();
     await requestManualDeposit(
       kit.deps,
-      { userId: 7, amountCents: 5000, method: 'paypal' },
+      { userId: 7, amountCents: 5000, method: 'paypal', requireVerifiedEmail: false },
       customer,
     );
     await kit.appended();
@@ -222,6 +230,7 @@ describe('RequestDeposit', () => {
           provider: gateway(),
           publicUrl: 'https://shop.test',
           expiryMinutes: 60,
+          requireVerifiedEmail: false,
         },
         at(8),
       ),
@@ -254,7 +263,7 @@ describe('RequestManualDeposit', () => {
     const kit = await withCustomer();
     const outcome = await requestManualDeposit(
       kit.deps,
-      { userId: 7, amountCents: 5000, method: 'credit_card' },
+      { userId: 7, amountCents: 5000, method: 'credit_card', requireVerifiedEmail: false },
       customer,
     );
     expect(outcome.result).toEqual({ depositId: 1, depositNumber: 'DEP-000001', ticketId: 1 });
@@ -278,9 +287,34 @@ describe('RequestManualDeposit', () => {
     expect(appended[1]![2].subject).toMatch(/^Top-up request DEP-000001: \$50\.00 via /);
   });
 
+  it('refuses a customer whose address is not verified when the store needs it verified', async () => {
+    const kit = await withCustomer();
+    const request = {
+      userId: 7,
+      amountCents: 5000,
+      method: 'paypal' as const,
+      requireVerifiedEmail: true,
+    };
+    await expectRefusal(
+      requestManualDeposit(kit.deps, request, customer),
+      'forbidden',
+      VERIFY_EMAIL_FIRST,
+    );
+    await kit.given('user-7', [{ type: 'EmailVerified', data: { tokenHash: 'h' } }]);
+    // The refused request had taken id 1.
+    expect((await requestManualDeposit(kit.deps, request, customer)).result).toMatchObject({
+      depositNumber: 'DEP-000002',
+    });
+  });
+
   it('refuses an unknown user and a bad amount', async () => {
     const kit = await withCustomer();
-    const request = { userId: 7, amountCents: 5000, method: 'paypal' as const };
+    const request = {
+      userId: 7,
+      amountCents: 5000,
+      method: 'paypal' as const,
+      requireVerifiedEmail: false,
+    };
     await expectRefusal(
       requestManualDeposit(kit.deps, { ...request, userId: 8 }, at(8)),
       'not_found',
@@ -298,7 +332,7 @@ describe('RequestManualDeposit', () => {
     kit.interleave('user-7', [{ type: 'PasswordChanged', data: { passwordHash: 'h2' } }]);
     await requestManualDeposit(
       kit.deps,
-      { userId: 7, amountCents: 5000, method: 'paypal' },
+      { userId: 7, amountCents: 5000, method: 'paypal', requireVerifiedEmail: false },
       customer,
     );
     expect(kit.retries).toEqual(['RequestManualDeposit']);
@@ -421,7 +455,7 @@ describe('ExpireDeposit', () => {
     await crypto(kit, gateway());
     await requestManualDeposit(
       kit.deps,
-      { userId: 7, amountCents: 100, method: 'paypal' },
+      { userId: 7, amountCents: 100, method: 'paypal', requireVerifiedEmail: false },
       customer,
     );
     await kit.appended();

@@ -3,7 +3,7 @@
  * Creates the payment at the configured provider, then appends `DepositRequested` together with
  * the reservation of the provider's payment id, so that id belongs to exactly one deposit.
  */
-import { requestDeposit as decideRequest } from '../../domain/deposit/decide';
+import { checkDepositor, requestDeposit as decideRequest } from '../../domain/deposit/decide';
 import {
   depositNumberFor,
   depositStream,
@@ -40,7 +40,8 @@ export interface RequestedDeposit {
 
 /**
  * Opens a crypto deposit of `amountCents` for `userId` at `provider`.
- * @throws not_found "User not found"; Error when the provider cannot create the payment
+ * @throws not_found "User not found"; forbidden VERIFY_EMAIL_FIRST (checkDepositor); Error when
+ *   the provider cannot create the payment
  */
 export async function requestDeposit(
   deps: CommandDeps,
@@ -51,6 +52,8 @@ export async function requestDeposit(
     /** The store's public address, for callback and return URLs. */
     publicUrl: string;
     expiryMinutes: number;
+    /** REQUIRE_VERIFIED_EMAIL_FOR_DEPOSIT. */
+    requireVerifiedEmail: boolean;
   },
   context: CommandContext,
 ) {
@@ -74,8 +77,7 @@ export async function requestDeposit(
   const ownerId = userStream(input.userId);
   return executeCommand(deps, 'RequestDeposit', context, async (tx) => {
     const streams = await tx.load([streamId, reservationId, ownerId]);
-    if (aggregate(streams, ownerId, evolveUser, initialUser).state.status !== 'registered')
-      throw notFound('User not found');
+    checkDepositor(aggregate(streams, ownerId, evolveUser, initialUser).state, input);
     const deposit = aggregate(streams, streamId, evolveDeposit, initialDeposit);
     const reservation = aggregate(streams, reservationId, evolveReservation, initialReservation);
     const events = decideRequest(

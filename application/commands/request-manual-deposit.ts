@@ -4,7 +4,7 @@
  * support ticket that carries it to staff (the Telegram worker announces the request). Staff
  * credit it later with a balance adjustment that references the deposit.
  */
-import { requestDeposit as decideRequest } from '../../domain/deposit/decide';
+import { checkDepositor, requestDeposit as decideRequest } from '../../domain/deposit/decide';
 import {
   depositNumberFor,
   depositStream,
@@ -54,7 +54,8 @@ export function manualDepositTicket(request: {
 /**
  * Records a manual top-up request of `amountCents` (plus the method's fee, contracts/deposit-fee.ts,
  * paid on top) and opens its ticket.
- * @throws not_found "User not found"; validation for a non-positive amount
+ * @throws not_found "User not found"; forbidden VERIFY_EMAIL_FIRST (checkDepositor); validation
+ *   for a non-positive amount
  */
 export async function requestManualDeposit(
   deps: CommandDeps,
@@ -62,6 +63,8 @@ export async function requestManualDeposit(
     userId: number;
     amountCents: number;
     method: 'credit_card' | 'paypal';
+    /** REQUIRE_VERIFIED_EMAIL_FOR_DEPOSIT. */
+    requireVerifiedEmail: boolean;
   },
   context: CommandContext,
 ) {
@@ -75,6 +78,7 @@ export async function requestManualDeposit(
   return executeCommand(deps, 'RequestManualDeposit', context, async (tx) => {
     const streams = await tx.load([depositStreamId, ticketStreamId, ownerId]);
     const owner = aggregate(streams, ownerId, evolveUser, initialUser).state;
+    checkDepositor(owner, input);
     if (owner.status !== 'registered') throw notFound('User not found');
     const deposit = aggregate(streams, depositStreamId, evolveDeposit, initialDeposit);
     const ticket = aggregate(streams, ticketStreamId, evolveTicket, initialTicket);

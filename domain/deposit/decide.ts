@@ -4,7 +4,8 @@
  * and the wallet's; a confirmation credits the wallet in the same append.
  */
 import { depositFeeCents } from '../../contracts/deposit-fee';
-import { conflict, notFound, ruleBroken, validationError } from '../shared/errors';
+import type { User } from '../identity/user';
+import { conflict, forbidden, notFound, ruleBroken, validationError } from '../shared/errors';
 import type { WalletEvent } from '../wallet/wallet';
 import type { Deposit, DepositEvent, DepositRequestedData } from './deposit';
 
@@ -15,6 +16,21 @@ export interface DepositDecision {
 }
 
 const NOTHING: DepositDecision = { deposit: [], wallet: [] };
+
+/** The refusal of a deposit by a customer whose address the store needs verified first. */
+export const VERIFY_EMAIL_FIRST =
+  'Please verify your email address before your first deposit: open the link we emailed you, or send a new one from your profile.';
+
+/**
+ * The store's rule that a deposit needs a verified e-mail address (REQUIRE_VERIFIED_EMAIL_FOR_DEPOSIT):
+ * verification is never undone, so in effect it holds back only the first deposit.
+ * @throws not_found for no account; forbidden VERIFY_EMAIL_FIRST when the rule is on and the
+ *   address is not verified
+ */
+export function checkDepositor(owner: User, rule: { requireVerifiedEmail: boolean }): void {
+  if (owner.status !== 'registered') throw notFound('User not found');
+  if (rule.requireVerifiedEmail && !owner.emailVerified) throw forbidden(VERIFY_EMAIL_FIRST);
+}
 
 /**
  * Opens a deposit, with the method's fee on top (contracts/deposit-fee.ts).

@@ -94,7 +94,7 @@ describe('Admin users', () => {
     await row.getByText('Mariam Haddad').waitFor();
     await row.getByText('United Arab Emirates').waitFor();
     await row.getByText('Customer').waitFor();
-    await userRow(page, 'admin@keymart.test').getByText('Admin', { exact: true }).waitFor();
+    await userRow(page, 'admin@keymart.test').getByText('Owner', { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     // The search is sent to GET /api/admin/search/users?q= after a pause in typing.

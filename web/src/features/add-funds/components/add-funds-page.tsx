@@ -12,6 +12,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -36,6 +37,8 @@ import { PAYMENT_METHODS, QUICK_AMOUNTS } from '@contracts/payments';
 import type { PaymentMethod } from '@contracts/payments';
 import { useSiteConfig } from '@/api/get-site-config';
 import { useUser } from '@/api/get-user';
+import { RouterLink } from '@/components/router-link';
+import { paths } from '@/config/paths';
 import { errorMessage, isNetworkError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { formatCents, formatDollars, formatPrice, toCents } from '@/lib/money';
@@ -190,6 +193,16 @@ export function AddFundsPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Top up your prepaid balance in US dollars and pay for any product instantly.
       </Typography>
+      {siteConfig.data?.depositNeedsVerifiedEmail && user && !user.emailVerified && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          Please verify your email address before your first deposit: open the link we emailed
+          you, or send a new one from{' '}
+          <Link component={RouterLink} href={paths.profile}>
+            your profile
+          </Link>
+          .
+        </Alert>
+      )}
 
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
