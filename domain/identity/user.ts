@@ -36,6 +36,17 @@ export type UserEvent =
   | Event<'EmailVerified', { tokenHash: string }>
   | Event<'AdminGranted', { grantedBy: number | null }>
   /**
+   * The account's staff roles were set by `changedBy` (null: the system); an empty list means the
+   * account is no longer staff.
+   */
+  | Event<
+      'StaffRolesChanged',
+      {
+        roles: ('owner' | 'admin' | 'support' | 'fulfilment' | 'finance')[];
+        changedBy: number | null;
+      }
+    >
+  /**
    * On the admin's stream: the admin began acting as `userId` (docs/specs/admin-area.md 2.7 Login
    * as User).
    */
@@ -114,6 +125,8 @@ export function evolveUser(state: User, event: UserEvent): User {
       return state.status === 'registered' ? { ...state, isAdmin: true } : state;
     case 'ImpersonationStarted':
     case 'ImpersonationEnded':
+    // Roles do not change what the account may do yet: only the audit log reads them.
+    case 'StaffRolesChanged':
       return state;
     case 'PersonalDataErased':
       return state.status === 'registered' ? { status: 'erased', userId: state.userId } : state;
