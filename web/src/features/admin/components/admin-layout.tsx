@@ -27,6 +27,7 @@ const SECTIONS = [
   { href: paths.admin.reports, label: 'Reports' },
   { href: paths.admin.announcements, label: 'Announcements' },
   { href: paths.admin.telegram, label: 'Telegram' },
+  { href: paths.admin.audit, label: 'Audit Log' },
 ] as const;
 
 /** /admin is the dashboard (docs/specs/admin-area.md 2.3). */
