@@ -3,7 +3,7 @@
  * from its type and data alone, so a rebuild writes the same sentence. Money in events is integer
  * cents, shown as dollars (contracts/money.ts). Sealed text (stock items, delivered items,
  * personal fields) is shown as "(sealed)", never opened. A type without a sentence of its own
- * reads as its name in words ("ValueReserved" -> "Value reserved").
+ * reads as its name in words ("SomethingHappened" -> "Something happened").
  */
 import { isSealed } from '../../application/security/secret-box';
 import { formatDollars } from '../../contracts/money';
@@ -14,6 +14,7 @@ import type { CouponEvent } from '../../domain/coupon/coupon';
 import type { DepositEvent } from '../../domain/deposit/deposit';
 import type { UserEvent } from '../../domain/identity/user';
 import type { OrderEvent } from '../../domain/order/order';
+import type { ReservationEvent } from '../../domain/reservation/reservation';
 import type { ReviewEvent } from '../../domain/review/review';
 import type { TicketEvent } from '../../domain/support/ticket';
 import type { WalletEvent } from '../../domain/wallet/wallet';
@@ -27,6 +28,7 @@ type SummarisedEvent =
   | DepositEvent
   | UserEvent
   | OrderEvent
+  | ReservationEvent
   | ReviewEvent
   | TicketEvent
   | WalletEvent
@@ -118,6 +120,9 @@ const SENTENCES: Sentences = {
     (d.status === 'pending'
       ? 'Warranty claim answered, still pending'
       : `Warranty claim ${d.status}`) + (d.replacementItem ? ', replacement delivered' : ''),
+  // Unique values (e-mail, coupon code, URLs): the value is in the stream id.
+  ValueReserved: (d) => `Unique value reserved for ${d.owner}`,
+  ValueReleased: (d) => `Unique value released by ${d.owner}`,
   // Accounts and staff.
   UserRegistered: (d) => `User ${d.userId} registered`,
   ProfileUpdated: () => 'Profile updated',
@@ -130,7 +135,7 @@ const SENTENCES: Sentences = {
   PersonalDataErased: () => 'Personal data erased',
 };
 
-/** An event type as words: "ValueReserved" -> "Value reserved". */
+/** An event type as words: "SomethingHappened" -> "Something happened". */
 function typeAsWords(type: string): string {
   const spaced = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);

@@ -86,12 +86,12 @@ describe('summarizeEvent', () => {
     ],
     ['StaffRolesChanged', { roles: [], changedBy: 1 }, 'Staff roles removed'],
     ['PersonalDataErased', { erasedBy: 1 }, 'Personal data erased'],
+    ['ValueReserved', { owner: 'coupon-4' }, 'Unique value reserved for coupon-4'],
   ])('%s %j reads "%s"', (type, data, sentence) => {
     expect(summarizeEvent(type, data)).toBe(sentence);
   });
 
   it('names an event without a sentence of its own by its type in words', () => {
-    expect(summarizeEvent('ValueReserved', { owner: 'coupon-4' })).toBe('Value reserved');
     expect(summarizeEvent('SomethingNewHappened', {})).toBe('Something new happened');
   });
 
