@@ -7,7 +7,8 @@
  *
  * Who is staff is decided as the event is recorded, not as the account is today: the projection
  * keeps its own list (`audit_staff`) from the user streams' AdminGranted and StaffRolesChanged
- * (roles: staff; no roles: no longer staff), so a rebuild writes the same rows.
+ * (roles: staff; no roles: no longer staff), so a rebuild writes the same rows. `audit_actors`
+ * lists everyone who appears as an actor, for the actor filter's e-mail match.
  */
 import type { PoolClient } from '../../application/db/pool';
 import type { RecordedEvent } from '../../application/event-store/types';
@@ -34,6 +35,11 @@ function staffChange(event: RecordedEvent): boolean | null {
   }
   return null;
 }
+
+/** The distinct actor ids of `events` (the system, null, left out). */
+const actorsOf = (events: readonly RecordedEvent[]) => [
+  ...new Set(events.flatMap((e) => (e.metadata.actorId == null ? [] : [e.metadata.actorId]))),
+];
 
 /** The staff among `ids`, as the projection knows them. */
 async function staffAmong(client: PoolClient, ids: number[]): Promise<Set<number>> {
@@ -79,10 +85,7 @@ async function insertEntries(client: PoolClient, entries: RecordedEvent[]): Prom
  * batch in order, so an event is judged by its actor's role as it was recorded.
  */
 async function handleBatch(client: PoolClient, events: readonly RecordedEvent[]): Promise<void> {
-  const actors = [
-    ...new Set(events.flatMap((e) => (e.metadata.actorId == null ? [] : [e.metadata.actorId]))),
-  ];
-  const staff = await staffAmong(client, actors);
+  const staff = await staffAmong(client, actorsOf(events));
   const changed = new Map<number, boolean>();
   const entries: RecordedEvent[] = [];
   for (const event of events) {
@@ -105,12 +108,18 @@ async function handleBatch(client: PoolClient, events: readonly RecordedEvent[])
   if (removed.length > 0)
     await client.query('DELETE FROM audit_staff WHERE user_id = ANY($1::int[])', [removed]);
   await insertEntries(client, entries);
+  const actors = actorsOf(entries);
+  if (actors.length > 0)
+    await client.query(
+      'INSERT INTO audit_actors (user_id) SELECT unnest($1::int[]) ON CONFLICT DO NOTHING',
+      [actors],
+    );
 }
 
 export const auditProjection: Projection = {
   name: 'audit',
   version: 1,
-  tables: ['audit_entries', 'audit_staff'],
+  tables: ['audit_entries', 'audit_staff', 'audit_actors'],
   eventTypes: null,
   commutative: false,
   handleBatch,
