@@ -35,10 +35,9 @@ export interface KafkaEventSource {
 
 /**
  * Starts consuming for `name` (a worker or a projection): each event of `eventTypes` (null: every
- * event) goes to
- * `handle` inside the transaction that records it as processed. `startAt` 'end' (notifiers):
- * only events after the store's highest global position at the consumer's first run; 'beginning'
- * (read models): every event of the topic.
+ * event) goes to `handle` inside the transaction that records it as processed. `startAt` 'end'
+ * (notifiers): only events after the store's highest global position at the consumer's first
+ * run; 'beginning' (read models): every event of the topic.
  * A consumer that crashes, or cannot reach the brokers, is started again every second (its
  * failure shows on /readyz meanwhile).
  */
