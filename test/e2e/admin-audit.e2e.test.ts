@@ -1,7 +1,7 @@
 /**
  * The Audit Log screen in a real browser (ARCHITECTURE.md "Security model", audit): a purchase an
  * admin made while acting as a customer shows both e-mail addresses; a filter moves into the URL
- * and narrows the rows; the details dialog lists the changed fields; Download CSV exports the
+ * and narrows the rows, and going back restores both; the details dialog lists the changed fields; Download CSV exports the
  * filtered rows. axe-core finds no serious or critical violation in light and dark on a desktop,
  * nor on a phone.
  */
@@ -85,6 +85,12 @@ describe('Audit Log', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${ADMIN_EMAIL}`);
     expect(lines[1]).toContain(CUSTOMER_EMAIL);
+
+    // Back in the browser's history, the filter and the rows follow the URL.
+    await page.goBack();
+    await page.waitForURL(`${store.url}/admin/audit`);
+    await expect.poll(() => page.getByLabel('Event type').inputValue()).toBe('');
+    await page.getByText('Balance adjusted: +$20.00').first().waitFor();
 
     // The details, opened from the keyboard.
     await orderRow(page)

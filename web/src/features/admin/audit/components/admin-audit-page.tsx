@@ -144,6 +144,12 @@ export function AdminAuditPage() {
   const [typed, setTyped] = useState<AuditFilterValues>(view);
   const debounced = useDebouncedValue(typed);
   const [opened, setOpened] = useState<AuditEntryDto | null>(null);
+  const [seenSearch, setSeenSearch] = useState(search);
+  if (search !== seenSearch) {
+    setSeenSearch(search);
+    // The URL moved without our typing (back, forward, a link): the fields follow it.
+    if (FILTER_NAMES.some((name) => debounced[name].trim() !== view[name])) setTyped(view);
+  }
 
   const show = (filters: AuditFilterValues, page: number) => {
     const next = auditSearchOf({ ...filters, page });
