@@ -125,6 +125,7 @@ export function evolveUser(state: User, event: UserEvent): User {
       return state.status === 'registered' ? { ...state, isAdmin: true } : state;
     case 'ImpersonationStarted':
     case 'ImpersonationEnded':
+      return state;
     // Roles do not change what the account may do yet: only the audit log reads them.
     case 'StaffRolesChanged':
       return state;
