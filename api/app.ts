@@ -9,6 +9,7 @@ import express, { type Express } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { adminRouter } from './admin/router';
+import { auditRouter } from './admin/audit-router';
 import { announcementsRouter } from './announcements/router';
 import { loadSession } from './auth/session';
 import { staffTwoFactor } from './auth/staff-two-factor';
@@ -123,6 +124,7 @@ export function createApp(services: ApiServices): Express {
   api.use(warrantyRouter(services));
   api.use(paymentsRouter(services));
   api.use(reportsRouter(services));
+  api.use(auditRouter(services));
   api.use(couponsRouter(services));
   api.use(reviewsRouter(services));
   api.use(announcementsRouter(services));

@@ -48,7 +48,8 @@ export interface Projection {
   version: number;
   /** Read tables it owns (emptied on rebuild), in an order safe to truncate. */
   tables: readonly string[];
-  eventTypes: readonly string[];
+  /** The event types it handles; null for every event (the audit log reads them all). */
+  eventTypes: readonly string[] | null;
   /**
    * Its handlers commute (sums per bucket): applied in any order, the same events leave the same
    * tables. Only such a projection may read the Kafka topic (KAFKA_CONSUMERS), where only each

@@ -1,5 +1,6 @@
 /** Every projection of the store, in the order the runner starts them. */
 import { announcementsProjection } from './announcements/projection';
+import { auditProjection } from './audit/projection';
 import { catalogueProjection } from './catalogue/projection';
 import { couponsProjection } from './coupons/projection';
 import { depositsProjection } from './deposits/projection';
@@ -24,4 +25,5 @@ export const PROJECTIONS: readonly Projection[] = [
   reviewsProjection,
   announcementsProjection,
   depositsProjection,
+  auditProjection,
 ];

@@ -125,7 +125,7 @@ export class ProjectionRunner {
                 c.updated_at,
                 (SELECT count(*) FROM events e
                   WHERE (e.transaction_id, e.position) > (coalesce(c.transaction_id, '0'::xid8), coalesce(c.position, 0))
-                    AND e.event_type = ANY($2::text[]))::text AS lag
+                    AND ($2::text[] IS NULL OR e.event_type = ANY($2::text[])))::text AS lag
            FROM (SELECT 1) AS one LEFT JOIN checkpoints c ON c.subscriber = $1`,
         [checkpointKey(projection), projection.eventTypes],
       );

@@ -3,7 +3,10 @@ import type { Request } from 'express';
 import type { CommandContext, CommandOutcome } from '../../application/commands/execute';
 import type { ApiServices } from '../services';
 
-/** Now, the acting user (the real admin when impersonating) and the request id. */
+/**
+ * Now, the acting user (the real admin when impersonating), the request id and the client's
+ * address (`req.ip`: behind a proxy only as far as TRUST_PROXY trusts it).
+ */
 export function contextOf(req: Request): CommandContext {
   const session = req.session;
   return {
@@ -11,6 +14,7 @@ export function contextOf(req: Request): CommandContext {
     actorId: session ? session.actor.id : null,
     onBehalfOf: session && session.actor.id !== session.user.id ? session.user.id : null,
     ...(req.requestId ? { requestId: req.requestId } : {}),
+    ...(req.ip ? { ip: req.ip } : {}),
   };
 }
 

@@ -29,6 +29,8 @@ export interface CommandContext {
   /** The user being impersonated, when an admin acts as someone else. */
   onBehalfOf?: number | null;
   requestId?: string;
+  /** The client's address as Express reads it (`req.ip`, which follows TRUST_PROXY). */
+  ip?: string;
 }
 
 /** What a command's decision appends, and what it answers. */
@@ -120,6 +122,7 @@ async function executeWithRetries<R>(
     ...(context.requestId
       ? { requestId: context.requestId, correlationId: context.requestId }
       : {}),
+    ...(context.ip ? { ip: context.ip } : {}),
   };
   for (let attempt = 1; ; attempt++) {
     try {

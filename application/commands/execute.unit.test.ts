@@ -19,7 +19,10 @@ const count = (deps: Parameters<typeof executeCommand>[0], context = at(3)) =>
 describe('executeCommand', () => {
   it('appends with the loaded version and the command’s metadata, and answers where it landed', async () => {
     const kit = commandTestKit();
-    const outcome = await count(kit.deps, at(3, { onBehalfOf: 8, requestId: 'req-1' }));
+    const outcome = await count(
+      kit.deps,
+      at(3, { onBehalfOf: 8, requestId: 'req-1', ip: '203.0.113.7' }),
+    );
     const event = (await kit.store.read(['counter'])).get('counter')!.events[0]!;
     expect(outcome).toEqual({
       result: 0,
@@ -32,6 +35,7 @@ describe('executeCommand', () => {
       onBehalfOf: 8,
       requestId: 'req-1',
       correlationId: 'req-1',
+      ip: '203.0.113.7',
       schemaVersion: 1,
     });
   });

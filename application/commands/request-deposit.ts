@@ -18,7 +18,6 @@ import {
   reservationStream,
   reserve,
 } from '../../domain/reservation/reservation';
-import { notFound } from '../../domain/shared/errors';
 import type { PaymentProvider } from '../payments/provider';
 import {
   aggregate,

@@ -27,6 +27,8 @@ export interface EventMetadata {
   correlationId?: string;
   causationId?: string;
   requestId?: string;
+  /** The client address of the request that ran the command (the audit log's "from where"). */
+  ip?: string;
   command?: string;
   /** The shape version of the event's data (application/event-store/upcasters.ts); 1 when absent. */
   schemaVersion?: number;

@@ -205,6 +205,7 @@ describe('the built app under its Content Security Policy', () => {
       '/admin/reports',
       '/admin/announcements',
       '/admin/telegram',
+      '/admin/audit',
     ])
       await visit(page, recorded, path);
     // A dialog with the BBCode preview (the product form) renders under the policy as well.

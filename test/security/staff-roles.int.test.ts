@@ -61,6 +61,8 @@ const PERMISSION_OF: Record<string, Permission> = {
   'POST /api/admin/announcements': 'content',
   'PUT /api/admin/announcements/:id': 'content',
   'DELETE /api/admin/announcements/:id': 'content',
+  'GET /api/admin/audit': 'audit',
+  'GET /api/admin/audit.csv': 'audit',
   'POST /api/admin/test-telegram': 'settings',
   'POST /api/admin/send-test-notification': 'settings',
 };

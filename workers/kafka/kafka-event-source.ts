@@ -34,22 +34,22 @@ export interface KafkaEventSource {
 }
 
 /**
- * Starts consuming for `name` (a worker or a projection): each event of `eventTypes` goes to
- * `handle` inside the transaction that records it as processed. `startAt` 'end' (notifiers):
- * only events after the store's highest global position at the consumer's first run; 'beginning'
- * (read models): every event of the topic.
+ * Starts consuming for `name` (a worker or a projection): each event of `eventTypes` (null: every
+ * event) goes to `handle` inside the transaction that records it as processed. `startAt` 'end'
+ * (notifiers): only events after the store's highest global position at the consumer's first
+ * run; 'beginning' (read models): every event of the topic.
  * A consumer that crashes, or cannot reach the brokers, is started again every second (its
  * failure shows on /readyz meanwhile).
  */
 export async function consumeFromKafka(
   deps: WorkerDeps,
   name: string,
-  eventTypes: readonly string[],
+  eventTypes: readonly string[] | null,
   handle: (client: PoolClient, event: RecordedEvent) => Promise<void>,
   startAt: 'end' | 'beginning' = 'end',
 ): Promise<KafkaEventSource> {
   const { kafka: settings } = deps.config;
-  const types = new Set(eventTypes);
+  const types = eventTypes && new Set(eventTypes);
   const after = startAt === 'end' ? await startPosition(deps, name) : null;
   const member = startResilientConsumer(createKafka(settings, deps.log), {
     config: {
@@ -73,7 +73,8 @@ export async function consumeFromKafka(
           );
           return;
         }
-        if (!types.has(event.type) || (after !== null && event.position <= after)) return;
+        if ((types && !types.has(event.type)) || (after !== null && event.position <= after))
+          return;
         await inTransaction(deps.pool, async (client) => {
           const { rowCount } = await client.query(
             'INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',

@@ -99,6 +99,7 @@ const AdminTransactionsPage = lazyNamed(loadAdmin, 'AdminTransactionsPage');
 const AdminAnnouncementsPage = lazyNamed(loadAdmin, 'AdminAnnouncementsPage');
 const AdminReportsPage = lazyNamed(loadAdmin, 'AdminReportsPage');
 const AdminTelegramPage = lazyNamed(loadAdmin, 'AdminTelegramPage');
+const AdminAuditPage = lazyNamed(loadAdmin, 'AdminAuditPage');
 
 /**
  * /{customUrl}: a single segment that is not reserved (docs/specs/customer-area.md section 2,
@@ -149,6 +150,7 @@ const ROUTES: readonly AppRoute[] = [
   { path: paths.admin.reports, page: AdminReportsPage, access: 'admin' },
   { path: paths.admin.announcements, page: AdminAnnouncementsPage, access: 'admin' },
   { path: paths.admin.telegram, page: AdminTelegramPage, access: 'admin' },
+  { path: paths.admin.audit, page: AdminAuditPage, access: 'admin' },
 
   // Last: a product's custom URL (/{customUrl})
   { path: CUSTOM_PRODUCT_URL, page: ProductPage, access: 'public' },

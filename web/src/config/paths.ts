@@ -61,6 +61,8 @@ export const paths = {
     reports: '/admin/reports',
     announcements: '/admin/announcements',
     telegram: '/admin/telegram',
+    /** The audit log; its filters ride in the query (?actor&type&stream&from&to&page). */
+    audit: '/admin/audit',
   },
 } as const;
 

@@ -26,6 +26,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: paths.admin.reports, label: 'Reports', permission: 'reports' },
   { href: paths.admin.announcements, label: 'Announcements', permission: 'content' },
   { href: paths.admin.telegram, label: 'Telegram', permission: 'settings' },
+  { href: paths.admin.audit, label: 'Audit Log', permission: 'audit' },
 ];
 
 /** The sections someone holding `roles` may use, in menu order. */

@@ -16,3 +16,4 @@ export { AdminTransactionsPage } from './transactions/components/admin-transacti
 export { AdminAnnouncementsPage } from './announcements/components/admin-announcements-page';
 export { AdminReportsPage } from './reports/components/admin-reports-page';
 export { AdminTelegramPage } from './telegram/components/admin-telegram-page';
+export { AdminAuditPage } from './audit/components/admin-audit-page';

@@ -1,0 +1,97 @@
+/**
+ * The audit log at the HTTP edge (ARCHITECTURE.md "Security model", audit): the filters of
+ * GET /api/admin/audit and GET /api/admin/audit.csv, and the page they answer.
+ */
+import { z } from 'zod';
+import { integerText } from './integers';
+
+/** Rows per page of the audit log. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The most rows one CSV export holds (newest first); narrower filters reach older rows. */
+export const AUDIT_CSV_MAX_ROWS = 100_000;
+
+/** An optional text filter: trimmed, and blank means no filter. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `At most ${max} characters` })
+    .optional()
+    .transform((value) => value || undefined);
+
+/**
+ * A calendar date (YYYY-MM-DD, a day of the store's time zone) or an instant with its offset
+ * (ISO 8601, e.g. 2026-03-01T12:00:00Z).
+ */
+const dateOrInstant = z
+  .union([z.literal(''), z.iso.date(), z.iso.datetime({ offset: true })], {
+    error: 'Use a date as YYYY-MM-DD or an ISO time such as 2026-03-01T12:00:00Z',
+  })
+  .optional()
+  .transform((value) => value || undefined)
+  // PostgreSQL has no year 0.
+  .refine((value) => value === undefined || !value.startsWith('0000'), {
+    message: 'Use a year from 0001',
+  });
+
+/**
+ * The audit filters, each optional: `actor` a user id or part of an e-mail address, `type` an
+ * event type (OrderPlaced), `stream` the start of a stream id (order-12, wallet-), `from` and `to`
+ * a date (the whole day, in the store's time zone) or an instant, both included; `page` from 1.
+ */
+export const auditQuerySchema = z
+  .object({
+    actor: optionalText(200),
+    type: optionalText(80).refine((type) => type === undefined || /^[A-Za-z]+$/.test(type), {
+      message: 'Use an event type such as OrderPlaced',
+    }),
+    stream: optionalText(200),
+    from: dateOrInstant,
+    to: dateOrInstant,
+    page: integerText({ min: 1, max: 1_000_000 }).default(1),
+  })
+  .refine(
+    ({ from, to }) => from === undefined || to === undefined || Date.parse(from) <= Date.parse(to),
+    { message: 'from must not be after to', path: ['from'] },
+  );
+
+/** The parsed audit filters. */
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/** A user named in the log; `email` null when the account is unknown to the users read model. */
+export interface AuditUserDto {
+  id: number;
+  email: string | null;
+}
+
+/** One logged event. */
+export interface AuditEntryDto {
+  /** The event's global position (a string: it is a bigint); unique. */
+  position: string;
+  /** When the event was recorded, ISO 8601. */
+  when: string;
+  /** Who appended it: the real admin when impersonating; null for the system. */
+  actor: AuditUserDto | null;
+  /** The customer the actor acted as, when impersonating. */
+  onBehalfOf: AuditUserDto | null;
+  /** The command that appended it (Purchase, AdjustBalance...). */
+  command: string | null;
+  eventType: string;
+  streamId: string;
+  /** One readable line ("Balance adjusted: +$12.50 (Welcome bonus)"). */
+  summary: string;
+  /** The event data's fields and values; sealed values read "(sealed)". */
+  changes: Record<string, unknown>;
+  requestId: string | null;
+  /** The client address of the request, as the store saw it (TRUST_PROXY). */
+  ip: string | null;
+}
+
+/** GET /api/admin/audit: a page of entries, newest first, and how many match in all. */
+export interface AuditPageDto {
+  entries: AuditEntryDto[];
+  page: number;
+  pageSize: number;
+  total: number;
+}

@@ -1,0 +1,151 @@
+/**
+ * The audit log's one-line sentence for an event ("Balance adjusted: +$12.50 (Welcome bonus)"),
+ * from its type and data alone, so a rebuild writes the same sentence. Money in events is integer
+ * cents, shown as dollars (contracts/money.ts). Sealed text (stock items, delivered items,
+ * personal fields) is shown as "(sealed)", never opened. A type without a sentence of its own
+ * reads as its name in words ("SomethingHappened" -> "Something happened").
+ */
+import { isSealed } from '../../application/security/secret-box';
+import { formatDollars } from '../../contracts/money';
+import type { AnnouncementEvent } from '../../domain/announcement/announcement';
+import type { CategoryEvent } from '../../domain/catalogue/category';
+import type { ProductEvent } from '../../domain/catalogue/product';
+import type { CouponEvent } from '../../domain/coupon/coupon';
+import type { DepositEvent } from '../../domain/deposit/deposit';
+import type { UserEvent } from '../../domain/identity/user';
+import type { OrderEvent } from '../../domain/order/order';
+import type { ReservationEvent } from '../../domain/reservation/reservation';
+import type { ReviewEvent } from '../../domain/review/review';
+import type { TicketEvent } from '../../domain/support/ticket';
+import type { WalletEvent } from '../../domain/wallet/wallet';
+import type { ClaimEvent } from '../../domain/warranty/claim';
+
+type SummarisedEvent =
+  | AnnouncementEvent
+  | CategoryEvent
+  | ProductEvent
+  | CouponEvent
+  | DepositEvent
+  | UserEvent
+  | OrderEvent
+  | ReservationEvent
+  | ReviewEvent
+  | TicketEvent
+  | WalletEvent
+  | ClaimEvent;
+
+/** What a sealed value reads as in the audit log. */
+export const SEALED_TEXT = '(sealed)';
+
+/** Quoted text is cut to this many characters, so a summary stays one line. */
+const MAX_QUOTED = 60;
+
+/** Text from an event as the log may show it: sealed hidden, on one line, at most MAX_QUOTED. */
+function shown(text: string): string {
+  if (isSealed(text)) return SEALED_TEXT;
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > MAX_QUOTED ? `${line.slice(0, MAX_QUOTED - 1)}…` : line;
+}
+
+/** Cents with a sign before the dollar symbol: 1250 -> "+$12.50", -500 -> "-$5.00". */
+const signedDollars = (cents: number) =>
+  cents > 0 ? `+${formatDollars(cents)}` : formatDollars(cents);
+
+/** "1 item", "3 items". */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** A status as words: "in_progress" -> "in progress". */
+const words = (status: string) => status.replace(/_/g, ' ');
+
+/** " (reason)", or nothing for a blank reason. */
+const aside = (text: string) => (text.trim() ? ` (${shown(text)})` : '');
+
+type Sentences = {
+  [T in SummarisedEvent['type']]?: (data: Extract<SummarisedEvent, { type: T }>['data']) => string;
+};
+
+const SENTENCES: Sentences = {
+  // Orders and money.
+  OrderPlaced: (d) =>
+    `Order ${d.orderNumber} placed: ${d.quantity} × ${shown(d.productName)}` +
+    (d.couponCode ? ` with coupon ${shown(d.couponCode)}` : ''),
+  OrderDelivered: () => 'Order delivered',
+  OrderStatusChanged: (d) => `Order status changed to ${words(d.status)}`,
+  OrderWarrantyClaimed: (d) => `Warranty claim ${d.claimId} filed on the order`,
+  BalanceAdjusted: (d) => `Balance adjusted: ${signedDollars(d.amountCents)}${aside(d.reason)}`,
+  DepositCredited: (d) => `Deposit ${d.depositNumber} credited: ${formatDollars(d.amountCents)}`,
+  PurchaseDebited: (d) =>
+    `Purchase of ${d.quantity} × ${shown(d.productName)} debited: ${formatDollars(d.amountCents)} (${d.orderNumber})`,
+  PurchaseRefunded: (d) => `Order ${d.orderNumber} refunded: ${formatDollars(d.amountCents)}`,
+  DepositRequested: (d) =>
+    `Deposit ${d.depositNumber} requested: ${formatDollars(d.amountCents)} by ${words(d.method)}`,
+  DepositConfirmed: (d) => `Deposit ${d.depositNumber} confirmed: ${formatDollars(d.amountCents)}`,
+  DepositFailed: (d) => `Deposit ${d.depositId} failed${aside(d.reason)}`,
+  DepositExpired: (d) => `Deposit ${d.depositId} expired`,
+  // Catalogue.
+  StockItemsSet: (d) => `Stock set: ${count(d.items.length, 'item')}`,
+  StockTaken: (d) => `Stock taken: ${count(d.quantity, 'item')} for order ${d.orderId}`,
+  ProductCreated: (d) => `Product ${d.productId} created: ${shown(d.name)}`,
+  ProductUpdated: (d) => `Product updated: ${shown(d.name)}`,
+  ProductDeleted: (d) => `Product ${d.productId} deleted`,
+  FaqAdded: (d) => `FAQ added: ${shown(d.question)}`,
+  FaqRemoved: (d) => `FAQ ${d.faqId} removed`,
+  CategoryCreated: (d) => `Category ${d.categoryId} created: ${shown(d.name)}`,
+  CategoryUpdated: (d) => `Category updated: ${shown(d.name)}`,
+  CategoryDeleted: (d) => `Category ${d.categoryId} deleted`,
+  // Coupons, announcements, reviews.
+  CouponCreated: (d) =>
+    `Coupon ${shown(d.code)} created: ${d.discountPercentage}% off, ${count(d.maxUsage, 'use')}`,
+  CouponUpdated: (d) =>
+    `Coupon ${shown(d.code)} updated: ${d.discountPercentage}% off, ${count(d.maxUsage, 'use')}`,
+  CouponDeleted: (d) => `Coupon ${d.couponId} deleted`,
+  CouponRedeemed: (d) => `Coupon redeemed by order ${d.orderId}`,
+  AnnouncementCreated: (d) => `Announcement ${d.announcementId} created: ${shown(d.text)}`,
+  AnnouncementUpdated: (d) => `Announcement updated: ${shown(d.text)}`,
+  AnnouncementDeleted: (d) => `Announcement ${d.announcementId} deleted`,
+  ReviewPosted: (d) => `Review ${d.reviewId} posted on product ${d.productId}: ${d.rating}/5`,
+  ReviewApproved: (d) => `Review ${d.reviewId} approved`,
+  ReviewUnapproved: (d) => `Review ${d.reviewId} unapproved`,
+  ReviewEdited: () => 'Review edited',
+  ReviewDeleted: (d) => `Review ${d.reviewId} deleted`,
+  // Support and warranty.
+  TicketOpened: (d) => `Ticket ${d.ticketId} opened: ${shown(d.subject)}`,
+  TicketMessagePosted: (d) =>
+    d.isAdminReply
+      ? `Staff reply posted: ${shown(d.message)}`
+      : `Message posted: ${shown(d.message)}`,
+  TicketStatusChanged: (d) => `Ticket status changed to ${words(d.status)}`,
+  WarrantyClaimFiled: (d) => `Warranty claim ${d.claimId} filed on order ${d.orderId}`,
+  WarrantyClaimResponded: (d) =>
+    (d.status === 'pending'
+      ? 'Warranty claim answered, still pending'
+      : `Warranty claim ${d.status}`) + (d.replacementItem ? ', replacement delivered' : ''),
+  // Unique values (e-mail, coupon code, URLs): the value is in the stream id.
+  ValueReserved: (d) => `Unique value reserved for ${d.owner}`,
+  ValueReleased: (d) => `Unique value released by ${d.owner}`,
+  // Accounts and staff.
+  UserRegistered: (d) => `User ${d.userId} registered`,
+  ProfileUpdated: () => 'Profile updated',
+  PasswordChanged: () => 'Password changed',
+  ImpersonationStarted: (d) => `Impersonation of user ${d.userId} started`,
+  ImpersonationEnded: (d) => `Impersonation of user ${d.userId} ended`,
+  AdminGranted: () => 'Admin rights granted',
+  StaffRolesChanged: (d) =>
+    d.roles.length > 0 ? `Staff roles set: ${d.roles.join(', ')}` : 'Staff roles removed',
+  PersonalDataErased: () => 'Personal data erased',
+};
+
+/** An event type as words: "SomethingHappened" -> "Something happened". */
+function typeAsWords(type: string): string {
+  const spaced = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/**
+ * The sentence for an event of `type` with `data` (as the store reads it: upcast to the current
+ * shape). Pure; never opens sealed values.
+ */
+export function summarizeEvent(type: string, data: Record<string, unknown>): string {
+  const sentence = (SENTENCES as Record<string, ((data: unknown) => string) | undefined>)[type];
+  return sentence ? sentence(data) : typeAsWords(type);
+}

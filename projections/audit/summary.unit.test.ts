@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { changedFields } from './changes';
+import { summarizeEvent } from './summary';
+
+/** A sealed token as the secret box writes it (application/security/secret-box.ts). */
+const SEALED = 'enc:v1:stock-1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+describe('summarizeEvent', () => {
+  it.each([
+    [
+      'BalanceAdjusted',
+      { userId: 7, amountCents: 1250, adminId: 1, reason: 'Welcome bonus' },
+      'Balance adjusted: +$12.50 (Welcome bonus)',
+    ],
+    [
+      'BalanceAdjusted',
+      { userId: 7, amountCents: -500, adminId: 1, reason: '' },
+      'Balance adjusted: -$5.00',
+    ],
+    [
+      'OrderPlaced',
+      { orderNumber: 'KM-000042', productName: 'Netflix', quantity: 2, couponCode: null },
+      'Order KM-000042 placed: 2 × Netflix',
+    ],
+    [
+      'OrderPlaced',
+      { orderNumber: 'KM-000043', productName: 'Spotify', quantity: 1, couponCode: 'SPRING' },
+      'Order KM-000043 placed: 1 × Spotify with coupon SPRING',
+    ],
+    [
+      'PurchaseDebited',
+      { orderNumber: 'KM-000042', productName: 'Netflix', quantity: 2, amountCents: 1000 },
+      'Purchase of 2 × Netflix debited: $10.00 (KM-000042)',
+    ],
+    [
+      'OrderStatusChanged',
+      { status: 'in_progress', deliveredItem: null },
+      'Order status changed to in progress',
+    ],
+    ['StockItemsSet', { items: [SEALED, SEALED, SEALED] }, 'Stock set: 3 items'],
+    ['StockItemsSet', { items: [SEALED] }, 'Stock set: 1 item'],
+    [
+      'ProductCreated',
+      { productId: 12, name: 'Netflix Premium' },
+      'Product 12 created: Netflix Premium',
+    ],
+    ['ProductUpdated', { name: 'Netflix Premium' }, 'Product updated: Netflix Premium'],
+    ['ProductDeleted', { productId: 12 }, 'Product 12 deleted'],
+    ['CategoryCreated', { categoryId: 3, name: 'Streaming' }, 'Category 3 created: Streaming'],
+    ['CategoryUpdated', { name: 'Music' }, 'Category updated: Music'],
+    ['CategoryDeleted', { categoryId: 3 }, 'Category 3 deleted'],
+    [
+      'CouponCreated',
+      { couponId: 4, code: 'SPRING', discountPercentage: 15, maxUsage: 1 },
+      'Coupon SPRING created: 15% off, 1 use',
+    ],
+    ['CouponDeleted', { couponId: 4 }, 'Coupon 4 deleted'],
+    [
+      'AnnouncementCreated',
+      { announcementId: 2, text: 'Spring sale\nstarts today' },
+      'Announcement 2 created: Spring sale starts today',
+    ],
+    [
+      'TicketMessagePosted',
+      { messageId: 9, userId: 1, message: 'We sent a new key.', isAdminReply: true },
+      'Staff reply posted: We sent a new key.',
+    ],
+    ['TicketStatusChanged', { status: 'closed' }, 'Ticket status changed to closed'],
+    [
+      'WarrantyClaimResponded',
+      { status: 'approved', adminResponse: 'Here you go', replacementItem: SEALED },
+      'Warranty claim approved, replacement delivered',
+    ],
+    [
+      'WarrantyClaimResponded',
+      { status: 'pending', adminResponse: null },
+      'Warranty claim answered, still pending',
+    ],
+    ['ImpersonationStarted', { userId: 7 }, 'Impersonation of user 7 started'],
+    ['ImpersonationEnded', { userId: 7 }, 'Impersonation of user 7 ended'],
+    ['AdminGranted', { grantedBy: 1 }, 'Admin rights granted'],
+    [
+      'StaffRolesChanged',
+      { roles: ['support', 'finance'], changedBy: 1 },
+      'Staff roles set: support, finance',
+    ],
+    ['StaffRolesChanged', { roles: [], changedBy: 1 }, 'Staff roles removed'],
+    ['PersonalDataErased', { erasedBy: 1 }, 'Personal data erased'],
+    ['ValueReserved', { owner: 'coupon-4' }, 'Unique value reserved for coupon-4'],
+  ])('%s %j reads "%s"', (type, data, sentence) => {
+    expect(summarizeEvent(type, data)).toBe(sentence);
+  });
+
+  it('names an event without a sentence of its own by its type in words', () => {
+    expect(summarizeEvent('SomethingNewHappened', {})).toBe('Something new happened');
+  });
+
+  it('shows sealed text as (sealed) and cuts long text to one short line', () => {
+    expect(summarizeEvent('ProductUpdated', { name: SEALED })).toBe('Product updated: (sealed)');
+    const long = summarizeEvent('AnnouncementUpdated', { text: 'x'.repeat(200) });
+    expect(long).toBe(`Announcement updated: ${'x'.repeat(59)}…`);
+  });
+});
+
+describe('changedFields', () => {
+  it('keeps every field and value but shows sealed values as (sealed), nested ones too', () => {
+    const data = {
+      userId: 7,
+      email: SEALED,
+      items: [SEALED, 'plain'],
+      nested: { deliveredItem: SEALED, note: null },
+      isActive: true,
+    };
+    expect(changedFields(data)).toEqual({
+      userId: 7,
+      email: '(sealed)',
+      items: ['(sealed)', 'plain'],
+      nested: { deliveredItem: '(sealed)', note: null },
+      isActive: true,
+    });
+    expect(data.email).toBe(SEALED);
+  });
+});
