@@ -1,3 +1,4 @@
+import { VERIFY_EMAIL_FIRST } from '../../domain/deposit/decide';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../application/config';
@@ -23,7 +24,7 @@ beforeAll(async () => {
     PAYMENT_WEBHOOK_SECRET: SECRET,
     BBCODE_IMAGE_HOSTS: 'Images.Example.com, cdn.example.net',
   });
-  plain = await startTestStore();
+  plain = await startTestStore({ REQUIRE_VERIFIED_EMAIL_FOR_DEPOSIT: 'true' });
   admin = store.client();
   await admin.register('admin@keymart.test');
   payer = store.client();
@@ -600,13 +601,36 @@ describe('GET /api/site-config', () => {
     expect(answer.body).toEqual({
       liveChatUrl: LIVE_CHAT_URL,
       paymentsEnabled: true,
+      depositNeedsVerifiedEmail: false,
       bbcodeImageHosts: ['images.example.com', 'cdn.example.net'],
     });
   });
 
-  it('gives no live chat and no outside image host when LIVE_CHAT_URL and BBCODE_IMAGE_HOSTS are unset', async () => {
+  it('gives no live chat and no outside image host when LIVE_CHAT_URL and BBCODE_IMAGE_HOSTS are unset, and says when a deposit needs a verified address', async () => {
     const answer = await plain.client().get('/api/site-config');
-    expect(answer.body).toEqual({ liveChatUrl: null, paymentsEnabled: true, bbcodeImageHosts: [] });
+    expect(answer.body).toEqual({
+      liveChatUrl: null,
+      paymentsEnabled: true,
+      depositNeedsVerifiedEmail: true,
+      bbcodeImageHosts: [],
+    });
+  });
+
+  it('refuses a deposit before the customer verified the address, when the store needs it', async () => {
+    const customer = plain.client();
+    await customer.register('unverified@keymart.test');
+    for (const [path, body] of [
+      ['/api/create-payment', { amount: '10.00' }],
+      ['/api/manual-payment-requests', { amount: '10.00', method: 'paypal' }],
+    ] as const)
+      expect(await customer.post(path, body)).toMatchObject({
+        status: 403,
+        body: { message: VERIFY_EMAIL_FIRST },
+      });
+    const { rows } = await plain.core.pool.query(
+      "SELECT 1 FROM events WHERE event_type = 'DepositRequested'",
+    );
+    expect(rows).toEqual([]);
   });
 
   it('refuses a LIVE_CHAT_URL that is not an http(s) URL at start', () => {

@@ -4,23 +4,12 @@ import {
   PASSWORD_RESET_NAMESPACE,
   RESET_LINK_INVALID,
 } from '../../domain/identity/decide-password-reset';
-import { evolveUser, initialUser } from '../../domain/identity/user';
 import { ruleBroken } from '../../domain/shared/errors';
-import {
-  evolveReservation,
-  initialReservation,
-  reservationStream,
-} from '../../domain/reservation/reservation';
 import { linkTokenHash } from '../security/link-tokens';
 import { hashPassword } from '../security/passwords';
 import { sealPersonal } from '../security/personal-data';
-import {
-  aggregate,
-  appendTo,
-  executeCommand,
-  type CommandContext,
-  type CommandDeps,
-} from './execute';
+import { appendTo, executeCommand, type CommandContext, type CommandDeps } from './execute';
+import { loadLinkedAccount } from './linked-account';
 
 /**
  * Sets the password of the account the reset link `token` was mailed to; every session of the
@@ -33,18 +22,13 @@ export async function completePasswordReset(
   context: CommandContext,
 ) {
   const tokenHash = linkTokenHash(input.token);
-  const linkStreamId = reservationStream(PASSWORD_RESET_NAMESPACE, tokenHash);
   const passwordHash = await hashPassword(input.newPassword);
   return executeCommand(deps, 'CompletePasswordReset', context, async (tx) => {
-    const link = aggregate(
-      await tx.load([linkStreamId]),
-      linkStreamId,
-      evolveReservation,
-      initialReservation,
-    );
-    const owner = link.state.owner;
-    if (owner === null) throw ruleBroken(RESET_LINK_INVALID);
-    const user = aggregate(await tx.load([owner]), owner, evolveUser, initialUser);
+    const user = await loadLinkedAccount(tx, {
+      namespace: PASSWORD_RESET_NAMESPACE,
+      tokenHash,
+      invalid: RESET_LINK_INVALID,
+    });
     if (user.state.status !== 'registered') throw ruleBroken(RESET_LINK_INVALID);
     const sealed = await sealPersonal(deps.secrets, user.state.userId, { passwordHash });
     const events = decideComplete(
@@ -53,7 +37,7 @@ export async function completePasswordReset(
       context.now,
     );
     return {
-      appends: [appendTo(owner, user.version, events)],
+      appends: [appendTo(user.streamId, user.version, events)],
       result: { userId: user.state.userId },
     };
   });
