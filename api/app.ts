@@ -27,6 +27,7 @@ import { requestMetrics } from './http/request-metrics';
 import { impersonationRouter } from './identity/impersonation-router';
 import { accountLinksRouter } from './identity/account-links-router';
 import { identityRouter } from './identity/router';
+import { sessionsRouter } from './identity/sessions-router';
 import { stepUpRouter } from './identity/step-up-router';
 import { twoFactorRouter } from './identity/two-factor-router';
 import { ordersRouter } from './orders/router';
@@ -105,13 +106,14 @@ export function createApp(services: ApiServices): Express {
   );
   api.use(express.json({ limit: BODY_LIMITS.json, verify: refuseDeepBody }));
   api.use(originCheck(services.publicUrl));
-  api.use(loadSession(services.pool, services.sessions));
+  api.use(loadSession(services));
   api.use(staffTwoFactor(services.config.staffTwoFactor));
   // First: every /api/admin/* call needs an admin session, whichever router answers it.
   api.use(adminRouter(services));
   api.use(identityRouter(services));
   api.use(accountLinksRouter(services));
   api.use(stepUpRouter(services));
+  api.use(sessionsRouter(services));
   api.use(twoFactorRouter(services));
   api.use(impersonationRouter(services));
   api.use(catalogueRouter(services));

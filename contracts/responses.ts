@@ -155,3 +155,18 @@ export interface ErrorDto {
   message: string;
   issues?: { path: string; message: string }[];
 }
+
+/** One session of GET /api/sessions: a sign-in on a device, not ended. */
+export interface SessionDto {
+  id: string;
+  /** Browser and operating system names read from the user agent ("Chrome", "Windows"). */
+  browser: string;
+  os: string;
+  /** The address it was last used from. */
+  ip: string;
+  /** When it started (the sign-in) and was last used, ISO 8601. */
+  firstSeen: string;
+  lastSeen: string;
+  /** The session this request belongs to. */
+  current: boolean;
+}

@@ -9,12 +9,14 @@ import { supportProjection } from './support/projection';
 import type { Projection } from './projection';
 import { reportsProjection } from './reports/projection';
 import { reviewsProjection } from './reviews/projection';
+import { sessionsProjection } from './sessions/projection';
 import { usersProjection } from './users/projection';
 import { walletsProjection } from './wallets/projection';
 import { warrantyProjection } from './warranty/projection';
 
 export const PROJECTIONS: readonly Projection[] = [
   usersProjection,
+  sessionsProjection,
   walletsProjection,
   catalogueProjection,
   ordersProjection,

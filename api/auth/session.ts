@@ -1,23 +1,29 @@
 /**
- * Sessions (ARCHITECTURE.md "Security model"): an httpOnly, SameSite=Lax cookie holding a
- * jose-signed (HS256) JWT with the user id, the session version (a password change bumps it, ending
- * older sessions), a token id (`jti`, RFC 7519) by which signing out revokes that one token (table
- * `revoked_sessions`), when the password (or a second factor) was last entered (`auth_time`, as
- * OpenID Connect names it: signing in, or a step-up confirmation) and, while an admin
- * impersonates, the admin's id in an `act` claim (RFC 8693).
+ * Session cookies (ARCHITECTURE.md "Security model"): an httpOnly, SameSite=Lax cookie holding a
+ * jose-signed (HS256) JWT with the user id, the session it belongs to (`sid`, as OpenID Connect
+ * names it: one sign-in on one device, a row of the sessions read model while it lasts), the
+ * session version (a new password moves it on), a token id (`jti`, RFC 7519), when the password
+ * (or a second factor) was last entered (`auth_time`: signing in, or a step-up confirmation) and,
+ * while an admin impersonates, the admin's id in an `act` claim (RFC 8693). Starting and ending
+ * sessions are commands (api/auth/session-commands.ts); this file issues and reads the cookies.
  */
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { jwtVerify, SignJWT } from 'jose';
 import { parse as parseCookies, serialize } from 'cookie';
-import type { Pool } from '../../application/db/pool';
+import { recordSessionSeen } from '../../application/commands/sessions';
+import { SESSION_SEEN_MINUTES } from '../../domain/identity/decide-sessions';
 import { hasPermission, type Permission } from '../../contracts/staff-roles';
+import { findSession, type SessionRecord } from '../../projections/sessions/queries';
 import { findUserById, type UserRecord } from '../../projections/users/queries';
+import { contextOf } from '../http/command-context';
 import { HttpError } from '../http/errors';
+import type { ApiServices } from '../services';
 import { requireStaffTwoFactor } from './staff-two-factor';
 
 export const SESSION_COOKIE = 'keymart_session';
-const SESSION_DAYS = 30;
+/** How long a session cookie lasts, in days. */
+export const SESSION_DAYS = 30;
 
 /** The signing key and cookie settings. */
 export interface SessionKeys {
@@ -32,10 +38,10 @@ export function sessionKeys(secret: string, secureCookie: boolean): SessionKeys 
 
 /** The signed-in user of a request, and the admin acting as them when impersonating. */
 export interface Session {
+  /** The session id (`sid`): a session of the actor's account. */
+  id: string;
   user: UserRecord;
   actor: UserRecord;
-  /** The session token's id (`jti`) and expiry (`exp`). */
-  token: { id: string; expiresAt: Date };
   /** When the actor last entered their password or a second factor (`auth_time`). */
   authenticatedAt: Date;
 }
@@ -54,19 +60,20 @@ declare module 'express-serve-static-core' {
 }
 
 /**
- * Sets the session cookie for `user`, acted for by `actor` when impersonating; the actor entered
- * their password (or a second factor) at `authenticatedAt`, now unless said. The token carries
- * the session version of whoever signed in (the actor when impersonating).
+ * Sets the cookie of session `sessionId` for `user`, acted for by `actor` when impersonating; the
+ * actor entered their password (or a second factor) at `authenticatedAt`, now unless said. The
+ * token carries the session version of whoever signed in (the actor when impersonating).
  */
 export async function startSession(
   res: Response,
   keys: SessionKeys,
   user: UserRecord,
-  options: { actor?: UserRecord; authenticatedAt?: Date } = {},
+  options: { sessionId: string; actor?: UserRecord; authenticatedAt?: Date },
 ): Promise<void> {
   const { actor } = options;
   const authTime = Math.floor((options.authenticatedAt ?? new Date()).getTime() / 1000);
   const jwt = new SignJWT({
+    sid: options.sessionId,
     sv: (actor ?? user).sessionVersion,
     auth_time: authTime,
     ...(actor ? { act: { sub: String(actor.id) } } : {}),
@@ -89,30 +96,6 @@ export async function startSession(
   );
 }
 
-/**
- * Revokes `session`'s token on the server, so that no copy of the cookie signs in again; run
- * before its cookie is cleared or replaced. Also deletes rows of tokens expired since.
- */
-export async function revokeSession(
-  pool: Pool,
-  session: Session | null | undefined,
-): Promise<void> {
-  if (!session) return;
-  const { id, expiresAt } = session.token;
-  await pool.query(
-    'INSERT INTO revoked_sessions (token_id, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-    [id, expiresAt],
-  );
-  await pool.query('DELETE FROM revoked_sessions WHERE expires_at < now()');
-}
-
-async function isRevoked(pool: Pool, tokenId: string): Promise<boolean> {
-  const { rows } = await pool.query('SELECT 1 FROM revoked_sessions WHERE token_id = $1', [
-    tokenId,
-  ]);
-  return rows.length > 0;
-}
-
 /** Clears the session cookie. */
 export function endSession(res: Response, keys: SessionKeys): void {
   res.setHeader(
@@ -128,19 +111,23 @@ export function endSession(res: Response, keys: SessionKeys): void {
 }
 
 /**
- * Middleware: reads the cookie, verifies the JWT and loads the user; a bad, expired, revoked or
- * outdated (older session version) token means no session. A database that cannot be reached is not
- * "signed out": its error goes to the error handler (a 5xx the client retries), so nobody is
- * signed out by a database restart.
+ * Middleware: reads the cookie, verifies the JWT and loads the user; a bad or expired token, one
+ * whose session ended, or an outdated one (older session version) means no session. A database
+ * that cannot be reached is not "signed out": its error goes to the error handler (a 5xx the
+ * client retries), so nobody is signed out by a database restart. A session's use is recorded
+ * every SESSION_SEEN_MINUTES (its "last seen").
  */
-export function loadSession(pool: Pool, keys: SessionKeys) {
+export function loadSession(services: ApiServices) {
+  const { pool, sessions: keys } = services;
   return async (req: Request, _res: Response, next: NextFunction) => {
     req.session = null;
     const token = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
     const payload = token ? await verifiedClaims(token, keys) : null;
-    if (payload && !(await isRevoked(pool, payload.jti))) {
+    const actorId = payload?.act?.sub ? Number(payload.act.sub) : null;
+    const record = payload ? await findSession(pool, payload.sid) : null;
+    // The session is the actor's: an admin's, while impersonating.
+    if (payload && record && record.userId === (actorId ?? Number(payload.sub))) {
       const user = await findUserById(pool, Number(payload.sub));
-      const actorId = payload.act?.sub ? Number(payload.act.sub) : null;
       const actor = actorId ? await findUserById(pool, actorId) : user;
       // An impersonation ends when the admin may no longer manage users.
       const actorMayImpersonate =
@@ -150,40 +137,73 @@ export function loadSession(pool: Pool, keys: SessionKeys) {
         actor &&
         !user.suspended &&
         !actor.suspended &&
-        payload.sv === (actorId ? actor.sessionVersion : user.sessionVersion) &&
+        payload.sv === actor.sessionVersion &&
         actorMayImpersonate
       ) {
         req.session = {
+          id: payload.sid,
           user,
           actor,
-          token: { id: payload.jti, expiresAt: new Date(payload.exp * 1000) },
           // Tokens from before step-up count from when they were issued.
           authenticatedAt: new Date((payload.auth_time ?? payload.iat ?? 0) * 1000),
         };
+        await noteUse(services, req, record);
       }
     }
     next();
   };
 }
 
+/** Sessions whose use is being recorded now: a burst of requests records it once. */
+const recording = new Set<string>();
+
+/**
+ * Records that `record`'s session was used by `req` when its last record is SESSION_SEEN_MINUTES
+ * old. Best effort: a failure is logged, never the request's.
+ */
+async function noteUse(services: ApiServices, req: Request, record: SessionRecord) {
+  const due = Date.now() - record.lastSeenAt.getTime() >= SESSION_SEEN_MINUTES * 60_000;
+  if (!due || recording.has(record.sessionId)) return;
+  recording.add(record.sessionId);
+  try {
+    await recordSessionSeen(
+      services,
+      { userId: record.userId, sessionId: record.sessionId, ip: req.ip ?? '' },
+      contextOf(req),
+    );
+  } catch (error) {
+    services.log.warn({ err: error, sessionId: record.sessionId }, 'session use not recorded');
+  } finally {
+    recording.delete(record.sessionId);
+  }
+}
+
 /**
  * The claims of a session token signed with our key; null when it is invalid or expired, or lacks
- * the expiry (it would never end), the token id (it could never be revoked) or the subject.
+ * the expiry (it would never end), the session id (it could never be ended), the token id or the
+ * subject.
  */
 async function verifiedClaims(token: string, keys: SessionKeys) {
   try {
     const { payload } = await jwtVerify<{
+      sid?: unknown;
       sv?: number;
       auth_time?: number;
       act?: { sub?: string };
     }>(token, keys.key, {
       algorithms: ['HS256'],
-      requiredClaims: ['exp', 'jti', 'sub'],
+      requiredClaims: ['exp', 'jti', 'sub', 'sid'],
     });
-    const { exp, jti, sub } = payload;
+    const { exp, jti, sub, sid } = payload;
     // Present (requiredClaims); jose checks the type of exp only.
-    if (typeof exp !== 'number' || typeof jti !== 'string' || typeof sub !== 'string') return null;
-    return { ...payload, exp, jti, sub };
+    if (
+      typeof exp !== 'number' ||
+      typeof jti !== 'string' ||
+      typeof sub !== 'string' ||
+      typeof sid !== 'string'
+    )
+      return null;
+    return { ...payload, exp, jti, sub, sid };
   } catch {
     return null;
   }

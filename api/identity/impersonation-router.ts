@@ -7,7 +7,7 @@ import { Router } from 'express';
 import { endImpersonation } from '../../application/commands/end-impersonation';
 import { startImpersonation } from '../../application/commands/start-impersonation';
 import { findUserById } from '../../projections/users/queries';
-import { revokeSession, startSession } from '../auth/session';
+import { replaceSession } from '../auth/session-commands';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
 import { endpoints, idParams } from '../http/endpoint';
@@ -42,8 +42,7 @@ export function impersonationRouter(services: ApiServices): Router {
         );
         const user = await findUserById(services.pool, params.id);
         if (!user) throw new HttpError(404, 'User not found');
-        await revokeSession(services.pool, session);
-        await startSession(res, services.sessions, user, { actor: session.actor });
+        await replaceSession(services, req, res, session, user);
         res.json({ success: true, message: 'You are now logged in as this user.', user: user.dto });
       },
     ),
@@ -69,8 +68,7 @@ export function impersonationRouter(services: ApiServices): Router {
             contextOf(req),
           ),
         );
-        await revokeSession(services.pool, session);
-        await startSession(res, services.sessions, session.actor);
+        await replaceSession(services, req, res, session, session.actor);
         res.json({ success: true, user: session.actor.dto });
       },
     ),

@@ -23,7 +23,8 @@ import { updateProfile } from '../../application/commands/update-profile';
 import { hashPassword, verifyPassword } from '../../application/security/passwords';
 import { findUserByEmail, findUserById } from '../../projections/users/queries';
 import { endPendingSignIn, readPendingSignIn, startPendingSignIn } from '../auth/pending-sign-in';
-import { endSession, revokeSession, startSession } from '../auth/session';
+import { signIn, signOut } from '../auth/session-commands';
+import { startSession } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
 import { endpoints } from '../http/endpoint';
@@ -63,7 +64,7 @@ export function identityRouter(services: ApiServices): Router {
         const { userId } = await settled(services, outcome);
         const user = await findUserById(services.pool, userId);
         if (!user) throw new HttpError(503, 'Account created; please sign in in a moment');
-        await startSession(res, services.sessions, user);
+        await signIn(services, req, res, user);
         res.status(201).json(user.dto);
       },
     ),
@@ -87,7 +88,7 @@ export function identityRouter(services: ApiServices): Router {
           429: 'Too many attempts from this address, or failed ones for this account from it',
         },
       },
-      async ({ body }, _req, res) => {
+      async ({ body }, req, res) => {
         const user = await findUserByEmail(services.pool, body.email);
         const matches = await verifyPassword(
           body.password,
@@ -101,7 +102,7 @@ export function identityRouter(services: ApiServices): Router {
           res.json({ twoFactorRequired: true });
           return;
         }
-        await startSession(res, services.sessions, user);
+        await signIn(services, req, res, user);
         res.json(user.dto);
       },
     ),
@@ -153,7 +154,7 @@ export function identityRouter(services: ApiServices): Router {
             throw new HttpError(401, error.message);
           throw error;
         }
-        await startSession(res, services.sessions, user);
+        await signIn(services, req, res, user);
         endPendingSignIn(res, services.sessions);
         res.json(user.dto);
       },
@@ -183,12 +184,11 @@ export function identityRouter(services: ApiServices): Router {
         access: 'public',
         summary: 'Sign out (docs/specs/customer-area.md section 7)',
         answer: {
-          description: '`{ success: true }`; the session token is revoked and its cookie cleared',
+          description: '`{ success: true }`; the session ends and its cookie is cleared',
         },
       },
-      async ({ session }, _req, res) => {
-        await revokeSession(services.pool, session);
-        endSession(res, services.sessions);
+      async (_input, req, res) => {
+        await signOut(services, req, res);
         res.json({ success: true });
       },
     ),
@@ -249,12 +249,24 @@ export function identityRouter(services: ApiServices): Router {
       async ({ body, session }, req, res) => {
         await settled(
           services,
-          await changePassword(services, { userId: session.user.id, ...body }, contextOf(req)),
+          await changePassword(
+            services,
+            {
+              userId: session.user.id,
+              ...body,
+              // Staff acting for the customer keep none of the customer's sessions.
+              ...(session.actor.id === session.user.id ? { keptSessionId: session.id } : {}),
+            },
+            contextOf(req),
+          ),
         );
         // The session version moved on: this session gets a fresh cookie, every other one ends.
         const user = await findUserById(services.pool, session.user.id);
         if (user && session.actor.id === session.user.id)
-          await startSession(res, services.sessions, user);
+          await startSession(res, services.sessions, user, {
+            sessionId: session.id,
+            authenticatedAt: new Date(),
+          });
         res.json({ success: true, message: 'Password changed successfully' });
       },
     ),

@@ -9,7 +9,7 @@ import { completeTwoFactorSignIn } from '../../application/commands/complete-two
 import { verifyPassword } from '../../application/security/passwords';
 import { stepUpSchema } from '../../contracts/requests';
 import { DomainError } from '../../domain/shared/errors';
-import { revokeSession, startSession, STEP_UP_MINUTES } from '../auth/session';
+import { startSession, STEP_UP_MINUTES } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
 import { endpoints } from '../http/endpoint';
@@ -57,8 +57,8 @@ export function stepUpRouter(services: ApiServices): Router {
           }
         }
         const now = new Date();
-        await revokeSession(services.pool, session);
         await startSession(res, services.sessions, session.user, {
+          sessionId: session.id,
           ...(actor.id !== session.user.id ? { actor } : {}),
           authenticatedAt: now,
         });

@@ -12,13 +12,13 @@ import {
 } from './execute';
 
 /**
- * Changes a password after checking the current one; older sessions end (the users projection
- * bumps the session version on PasswordChanged).
+ * Changes a password after checking the current one, from session `keptSessionId` (absent when
+ * staff act for the customer): every other session ends.
  * @throws rule "Current password is incorrect"
  */
 export async function changePassword(
   deps: CommandDeps,
-  input: { userId: number; currentPassword: string; newPassword: string },
+  input: { userId: number; currentPassword: string; newPassword: string; keptSessionId?: string },
   context: CommandContext,
 ) {
   const streamId = userStream(input.userId);
@@ -34,7 +34,10 @@ export async function changePassword(
         input.currentPassword,
         (await openPersonal(deps.secrets, { passwordHash: user.state.passwordHash })).passwordHash,
       ));
-    const events = decideChange({ newPasswordHash, currentPasswordMatches }, user.state);
+    const events = decideChange(
+      { newPasswordHash, currentPasswordMatches, keptSessionId: input.keptSessionId },
+      user.state,
+    );
     return { appends: [appendTo(streamId, user.version, events)], result: undefined };
   });
 }

@@ -4,8 +4,8 @@
  * deciders get its outcome (the time step a code matched, or null) and the hash of a recovery code,
  * so they stay free of I/O, clocks and cryptography.
  */
-import { conflict, notFound, ruleBroken } from '../shared/errors';
-import type { TwoFactor, User, UserEvent } from './user';
+import { conflict, ruleBroken } from '../shared/errors';
+import { registered, type TwoFactor, type User, type UserEvent } from './user';
 
 /** The refusal of a wrong, reused or replayed code (ARCHITECTURE.md "Security model"). */
 const INVALID_TWO_FACTOR_CODE = 'Invalid two-factor code';
@@ -19,11 +19,6 @@ const NO_TWO_FACTOR_SETUP = 'No two-factor setup in progress: start it again';
  */
 export type CheckedCode =
   { kind: 'totp'; timeStep: number | null } | { kind: 'recovery'; codeHash: string };
-
-function registered(state: User) {
-  if (state.status !== 'registered') throw notFound('User not found');
-  return state;
-}
 
 /**
  * Starts two-factor setup with a new secret (sealed by the application), replacing a pending one.

@@ -12,7 +12,7 @@ import {
   EMAIL_VERIFICATION_NAMESPACE,
   type RequestEmailVerification,
 } from './decide-email-verification';
-import { userStream, type User, type UserEvent } from './user';
+import { registered, userStream, type User, type UserEvent } from './user';
 
 /** The namespace of e-mail reservations. */
 export const EMAIL_NAMESPACE = 'email';
@@ -65,11 +65,6 @@ export function registerUser(
   return { user, email, verificationLink };
 }
 
-function registered(state: User) {
-  if (state.status !== 'registered') throw notFound('User not found');
-  return state;
-}
-
 /** Updates first name, last name and country; nothing when unchanged. */
 export function updateProfile(
   command: { firstName: string; lastName: string; country: string },
@@ -87,17 +82,27 @@ export function updateProfile(
 }
 
 /**
- * Changes the password. `currentPasswordMatches` is the application's verification of the
- * current password against the stored hash.
+ * Changes the password from session `keptSessionId`, which stays signed in while every other
+ * session ends. `currentPasswordMatches` is the application's verification of the current
+ * password against the stored hash.
  * @throws rule "Current password is incorrect"
  */
 export function changePassword(
-  command: { newPasswordHash: string; currentPasswordMatches: boolean },
+  command: { newPasswordHash: string; currentPasswordMatches: boolean; keptSessionId?: string },
   state: User,
 ): UserEvent[] {
   registered(state);
   if (!command.currentPasswordMatches) throw ruleBroken('Current password is incorrect');
-  return [{ type: 'PasswordChanged', data: { passwordHash: command.newPasswordHash } }];
+  const { keptSessionId } = command;
+  return [
+    {
+      type: 'PasswordChanged',
+      data: {
+        passwordHash: command.newPasswordHash,
+        ...(keptSessionId === undefined ? {} : { keptSessionId }),
+      },
+    },
+  ];
 }
 
 /** Makes the user an owner; nothing when already one. */

@@ -1,13 +1,14 @@
 /**
  * The user account aggregate (stream `user-<id>`): registration, profile, password and its reset
  * by e-mail, e-mail verification, two-factor sign-in (TOTP, RFC 6238, with single-use recovery
- * codes), staff roles, suspension, erasure of the personal data on request (the right to
- * erasure). Source:
+ * codes), signed-in sessions, staff roles, suspension, erasure of the personal data on request
+ * (the right to erasure). Source:
  * docs/specs/customer-area.md sections 3, 5 and 7; ARCHITECTURE.md "Security model". The personal
  * fields (e-mail, names, country, password hash) arrive sealed under the customer's own key
  * (application/security/secret-box.ts); the domain treats them as opaque text.
  */
 import type { StaffRole } from '../../contracts/staff-roles';
+import { notFound } from '../shared/errors';
 import type { Event } from '../shared/event';
 
 export type UserEvent =
@@ -23,7 +24,11 @@ export type UserEvent =
       }
     >
   | Event<'ProfileUpdated', { firstName: string; lastName: string; country: string }>
-  | Event<'PasswordChanged', { passwordHash: string }>
+  /**
+   * A new password: every session ends but `keptSessionId`, the one it was changed from (absent in
+   * events recorded before sessions were listed, which ended them all).
+   */
+  | Event<'PasswordChanged', { passwordHash: string; keptSessionId?: string }>
   /**
    * A password reset link was mailed. Only the SHA-256 of the link's token is kept (hex); the
    * mail worker derives the token again from `resetId` (application/security/link-tokens.ts).
@@ -65,7 +70,39 @@ export type UserEvent =
   | Event<'TwoFactorCodeAccepted', { timeStep: number }>
   /** The recovery code of this hash was used (it is never accepted again). */
   | Event<'RecoveryCodeUsed', { codeHash: string }>
-  | Event<'TwoFactorDisabled', Record<string, never>>;
+  | Event<'TwoFactorDisabled', Record<string, never>>
+  /**
+   * A sign-in (the password, and a second factor when on) began session `sessionId` on a device
+   * (browser and operating system names, read from the user agent) from address `ip` at
+   * `startedAt` (ISO 8601). `newDevice` when the account had signed in before, never on it.
+   */
+  | Event<
+      'SessionStarted',
+      {
+        sessionId: string;
+        browser: string;
+        os: string;
+        ip: string;
+        startedAt: string;
+        newDevice: boolean;
+      }
+    >
+  /** The session was used again, from `ip` (recorded at most every SESSION_SEEN_MINUTES). */
+  | Event<'SessionSeen', { sessionId: string; ip: string; seenAt: string }>
+  /** The session ended: its owner signed out of it, or revoked it from another session. */
+  | Event<'SessionEnded', { sessionId: string; reason: SessionEndReason }>;
+
+/**
+ * Why one session ended: its owner signed out of it or revoked it, or it was replaced by another
+ * (an admin starting or ending an impersonation). A new password, a suspension or an erasure end
+ * them all.
+ */
+export type SessionEndReason = 'signed-out' | 'revoked' | 'replaced';
+
+/** A session not ended yet: when it was last used (ISO 8601). */
+export interface ActiveSession {
+  lastSeenAt: string;
+}
 
 /**
  * A registered user's two-factor sign-in (ARCHITECTURE.md "Security model"): off, possibly with a
@@ -104,6 +141,10 @@ export type User =
       /** The token hash of the newest verification link, while the address is unverified. */
       emailVerificationTokenHash: string | null;
       twoFactor: TwoFactor;
+      /** The sessions not ended, by session id. */
+      sessions: Readonly<Record<string, ActiveSession>>;
+      /** Every device (deviceName) a session of the account started on. */
+      knownDevices: readonly string[];
     }
   /** Erased on request: only the id is left; no sign-in, no changes. */
   | { status: 'erased'; userId: number };
@@ -111,6 +152,16 @@ export type User =
 export const initialUser: User = { status: 'none' };
 
 export const userStream = (userId: number) => `user-${userId}`;
+
+/** A registered account. @throws not_found "User not found" for none or an erased one */
+export function registered(state: User) {
+  if (state.status !== 'registered') throw notFound('User not found');
+  return state;
+}
+
+/** How a device is named to its owner and compared: "Chrome on Windows". */
+export const deviceName = (device: { browser: string; os: string }) =>
+  `${device.browser} on ${device.os}`;
 
 /** Normalised e-mail: trimmed and lower-cased (the key of the e-mail reservation). */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -127,13 +178,22 @@ export function evolveUser(state: User, event: UserEvent): User {
         emailVerified: false,
         emailVerificationTokenHash: null,
         twoFactor: twoFactorOff,
+        sessions: {},
+        knownDevices: [],
       };
     case 'ProfileUpdated':
       return state.status === 'registered' ? { ...state, ...event.data } : state;
-    case 'PasswordChanged':
-      return state.status === 'registered'
-        ? { ...state, passwordHash: event.data.passwordHash, passwordReset: null }
-        : state;
+    case 'PasswordChanged': {
+      if (state.status !== 'registered') return state;
+      const kept = event.data.keptSessionId;
+      const keptSession = kept === undefined ? undefined : state.sessions[kept];
+      return {
+        ...state,
+        passwordHash: event.data.passwordHash,
+        passwordReset: null,
+        sessions: kept !== undefined && keptSession ? { [kept]: keptSession } : {},
+      };
+    }
     case 'PasswordResetRequested':
       return state.status === 'registered'
         ? {
@@ -143,7 +203,7 @@ export function evolveUser(state: User, event: UserEvent): User {
         : state;
     case 'PasswordResetCompleted':
       return state.status === 'registered'
-        ? { ...state, passwordHash: event.data.passwordHash, passwordReset: null }
+        ? { ...state, passwordHash: event.data.passwordHash, passwordReset: null, sessions: {} }
         : state;
     case 'EmailVerificationRequested':
       return state.status === 'registered'
@@ -159,7 +219,7 @@ export function evolveUser(state: User, event: UserEvent): User {
       return state.status === 'registered' ? { ...state, roles: event.data.roles } : state;
     case 'UserSuspended':
       return state.status === 'registered'
-        ? { ...state, suspension: { reason: event.data.reason } }
+        ? { ...state, suspension: { reason: event.data.reason }, sessions: {} }
         : state;
     case 'UserUnsuspended':
       return state.status === 'registered' ? { ...state, suspension: null } : state;
@@ -176,6 +236,47 @@ export function evolveUser(state: User, event: UserEvent): User {
       return state.status === 'registered'
         ? { ...state, twoFactor: evolveTwoFactor(state.twoFactor, event) }
         : state;
+    case 'SessionStarted':
+    case 'SessionSeen':
+    case 'SessionEnded':
+      return state.status === 'registered' ? evolveSessions(state, event) : state;
+  }
+}
+
+function evolveSessions(
+  state: Extract<User, { status: 'registered' }>,
+  event: UserEvent,
+): Extract<User, { status: 'registered' }> {
+  switch (event.type) {
+    case 'SessionStarted': {
+      const device = deviceName(event.data);
+      return {
+        ...state,
+        sessions: {
+          ...state.sessions,
+          [event.data.sessionId]: { lastSeenAt: event.data.startedAt },
+        },
+        knownDevices: state.knownDevices.includes(device)
+          ? state.knownDevices
+          : [...state.knownDevices, device],
+      };
+    }
+    case 'SessionSeen':
+      return state.sessions[event.data.sessionId]
+        ? {
+            ...state,
+            sessions: {
+              ...state.sessions,
+              [event.data.sessionId]: { lastSeenAt: event.data.seenAt },
+            },
+          }
+        : state;
+    case 'SessionEnded': {
+      const { [event.data.sessionId]: _ended, ...sessions } = state.sessions;
+      return { ...state, sessions };
+    }
+    default:
+      return state;
   }
 }
 

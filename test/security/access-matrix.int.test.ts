@@ -50,6 +50,8 @@ interface Fixture {
     spareDeposit: { number: string; paymentId: string };
     /** A card top-up request waiting for staff. */
     manualDepositNumber: string;
+    /** A second session of A (signed in elsewhere), which A revokes. */
+    spareSession: string;
   };
   throwaway: {
     product: number;
@@ -158,6 +160,9 @@ const TABLE: Record<string, Row> = {
   'GET /api/login': { expect: anyone(302) },
   'POST /api/logout': { expect: anyone(200) },
   'GET /api/user': { expect: signedIn(200) },
+  'GET /api/sessions': { expect: signedIn(200) },
+  'DELETE /api/sessions/:id': { expect: owned(200), params: (f) => ({ id: f.a.spareSession }) },
+  'POST /api/sessions/revoke-others': { expect: signedIn(200) },
   'PUT /api/update-profile': {
     expect: signedIn(200),
     body: (_f, role) => ({
@@ -643,6 +648,11 @@ async function buildFixture(): Promise<Fixture> {
     a.client.post('/api/manual-payment-requests', { amount: '20.00', method: 'credit_card' }),
     201,
   );
+  const elsewhere = store.client();
+  await expectStatus(elsewhere.post('/api/login', { email: A_EMAIL, password: PASSWORD }), 200);
+  const spareSession = (
+    await expectStatus<{ id: string; current: boolean }[]>(elsewhere.get('/api/sessions'), 200)
+  ).find((session) => session.current)!.id;
 
   // Throwaway things the admin's mutating calls act on.
   const cOrder = await buy(c.client, auto.id);
@@ -677,6 +687,7 @@ async function buildFixture(): Promise<Fixture> {
       deposit: aDeposit,
       spareDeposit,
       manualDepositNumber: manualDeposit.depositNumber,
+      spareSession,
     },
     throwaway: {
       product: throwawayProduct.id,

@@ -2,7 +2,8 @@
  * The customer e-mail notifier (ARCHITECTURE.md "Side effects"): the customer gets an e-mail when
  * an order is delivered (automatically from stock, or completed by staff with the delivered item),
  * when a deposit is credited (by a gateway, or a card or PayPal top-up credited by staff), and
- * with the links of their account: a password reset, an e-mail verification. Each event gives at
+ * with the links of their account: a password reset, an e-mail verification; and when their
+ * account is signed in to from a new device. Each event gives at
  * most one pg-boss job, enqueued with the subscriber's checkpoint; the job sends with nodemailer
  * and is retried with backoff.
  *
@@ -18,7 +19,13 @@ import { customerKeyId, ShreddedKeyError } from '../../application/security/secr
 import { EMAIL_VERIFICATION_NAMESPACE } from '../../domain/identity/decide-email-verification';
 import { PASSWORD_RESET_NAMESPACE } from '../../domain/identity/decide-password-reset';
 import { depositStream, evolveDeposit, initialDeposit } from '../../domain/deposit/deposit';
-import { evolveUser, initialUser, userStream, type UserEvent } from '../../domain/identity/user';
+import {
+  deviceName,
+  evolveUser,
+  initialUser,
+  userStream,
+  type UserEvent,
+} from '../../domain/identity/user';
 import { evolveOrder, initialOrder, type Order, type OrderEvent } from '../../domain/order/order';
 import { fold } from '../../domain/shared/event';
 import type { WalletEvent } from '../../domain/wallet/wallet';
@@ -29,6 +36,7 @@ import {
   emailVerificationEmail,
   escapeHtml,
   mailLogLine,
+  newSignInEmail,
   orderDeliveredEmail,
   passwordResetEmail,
   storeUrlFor,
@@ -56,6 +64,7 @@ const EVENT_TYPES = [
   'BalanceAdjusted',
   'PasswordResetRequested',
   'EmailVerificationRequested',
+  'SessionStarted',
 ] as const;
 
 /** A recorded event as its aggregate's event union (the store keeps data as JSON). */
@@ -146,16 +155,20 @@ async function depositJobs(
   return [{ data: { to: to.to, ...content } }];
 }
 
-/** The mail with a link an account event asks for: a password reset, an e-mail verification. */
+/**
+ * The mail an account event asks for: a password reset link, an e-mail verification link, a
+ * sign-in from a new device.
+ */
 async function accountJobs(
   client: PoolClient,
   event: RecordedEvent,
   deps: WorkerDeps,
 ): Promise<PlannedJob<EmailJob>[]> {
+  const account = asDomain<UserEvent>(event);
+  if (account.type === 'SessionStarted' && !account.data.newDevice) return [];
   const userId = Number(event.streamId.slice('user-'.length));
   const to = await recipient(client, deps, userId);
   if (!to) return [];
-  const account = asDomain<UserEvent>(event);
   const storeUrl = storeUrlFor(deps.config.publicUrl, deps.config.port);
   // The token goes into the queue sealed under the customer's key, as the address does.
   const sealedToken = (purpose: string, id: string) =>
@@ -175,6 +188,14 @@ async function accountJobs(
     content = emailVerificationEmail({
       firstName: to.firstName,
       url: `${storeUrl}/verify-email?token=${token}`,
+    });
+  } else if (account.type === 'SessionStarted') {
+    content = newSignInEmail({
+      firstName: to.firstName,
+      device: deviceName(account.data),
+      ip: account.data.ip,
+      at: account.data.startedAt,
+      storeUrl,
     });
   } else return [];
   return [{ data: { to: to.to, ...content } }];
@@ -245,6 +266,7 @@ function planned(
       return depositJobs(client, event, deps);
     case 'PasswordResetRequested':
     case 'EmailVerificationRequested':
+    case 'SessionStarted':
       return accountJobs(client, event, deps);
     default:
       return Promise.resolve([]);

@@ -1,6 +1,6 @@
 /**
  * The customer e-mails: an order was delivered, a deposit was credited, a password reset link,
- * an e-mail verification link. Pure functions
+ * an e-mail verification link, a sign-in from a new device. Pure functions
  * from what the events and streams say to a subject, a plain-text body and an HTML body. Every
  * value put into the HTML is escaped: a delivered item or a product name may hold `<` or `&`.
  */
@@ -214,6 +214,34 @@ export function emailVerificationEmail(mail: LinkMail): EmailContent {
     action: 'Confirm my e-mail address',
     note: 'If you did not create a KeyMart account, ignore this e-mail.',
   });
+}
+
+/** What the "new sign-in" e-mail says: where and when an account was signed in from. */
+export interface NewSignInMail {
+  firstName: string;
+  /** The device, as deviceName names it ("Chrome on Windows"). */
+  device: string;
+  ip: string;
+  /** When, ISO 8601 (shown in UTC). */
+  at: string;
+  storeUrl: string;
+}
+
+/**
+ * The e-mail telling a customer their account was signed in to from a device it had not been
+ * used on, with the link to the sessions list.
+ */
+export function newSignInEmail(mail: NewSignInMail): EmailContent {
+  const when = `${mail.at.slice(0, 10)} ${mail.at.slice(11, 16)} UTC`;
+  return linkEmail(
+    { firstName: mail.firstName, url: `${mail.storeUrl}/profile?tab=security` },
+    {
+      subject: 'New sign-in to your KeyMart account',
+      lead: `Your KeyMart account was signed in to from a new device: ${mail.device}, address ${mail.ip || 'unknown'}, at ${when}.`,
+      action: 'Review your sessions',
+      note: 'If this was you, there is nothing to do. If not, change your password now and sign out your other sessions.',
+    },
+  );
 }
 
 /** The one log line of a mail not sent (SMTP_URL unset): recipient, subject and the store's links in it. */
