@@ -7,7 +7,8 @@
  */
 import { forbidden, notFound } from '../shared/errors';
 import { ACCOUNT_SUSPENDED } from './decide-staff';
-import { deviceName, registered, type SessionEndReason, type User, type UserEvent } from './user';
+import { deviceName } from '../../contracts/device-name';
+import { registered, type SessionEndReason, type User, type UserEvent } from './user';
 
 /** How often a session's use is recorded: its "last seen" is at most this many minutes old. */
 export const SESSION_SEEN_MINUTES = 5;

@@ -7,6 +7,7 @@
  * fields (e-mail, names, country, password hash) arrive sealed under the customer's own key
  * (application/security/secret-box.ts); the domain treats them as opaque text.
  */
+import { deviceName } from '../../contracts/device-name';
 import type { StaffRole } from '../../contracts/staff-roles';
 import { notFound } from '../shared/errors';
 import type { Event } from '../shared/event';
@@ -158,10 +159,6 @@ export function registered(state: User) {
   if (state.status !== 'registered') throw notFound('User not found');
   return state;
 }
-
-/** How a device is named to its owner and compared: "Chrome on Windows". */
-export const deviceName = (device: { browser: string; os: string }) =>
-  `${device.browser} on ${device.os}`;
 
 /** Normalised e-mail: trimmed and lower-cased (the key of the e-mail reservation). */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();

@@ -19,13 +19,8 @@ import { customerKeyId, ShreddedKeyError } from '../../application/security/secr
 import { EMAIL_VERIFICATION_NAMESPACE } from '../../domain/identity/decide-email-verification';
 import { PASSWORD_RESET_NAMESPACE } from '../../domain/identity/decide-password-reset';
 import { depositStream, evolveDeposit, initialDeposit } from '../../domain/deposit/deposit';
-import {
-  deviceName,
-  evolveUser,
-  initialUser,
-  userStream,
-  type UserEvent,
-} from '../../domain/identity/user';
+import { deviceName } from '../../contracts/device-name';
+import { evolveUser, initialUser, userStream, type UserEvent } from '../../domain/identity/user';
 import { evolveOrder, initialOrder, type Order, type OrderEvent } from '../../domain/order/order';
 import { fold } from '../../domain/shared/event';
 import type { WalletEvent } from '../../domain/wallet/wallet';

@@ -4,6 +4,7 @@ import {
   emailVerificationEmail,
   escapeHtml,
   mailLogLine,
+  newSignInEmail,
   orderDeliveredEmail,
   passwordResetEmail,
   storeUrlFor,
@@ -128,6 +129,27 @@ describe('account link e-mails', () => {
   it('lists only the store’s own links, never the delivered item', () => {
     const mail = orderDeliveredEmail({ ...delivered, deliveredItem: 'https://redeem.example/K' });
     expect(mail.links).toEqual(['https://shop.example/orders/42']);
+  });
+});
+
+describe('new sign-in e-mail', () => {
+  it('names the device, address and time (UTC), links to the sessions and escapes what it shows', () => {
+    const mail = newSignInEmail({
+      firstName: 'Ada',
+      device: 'Safari on <iOS>',
+      ip: '203.0.113.9',
+      at: '2026-11-26T17:05:09.123Z',
+      storeUrl: 'https://shop.example',
+    });
+    expect(mail.subject).toBe('New sign-in to your KeyMart account');
+    expect(mail.text).toContain(
+      'from a new device: Safari on <iOS>, address 203.0.113.9, at 2026-11-26 17:05 UTC.',
+    );
+    expect(mail.text).toContain(
+      'Review your sessions: https://shop.example/profile?tab=security\n',
+    );
+    expect(mail.html).toContain('Safari on &lt;iOS&gt;');
+    expect(mail.links).toEqual(['https://shop.example/profile?tab=security']);
   });
 });
 

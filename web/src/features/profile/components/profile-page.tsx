@@ -2,7 +2,8 @@
  * Profile Settings (/profile) (docs/specs/customer-area.md sections 2, 5, 8): signed-out visitors
  * go to /auth; a summary card (name, e-mail and its verification, country in upper case,
  * member-since date, an Administrator Account badge for admins) and two tabs, Profile Information
- * and Security (the password form, then two-factor sign-in).
+ * and Security (the password form, two-factor sign-in, then the account's sessions).
+ * `/profile?tab=security` opens on Security (the link of the new sign-in e-mail).
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -19,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import PublicIcon from '@mui/icons-material/Public';
-import { Redirect } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
 import type { UserDto } from '@contracts/responses';
 import { useUser } from '@/api/get-user';
 import { PageSpinner } from '@/components/page-spinner';
@@ -30,6 +31,7 @@ import { userDisplayName, userInitial } from '@/lib/user-display';
 import { EmailVerificationStatus } from './email-verification-status';
 import { ProfileForm } from './profile-form';
 import { SecurityForm } from './security-form';
+import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 
 type ProfileTab = 'profile' | 'security';
@@ -37,7 +39,10 @@ type ProfileTab = 'profile' | 'security';
 export function ProfilePage() {
   useDocumentMeta('Profile Settings - KeyMart');
   const { user, isLoading } = useUser();
-  const [tab, setTab] = useState<ProfileTab>('profile');
+  const search = useSearch();
+  const [tab, setTab] = useState<ProfileTab>(() =>
+    new URLSearchParams(search).get('tab') === 'security' ? 'security' : 'profile',
+  );
 
   if (isLoading) return <PageSpinner label="Checking your session" />;
   if (!user) return <Redirect to={paths.auth} replace />;
@@ -88,6 +93,7 @@ export function ProfilePage() {
                 <Stack spacing={4}>
                   <SecurityForm />
                   <TwoFactorSection user={user} />
+                  <SessionsSection />
                 </Stack>
               )}
             </Box>

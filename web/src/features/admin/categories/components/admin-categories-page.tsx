@@ -18,7 +18,7 @@ import { toast } from '@/lib/toast';
 import { AdminLayout } from '../../components/admin-layout';
 import { AdminSearchField } from '../../components/admin-search-field';
 import { toastAdminError } from '../../components/admin-toasts';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/get-admin-categories';

@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 import { AdminLayout } from '../../components/admin-layout';
 import { AdminSearchField } from '../../components/admin-search-field';
 import { toastAdminError } from '../../components/admin-toasts';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { useDeleteComment } from '../api/delete-comment';
 import { useAdminComments } from '../api/get-admin-comments';

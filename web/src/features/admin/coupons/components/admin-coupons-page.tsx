@@ -17,7 +17,7 @@ import { StatusMessage } from '@/components/status-message';
 import { toast } from '@/lib/toast';
 import { AdminLayout } from '../../components/admin-layout';
 import { toastAdminError } from '../../components/admin-toasts';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useAdminCoupons } from '../api/get-admin-coupons';
 import { useUpdateCoupon } from '../api/update-coupon';

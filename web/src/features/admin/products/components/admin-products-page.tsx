@@ -24,7 +24,7 @@ import { toast } from '@/lib/toast';
 import { AdminLayout } from '../../components/admin-layout';
 import { AdminSearchField } from '../../components/admin-search-field';
 import { toastAdminError } from '../../components/admin-toasts';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useToggleProductStatus } from '../api/toggle-product-status';

@@ -1,5 +1,5 @@
 /**
- * A yes/no question before a destructive admin action (docs/specs/admin-area.md section 5: "Are you
+ * A yes/no question before a destructive action (docs/specs/admin-area.md section 5: "Are you
  * sure you want to delete this category?"). The confirm button shows progress while the action
  * runs.
  */
