@@ -12,14 +12,14 @@ import {
   startSession as startSessionCommand,
 } from '../../application/commands/sessions';
 import type { UserRecord } from '../../projections/users/queries';
-import { contextOf, settled } from '../http/command-context';
+import { clientIp, contextOf, settled } from '../http/command-context';
 import type { ApiServices } from '../services';
 import { deviceOf } from './device';
 import { endSession as clearCookie, startSession as setCookie, type Session } from './session';
 
 /** Where the request comes from: its device and address. */
 function originOf(req: Request) {
-  return { ...deviceOf(req.get('user-agent')), ip: req.ip ?? '' };
+  return { ...deviceOf(req.get('user-agent')), ip: clientIp(req) };
 }
 
 /**

@@ -16,7 +16,7 @@ import { SESSION_SEEN_MINUTES } from '../../domain/identity/decide-sessions';
 import { hasPermission, type Permission } from '../../contracts/staff-roles';
 import { findSession, type SessionRecord } from '../../projections/sessions/queries';
 import { findUserById, type UserRecord } from '../../projections/users/queries';
-import { contextOf } from '../http/command-context';
+import { clientIp, contextOf } from '../http/command-context';
 import { HttpError } from '../http/errors';
 import type { ApiServices } from '../services';
 import { requireStaffTwoFactor } from './staff-two-factor';
@@ -168,7 +168,7 @@ async function noteUse(services: ApiServices, req: Request, record: SessionRecor
   try {
     await recordSessionSeen(
       services,
-      { userId: record.userId, sessionId: record.sessionId, ip: req.ip ?? '' },
+      { userId: record.userId, sessionId: record.sessionId, ip: clientIp(req) },
       contextOf(req),
     );
   } catch (error) {

@@ -1,12 +1,20 @@
 /** The command context of a request and read-your-writes before answering. */
 import type { Request } from 'express';
+import ipaddr from 'ipaddr.js';
 import type { CommandContext, CommandOutcome } from '../../application/commands/execute';
 import type { ApiServices } from '../services';
 
 /**
- * Now, the acting user (the real admin when impersonating), the request id and the client's
- * address (`req.ip`: behind a proxy only as far as TRUST_PROXY trusts it).
+ * The client's address as people write it: `req.ip` (behind a proxy only as far as TRUST_PROXY
+ * trusts it), an IPv4 client on a dual-stack socket as IPv4 ("203.0.113.9", not
+ * "::ffff:203.0.113.9"); empty when unknown.
  */
+export function clientIp(req: Request): string {
+  const ip = req.ip ?? '';
+  return ipaddr.isValid(ip) ? ipaddr.process(ip).toString() : ip;
+}
+
+/** Now, the acting user (the real admin when impersonating), the request id and clientIp. */
 export function contextOf(req: Request): CommandContext {
   const session = req.session;
   return {
@@ -14,7 +22,7 @@ export function contextOf(req: Request): CommandContext {
     actorId: session ? session.actor.id : null,
     onBehalfOf: session && session.actor.id !== session.user.id ? session.user.id : null,
     ...(req.requestId ? { requestId: req.requestId } : {}),
-    ...(req.ip ? { ip: req.ip } : {}),
+    ...(req.ip ? { ip: clientIp(req) } : {}),
   };
 }
 

@@ -161,7 +161,7 @@ function SessionRow({ session, onSignOut }: { session: SessionDto; onSignOut: ()
             color="error"
             onClick={onSignOut}
             aria-label={`Sign out ${name}`}
-            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, whiteSpace: 'nowrap' }}
           >
             Sign out
           </Button>
