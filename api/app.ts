@@ -14,6 +14,7 @@ import { announcementsRouter } from './announcements/router';
 import { loadSession } from './auth/session';
 import { staffTwoFactor } from './auth/staff-two-factor';
 import { catalogueRouter } from './catalogue/router';
+import { stockRouter } from './catalogue/stock-router';
 import { couponsRouter } from './coupons/router';
 import { healthRouter } from './health';
 import { metricsRouter } from './metrics-router';
@@ -117,6 +118,7 @@ export function createApp(services: ApiServices): Express {
   api.use(twoFactorRouter(services));
   api.use(impersonationRouter(services));
   api.use(catalogueRouter(services));
+  api.use(stockRouter(services));
   api.use(ordersRouter(services));
   api.use(walletRouter(services));
   api.use(usersRouter(services));

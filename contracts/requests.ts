@@ -14,6 +14,7 @@ import { STAFF_ROLES } from './staff-roles';
 import { isProductImageUrl, PRODUCT_IMAGE_URL_MESSAGE } from './image-url';
 import { idSchema, integer } from './integers';
 import { parseDollarsToCents } from './money';
+import { MASKED_STOCK_ITEM, MASKED_STOCK_MESSAGE } from './stock-items';
 
 export { CATEGORY_ICONS, DEFAULT_CATEGORY_COLOR, DEFAULT_CATEGORY_ICON, MIN_PASSWORD_LENGTH };
 export type { CategoryIcon } from './constants';
@@ -278,11 +279,16 @@ export type ProductRequest = z.input<typeof productSchema>;
  * edit is refused with 409 instead of overwriting a sale made meanwhile.
  */
 export const stockItemsSchema = z.object({
-  stockItems: z.array(z.string().max(10_000)).max(100_000),
+  stockItems: z
+    .array(z.string().max(10_000))
+    .max(100_000)
+    .refine((items) => !items.some((item) => item.trim() === MASKED_STOCK_ITEM), {
+      message: MASKED_STOCK_MESSAGE,
+    }),
   stockVersion: integer({ min: 0, max: 2_147_483_647 })
     .optional()
     .describe(
-      'The stockVersion of the product as loaded (GET /api/admin/products); 409 when the stock changed since',
+      'The stockVersion of the product as loaded (GET /api/admin/products/{id}/stock); 409 when the stock changed since',
     ),
 });
 

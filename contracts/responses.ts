@@ -92,11 +92,27 @@ export interface ProductDto {
 
 /** GET /api/admin/products adds the auto-delivery stock items. */
 export interface AdminProductDto extends ProductDto {
+  /**
+   * The auto-delivery items not sold yet; MASKED_STOCK_ITEM for each while
+   * `autoDeliveryStockMasked` (contracts/stock-items.ts).
+   */
   autoDeliveryStock: string[];
+  /**
+   * True when the items are hidden: they are shown only to staff who entered their password (or
+   * a two-factor code) in the last few minutes; GET /api/admin/products/{id}/stock asks for it.
+   */
+  autoDeliveryStockMasked: boolean;
   /**
    * The stock version `autoDeliveryStock` was read at: send it back as `stockVersion` with
    * PUT /api/admin/products/{id}/stock so an edit made before a sale is refused (409).
    */
+  stockVersion: number;
+}
+
+/** GET /api/admin/products/{id}/stock: a product's auto-delivery items and their stock version. */
+export interface ProductStockDto {
+  productId: number;
+  stockItems: string[];
   stockVersion: number;
 }
 

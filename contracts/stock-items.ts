@@ -4,6 +4,17 @@
  * Source: docs/specs/admin-area.md section 5, "items are trimmed and added only when non-empty".
  */
 
+/**
+ * What each auto-delivery item reads as in a product answer while the keys are hidden (staff see
+ * them only shortly after entering their password): never a real item, and refused in a stock
+ * edit, so a list read hidden cannot be saved back over the real one.
+ */
+export const MASKED_STOCK_ITEM = '••••••••';
+
+/** The refusal of a stock edit that sends the hidden placeholders back. */
+export const MASKED_STOCK_MESSAGE =
+  'The stock items are hidden: load them with GET /api/admin/products/{id}/stock (it asks for your password) before editing';
+
 /** One stock item as the admin typed it: its text (trimmed) and its 1-based line in the list. */
 export interface StockLine {
   item: string;

@@ -215,8 +215,13 @@ async function verifiedClaims(token: string, keys: SessionKeys) {
  * @throws HttpError 403 `{ message, stepUpRequired: true }`
  */
 export function requireRecentAuthentication(session: Session, now = new Date()): void {
-  if (now.getTime() - session.authenticatedAt.getTime() > STEP_UP_MINUTES * 60_000)
+  if (!isRecentlyAuthenticated(session, now))
     throw new HttpError(403, STEP_UP_MESSAGE, { stepUpRequired: true });
+}
+
+/** True while the step-up window of `session` is open (see requireRecentAuthentication). */
+export function isRecentlyAuthenticated(session: Session, now = new Date()): boolean {
+  return now.getTime() - session.authenticatedAt.getTime() <= STEP_UP_MINUTES * 60_000;
 }
 
 /** The session of a request. @throws HttpError 401 when signed out */

@@ -2,7 +2,7 @@
  * Catalogue calls: public reads (docs/specs/customer-area.md section 7, docs/specs/admin-area.md
  * section 7) and the admin writes for products, stock, FAQs and categories.
  */
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
   categorySchema,
@@ -30,6 +30,7 @@ import { endpoints, idParams } from '../http/endpoint';
 import type { ApiServices } from '../services';
 import { toProductChanges } from './mapping';
 import { openAdminProduct } from '../http/open-sealed';
+import { revealsStock } from './stock-router';
 
 const endpoint = endpoints('Catalogue');
 
@@ -46,10 +47,11 @@ export function catalogueRouter(services: ApiServices): Router {
   const router = Router();
   const { pool } = services;
 
-  async function adminProduct(id: number) {
+  /** Product `id` for staff: its stock items shown only within the step-up window. */
+  async function adminProduct(id: number, req: Request) {
     const product = await catalogue.findAdminProduct(pool, id);
     if (!product) throw new HttpError(404, 'Product not found');
-    return openAdminProduct(services.secrets, product);
+    return openAdminProduct(services.secrets, product, revealsStock(req));
   }
 
   // Public reads.
@@ -188,7 +190,7 @@ export function catalogueRouter(services: ApiServices): Router {
           services,
           await createProduct(services, details, contextOf(req)),
         );
-        res.status(201).json(await adminProduct(productId));
+        res.status(201).json(await adminProduct(productId, req));
       },
     ),
   );
@@ -214,7 +216,7 @@ export function catalogueRouter(services: ApiServices): Router {
           services,
           await updateProduct(services, { productId: params.id, changes }, contextOf(req)),
         );
-        res.json(await adminProduct(params.id));
+        res.json(await adminProduct(params.id, req));
       },
     ),
   );
@@ -245,11 +247,16 @@ export function catalogueRouter(services: ApiServices): Router {
         access: 'admin',
         permission: 'catalogue',
         summary: 'Every product, inactive ones and stock included (docs/specs/admin-area.md 2.4)',
+        description:
+          'The stock items show as `••••••••` (`autoDeliveryStockMasked: true`) unless the password was entered in the last few minutes; GET /api/admin/products/{id}/stock asks for it.',
         answer: { description: 'The products' },
       },
-      async (_input, _req, res) => {
+      async (_input, req, res) => {
         const products = await catalogue.listAdminProducts(pool);
-        res.json(await Promise.all(products.map((p) => openAdminProduct(services.secrets, p))));
+        const reveal = revealsStock(req);
+        res.json(
+          await Promise.all(products.map((p) => openAdminProduct(services.secrets, p, reveal))),
+        );
       },
     ),
   );
@@ -286,7 +293,7 @@ export function catalogueRouter(services: ApiServices): Router {
             contextOf(req),
           ),
         );
-        res.json(await adminProduct(params.id));
+        res.json(await adminProduct(params.id, req));
       },
     ),
   );
@@ -332,7 +339,7 @@ export function catalogueRouter(services: ApiServices): Router {
             contextOf(req),
           ),
         );
-        res.json(await adminProduct(params.id));
+        res.json(await adminProduct(params.id, req));
       },
     ),
   );

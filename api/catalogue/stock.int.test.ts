@@ -2,9 +2,13 @@
  * PUT /api/admin/products/{id}/stock against sales made meanwhile (docs/specs/admin-area.md 2.4, 5,
  * 7): an edit loaded before a sale is refused (409) instead of putting the sold key back on sale, a
  * key already delivered is refused with or without a stock version, one key is never in stock
- * twice, and under concurrent sales and edits no key reaches two customers.
+ * twice, and under concurrent sales and edits no key reaches two customers. Reading the keys
+ * needs the password entered in the last STEP_UP_MINUTES: outside that window every product
+ * answer hides them, and the stock routes (JSON, CSV export) ask for it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { STEP_UP_MESSAGE, STEP_UP_MINUTES } from '../auth/session';
+import { MASKED_STOCK_ITEM, MASKED_STOCK_MESSAGE } from '../../contracts/stock-items';
 import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
 import { shop } from '../../test/support/shop';
 
@@ -134,5 +138,59 @@ describe('stock edits and sales', () => {
     expect(new Set(delivered).size).toBe(delivered.length);
     const left = (await loadProduct(product.id)).autoDeliveryStock;
     expect(left.filter((item) => delivered.includes(item))).toEqual([]);
+  });
+});
+
+// Last: the faked clock also holds the job workers' polling until it passes.
+describe('reading the keys', () => {
+  it(`hides them ${STEP_UP_MINUTES} minutes after the password, and asks for it again to read or export them`, async () => {
+    const product = await setUp.product({ price: '1.00', items: ['R-1', 'R,2 "quoted"'] });
+    const stockOf = () => admin.get(`/api/admin/products/${product.id}/stock`);
+    const csvOf = () => admin.get(`/api/admin/products/${product.id}/stock.csv`);
+    // Just signed in: the keys show everywhere.
+    expect((await loadProduct(product.id)).autoDeliveryStock).toEqual(['R-1', 'R,2 "quoted"']);
+    expect((await stockOf()).body).toEqual({
+      productId: product.id,
+      stockItems: ['R-1', 'R,2 "quoted"'],
+      stockVersion: (await loadProduct(product.id)).stockVersion,
+    });
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + STEP_UP_MINUTES * 60_000 + 5_000 });
+    try {
+      const hidden = await loadProduct(product.id);
+      expect(hidden).toMatchObject({
+        stock: 2,
+        autoDeliveryStock: [MASKED_STOCK_ITEM, MASKED_STOCK_ITEM],
+        autoDeliveryStockMasked: true,
+      });
+      for (const refused of [await stockOf(), await csvOf()])
+        expect(refused).toMatchObject({
+          status: 403,
+          body: { message: STEP_UP_MESSAGE, stepUpRequired: true },
+        });
+      // The hidden list cannot be saved back over the keys.
+      expect(
+        await admin.put(`/api/admin/products/${product.id}/stock`, {
+          stockItems: hidden.autoDeliveryStock,
+          stockVersion: hidden.stockVersion,
+        }),
+      ).toMatchObject({ status: 400, body: { message: `stockItems: ${MASKED_STOCK_MESSAGE}` } });
+
+      expect((await admin.post('/api/step-up', { password: 'secret123' })).status).toBe(200);
+      expect((await stockOf()).body.stockItems).toEqual(['R-1', 'R,2 "quoted"']);
+      const csv = await csvOf();
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(csv.headers.get('content-disposition')).toBe(
+        `attachment; filename="keymart-stock-product-${product.id}.csv"`,
+      );
+      expect(csv.body).toBe('item\nR-1\n"R,2 ""quoted"""\n');
+      expect(await loadProduct(product.id)).toMatchObject({
+        autoDeliveryStock: ['R-1', 'R,2 "quoted"'],
+        autoDeliveryStockMasked: false,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,12 +1,15 @@
 /**
  * Opens the sealed parts of answers (ARCHITECTURE.md "Security model", secrets at rest): the
- * delivered items of an order, a warranty replacement, the stock items of a product. Read tables
+ * delivered items of an order, a warranty replacement, the stock items of a product (to staff
+ * who confirmed their password lately; hidden otherwise). Read tables
  * keep them sealed; only the routes that answer their owner or an admin call these, after the
  * access check.
  */
 import type { SecretBox } from '../../application/security/secret-box';
 import type { AdminProductDto, OrderDto } from '../../contracts/responses';
+import { MASKED_STOCK_ITEM } from '../../contracts/stock-items';
 import type { WarrantyClaimDto } from '../../contracts/warranty';
+import type { SealedAdminProduct } from '../../projections/catalogue/queries';
 
 /** The order with its delivered item in plaintext (null stays null). */
 export async function openOrder<T extends OrderDto | null>(
@@ -36,16 +39,21 @@ export function openClaims(secrets: SecretBox, claims: WarrantyClaimDto[]) {
   return Promise.all(claims.map((claim) => openClaim(secrets, claim)));
 }
 
-/** The product with its auto-delivery items in plaintext. */
+/**
+ * The product with its auto-delivery items in plaintext when `reveal`, else each as
+ * MASKED_STOCK_ITEM (the reader has not confirmed their password lately).
+ */
 export async function openAdminProduct(
   secrets: SecretBox,
-  product: AdminProductDto,
+  product: SealedAdminProduct,
+  reveal: boolean,
 ): Promise<AdminProductDto> {
-  if (product.autoDeliveryStock.length === 0) return product;
+  const items = product.autoDeliveryStock;
   return {
     ...product,
-    autoDeliveryStock: await Promise.all(
-      product.autoDeliveryStock.map((item) => secrets.open(item)),
-    ),
+    autoDeliveryStock: reveal
+      ? await Promise.all(items.map((item) => secrets.open(item)))
+      : items.map(() => MASKED_STOCK_ITEM),
+    autoDeliveryStockMasked: !reveal && items.length > 0,
   };
 }

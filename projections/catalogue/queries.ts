@@ -191,8 +191,14 @@ const adminStock = (row: ProductRow) => ({
 
 const ADMIN_COLUMNS = `${PRODUCT_COLUMNS}, p.stock_items, p.stock_items_taken, p.stock_version`;
 
+/** An admin product as the read model keeps it: its auto-delivery items sealed. */
+export type SealedAdminProduct = Omit<AdminProductDto, 'autoDeliveryStockMasked'>;
+
 /** Any product by id, active or not, with its auto-delivery items (admin). */
-export async function findAdminProduct(db: Queryable, id: number): Promise<AdminProductDto | null> {
+export async function findAdminProduct(
+  db: Queryable,
+  id: number,
+): Promise<SealedAdminProduct | null> {
   const { rows } = await db.query<ProductRow>(`SELECT ${ADMIN_COLUMNS} ${FROM} WHERE p.id = $1`, [
     id,
   ]);
@@ -200,7 +206,7 @@ export async function findAdminProduct(db: Queryable, id: number): Promise<Admin
 }
 
 /** Every product with its auto-delivery items, newest first (GET /api/admin/products). */
-export async function listAdminProducts(db: Queryable): Promise<AdminProductDto[]> {
+export async function listAdminProducts(db: Queryable): Promise<SealedAdminProduct[]> {
   const { rows } = await db.query<ProductRow>(`SELECT ${ADMIN_COLUMNS} ${FROM} ORDER BY p.id DESC`);
   return rows.map((row) => ({ ...toProduct(row), ...adminStock(row) }));
 }

@@ -269,6 +269,14 @@ const TABLE: Record<string, Row> = {
     params: (f) => ({ id: f.throwaway.deletedProduct }),
   },
   'GET /api/admin/products': { expect: adminOnly(200) },
+  'GET /api/admin/products/:id/stock': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.product.auto }),
+  },
+  'GET /api/admin/products/:id/stock.csv': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.product.auto }),
+  },
   'PUT /api/admin/products/:id/stock': {
     expect: adminOnly(200),
     params: (f) => ({ id: f.throwaway.product }),

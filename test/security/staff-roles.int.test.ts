@@ -43,6 +43,8 @@ const PERMISSION_OF: Record<string, Permission> = {
   'PUT /api/admin/categories/:id/sort': 'catalogue',
   'POST /api/upload-image': 'catalogue',
   'PUT /api/admin/products/:id/stock': 'stock',
+  'GET /api/admin/products/:id/stock': 'stock',
+  'GET /api/admin/products/:id/stock.csv': 'stock',
   'GET /api/admin/orders': 'orders.read',
   'PUT /api/orders/:id/status': 'orders.fulfil',
   'GET /api/admin/support/tickets': 'tickets',

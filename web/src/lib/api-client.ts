@@ -46,28 +46,50 @@ function needsStepUp(status: number, body: string): boolean {
 }
 
 /**
- * Sends one request and returns the parsed JSON answer (undefined for an empty body). A refusal
- * that asks for the password again opens the step-up prompt and, once confirmed, sends the
- * request once more. Throws ApiError for a non-OK status and the browser's TypeError when the
- * network fails.
+ * Sends one request; a refusal that asks for the password again opens the step-up prompt and,
+ * once confirmed, sends the request once more. Throws ApiError for a non-OK status and the
+ * browser's TypeError when the network fails.
  */
-async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
+async function send(method: Method, url: string, body?: unknown): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include' };
   if (body !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
   let response = await fetch(url, init);
-  let text = await response.text();
-  if (stepUpPrompt && needsStepUp(response.status, text)) {
-    await stepUpPrompt();
-    response = await fetch(url, init);
-    text = await response.text();
+  if (stepUpPrompt && response.status === 403) {
+    const text = await response.text();
+    if (needsStepUp(response.status, text)) {
+      await stepUpPrompt();
+      response = await fetch(url, init);
+    } else throw new ApiError(response.status, response.statusText, text);
   }
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  return response;
+}
+
+/** Sends one request (see send) and returns the parsed JSON answer (undefined for an empty body). */
+async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  const text = await (await send(method, url, body)).text();
   if (!text) return undefined as T;
   const parsed: unknown = JSON.parse(text);
   return parsed as T;
+}
+
+/**
+ * Downloads the file a GET of `url` answers (a CSV export) as `filename`, through the same
+ * step-up prompt as every call: the browser saves it without leaving the page.
+ */
+async function download(url: string, filename: string): Promise<void> {
+  const blob = await (await send('GET', url)).blob();
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(href);
 }
 
 /** Shorthands for apiRequest. */
@@ -77,6 +99,7 @@ export const api = {
   put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body),
   patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body),
   delete: <T>(url: string) => apiRequest<T>('DELETE', url),
+  download,
 };
 
 /** Generic text for a request that never reached the server (docs/specs/customer-area.md section 8). */

@@ -116,6 +116,7 @@ describe('toProductRequest', () => {
       isActive: false,
       createdAt: '2025-01-01T00:00:00Z',
       autoDeliveryStock: ['k1', 'k2', 'k3'],
+      autoDeliveryStockMasked: false,
       stockVersion: 1,
     } satisfies AdminProductDto;
     expect(bodyOf(productToFormValues(product))).toEqual({

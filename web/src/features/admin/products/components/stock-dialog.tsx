@@ -7,11 +7,16 @@
  * sale), the server answers 409 and the dialog shows why, with Reload Stock: the admin's changes
  * are replayed on the stock as it is now, for them to check and save again. An item typed twice
  * is shown at once and cannot be saved.
+ *
+ * The items are loaded when the dialog opens (GET /api/admin/products/{id}/stock), which asks for
+ * the password when it was not entered lately; Export CSV saves them as a file.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -20,12 +25,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { AdminProductDto } from '@contracts/responses';
+import type { AdminProductDto, ProductStockDto } from '@contracts/responses';
 import { repeatedStockLine, repeatedStockLineMessage } from '@contracts/stock-items';
 import { errorMessage, hasStatus } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { toastAdminError } from '../../components/admin-toasts';
-import { adminProductsQueryOptions } from '../api/get-admin-products';
+import { downloadProductStock, productStockQueryOptions } from '../api/get-product-stock';
 import { parseStockLines, useUpdateProductStock } from '../api/update-product-stock';
 import { rebaseStockEdit } from '../stock-rebase';
 
@@ -38,16 +43,71 @@ export function StockDialog({
 }) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const stock = useQuery(productStockQueryOptions(product.id));
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={isPhone}
+      aria-labelledby="stock-dialog-title"
+    >
+      <DialogTitle id="stock-dialog-title">Auto Delivery Stock</DialogTitle>
+      {stock.data ? (
+        <StockEditor product={product} stock={stock.data} onClose={onClose} />
+      ) : (
+        <>
+          <DialogContent>
+            {stock.isError ? (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void stock.refetch()}>
+                    Try again
+                  </Button>
+                }
+              >
+                {errorMessage(stock.error)}
+              </Alert>
+            ) : (
+              <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
+                <CircularProgress size={24} />
+                Loading the stock of {product.name}…
+              </Box>
+            )}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose}>Cancel</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+/** The editor, once the items are loaded: what the text was edited from is `stock`. */
+function StockEditor({
+  product,
+  stock,
+  onClose,
+}: {
+  product: AdminProductDto;
+  stock: ProductStockDto;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   // The stock as loaded: what the text was edited from, and its version.
   const [loaded, setLoaded] = useState(() => ({
-    items: product.autoDeliveryStock,
-    version: product.stockVersion,
+    items: stock.stockItems,
+    version: stock.stockVersion,
   }));
-  const [text, setText] = useState(() => product.autoDeliveryStock.join('\n'));
+  const [text, setText] = useState(() => stock.stockItems.join('\n'));
   const [conflict, setConflict] = useState<string | null>(null);
   const [reloadNote, setReloadNote] = useState<string | null>(null);
   const [isReloading, setIsReloading] = useState(false);
+  const [isExporting, setIsExporting] = useState(false);
   const updateStock = useUpdateProductStock();
   const lines = parseStockLines(text);
   const items = lines.map((line) => line.item);
@@ -77,39 +137,34 @@ export function StockDialog({
   const onReload = async () => {
     setIsReloading(true);
     try {
-      const products = await queryClient.fetchQuery({
-        ...adminProductsQueryOptions(),
-        staleTime: 0,
-      });
-      const current = products.find((candidate) => candidate.id === product.id);
-      if (!current) {
-        toastAdminError(new Error('Product not found'));
-        onClose();
-        return;
-      }
-      setText(rebaseStockEdit(loaded.items, items, current.autoDeliveryStock).join('\n'));
-      setLoaded({ items: current.autoDeliveryStock, version: current.stockVersion });
+      const current = await queryClient.fetchQuery(productStockQueryOptions(product.id));
+      setText(rebaseStockEdit(loaded.items, items, current.stockItems).join('\n'));
+      setLoaded({ items: current.stockItems, version: current.stockVersion });
       setConflict(null);
       setReloadNote(
-        `Stock reloaded: ${current.autoDeliveryStock.length} items are in stock now. Your added and removed lines were kept; check the list and save again.`,
+        `Stock reloaded: ${current.stockItems.length} items are in stock now. Your added and removed lines were kept; check the list and save again.`,
       );
     } catch (error) {
+      if (hasStatus(error, 404)) onClose();
       toastAdminError(error);
     } finally {
       setIsReloading(false);
     }
   };
 
+  const onExport = async () => {
+    setIsExporting(true);
+    try {
+      await downloadProductStock(product.id);
+    } catch (error) {
+      toastAdminError(error);
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
   return (
-    <Dialog
-      open
-      onClose={isBusy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={isPhone}
-      aria-labelledby="stock-dialog-title"
-    >
-      <DialogTitle id="stock-dialog-title">Auto Delivery Stock</DialogTitle>
+    <>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           {product.name}: put one key or account per line. Each purchase delivers the next item.
@@ -152,6 +207,9 @@ export function StockDialog({
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onExport} disabled={isExporting} sx={{ mr: 'auto' }}>
+          {isExporting ? 'Exporting...' : 'Export CSV'}
+        </Button>
         <Button onClick={onClose} disabled={isBusy}>
           Cancel
         </Button>
@@ -159,6 +217,6 @@ export function StockDialog({
           {updateStock.isPending ? 'Saving...' : 'Save Stock'}
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }
