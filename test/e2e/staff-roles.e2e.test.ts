@@ -2,15 +2,18 @@
  * Staff roles, step-up and suspension in a real browser: a support agent sees the tickets but no
  * Users section, and the server refuses them balances; the owner is asked for the password again
  * in place before a balance adjustment (their sign-in is older than 5 minutes) and the action
- * then goes through; a suspended customer's sign-in is refused with the reason to contact
- * support; the new dialogs pass axe-core in both themes and on a phone.
+ * then goes through, and before the stock keys show (then exported as CSV); a suspended
+ * customer's sign-in is refused with the reason to contact support; the new dialogs pass
+ * axe-core in both themes and on a phone.
  */
+import fs from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../api/auth/session';
 import { ACCOUNT_SUSPENDED } from '../../domain/identity/decide-staff';
+import { shop } from '../support/shop';
 import type { TestClient, TestStore } from '../support/store';
 import {
   ADMIN_PASSWORD,
@@ -61,8 +64,9 @@ closeContextsAfterEachTest(() => browser);
 async function ownerPage(minutesAgo: number, options: { colorScheme?: 'light' | 'dark' } = {}) {
   const context = await browser.newContext({ bypassCSP: true, ...options });
   const signedIn = started.adminState.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!;
-  const { sv, sub } = decodeJwt(signedIn.value);
+  const { sid, sv, sub } = decodeJwt(signedIn.value);
   const token = await new SignJWT({
+    sid,
     sv,
     auth_time: Math.floor(Date.now() / 1000) - minutesAgo * 60,
   })
@@ -128,6 +132,27 @@ describe('staff roles', () => {
         suspension: expect.objectContaining({ reason: 'Repeated chargebacks' }),
       }),
     );
+  });
+
+  it('asks the owner for the password before showing the stock keys, then exports them', async () => {
+    const product = await shop(owner, () => store.client(), 'Keys').product({
+      price: '4.00',
+      items: ['KEY-A', 'KEY-B'],
+    });
+    const page = await ownerPage(10);
+    await page.goto(`${store.url}/admin/products`);
+    await page.getByRole('button', { name: `Auto Delivery Stock: ${product.name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await confirm.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Auto Delivery Stock' });
+    await expect.poll(() => dialog.getByLabel('Stock items').inputValue()).toBe('KEY-A\nKEY-B');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`keymart-stock-product-${product.id}.csv`);
+    expect(await fs.readFile(await download.path(), 'utf8')).toBe('item\nKEY-A\nKEY-B\n');
   });
 
   it('refuses a suspended customer’s sign-in, saying why', async () => {
