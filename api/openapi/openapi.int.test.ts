@@ -27,6 +27,7 @@ const ACTIONS_WITHOUT_BODY = new Set([
   'POST /api/admin/test-telegram',
   'POST /api/admin/send-test-notification',
   'POST /api/two-factor/setup',
+  'POST /api/sessions/revoke-others',
 ]);
 
 let store: TestStore;

@@ -157,7 +157,7 @@ describe('master key rotation', () => {
   });
 
   it('rewraps every data key under the new key, keeps the events as they were, and keeps opening', async () => {
-    const eventsBefore = await raw.query('SELECT event_id, data FROM events ORDER BY 1');
+    const eventsBefore = await raw.query('SELECT event_id, data FROM events ORDER BY position');
     await store.stop();
 
     // The new key alone cannot open what the old one wrapped: the store refuses to start,
@@ -194,7 +194,7 @@ describe('master key rotation', () => {
       (p: { id: number }) => p.id === productId,
     );
     expect(product.autoDeliveryStock).toEqual([items[2]]);
-    const eventsAfter = await raw.query('SELECT event_id, data FROM events ORDER BY 1');
+    const eventsAfter = await raw.query('SELECT event_id, data FROM events ORDER BY position');
     expect(eventsAfter.rows.slice(0, eventsBefore.rows.length)).toEqual(eventsBefore.rows);
 
     // New stock is sealed under the new stock key.
