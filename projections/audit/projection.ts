@@ -3,7 +3,8 @@
  * by a staff member, or by an admin acting as a customer (`onBehalfOf`), read from the events'
  * metadata (actor, on-behalf-of, command, request id, client address) with a one-line summary
  * (summary.ts) and the changed fields, sealed values hidden (changes.ts). It reads every event
- * type, so an action added later is logged without a change here.
+ * type, so an action added later is logged without a change here; only a session's routine use
+ * (SessionSeen) is left out.
  *
  * Who is staff is decided as the event is recorded, not as the account is today: the projection
  * keeps its own list (`audit_staff`) from the user streams' AdminGranted and StaffRolesChanged
@@ -35,6 +36,9 @@ function staffChange(event: RecordedEvent): boolean | null {
   }
   return null;
 }
+
+/** Events that record routine use, not an action: never logged. */
+const NOT_ACTIONS: ReadonlySet<string> = new Set<UserEvent['type']>(['SessionSeen']);
 
 /** The distinct actor ids of `events` (the system, null, left out). */
 const actorsOf = (events: readonly RecordedEvent[]) => [
@@ -90,7 +94,8 @@ async function handleBatch(client: PoolClient, events: readonly RecordedEvent[])
   const entries: RecordedEvent[] = [];
   for (const event of events) {
     const { actorId, onBehalfOf } = event.metadata;
-    if ((actorId != null && staff.has(actorId)) || onBehalfOf != null) entries.push(event);
+    const logged = (actorId != null && staff.has(actorId)) || onBehalfOf != null;
+    if (logged && !NOT_ACTIONS.has(event.type)) entries.push(event);
     const change = staffChange(event);
     const userId = userIdOf(event.streamId);
     if (change === null || userId === null) continue;

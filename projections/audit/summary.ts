@@ -6,6 +6,7 @@
  * reads as its name in words ("SomethingHappened" -> "Something happened").
  */
 import { isSealed } from '../../application/security/secret-box';
+import { deviceName } from '../../contracts/device-name';
 import { formatDollars } from '../../contracts/money';
 import type { AnnouncementEvent } from '../../domain/announcement/announcement';
 import type { CategoryEvent } from '../../domain/catalogue/category';
@@ -133,6 +134,18 @@ const SENTENCES: Sentences = {
   StaffRolesChanged: (d) =>
     d.roles.length > 0 ? `Staff roles set: ${d.roles.join(', ')}` : 'Staff roles removed',
   PersonalDataErased: () => 'Personal data erased',
+  SessionStarted: (d) => `Signed in on ${deviceName(d)}${d.newDevice ? ' (a new device)' : ''}`,
+  SessionEnded: (d) => SESSION_ENDINGS[d.reason],
+};
+
+/** How a session ended, as the log says it. */
+const SESSION_ENDINGS: Record<
+  Extract<UserEvent, { type: 'SessionEnded' }>['data']['reason'],
+  string
+> = {
+  'signed-out': 'Signed out',
+  revoked: 'Session revoked',
+  replaced: 'Session replaced by a new one',
 };
 
 /** An event type as words: "SomethingHappened" -> "Something happened". */

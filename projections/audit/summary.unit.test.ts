@@ -86,6 +86,19 @@ describe('summarizeEvent', () => {
     ],
     ['StaffRolesChanged', { roles: [], changedBy: 1 }, 'Staff roles removed'],
     ['PersonalDataErased', { erasedBy: 1 }, 'Personal data erased'],
+    [
+      'SessionStarted',
+      {
+        sessionId: 's',
+        browser: 'Safari',
+        os: 'iOS',
+        ip: '10.0.0.1',
+        startedAt: '',
+        newDevice: true,
+      },
+      'Signed in on Safari on iOS (a new device)',
+    ],
+    ['SessionEnded', { sessionId: 's', reason: 'revoked' }, 'Session revoked'],
     ['ValueReserved', { owner: 'coupon-4' }, 'Unique value reserved for coupon-4'],
   ])('%s %j reads "%s"', (type, data, sentence) => {
     expect(summarizeEvent(type, data)).toBe(sentence);
