@@ -80,9 +80,11 @@ describe('admin calls', () => {
     const { rows } = await store.core.pool.query<{ event_type: string }>(
       'SELECT DISTINCT event_type FROM events ORDER BY 1',
     );
+    // Only what registering (and so signing in) the two accounts appended.
     expect(rows.map((r) => r.event_type)).toEqual([
       'AdminGranted',
       'EmailVerificationRequested',
+      'SessionStarted',
       'UserRegistered',
       'ValueReserved',
     ]);
