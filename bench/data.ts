@@ -15,7 +15,7 @@ import path from 'node:path';
 import { loadConfig } from '../application/config';
 import { startDatabase, startEmbedded } from '../application/db/database';
 import { auditLedger } from '../application/ledger/audit';
-import { openCore } from '../bin/keymart';
+import { openCore } from '../bin/core';
 import { freePort } from '../test/support/embedded-server-process';
 import { generateStore } from './data/generate';
 import { clearProgress, count, progress, secondsSince } from './support/stats';

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../application/config';
 import { auditLedger } from '../application/ledger/audit';
-import { openCore } from '../bin/keymart';
+import { openCore } from '../bin/core';
 import { readReports } from '../projections/reports/queries';
 import { reportsProjection } from '../projections/reports/projection';
 import { ProjectionRunner } from '../projections/runner';

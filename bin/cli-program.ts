@@ -22,7 +22,7 @@ import { auditLedger } from '../application/ledger/audit';
 import { ledgerHistory } from '../application/ledger/history';
 import { formatDollars as usd } from '../contracts/money';
 import { findUserByEmail, findUserById } from '../projections/users/queries';
-import { openCore, type KeyMartCore } from './keymart';
+import { openCore, type KeyMartCore } from './core';
 import { loadConfigOrExit } from './load-config-or-exit';
 
 async function adminGrant(core: KeyMartCore, email: string): Promise<number> {

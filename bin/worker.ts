@@ -2,7 +2,8 @@
 import { surviveLostConnections } from '../application/db/connection-loss';
 import { createLogger, wantsPrettyLogs } from '../application/logger';
 import { findWorker, WORKERS } from '../workers/registry';
-import { openCore, workersToRun } from './keymart';
+import { openCore } from './core';
+import { workersToRun } from './keymart';
 import { loadConfigOrExit } from './load-config-or-exit';
 import { stopOnSignals } from './stop-on-signals';
 

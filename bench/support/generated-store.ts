@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../application/config';
-import { openCore } from '../../bin/keymart';
+import { openCore } from '../../bin/core';
 import { startStoreProcess, type StoreProcess } from '../../test/support/store-process';
 import { generateStore, type GeneratedStore, type GenerateOptions } from '../data/generate';
 import { createBenchDatabase, describeMachine } from './server';

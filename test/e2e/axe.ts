@@ -22,14 +22,19 @@ export interface AxeViolation {
  * that carries axe-core.
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  // Colours are measured at rest: a dialog still fading in would fail contrast half-way.
-  await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
+  // Both tags stay in the document: a page reached from it as a link does (history.pushState)
+  // keeps them, and loading axe-core again cost about as much as half a run.
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    // Colours are measured at rest: a dialog still fading in would fail contrast half-way.
+    await page.addStyleTag({
+      content:
+        '*, *::before, *::after { transition: none !important; animation: none !important; }',
+    });
+    await page.addScriptTag({ path: AXE_SOURCE_PATH });
+  }
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-  await page.addScriptTag({ path: AXE_SOURCE_PATH });
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -24,12 +24,63 @@ export type ScreenshotTheme = 'light' | 'dark';
 
 /**
  * Writes `screenshots/<name>.png` of the whole page (of the viewport when `fullPage` is false: an
- * open dialog's backdrop covers the viewport only); returns its path.
+ * open dialog's backdrop covers the viewport only); returns its path. As Playwright's
+ * `page.screenshot({ animations: 'disabled' })`: finite animations are finished, infinite ones
+ * (spinners, skeleton pulses) shown at their start and resumed afterwards, text carets hidden.
+ *
+ * Chromium is asked through the DevTools protocol (Page.captureScreenshot) with
+ * `optimizeForSpeed`, which page.screenshot does not offer: Chromium's default PNG compression
+ * took about three times as long on the tall pages (a phone's All Products is over 20,000 px), to
+ * save about a third of the file size.
  */
 export async function saveScreenshot(page: Page, name: string, fullPage = true): Promise<string> {
   fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
+  const restore = await page.evaluateHandle(() => {
+    const resume: Animation[] = [];
+    for (const animation of document.getAnimations()) {
+      if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
+      else {
+        animation.cancel();
+        resume.push(animation);
+      }
+    }
+    const caret = document.createElement('style');
+    caret.textContent = '* { caret-color: transparent !important; }';
+    document.head.append(caret);
+    return () => {
+      caret.remove();
+      for (const animation of resume) animation.play();
+    };
+  });
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { cssContentSize, cssVisualViewport } = await session.send('Page.getLayoutMetrics');
+    const clip = fullPage
+      ? {
+          x: 0,
+          y: 0,
+          width: Math.ceil(cssContentSize.width),
+          height: Math.ceil(cssContentSize.height),
+        }
+      : {
+          x: cssVisualViewport.pageX,
+          y: cssVisualViewport.pageY,
+          width: cssVisualViewport.clientWidth,
+          height: cssVisualViewport.clientHeight,
+        };
+    const { data } = await session.send('Page.captureScreenshot', {
+      format: 'png',
+      clip: { ...clip, scale: 1 },
+      captureBeyondViewport: fullPage,
+      optimizeForSpeed: true,
+    });
+    fs.writeFileSync(file, Buffer.from(data, 'base64'));
+  } finally {
+    await session.detach();
+    await restore.evaluate((undo) => undo());
+    await restore.dispose();
+  }
   return file;
 }
 
