@@ -57,16 +57,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'int',
-          include: ['**/*.int.test.ts'],
+          // Integration (`*.int.test.ts`) and browser (`test/e2e/*.e2e.test.ts`) files in one
+          // project: Vitest hands a worker process the next file only within a project, and the
+          // two kinds alternate (InterleavingSequencer), so as two projects almost every file
+          // started a new process and imported the store again (2-3 s each).
+          name: 'store',
+          include: ['**/*.int.test.ts', 'test/e2e/**/*.e2e.test.ts'],
           // One process per worker runs its files in turn, keeping the modules it imported (the
           // whole store): a new process per file spent about two seconds starting and importing,
           // longer than most of these files run. Each file still starts its own store on its own
-          // database, and none mocks modules or changes process.env.
+          // database (and a browser file its own Chromium and screenshot names), and none mocks
+          // modules or changes process.env.
           isolate: false,
           exclude: [...exclude, ...embeddedPortTests],
           globalSetup: ['test/support/global-setup.ts'],
-          testTimeout: 60_000,
+          // A browser test walks several pages; an integration test needs far less.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           pool: 'forks',
           sequence: { groupOrder: 0 },
@@ -84,22 +90,6 @@ export default defineConfig({
           pool: 'forks',
           fileParallelism: false,
           sequence: { groupOrder: 1 },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: ['test/e2e/**/*.e2e.test.ts'],
-          // As for the integration tests: a process per worker, not per file.
-          isolate: false,
-          exclude,
-          globalSetup: ['test/support/global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          // In the shared pool of group 0: a browser file may run beside an integration file or
-          // another browser file (each has its own store, database, Chromium and screenshot names).
-          sequence: { groupOrder: 0 },
         },
       },
       ...(soak

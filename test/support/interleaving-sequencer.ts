@@ -16,7 +16,7 @@ export class InterleavingSequencer extends BaseSequencer {
       const order = file.project.config.sequence.groupOrder;
       const group = groups.get(order) ?? { browser: [], other: [] };
       groups.set(order, group);
-      (file.project.name === 'e2e' ? group.browser : group.other).push(file);
+      (file.moduleId.endsWith('.e2e.test.ts') ? group.browser : group.other).push(file);
     }
     const sorted: TestSpecification[] = [];
     for (const order of [...groups.keys()].sort((a, b) => a - b)) {
