@@ -23,6 +23,15 @@ const embeddedPortTests = ['bin/embedded-database.int.test.ts'];
  */
 const soak = process.env.KEYMART_SOAK === '1';
 
+/**
+ * `npm run test:int` sets KEYMART_TIER=int: the store project then holds only the integration
+ * files (Vitest's --exclude does not reach a project's own include).
+ */
+const storeFiles =
+  process.env.KEYMART_TIER === 'int'
+    ? ['**/*.int.test.ts']
+    : ['**/*.int.test.ts', 'test/e2e/**/*.e2e.test.ts'];
+
 export default defineConfig({
   resolve: { alias: webAliases },
   test: {
@@ -62,7 +71,7 @@ export default defineConfig({
           // two kinds alternate (InterleavingSequencer), so as two projects almost every file
           // started a new process and imported the store again (2-3 s each).
           name: 'store',
-          include: ['**/*.int.test.ts', 'test/e2e/**/*.e2e.test.ts'],
+          include: storeFiles,
           // One process per worker runs its files in turn, keeping the modules it imported (the
           // whole store): a new process per file spent about two seconds starting and importing,
           // longer than most of these files run. Each file still starts its own store on its own
