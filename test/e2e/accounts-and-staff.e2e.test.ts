@@ -90,6 +90,22 @@ afterAll(async () => {
 });
 closeContextsAfterEachTest(() => browser);
 
+/**
+ * No serious or critical axe-core violation on `page` in light and dark, on a desktop and on a
+ * phone; the page is left light, on a desktop.
+ */
+async function expectAccessibleInEveryTheme(page: Page): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      expect(await seriousViolations(page), `${colorScheme} at ${viewport.width} px`).toEqual([]);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(DESKTOP);
+}
+
 /** The token of the newest mail with `subject` to LINKS_EMAIL, once it has arrived. */
 async function mailedToken(subject: string): Promise<string> {
   return vi.waitFor(
@@ -300,15 +316,7 @@ describe('two-factor sign-in (ARCHITECTURE.md "Security model")', () => {
     await section.getByRole('button', { name: 'Turn off' }).waitFor();
     await section.getByText('On', { exact: true }).waitFor();
 
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      for (const viewport of [DESKTOP, PHONE]) {
-        await page.setViewportSize(viewport);
-        expect(await seriousViolations(page), `${colorScheme} at ${viewport.width} px`).toEqual([]);
-      }
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.setViewportSize(DESKTOP);
+    await expectAccessibleInEveryTheme(page);
 
     await signOut(page);
     await passwordStep(page);
@@ -618,15 +626,7 @@ describe('sessions on the Security tab', () => {
     await phoneRow.getByText(/^127\.0\.0\.1 · Signed in \w{3} \d{2}, \d{4} \d{2}:\d{2}/).waitFor();
     expect(await thisBrowser.getByRole('button').count()).toBe(0);
 
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      for (const viewport of [DESKTOP, PHONE]) {
-        await page.setViewportSize(viewport);
-        expect(await seriousViolations(page), `${colorScheme} at ${viewport.width} px`).toEqual([]);
-      }
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.setViewportSize(DESKTOP);
+    await expectAccessibleInEveryTheme(page);
 
     // Asked first: cancelling changes nothing.
     await phoneRow.getByRole('button', { name: 'Sign out Safari on iOS' }).click();
