@@ -1,6 +1,6 @@
 /**
  * No page a visitor can reach has an axe-core violation of serious or critical impact, in light
- * and dark themes.
+ * and dark themes; the store stands still for visitors who ask for reduced motion.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,5 +57,50 @@ describe.each(['light', 'dark'] as const)('visitor pages in the %s theme', (them
     await openInApp(tab, store.url, page === 'PRODUCT' ? productPath : page);
     await tab.locator('main, [role="main"]').first().waitFor();
     expect(await seriousViolations(tab)).toEqual([]);
+  });
+});
+
+describe('motion (WCAG 2.2 success criterion 2.3.3, prefers-reduced-motion)', () => {
+  /** The durations in seconds of a computed `transition-duration` ("0.2s, 0.133s"). */
+  const seconds = (durations: string) => durations.split(',').map((d) => Number.parseFloat(d));
+
+  /**
+   * /products in a context with `reducedMotion`, its Sort menu open: how the page scrolls, what a
+   * product card's hover animates, and how long the menu took to appear (each CSS transition).
+   */
+  async function motionOf(reducedMotion: 'reduce' | 'no-preference') {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await page.goto(`${store.url}/products`);
+    const card = page.getByRole('article').first();
+    await card.waitFor();
+    const scrollBehavior = await page.evaluate(
+      () => getComputedStyle(document.documentElement).scrollBehavior,
+    );
+    const cardTransition = await card.evaluate(
+      (element) => getComputedStyle(element).transitionProperty,
+    );
+    // The open menu hides the rest of the page from the accessibility tree.
+    await page.getByLabel('Sort by').click();
+    const menu = page.locator('.MuiPopover-paper').filter({ has: page.getByRole('listbox') });
+    await menu.waitFor();
+    const menuTransition = seconds(
+      await menu.evaluate((element) => getComputedStyle(element).transitionDuration),
+    );
+    return { scrollBehavior, cardTransition, menuTransition };
+  }
+
+  it('stands still for a visitor who asks for reduced motion, and moves for the others', async () => {
+    const still = await motionOf('reduce');
+    expect(still).toEqual({
+      scrollBehavior: 'auto',
+      cardTransition: 'none',
+      menuTransition: [0, 0],
+    });
+
+    const moving = await motionOf('no-preference');
+    expect(moving.scrollBehavior).toBe('smooth');
+    expect(moving.cardTransition).toBe('box-shadow, transform');
+    expect(Math.min(...moving.menuTransition)).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,7 @@
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { RouterLink } from '@/components/router-link';
+import { REDUCED_MOTION_QUERY } from '@/lib/motion';
 import type { ThemeMode } from '@/lib/theme-mode';
 
 const FONT_STACK =
@@ -30,6 +31,9 @@ export function createAppTheme(mode: ThemeMode): Theme {
         ? { default: '#0b1220', paper: '#111a2e' }
         : { default: '#f8fafc', paper: '#ffffff' },
     },
+    // MUI's transitions, ripples, skeleton pulses and spinners stand still for visitors who ask
+    // their system for reduced motion.
+    motion: { reducedMotion: 'system' },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily: FONT_STACK,
@@ -39,7 +43,10 @@ export function createAppTheme(mode: ThemeMode): Theme {
       MuiButtonBase: { defaultProps: { LinkComponent: RouterLink } },
       MuiLink: { defaultProps: { component: RouterLink } },
       MuiCssBaseline: {
-        styleOverrides: { html: { scrollBehavior: 'smooth' } },
+        styleOverrides: {
+          html: { scrollBehavior: 'smooth' },
+          [`@media ${REDUCED_MOTION_QUERY}`]: { html: { scrollBehavior: 'auto' } },
+        },
       },
     },
   });

@@ -17,6 +17,7 @@ import StarIcon from '@mui/icons-material/Star';
 import type { ProductDto } from '@contracts/responses';
 import { paths } from '@/config/paths';
 import { stripBbcode } from '@/lib/bbcode-text';
+import { NO_TRANSITION_FOR_REDUCED_MOTION } from '@/lib/motion';
 import { DEFAULT_CARD_RATING, displayRating, isInStock } from './product-display';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -102,6 +103,7 @@ export function ProductCard({
         flexDirection: isList ? { xs: 'column', sm: 'row' } : 'column',
         transition: 'box-shadow 200ms, transform 200ms',
         '&:hover': { boxShadow: 6, transform: 'translateY(-2px)' },
+        ...NO_TRANSITION_FOR_REDUCED_MOTION,
       }}
     >
       <ProductImage

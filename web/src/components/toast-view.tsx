@@ -12,6 +12,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import CloseIcon from '@mui/icons-material/Close';
+import { NO_TRANSITION_FOR_REDUCED_MOTION } from '@/lib/motion';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, dismissToast } from '@/lib/toast';
 import type { ToastItem } from '@/lib/toast';
 
@@ -66,6 +67,7 @@ export function ToastView({ item }: { item: ToastItem }) {
           transform: `translateX(${offset}px)`,
           opacity: Math.max(0.2, 1 - offset / (TOAST_SWIPE_THRESHOLD_PX * 3)),
           transition: isDragging ? 'none' : 'transform 150ms, opacity 150ms',
+          ...NO_TRANSITION_FOR_REDUCED_MOTION,
           touchAction: 'pan-y',
           userSelect: 'none',
         }}

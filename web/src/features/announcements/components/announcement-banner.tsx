@@ -25,6 +25,7 @@ import { useAnnouncements } from '@/api/get-announcements';
 import type { PublicAnnouncement } from '@/api/get-announcements';
 import { VISUALLY_HIDDEN } from '@/components/visually-hidden';
 import { SITE_NAME } from '@/config/site';
+import { NO_TRANSITION_FOR_REDUCED_MOTION } from '@/lib/motion';
 
 /** Time each announcement stays before the next one (docs/specs/customer-area.md section 9). */
 const ANNOUNCEMENT_ROTATION_MS = 5000;
@@ -144,6 +145,7 @@ function Rotator({
         bgcolor: style.background,
         color: '#fff',
         transition: 'background-color 300ms',
+        ...NO_TRANSITION_FOR_REDUCED_MOTION,
         ...(isBanner ? { py: 1.25 } : { px: 2, py: 1.5, borderRadius: 2 }),
       }}
     >

@@ -39,6 +39,7 @@ import { ProductPrice } from '@/components/product-price';
 import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { deliveryText } from '@/lib/delivery';
+import { scrollBehavior } from '@/lib/motion';
 import { HowToBuy } from './how-to-buy';
 import { ProductFaqs } from './product-faqs';
 import { ProductGallery } from './product-gallery';
@@ -70,7 +71,7 @@ export function ProductView({ product, slots }: { product: ProductDto; slots: Pr
 
   const openReviews = () => {
     setTab('reviews');
-    document.getElementById('product-tabs')?.scrollIntoView({ behavior: 'smooth' });
+    document.getElementById('product-tabs')?.scrollIntoView({ behavior: scrollBehavior() });
   };
 
   return (

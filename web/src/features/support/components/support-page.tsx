@@ -19,6 +19,7 @@ import type { SupportTicketDto } from '@contracts/support';
 import { useTickets } from '@/api/get-tickets';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { scrollBehavior } from '@/lib/motion';
 import { NewTicketDialog } from './new-ticket-dialog';
 import { TicketList } from './ticket-list';
 import { TicketThread } from './ticket-thread';
@@ -40,7 +41,7 @@ export function SupportPage() {
     // On a phone the thread sits below the list: bring it into view.
     if (window.matchMedia('(max-width: 899.95px)').matches) {
       window.requestAnimationFrame(() =>
-        threadRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+        threadRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }),
       );
     }
   };
