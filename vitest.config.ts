@@ -36,14 +36,15 @@ export default defineConfig({
   resolve: { alias: webAliases },
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/results.json' }]],
-    // Two test files at a time across the unit, integration and browser tiers (one shared pool
-    // for sequence group 0). Vitest's default on two cores is one (cores - 1), which runs every
-    // file in turn although most of a store test's time is spent waiting on PostgreSQL, HTTP or
-    // Chromium. Each file has its own database, on its worker's own server
-    // (test/support/global-setup.ts), and its store on a free port, so any two can overlap (but
-    // embeddedPortTests); more than two would leave the timing-sensitive tests (rate-limit windows,
-    // polling, restarts) short of CPU. All projects of one group must name the same count.
-    maxWorkers: 2,
+    // Three test files at a time across the unit, integration and browser tiers (one shared pool
+    // for sequence group 0) on two cores. Vitest's default there is one (cores - 1), which runs
+    // every file in turn although a store test spends most of its time waiting on PostgreSQL,
+    // HTTP, timers or Chromium: a browser file alone keeps under half of the two cores busy, and
+    // two files at a time left about a third of the CPU idle; three leave under a tenth. Each file
+    // has its own database, on its worker's own server (test/support/global-setup.ts), and its
+    // store on a free port, so any files can overlap (but embeddedPortTests). All projects of one
+    // group must name the same count.
+    maxWorkers: 3,
     // Browser files alternate with integration files rather than all running first.
     sequence: { sequencer: InterleavingSequencer },
     // expect.poll waits for what a store or a page does in its own time (a projection catching
