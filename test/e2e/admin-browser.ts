@@ -81,11 +81,11 @@ export const ADMIN_SCREENSHOT_SHOTS: readonly [ScreenshotViewport, ScreenshotThe
 
 /**
  * Writes `screenshots/<name>-<viewport>-<theme>.png` of an admin screen for each shot, in one
- * context with the admin's session: the screen is opened at the first shot and reloaded at each
- * next one at its size and system colour scheme (which the app follows while no choice is stored),
- * then `ready` is awaited (it may also click, to show a dialog or a result). Returns the files
- * written. When `ready` fails, the page as it was goes to
- * test-results/failed-<name>-<viewport>-<theme>.png.
+ * context with the admin's session: the screen is opened once, at the first shot's size and
+ * system colour scheme, and `ready` is awaited (it may also click, to show a dialog or a result);
+ * each next shot sets its size and colour scheme on the same page, which the app follows live (the
+ * layout by media queries, the theme while no choice is stored). Returns the files written. When
+ * `ready` fails, the page as it was goes to test-results/failed-<name>.png.
  */
 export async function screenshotAdminScreen(
   browser: Browser,
@@ -111,21 +111,29 @@ export async function screenshotAdminScreen(
     for (const [viewport, theme] of options.shots ?? ADMIN_SCREENSHOT_SHOTS) {
       await page.setViewportSize(SCREENSHOT_VIEWPORTS[viewport]);
       await page.emulateMedia({ colorScheme: theme });
-      if (files.length === 0) await page.goto(options.url);
-      else await page.reload();
-      const name = `${options.name}-${viewport}-${theme}`;
-      try {
-        await options.ready(page);
-      } catch (error) {
-        // What the page showed instead, and what it logged, for whoever reads the failure.
-        await page.screenshot({ path: `test-results/failed-${name}.png`, fullPage: true });
-        throw new Error(
-          `${options.name} (${viewport}, ${theme}) was not ready. Page errors:\n${pageErrors.join('\n')}`,
-          { cause: error },
-        );
+      if (files.length === 0) {
+        await page.goto(options.url);
+        try {
+          await options.ready(page);
+        } catch (error) {
+          // What the page showed instead, and what it logged, for whoever reads the failure.
+          await page.screenshot({
+            path: `test-results/failed-${options.name}.png`,
+            fullPage: true,
+          });
+          throw new Error(`${options.name} was not ready. Page errors:\n${pageErrors.join('\n')}`, {
+            cause: error,
+          });
+        }
       }
       await settle(page, theme);
-      files.push(await saveScreenshot(page, name, options.fullPage ?? true));
+      files.push(
+        await saveScreenshot(
+          page,
+          `${options.name}-${viewport}-${theme}`,
+          options.fullPage ?? true,
+        ),
+      );
     }
   } finally {
     await context.close();
