@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations, type AxeViolation } from './axe';
-import { launchBrowser } from './browser';
+import { launchBrowser, openInApp } from './browser';
 import { SCREENSHOT_VIEWPORTS, saveScreenshot, settle } from './screenshots';
 import type { ScreenshotTheme, ScreenshotViewport, StorageState } from './screenshots';
 
@@ -141,15 +141,23 @@ export async function screenshotAdminScreen(
   return files;
 }
 
+/** An admin screen to check: its path, and what shows it is ready (it may also click). */
+export interface AdminScreen {
+  path: string;
+  ready: (page: Page) => Promise<unknown>;
+}
+
 /**
- * The serious and critical axe-core violations of an admin screen in the given theme, at the
- * desktop size, with the admin's session (the context bypasses the CSP so axe-core can load).
+ * The serious and critical axe-core violations of each admin screen in `theme`, by path (an empty
+ * list where there is none), at the desktop size with the admin's session. The app loads once, at
+ * the first screen; each next one is reached as a link reaches it (`openInApp`). The context
+ * bypasses the CSP so axe-core can load.
  */
-export async function adminScreenViolations(
+export async function adminScreensViolations(
   browser: Browser,
   state: StorageState,
-  options: { url: string; theme: ScreenshotTheme; ready: (page: Page) => Promise<unknown> },
-): Promise<AxeViolation[]> {
+  options: { baseUrl: string; theme: ScreenshotTheme; screens: readonly AdminScreen[] },
+): Promise<Record<string, AxeViolation[]>> {
   const context = await browser.newContext({
     viewport: SCREENSHOT_VIEWPORTS.desktop,
     colorScheme: options.theme,
@@ -162,9 +170,13 @@ export async function adminScreenViolations(
       options.theme,
     );
     const page = await context.newPage();
-    await page.goto(options.url, { waitUntil: 'networkidle' });
-    await options.ready(page);
-    return await seriousViolations(page);
+    const found: Record<string, AxeViolation[]> = {};
+    for (const screen of options.screens) {
+      await openInApp(page, options.baseUrl, screen.path);
+      await screen.ready(page);
+      found[screen.path] = await seriousViolations(page);
+    }
+    return found;
   } finally {
     await context.close();
   }
