@@ -4,7 +4,7 @@
  * docs/specs/admin-area.md sections 4, 5, 9. The discount arithmetic is contracts/coupon-price.ts,
  * shared with the product page.
  */
-import { isCouponExpired } from '../../contracts/coupon-expiry';
+import { couponStatus } from '../../contracts/coupon-status';
 import { conflict, notFound, validationError } from '../shared/errors';
 import {
   release,
@@ -60,10 +60,18 @@ export function normaliseCouponDetails(details: CouponDetails): CouponDetails {
  * currentUsage >= maxUsage -> "This coupon has reached its usage limit".
  */
 export function couponRefusal(coupon: Coupon, now: string): string | null {
-  if (coupon.status !== 'existing' || !coupon.details.isActive) return INVALID_COUPON_MESSAGE;
-  if (isCouponExpired(coupon.details.expiresAt, new Date(now))) return EXPIRED_COUPON_MESSAGE;
-  if (coupon.currentUsage >= coupon.details.maxUsage) return EXHAUSTED_COUPON_MESSAGE;
-  return null;
+  if (coupon.status !== 'existing') return INVALID_COUPON_MESSAGE;
+  const terms = { ...coupon.details, currentUsage: coupon.currentUsage };
+  switch (couponStatus(terms, new Date(now))) {
+    case 'inactive':
+      return INVALID_COUPON_MESSAGE;
+    case 'expired':
+      return EXPIRED_COUPON_MESSAGE;
+    case 'used-up':
+      return EXHAUSTED_COUPON_MESSAGE;
+    case 'active':
+      return null;
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
  * delete a coupon, and use it on a product page as a customer. Screenshots of the support (dialog
  * open), warranty and coupons (dialog open) screens, light and dark, desktop and phone.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations } from './axe';
@@ -501,9 +501,31 @@ describe('Admin coupons', () => {
     }[];
     expect(cents(orders[0]!.totalAmount)).toBe(priceCents - discountCents);
 
-    // The admin sees one use; then deletes the coupon after confirming.
+    // The admin sees one use. A coupon whose uses are all taken, or whose expiry has passed, is
+    // marked so, although its switch is on.
     await page.reload();
     await card.getByText('1/5').waitFor();
+    const [spring] = (await admin.get('/api/admin/coupons')).body as { id: number }[];
+    expect((await admin.put(`/api/admin/coupons/${spring!.id}`, { maxUsage: 1 })).status).toBe(200);
+    const old = await admin.post('/api/admin/coupons', {
+      code: 'OLD10',
+      discountPercentage: 10,
+      maxUsage: 1,
+      expiresAt: '2020-01-01T00:00:00Z',
+    });
+    expect(old.status).toBe(201);
+    await page.reload();
+    await card.getByText('Used up', { exact: true }).waitFor();
+    const badges = (article: Locator) => article.locator('.MuiChip-label').allTextContents();
+    expect(await badges(card)).toEqual(['Used up']);
+    const oldCard = page.getByRole('article', { name: 'OLD10' });
+    await oldCard.getByText('Expired', { exact: true }).waitFor();
+    expect(await badges(oldCard)).toEqual(['Expired']);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect((await admin.delete(`/api/admin/coupons/${old.body.id}`)).status).toBe(200);
+
+    // Deleting asks first.
+    await page.reload();
     await card.getByRole('button', { name: 'Delete SPRING25' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Coupon' });
     await confirm

@@ -4,7 +4,6 @@
  * expiresAt optional, typed as a local date and time and sent as an ISO string with the
  * browser's offset; isActive true at first. The rules are the server's own (contracts/coupons.ts).
  */
-import { isCouponExpired } from '@contracts/coupon-expiry';
 import type { CouponDto } from '@contracts/coupons';
 import { couponSchema } from '@contracts/coupons';
 import { readIntegerText } from '@contracts/integers';
@@ -105,11 +104,6 @@ export function readCouponForm(
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors, body: null };
   return { errors: null, body: { ...parsed.data, expiresAt: parsed.data.expiresAt } };
-}
-
-/** True when the coupon's expiry has passed at `now`. */
-export function isExpired(coupon: Pick<CouponDto, 'expiresAt'>, now: Date): boolean {
-  return isCouponExpired(coupon.expiresAt, now);
 }
 
 /** Share of the uses taken, 0-100, for the usage bar. */

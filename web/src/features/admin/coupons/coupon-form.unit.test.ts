@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   couponToForm,
   emptyCouponForm,
-  isExpired,
   isoToLocalDateTime,
   localDateTimeToIso,
   readCouponForm,
@@ -168,17 +167,10 @@ describe('couponToForm', () => {
   });
 });
 
-describe('usage and expiry', () => {
+describe('usage', () => {
   it('fills the usage bar in proportion, capped at 100', () => {
     expect(usagePercent({ currentUsage: 0, maxUsage: 10 })).toBe(0);
     expect(usagePercent({ currentUsage: 3, maxUsage: 10 })).toBe(30);
     expect(usagePercent({ currentUsage: 12, maxUsage: 10 })).toBe(100);
-  });
-
-  it('calls a coupon expired once its expiry has passed', () => {
-    const now = new Date('2026-06-01T00:00:00Z');
-    expect(isExpired({ expiresAt: null }, now)).toBe(false);
-    expect(isExpired({ expiresAt: '2026-05-31T23:59:59Z' }, now)).toBe(true);
-    expect(isExpired({ expiresAt: '2026-06-01T00:00:01Z' }, now)).toBe(false);
   });
 });

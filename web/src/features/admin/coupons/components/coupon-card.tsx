@@ -1,7 +1,7 @@
 /**
  * One coupon as a card (docs/specs/admin-area.md sections 2.9, 3 and 4, Coupon): code, discount,
- * usage currentUsage/maxUsage with a bar, expiry, the Active or Inactive badge, and the actions:
- * the active toggle, Edit and Delete.
+ * usage currentUsage/maxUsage with a bar, expiry, the status badge (Active, Inactive, Expired or
+ * Used up, as the server would apply it), and the actions: the active toggle, Edit and Delete.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import type { ChipProps } from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -17,9 +18,19 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { couponStatus, isCouponExpired } from '@contracts/coupon-status';
+import type { CouponStatus } from '@contracts/coupon-status';
 import type { CouponDto } from '@contracts/coupons';
 import { formatDateTime } from '@/lib/format-date';
-import { isExpired, usagePercent } from '../coupon-form';
+import { usagePercent } from '../coupon-form';
+
+/** The badge of each status: its text, colour and variant. */
+const STATUS_BADGES: Record<CouponStatus, Pick<ChipProps, 'label' | 'color' | 'variant'>> = {
+  active: { label: 'Active', color: 'success', variant: 'filled' },
+  inactive: { label: 'Inactive', color: 'default', variant: 'outlined' },
+  expired: { label: 'Expired', color: 'error', variant: 'outlined' },
+  'used-up': { label: 'Used up', color: 'warning', variant: 'outlined' },
+};
 
 export interface CouponCardActions {
   onToggleActive: (coupon: CouponDto) => void;
@@ -35,7 +46,7 @@ export function CouponCard({
   onDelete,
 }: { coupon: CouponDto; now: Date } & CouponCardActions) {
   const headingId = `coupon-${coupon.id}-code`;
-  const expired = isExpired(coupon, now);
+  const expired = isCouponExpired(coupon.expiresAt, now);
   const isUsedUp = coupon.currentUsage >= coupon.maxUsage;
   return (
     <Card
@@ -58,11 +69,7 @@ export function CouponCard({
           >
             {coupon.code}
           </Typography>
-          {coupon.isActive ? (
-            <Chip size="small" color="success" label="Active" />
-          ) : (
-            <Chip size="small" variant="outlined" label="Inactive" />
-          )}
+          <Chip size="small" {...STATUS_BADGES[couponStatus(coupon, now)]} />
         </Stack>
         <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 800, my: 1 }}>
           {coupon.discountPercentage}% off
