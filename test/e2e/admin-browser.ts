@@ -5,6 +5,7 @@
  * that session.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations, type AxeViolation } from './axe';
 import { launchBrowser, openInApp } from './browser';
@@ -148,38 +149,41 @@ export interface AdminScreen {
 }
 
 /**
- * The serious and critical axe-core violations of each admin screen in `theme`, by path (an empty
- * list where there is none), at the desktop size with the admin's session. The app loads once, at
- * the first screen; each next one is reached as a link reaches it (`openInApp`). The context
- * bypasses the CSP so axe-core can load.
+ * Checks that no admin screen has a serious or critical axe-core violation, in the light and the
+ * dark theme, at the desktop size with the admin's session (a failure lists each screen's
+ * violations by theme and path). Per theme the app loads once, at the first screen; each next one
+ * is reached as a link reaches it (`openInApp`). The contexts bypass the CSP so axe-core can load.
  */
-export async function adminScreensViolations(
+export async function expectAdminScreensAccessible(
   browser: Browser,
   state: StorageState,
-  options: { baseUrl: string; theme: ScreenshotTheme; screens: readonly AdminScreen[] },
-): Promise<Record<string, AxeViolation[]>> {
-  const context = await browser.newContext({
-    viewport: SCREENSHOT_VIEWPORTS.desktop,
-    colorScheme: options.theme,
-    storageState: state,
-    bypassCSP: true,
-  });
-  try {
-    await context.addInitScript(
-      (mode) => window.localStorage.setItem('theme', mode),
-      options.theme,
-    );
-    const page = await context.newPage();
-    const found: Record<string, AxeViolation[]> = {};
-    for (const screen of options.screens) {
-      await openInApp(page, options.baseUrl, screen.path);
-      await screen.ready(page);
-      found[screen.path] = await seriousViolations(page);
+  options: { baseUrl: string; screens: readonly AdminScreen[] },
+): Promise<void> {
+  const found: Record<string, Record<string, AxeViolation[]>> = {};
+  const none: typeof found = {};
+  for (const theme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({
+      viewport: SCREENSHOT_VIEWPORTS.desktop,
+      colorScheme: theme,
+      storageState: state,
+      bypassCSP: true,
+    });
+    try {
+      await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+      const page = await context.newPage();
+      found[theme] = {};
+      none[theme] = {};
+      for (const screen of options.screens) {
+        await openInApp(page, options.baseUrl, screen.path);
+        await screen.ready(page);
+        found[theme][screen.path] = await seriousViolations(page);
+        none[theme][screen.path] = [];
+      }
+    } finally {
+      await context.close();
     }
-    return found;
-  } finally {
-    await context.close();
   }
+  expect(found).toEqual(none);
 }
 
 /**
