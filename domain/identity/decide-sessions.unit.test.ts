@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import { DeciderSpecification } from '../../test/support/decider-specification';
+import { REGISTERED_USER } from '../../test/support/registered-user';
 import {
   endOtherSessions,
   endSession,
@@ -12,17 +13,6 @@ import {
 import { ACCOUNT_SUSPENDED } from './decide-staff';
 import { evolveUser, initialUser, type UserEvent } from './user';
 
-const registered: UserEvent = {
-  type: 'UserRegistered',
-  data: {
-    userId: 7,
-    email: 'enc:email',
-    passwordHash: 'enc:hash',
-    firstName: 'enc:first',
-    lastName: 'enc:last',
-    country: 'enc:country',
-  },
-};
 const T0 = '2026-11-26T10:00:00.000Z';
 const at = (minutes: number) => new Date(Date.parse(T0) + minutes * 60_000);
 const chrome = { browser: 'Chrome', os: 'Windows' };
@@ -55,23 +45,23 @@ const replace = DeciderSpecification.for({ decide: replaceSession, ...user });
 describe('StartSession', () => {
   it('starts a session, new-device only once the account has signed in elsewhere before', () => {
     start
-      .given([registered])
+      .given([REGISTERED_USER])
       .when({ sessionId: 's1', ...chrome, ip: '10.0.0.1', now: at(0) })
       .then([started('s1')]);
     start
-      .given([registered, started('s1')])
+      .given([REGISTERED_USER, started('s1')])
       .when({ sessionId: 's2', ...safari, ip: '10.0.0.1', now: at(0) })
       .then([started('s2', safari, true)]);
     // A device the account used before, even in a session since ended, is not new.
     start
-      .given([registered, started('s1'), ended('s1', 'signed-out')])
+      .given([REGISTERED_USER, started('s1'), ended('s1', 'signed-out')])
       .when({ sessionId: 's2', ...chrome, ip: '10.0.0.1', now: at(0) })
       .then([started('s2')]);
   });
 
   it('refuses a suspended or unknown account', () => {
     start
-      .given([registered, { type: 'UserSuspended', data: { reason: 'spam', suspendedBy: 1 } }])
+      .given([REGISTERED_USER, { type: 'UserSuspended', data: { reason: 'spam', suspendedBy: 1 } }])
       .when({ sessionId: 's1', ...chrome, ip: '10.0.0.1', now: at(0) })
       .thenThrows('forbidden', ACCOUNT_SUSPENDED);
     start
@@ -85,22 +75,22 @@ describe('RecordSessionSeen', () => {
   it(`records use once ${SESSION_SEEN_MINUTES} minutes have passed since the last record`, () => {
     const due = SESSION_SEEN_MINUTES;
     record
-      .given([registered, started('s1')])
+      .given([REGISTERED_USER, started('s1')])
       .when({ sessionId: 's1', ip: '10.0.0.2', now: at(due - 1) })
       .then([]);
     record
-      .given([registered, started('s1')])
+      .given([REGISTERED_USER, started('s1')])
       .when({ sessionId: 's1', ip: '10.0.0.2', now: at(due) })
       .then([seen('s1', due)]);
     record
-      .given([registered, started('s1'), seen('s1', due)])
+      .given([REGISTERED_USER, started('s1'), seen('s1', due)])
       .when({ sessionId: 's1', ip: '10.0.0.2', now: at(due + 1) })
       .then([]);
   });
 
   it('records nothing for an ended session or an unknown account', () => {
     record
-      .given([registered, started('s1'), ended('s1', 'revoked')])
+      .given([REGISTERED_USER, started('s1'), ended('s1', 'revoked')])
       .when({ sessionId: 's1', ip: '10.0.0.2', now: at(60) })
       .then([]);
     record
@@ -113,15 +103,15 @@ describe('RecordSessionSeen', () => {
 describe('EndSession', () => {
   it('ends a current session; signing out of an ended one is nothing, revoking it not found', () => {
     end
-      .given([registered, started('s1')])
+      .given([REGISTERED_USER, started('s1')])
       .when({ sessionId: 's1', reason: 'revoked' })
       .then([ended('s1', 'revoked')]);
     end
-      .given([registered, started('s1'), ended('s1', 'revoked')])
+      .given([REGISTERED_USER, started('s1'), ended('s1', 'revoked')])
       .when({ sessionId: 's1', reason: 'signed-out' })
       .then([]);
     end
-      .given([registered, started('s1')])
+      .given([REGISTERED_USER, started('s1')])
       .when({ sessionId: 's2', reason: 'revoked' })
       .thenThrows('not_found', SESSION_NOT_FOUND);
   });
@@ -130,7 +120,13 @@ describe('EndSession', () => {
 describe('EndOtherSessions', () => {
   it('revokes every current session but the kept one', () => {
     endOthers
-      .given([registered, started('s1'), started('s2'), started('s3'), ended('s3', 'signed-out')])
+      .given([
+        REGISTERED_USER,
+        started('s1'),
+        started('s2'),
+        started('s3'),
+        ended('s3', 'signed-out'),
+      ])
       .when({ keptSessionId: 's2' })
       .then([ended('s1', 'revoked')]);
   });
@@ -139,11 +135,11 @@ describe('EndOtherSessions', () => {
 describe('ReplaceSession', () => {
   it('ends the session and starts another on the same device in its place', () => {
     replace
-      .given([registered, started('s1')])
+      .given([REGISTERED_USER, started('s1')])
       .when({ endedSessionId: 's1', sessionId: 's2', ...chrome, ip: '10.0.0.1', now: at(0) })
       .then([ended('s1', 'replaced'), started('s2')]);
     replace
-      .given([registered])
+      .given([REGISTERED_USER])
       .when({ endedSessionId: 's1', sessionId: 's2', ...chrome, ip: '10.0.0.1', now: at(0) })
       .thenThrows('not_found', SESSION_NOT_FOUND);
   });
@@ -151,14 +147,14 @@ describe('ReplaceSession', () => {
 
 describe('sessions in the account', () => {
   it('keeps the sessions not ended, with their last use, and every device used', () => {
-    start.given([registered, started('s1'), started('s2', safari), seen('s1', 7)]).thenState({
+    start.given([REGISTERED_USER, started('s1'), started('s2', safari), seen('s1', 7)]).thenState({
       sessions: { s1: { lastSeenAt: at(7).toISOString() }, s2: { lastSeenAt: T0 } },
       knownDevices: ['Chrome on Windows', 'Safari on iOS'],
     });
   });
 
   it('ends all of them on a new password but the one it was changed from, and on a reset or suspension', () => {
-    const two = [registered, started('s1'), started('s2')];
+    const two = [REGISTERED_USER, started('s1'), started('s2')];
     start
       .given([
         ...two,

@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import { DeciderSpecification } from '../../test/support/decider-specification';
+import { REGISTERED_USER } from '../../test/support/registered-user';
 import {
   completeTwoFactorSignIn,
   disableTwoFactor,
@@ -9,17 +10,6 @@ import {
 } from './decide-two-factor';
 import { evolveUser, initialUser, type UserEvent } from './user';
 
-const registered: UserEvent = {
-  type: 'UserRegistered',
-  data: {
-    userId: 7,
-    email: 'enc:email',
-    passwordHash: 'enc:hash',
-    firstName: 'enc:first',
-    lastName: 'enc:last',
-    country: 'enc:country',
-  },
-};
 const setUp = (secret: string): UserEvent => ({ type: 'TwoFactorSetupStarted', data: { secret } });
 const enabled: UserEvent = { type: 'TwoFactorEnabled', data: { recoveryCodeHashes: ['h1', 'h2'] } };
 const accepted = (timeStep: number): UserEvent => ({
@@ -28,7 +18,7 @@ const accepted = (timeStep: number): UserEvent => ({
 });
 const used = (codeHash: string): UserEvent => ({ type: 'RecoveryCodeUsed', data: { codeHash } });
 const disabled: UserEvent = { type: 'TwoFactorDisabled', data: {} };
-const on = [registered, setUp('enc:s1'), enabled, accepted(100)];
+const on = [REGISTERED_USER, setUp('enc:s1'), enabled, accepted(100)];
 
 const totp = (timeStep: number | null): CheckedCode => ({ kind: 'totp', timeStep });
 const recovery = (codeHash: string): CheckedCode => ({ kind: 'recovery', codeHash });
@@ -42,11 +32,11 @@ const disable = DeciderSpecification.for({ decide: disableTwoFactor, ...user });
 describe('StartTwoFactorSetup', () => {
   it('records the new secret as pending, also replacing a pending one', () => {
     setup
-      .given([registered])
+      .given([REGISTERED_USER])
       .when({ secret: 'enc:s1' })
       .then([setUp('enc:s1')]);
     setup
-      .given([registered, setUp('enc:s1'), setUp('enc:s2')])
+      .given([REGISTERED_USER, setUp('enc:s1'), setUp('enc:s2')])
       .thenState({ twoFactor: { status: 'off', pendingSecret: 'enc:s2' } });
   });
 
@@ -62,7 +52,7 @@ describe('StartTwoFactorSetup', () => {
 describe('EnableTwoFactor', () => {
   it('turns it on with the pending secret and spends the confirming code’s step', () => {
     enable
-      .given([registered, setUp('enc:s1')])
+      .given([REGISTERED_USER, setUp('enc:s1')])
       .when({ timeStep: 100, recoveryCodeHashes: ['h1', 'h2'] })
       .then([enabled, accepted(100)]);
     enable.given(on).thenState({
@@ -77,14 +67,14 @@ describe('EnableTwoFactor', () => {
 
   it('refuses a code that matched nothing', () => {
     enable
-      .given([registered, setUp('enc:s1')])
+      .given([REGISTERED_USER, setUp('enc:s1')])
       .when({ timeStep: null, recoveryCodeHashes: ['h1'] })
       .thenThrows('rule', 'Invalid two-factor code');
   });
 
   it('refuses without a pending setup, and when it is already on', () => {
     enable
-      .given([registered])
+      .given([REGISTERED_USER])
       .when({ timeStep: 100, recoveryCodeHashes: ['h1'] })
       .thenThrows('conflict', 'No two-factor setup in progress: start it again');
     enable
@@ -137,7 +127,7 @@ describe('CompleteTwoFactorSignIn', () => {
 
   it('refuses when two-factor sign-in is off, even with a setup pending', () => {
     signIn
-      .given([registered, setUp('enc:s1')])
+      .given([REGISTERED_USER, setUp('enc:s1')])
       .when({ code: totp(101) })
       .thenThrows('conflict', 'Two-factor sign-in is not on');
   });
