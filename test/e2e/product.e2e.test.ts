@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { discountedUnitPriceCents } from '../../contracts/coupon-price';
-import { closeContextsAfterEachTest, launchBrowser } from './browser';
+import { closeContextsAfterEachTest, launchBrowser, openInApp } from './browser';
 
 interface Product {
   id: number;
@@ -79,7 +79,9 @@ function automaticProduct(): Product {
 
 describe('product page', () => {
   it('shows breadcrumbs, badges, figures, How to Buy and the three tabs', async () => {
-    const product = products.find((p) => p.warrantyDays > 0 && p.category)!;
+    const product = products.find(
+      (p) => p.warrantyDays > 0 && p.category && p.deliveryType === 'automatic',
+    )!;
     const page = await openTab();
     await page.goto(`${store.url}${pathOf(product)}`);
     await page.getByRole('heading', { name: product.name, level: 1 }).waitFor();
@@ -100,12 +102,7 @@ describe('product page', () => {
 
     await page.getByText(`${product.warrantyDays}-Day Warranty`, { exact: true }).waitFor();
     await page.getByText('Instant Access', { exact: true }).waitFor();
-    await page
-      .getByText(
-        product.deliveryType === 'automatic' ? 'Instant Delivery' : 'Delivery within 15 minutes',
-      )
-      .first()
-      .waitFor();
+    await page.getByText('Instant Delivery').first().waitFor();
     const sold = Number((await page.getByText(/^\d+ sold today$/).textContent())!.split(' ')[0]);
     expect(sold).toBeGreaterThanOrEqual(1);
     expect(sold).toBeLessThanOrEqual(50);
@@ -134,6 +131,13 @@ describe('product page', () => {
     await page.getByRole('link', { name: 'Sign In to Write a Review' }).waitFor();
     expect(await page.getByRole('button', { name: 'Submit Review' }).count()).toBe(0);
     await page.getByText('No reviews yet').waitFor();
+
+    // A product delivered by hand promises delivery within 15 minutes, not instant access.
+    const manual = products.find((p) => p.deliveryType === 'manual' && p.category)!;
+    await openInApp(page, store.url, pathOf(manual));
+    await page.getByRole('heading', { name: manual.name, level: 1 }).waitFor();
+    await page.getByText('Delivery within 15 minutes').first().waitFor();
+    expect(await page.getByText('Instant Access', { exact: true }).count()).toBe(0);
   });
 
   it('applies a coupon, shows the discounted total and buys with it', async () => {

@@ -3,8 +3,8 @@
  * (docs/specs/customer-area.md sections 2, 3, 8 and 9): breadcrumbs (Home > category > product);
  * the gallery; a category badge linking to /category/{customUrl}; the star rating (default 5) with
  * the review count; price and the struck original price; the display-only sold-today figure;
- * delivery, warranty (default 30 days), Instant Access and stock badges; the short description; the
- * purchase panel; How to Buy; rotating announcements; Description / FAQ / Reviews tabs; You May
+ * delivery, warranty (default 30 days), Instant Access (automatic delivery only) and stock badges;
+ * the short description; the purchase panel; How to Buy; rotating announcements; Description / FAQ / Reviews tabs; You May
  * Also Like and Similar Products. Reserved first segments render nothing. Not found: Product Not
  * Found with a link to /. Title and description from metaTitle and metaDescription, else built from
  * the name; also keywords, canonical link, social tags and schema.org Product data with its offer.

@@ -168,12 +168,15 @@ export function ProductView({ product, slots }: { product: ProductDto; slots: Pr
               ) : (
                 <Chip variant="outlined" label="No Warranty" />
               )}
-              <Chip
-                color="secondary"
-                variant="outlined"
-                icon={<LockOpenIcon />}
-                label="Instant Access"
-              />
+              {/* Only a product delivered from stock at once gives access at once. */}
+              {product.deliveryType === 'automatic' && (
+                <Chip
+                  color="secondary"
+                  variant="outlined"
+                  icon={<LockOpenIcon />}
+                  label="Instant Access"
+                />
+              )}
               <Chip
                 variant="outlined"
                 color={inStock ? 'success' : 'default'}
