@@ -30,10 +30,15 @@ export function isCouponExpired(expiresAt: string | null, now: Date): boolean {
   return expiresAt !== null && Date.parse(expiresAt) <= now.getTime();
 }
 
+/** True when every use of a coupon is taken (currentUsage >= maxUsage). */
+export function isCouponUsedUp(terms: Pick<CouponTerms, 'maxUsage' | 'currentUsage'>): boolean {
+  return terms.currentUsage >= terms.maxUsage;
+}
+
 /** The status of a coupon with `terms` at `now`. */
 export function couponStatus(terms: CouponTerms, now: Date): CouponStatus {
   if (!terms.isActive) return 'inactive';
   if (isCouponExpired(terms.expiresAt, now)) return 'expired';
-  if (terms.currentUsage >= terms.maxUsage) return 'used-up';
+  if (isCouponUsedUp(terms)) return 'used-up';
   return 'active';
 }

@@ -18,7 +18,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { couponStatus, isCouponExpired } from '@contracts/coupon-status';
+import { couponStatus, isCouponExpired, isCouponUsedUp } from '@contracts/coupon-status';
 import type { CouponStatus } from '@contracts/coupon-status';
 import type { CouponDto } from '@contracts/coupons';
 import { formatDateTime } from '@/lib/format-date';
@@ -47,7 +47,7 @@ export function CouponCard({
 }: { coupon: CouponDto; now: Date } & CouponCardActions) {
   const headingId = `coupon-${coupon.id}-code`;
   const expired = isCouponExpired(coupon.expiresAt, now);
-  const isUsedUp = coupon.currentUsage >= coupon.maxUsage;
+  const isUsedUp = isCouponUsedUp(coupon);
   return (
     <Card
       variant="outlined"
