@@ -129,11 +129,9 @@ export async function screenshotAdminScreen(
       }
       await settle(page, theme);
       files.push(
-        await saveScreenshot(
-          page,
-          `${options.name}-${viewport}-${theme}`,
-          options.fullPage ?? true,
-        ),
+        await saveScreenshot(page, `${options.name}-${viewport}-${theme}`, {
+          fullPage: options.fullPage ?? true,
+        }),
       );
     }
   } finally {

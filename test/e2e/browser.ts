@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 
 /**
  * The Chromium the tests drive: CHROMIUM_PATH, else Debian's headless shell (the old headless
@@ -61,6 +61,8 @@ export function closeContextsAfterEachTest(browser: () => Browser | undefined): 
 
 /** How long a page's network must stay quiet to count as idle (as Playwright's networkidle). */
 const QUIET_MS = 500;
+/** How long openInApp waits for a page to become idle. */
+const OPEN_TIMEOUT_MS = 30_000;
 
 /**
  * Opens `path` of the store at `baseUrl` in `page`, and waits until no request has been in flight
@@ -89,13 +91,12 @@ export async function openInApp(page: Page, baseUrl: string, path: string): Prom
   page.on('requestfailed', ended);
   try {
     await page.evaluate((to) => window.history.pushState(null, '', to), path);
-    await vi.waitFor(
-      () => {
-        if (inFlight > 0 || Date.now() - lastChange < QUIET_MS)
-          throw new Error(`${path} is loading`);
-      },
-      { timeout: 30_000, interval: 100 },
-    );
+    // A plain poll rather than vi.waitFor: tools/screenshots uses this outside Vitest.
+    const deadline = Date.now() + OPEN_TIMEOUT_MS;
+    while (inFlight > 0 || Date.now() - lastChange < QUIET_MS) {
+      if (Date.now() > deadline) throw new Error(`${path} is still loading after 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   } finally {
     page.off('request', started);
     page.off('requestfinished', ended);

@@ -23,8 +23,9 @@ export type ScreenshotViewport = keyof typeof SCREENSHOT_VIEWPORTS;
 export type ScreenshotTheme = 'light' | 'dark';
 
 /**
- * Writes `screenshots/<name>.png` of the whole page (of the viewport when `fullPage` is false: an
- * open dialog's backdrop covers the viewport only); returns its path. As Playwright's
+ * Writes `<dir>/<name>.<format>` (default `screenshots/<name>.png`) of the whole page (of the
+ * viewport when `fullPage` is false: an open dialog's backdrop covers the viewport only); returns
+ * its path. WebP (quality 80) is for pictures kept in the repository (tools/screenshots). As Playwright's
  * `page.screenshot({ animations: 'disabled' })`: finite animations are finished, infinite ones
  * (spinners, skeleton pulses) shown at their start and resumed afterwards, text carets hidden.
  *
@@ -33,9 +34,17 @@ export type ScreenshotTheme = 'light' | 'dark';
  * took about three times as long on the tall pages (a phone's All Products is over 20,000 px), to
  * save about a third of the file size.
  */
-export async function saveScreenshot(page: Page, name: string, fullPage = true): Promise<string> {
-  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  {
+    fullPage = true,
+    dir = SCREENSHOTS_DIR,
+    format = 'png',
+  }: { fullPage?: boolean; dir?: string; format?: 'png' | 'webp' } = {},
+): Promise<string> {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.${format}`);
   const restore = await page.evaluateHandle(() => {
     const resume: Animation[] = [];
     for (const animation of document.getAnimations()) {
@@ -70,7 +79,8 @@ export async function saveScreenshot(page: Page, name: string, fullPage = true):
           height: cssVisualViewport.clientHeight,
         };
     const { data } = await session.send('Page.captureScreenshot', {
-      format: 'png',
+      format,
+      ...(format === 'webp' ? { quality: 80 } : {}),
       clip: { ...clip, scale: 1 },
       captureBeyondViewport: fullPage,
       optimizeForSpeed: true,
