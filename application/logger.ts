@@ -48,7 +48,7 @@ export function createLogger(level: string, options: LoggerOptions = {}): Logger
       transport: {
         target: 'pino-pretty',
         // The process id and host name say nothing to a person at the terminal of one process.
-        options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+        options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true },
       },
     });
   return pino(settings);
