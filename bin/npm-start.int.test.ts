@@ -85,6 +85,8 @@ it(
     npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => npm.once('exit', resolve));
+    // Recorded once the store serves: left alive by a failed stop, they are ended in `finally`.
+    let processes: number[] = [];
     try {
       await vi.waitFor(
         () => {
@@ -104,7 +106,7 @@ it(
       expect(output).toContain('Loaded the demo catalogue: 48 products');
       expect(output).not.toMatch(/web\/dist\/assets|chunks are larger|^\{/m);
 
-      const processes = descendants(npm.pid!);
+      processes = descendants(npm.pid!);
       const postmasterPid = path.join(dataDir, 'pg', 'postmaster.pid');
       expect(fs.existsSync(postmasterPid)).toBe(true);
       const postmaster = Number(fs.readFileSync(postmasterPid, 'utf8').split('\n')[0]);
@@ -125,10 +127,9 @@ it(
       );
       expect(fs.existsSync(postmasterPid), 'postmaster.pid after the stop').toBe(false);
     } finally {
-      if (npm.exitCode === null) {
-        for (const pid of descendants(npm.pid!)) process.kill(pid, 'SIGKILL');
-        npm.kill('SIGKILL');
-      }
+      for (const pid of [...descendants(npm.pid!), ...processes].filter(isAlive))
+        process.kill(pid, 'SIGKILL');
+      if (npm.exitCode === null && npm.signalCode === null) npm.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   },
