@@ -15,7 +15,7 @@ const exclude = ['node_modules/**', 'web/dist/**', '.data/**'];
  * next free one when taken): two at once could both find the same port free. One runs in the
  * parallel group (no other file there uses the default port), the other after it.
  */
-const embeddedPortTests = ['bin/embedded-database.int.test.ts'];
+const embeddedPortTests = ['bin/embedded-database.int.test.ts', 'bin/npm-start.int.test.ts'];
 
 /**
  * Long fault, load and scanner runs (`*.soak.test.ts`): only when KEYMART_SOAK=1, which `.ci/run`

@@ -25,6 +25,7 @@ import { apiNotFound, errorHandler } from './http/errors';
 import { originCheck } from './http/origin-check';
 import { requestContext } from './http/request-context';
 import { requestMetrics } from './http/request-metrics';
+import { webAppPages } from './http/web-app-pages';
 import { impersonationRouter } from './identity/impersonation-router';
 import { accountLinksRouter } from './identity/account-links-router';
 import { identityRouter } from './identity/router';
@@ -155,10 +156,8 @@ export function createApp(services: ApiServices): Express {
       }),
     );
     app.use(express.static(webDist, { index: false }));
-    app.get('/{*path}', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(webDist, 'index.html'));
-    });
+    // The app's page, with 404 for a path the app has no page for (api/http/web-app-pages.ts).
+    app.get('/{*path}', webAppPages(webDist, services.pool));
   }
   app.use(errorHandler(services.log));
   return app;

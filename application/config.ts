@@ -159,6 +159,9 @@ const envSchema = z
         message: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent',
       })
       .default('info'),
+    LOG_FORMAT: z
+      .enum(['auto', 'pretty', 'json'], { message: 'LOG_FORMAT must be auto, pretty or json' })
+      .default('auto'),
     STAFF_TWO_FACTOR: z
       .enum(['optional', 'required'], { message: 'STAFF_TWO_FACTOR must be optional or required' })
       .default('optional'),
@@ -256,6 +259,11 @@ export interface Config {
   /** Minutes a password reset link stays valid. */
   passwordResetMinutes: number;
   logLevel: string;
+  /**
+   * LOG_FORMAT: 'pretty' (pino-pretty's readable lines), 'json' (one JSON object a line), or
+   * 'auto': pretty when stdout is a terminal, JSON otherwise (application/logger.ts).
+   */
+  logFormat: 'auto' | 'pretty' | 'json';
   /** A bearer token that opens GET /metrics from outside loopback; unset: loopback only. */
   metricsToken: string | undefined;
   /**
@@ -327,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     metricsToken: e.METRICS_TOKEN,
     passwordResetMinutes: e.PASSWORD_RESET_MINUTES,
     longTransactionSeconds: e.LONG_TRANSACTION_SECONDS,

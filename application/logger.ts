@@ -1,6 +1,6 @@
 /**
  * The process logger: structured JSON lines (pino) at LOG_LEVEL, or
- * pino-pretty's readable lines when asked (development on a terminal). Secrets are redacted by
+ * pino-pretty's readable lines when asked (LOG_FORMAT; by default at a terminal). Secrets are redacted by
  * path so that a careless call never writes a token, key or password; the request and command
  * lines (api/http/request-context.ts, application/commands/execute.ts) carry ids, names, streams
  * and positions, never bodies or event data.
@@ -45,12 +45,31 @@ export function createLogger(level: string, options: LoggerOptions = {}): Logger
   if (options.pretty)
     return pino({
       ...settings,
-      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l' } },
+      transport: {
+        target: 'pino-pretty',
+        // The process id and host name say nothing to a person at the terminal of one process.
+        options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true },
+      },
     });
   return pino(settings);
 }
 
-/** Readable lines for a person at a terminal outside production; JSON for everything else. */
-export function wantsPrettyLogs(isProduction: boolean): boolean {
-  return !isProduction && process.stdout.isTTY === true;
+/**
+ * Whether LOG_FORMAT asks for readable lines: 'pretty' always, 'json' never, 'auto' when stdout is
+ * a terminal (a person reads it; a supervisor or log collector gets JSON).
+ */
+export function wantsPrettyLogs(
+  format: 'auto' | 'pretty' | 'json',
+  isTerminal = process.stdout.isTTY === true,
+): boolean {
+  return format === 'pretty' || (format === 'auto' && isTerminal);
+}
+
+/**
+ * A child of `log` for routine work a person need not watch (the demo catalogue's commands at
+ * the first start): its info lines are written only when `log` is at debug or finer; its
+ * warnings and errors always.
+ */
+export function routineLogger(log: Logger): Logger {
+  return log.isLevelEnabled('debug') ? log : log.child({}, { level: 'warn' });
 }

@@ -1,6 +1,8 @@
 // Builds the web app (vite build) when web/dist is missing or older than the web sources, so
-// `npm start` on a fresh clone serves the store without a separate build step.
-import { execSync } from 'node:child_process';
+// `npm start` on a fresh clone serves the store without a separate build step. The build's own
+// report (a table of every chunk) is kept back unless the build fails: then it is printed whole,
+// with Vite's exit code.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -20,5 +22,16 @@ function newest(dir) {
 const sources = Math.max(newest(path.join(root, 'web')), newest(path.join(root, 'contracts')));
 if (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < sources) {
   console.log('Building the web app...');
-  execSync('npx vite build --config web/vite.config.ts', { cwd: root, stdio: 'inherit' });
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const build = spawnSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    if (build.error) console.error(build.error.message);
+    console.error('The web app did not build: the store was not started.');
+    process.exit(build.status ?? 1);
+  }
 }

@@ -16,7 +16,7 @@ import type { Pool } from '../application/db/pool';
 import { withAdvisoryLock } from '../application/db/advisory-lock';
 import { generatedSecret, readTrimmed } from '../application/security/generated-secret';
 import { importLegacyUploads } from '../application/uploads/import-legacy-uploads';
-import type { Logger } from '../application/logger';
+import { routineLogger, type Logger } from '../application/logger';
 import { createPaymentProvider } from '../application/payments/create-provider';
 import { createApp } from '../api/app';
 import { sessionKeys } from '../api/auth/session';
@@ -121,6 +121,8 @@ export interface RunningKeyMart {
   /** The Express application the server runs (read-only: tests walk its router for the routes). */
   readonly app: Express;
   url: string;
+  /** The names of the workers running in this process (WORKERS). */
+  workers: string[];
   stop(): Promise<void>;
 }
 
@@ -152,7 +154,8 @@ export async function startKeyMart(
       // Images uploaded before they were kept in the database (folder of earlier versions).
       await importLegacyUploads(core.pool, path.join(config.dataDir, 'uploads'));
       if (config.seedDemo) {
-        const loaded = await loadDemoCatalogue(core);
+        // A command line per product would bury the start-up summary (LOG_LEVEL=debug shows them).
+        const loaded = await loadDemoCatalogue({ ...core, log: routineLogger(core.log) });
         if (loaded > 0) {
           // Visible before the lock is released (the next instance checks the read model).
           await core.runner.catchUp();
@@ -171,10 +174,6 @@ export async function startKeyMart(
     if (config.payments.provider === 'sandbox' && config.isProduction)
       core.log.warn(
         'PAYMENT_PROVIDER is sandbox, allowed in production by ALLOW_SANDBOX_PAYMENTS: customers can credit their balance without paying. Set PAYMENT_PROVIDER=nowpayments for real payments.',
-      );
-    if (!config.mail.smtpUrl)
-      core.log.info(
-        'E-mail is off (SMTP_URL is not set): every mail the store would send, password reset links included, is written to this log instead.',
       );
     if (config.staffTwoFactor === 'optional' && config.isProduction)
       core.log.warn(
@@ -243,6 +242,7 @@ export async function startKeyMart(
       server,
       app,
       url: `http://localhost:${port}`,
+      workers: workers.map((worker) => worker.name),
       async stop() {
         await closeServer(server);
         await liveness.close();

@@ -1,5 +1,6 @@
 /**
- * Graceful stop of an entry point: on the first SIGINT or SIGTERM, waits for
+ * Graceful stop of an entry point: on the first SIGINT (Ctrl+C), SIGTERM (a supervisor, or npm
+ * passing on its own) or SIGHUP (the terminal closed), waits for
  * the start-up to end (a signal during start-up does not cut it short), stops what started, and
  * exits 0; further signals are ignored while it stops.
  */
@@ -19,7 +20,7 @@ export function stopOnSignals<T>(
     await stop(await starting.catch(() => null), signal);
     process.exit(0);
   };
-  process.on('SIGINT', (signal) => void onSignal(signal));
-  process.on('SIGTERM', (signal) => void onSignal(signal));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, (received) => void onSignal(received));
   return () => stopping;
 }

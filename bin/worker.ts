@@ -13,7 +13,7 @@ if (!findWorker(process.argv[2])) {
 }
 const config = loadConfigOrExit();
 // A restart of PostgreSQL must not end the worker (application/db/connection-loss.ts).
-const log = createLogger(config.logLevel, { pretty: wantsPrettyLogs(config.isProduction) });
+const log = createLogger(config.logLevel, { pretty: wantsPrettyLogs(config.logFormat) });
 surviveLostConnections((error) => log.warn({ err: error }, 'database connection lost'));
 const [worker] = workersToRun({ ...config, workers: [process.argv[2]!] });
 const starting = (async () => {

@@ -216,7 +216,6 @@ describe('without SMTP_URL', () => {
           `^Mail to nosmtp@keymart.test \\(not sent: SMTP_URL is not set\\): "${RESET_SUBJECT}" ${PUBLIC_URL}/reset-password\\?token=[A-Za-z0-9_-]{43}$`,
         ),
       );
-      expect(lines.some((l) => l.includes('E-mail is off (SMTP_URL is not set)'))).toBe(true);
       const token = /token=([A-Za-z0-9_-]{43})/.exec(line.msg)![1]!;
       expect(
         (await logged.client().post('/api/reset-password', { token, password: 'new-secret' }))

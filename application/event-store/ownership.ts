@@ -22,6 +22,8 @@ export interface RoleHandlers {
 interface Claim {
   handlers: RoleHandlers;
   owned: boolean;
+  /** Another process held the role at an earlier try: taking it now is a takeover worth a line. */
+  waited: boolean;
   /** Serialises acquired/lost so a loss during a long start-up waits for it. */
   transition: Promise<void>;
 }
@@ -49,7 +51,12 @@ export class Ownership {
    */
   async claim(role: string, handlers: RoleHandlers): Promise<void> {
     if (this.claims.has(role)) throw new Error(`Role "${role}" is already claimed`);
-    this.claims.set(role, { handlers, owned: false, transition: Promise.resolve() });
+    this.claims.set(role, {
+      handlers,
+      owned: false,
+      waited: false,
+      transition: Promise.resolve(),
+    });
     await this.attempt();
     this.schedule();
   }
@@ -112,9 +119,15 @@ export class Ownership {
       );
       for (const { role, taken } of rows) {
         const claim = this.claims.get(role);
-        if (!taken || !claim) continue;
+        if (!claim) continue;
+        if (!taken) {
+          claim.waited = true;
+          continue;
+        }
         claim.owned = true;
-        this.log.info({ role }, 'took ownership');
+        // Taking a free role at start is routine; taking over from a stopped owner is news.
+        if (claim.waited) this.log.info({ role }, 'took over a role another process held');
+        else this.log.debug({ role }, 'took ownership');
         claim.transition = claim.transition.then(async () => {
           try {
             await claim.handlers.acquired();
@@ -155,7 +168,8 @@ export class Ownership {
 
   private async lose(role: string, claim: Claim, reason: string): Promise<void> {
     claim.owned = false;
-    this.log.info({ role, reason }, 'gave up ownership');
+    // Releasing at a stop is routine; losing the lock connection is not.
+    this.log[reason === 'released' ? 'debug' : 'info']({ role, reason }, 'gave up ownership');
     claim.transition = claim.transition.then(() => claim.handlers.lost().catch(() => {}));
     await claim.transition;
   }

@@ -183,6 +183,12 @@ export async function findProductByUrl(db: Queryable, url: string): Promise<Prod
   return rows[0] ? toProduct(rows[0]) : null;
 }
 
+/** Whether product `id` is active (the product-{id} links, contracts/product-id-url.ts). */
+export async function isActiveProduct(db: Queryable, id: number): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM products WHERE id = $1 AND is_active', [id]);
+  return rowCount === 1;
+}
+
 /** The auto-delivery items not sold yet, and the stock version they belong to. */
 const adminStock = (row: ProductRow) => ({
   autoDeliveryStock: (row.stock_items ?? []).slice(row.stock_items_taken ?? 0),

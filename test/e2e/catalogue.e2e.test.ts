@@ -48,14 +48,20 @@ closeContextsAfterEachTest(() => browser);
 
 async function openPage(
   path: string,
-  options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
+  options: {
+    colorScheme?: 'light' | 'dark';
+    viewport?: { width: number; height: number };
+    /** The HTTP status the navigation must answer with (the server knows the app's routes). */
+    status?: number;
+  } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     colorScheme: options.colorScheme ?? 'light',
     viewport: options.viewport ?? { width: 1280, height: 900 },
   });
   const page = await context.newPage();
-  await page.goto(`${store.url}${path}`);
+  const answer = await page.goto(`${store.url}${path}`);
+  if (options.status !== undefined) expect(answer?.status(), path).toBe(options.status);
   return page;
 }
 
@@ -173,7 +179,7 @@ describe('home', () => {
 
 describe('All Products', () => {
   it('searches, filters by category, sorts and clears', async () => {
-    const page = await openPage('/products');
+    const page = await openPage('/products', { status: 200 });
     await page.getByRole('heading', { name: 'All Products', level: 1 }).waitFor();
     const count = page.getByTestId('products-count');
     await expect
@@ -218,7 +224,7 @@ describe('category page', () => {
   it('filters by search, min and max price, sorts, counts and clears', async () => {
     const category = categories.find((c) => c.customUrl === 'software-licenses')!;
     const inCategory = products.filter((product) => product.categoryId === category.id);
-    const page = await openPage(`/category/${category.customUrl}`);
+    const page = await openPage(`/category/${category.customUrl}`, { status: 200 });
     await page.getByRole('heading', { name: category.name, level: 1 }).waitFor();
     const count = page.getByTestId('products-count');
     await expect.poll(() => count.textContent()).toBe(`${inCategory.length} products found`);
@@ -313,8 +319,8 @@ describe('category page', () => {
     ).toBe(`${store.url}/`);
   });
 
-  it('shows Category Not Found with Return Home for an unknown category', async () => {
-    const page = await openPage('/category/no-such-category');
+  it('answers 404 and shows Category Not Found with Return Home for an unknown category', async () => {
+    const page = await openPage('/category/no-such-category', { status: 404 });
     await page.getByRole('heading', { name: 'Category Not Found' }).waitFor();
     await page.getByText("The category you're looking for doesn't exist.").waitFor();
     await page.getByRole('link', { name: 'Return Home' }).click();
@@ -335,9 +341,9 @@ describe('category page', () => {
 });
 
 describe('routing', () => {
-  it('shows the 404 page for unknown and reserved paths', async () => {
+  it('unknown route answers 404 with the 404 page, for unknown and reserved paths', async () => {
     for (const path of ['/no/such/page', '/admin-secrets']) {
-      const page = await openPage(path);
+      const page = await openPage(path, { status: 404 });
       await page.getByRole('heading', { name: '404' }).waitFor();
       await page.getByText('Page Not Found').waitFor();
       await page.getByRole('link', { name: 'Go to Homepage' }).waitFor();

@@ -8,10 +8,11 @@
 import { Suspense, lazy, useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { APP_PATTERNS, CUSTOM_PRODUCT_URL, type AppRoutePath } from '@contracts/app-routes';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { MainLayout } from '@/components/layout/main-layout';
 import { PageSpinner } from '@/components/page-spinner';
-import { RESERVED_FIRST_SEGMENTS, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { ImpersonationBanner } from '@/features/admin/users/components/impersonation-banner';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { HomeRoute } from './routes/home';
@@ -20,8 +21,11 @@ import { HomeRoute } from './routes/home';
 type RouteAccess = 'public' | 'signed-in' | 'admin';
 
 interface AppRoute {
-  /** A wouter pattern, or a RegExp whose named groups become the route params. */
-  path: string | RegExp;
+  /**
+   * One of the app's routes (contracts/app-routes.ts, which the server reads too): a wouter
+   * pattern, or a RegExp whose named groups become the route params.
+   */
+  path: AppRoutePath;
   page: ComponentType;
   access: RouteAccess;
 }
@@ -101,15 +105,6 @@ const AdminReportsPage = lazyNamed(loadAdmin, 'AdminReportsPage');
 const AdminTelegramPage = lazyNamed(loadAdmin, 'AdminTelegramPage');
 const AdminAuditPage = lazyNamed(loadAdmin, 'AdminAuditPage');
 
-/**
- * /{customUrl}: a single segment that is not reserved (docs/specs/customer-area.md section 2,
- * Product page: anything starting with admin, or auth, dashboard, ...). Reserved segments fall
- * through to 404.
- */
-const CUSTOM_PRODUCT_URL = new RegExp(
-  `^/(?!admin)(?!(?:${RESERVED_FIRST_SEGMENTS.join('|')})/?$)(?<customUrl>[^/]+)/?$`,
-);
-
 const ROUTES: readonly AppRoute[] = [
   // Public (docs/specs/admin-area.md 2.1, signed out or loading)
   { path: paths.home, page: HomeRoute, access: 'public' },
@@ -123,8 +118,8 @@ const ROUTES: readonly AppRoute[] = [
   { path: paths.terms, page: TermsPage, access: 'public' },
   { path: paths.privacy, page: PrivacyPage, access: 'public' },
   { path: paths.refund, page: RefundPage, access: 'public' },
-  { path: '/category/:categoryUrl', page: CategoryPage, access: 'public' },
-  { path: '/category/:categoryUrl/:productUrl', page: ProductPage, access: 'public' },
+  { path: APP_PATTERNS.category, page: CategoryPage, access: 'public' },
+  { path: APP_PATTERNS.product, page: ProductPage, access: 'public' },
 
   // Signed in
   { path: paths.dashboard, page: DashboardPage, access: 'signed-in' },
@@ -132,7 +127,7 @@ const ROUTES: readonly AppRoute[] = [
   { path: paths.support, page: SupportPage, access: 'signed-in' },
   { path: paths.addFunds, page: AddFundsPage, access: 'signed-in' },
   { path: paths.orders, page: OrdersPage, access: 'signed-in' },
-  { path: '/orders/:id', page: OrderDetailPage, access: 'signed-in' },
+  { path: APP_PATTERNS.order, page: OrderDetailPage, access: 'signed-in' },
   { path: paths.transactions, page: TransactionsPage, access: 'signed-in' },
 
   // Admin (docs/specs/admin-area.md 2.1-2.15); /admin is the dashboard (2.3)

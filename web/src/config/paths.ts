@@ -1,34 +1,18 @@
 /**
  * Every path the app links to, in one typed place (docs/specs/admin-area.md 2.1;
- * docs/specs/customer-area.md section 2). Route matching lives in app/router.tsx; links use these
- * builders so a path changes once.
+ * docs/specs/customer-area.md section 2). The pages and route patterns themselves are the list in
+ * contracts/app-routes.ts (the server answers 404 outside it); app/router.tsx matches them, and
+ * links use these builders so a path changes once.
  */
+import { APP_PAGES } from '@contracts/app-routes';
 import { productIdUrl } from '@contracts/product-id-url';
 import type { ProductDto } from '@contracts/responses';
 
 export const paths = {
-  home: '/',
-  auth: '/auth',
-  forgotPassword: '/forgot-password',
-  /** The page a mailed reset link opens: /reset-password?token=... */
-  resetPassword: '/reset-password',
-  /** The page a mailed verification link opens: /verify-email?token=... */
-  verifyEmail: '/verify-email',
-  products: '/products',
+  ...APP_PAGES,
   /** The navigation bar's Categories link (docs/specs/customer-area.md section 2). */
   categoriesEntry: '/category/seo-tools',
-  support: '/support',
-  about: '/about',
-  contact: '/contact',
-  terms: '/terms',
-  privacy: '/privacy',
-  refund: '/refund',
-  dashboard: '/dashboard',
-  profile: '/profile',
-  orders: '/orders',
   order: (id: number | string) => `/orders/${id}`,
-  transactions: '/transactions',
-  addFunds: '/add-funds',
   /** /category/{customUrl or id} (docs/specs/customer-area.md section 2, Category cards). */
   category: (category: { customUrl?: string | null; id: number | string }) =>
     `/category/${category.customUrl || category.id}`,
@@ -46,24 +30,6 @@ export const paths = {
     `/category/${product.category?.customUrl || 'uncategorized'}/${
       product.customUrl || productIdUrl(product.id)
     }`,
-  admin: {
-    root: '/admin',
-    dashboard: '/admin/dashboard',
-    products: '/admin/products',
-    orders: '/admin/orders',
-    support: '/admin/support',
-    users: '/admin/users',
-    warranty: '/admin/warranty',
-    coupons: '/admin/coupons',
-    comments: '/admin/comments',
-    categories: '/admin/categories',
-    transactions: '/admin/transactions',
-    reports: '/admin/reports',
-    announcements: '/admin/announcements',
-    telegram: '/admin/telegram',
-    /** The audit log; its filters ride in the query (?actor&type&stream&from&to&page). */
-    audit: '/admin/audit',
-  },
 } as const;
 
 export { RESERVED_FIRST_SEGMENTS, isReservedSegment } from '@contracts/reserved-urls';

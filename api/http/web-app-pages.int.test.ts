@@ -1,0 +1,107 @@
+/**
+ * The web app's page answers with the status its router gives the path: 200 on the app's routes
+ * and on active categories and products, 404 elsewhere (the same page, which shows its 404), while
+ * an unknown API path stays a JSON 404. Needs the built web app (`npm run build`).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
+
+let store: TestStore;
+let admin: TestClient;
+let category: { id: number };
+let product: { id: number; productUrl: string };
+let hidden: { id: number; productUrl: string };
+
+beforeAll(async () => {
+  expect(
+    fs.existsSync(path.join(import.meta.dirname, '../../web/dist/index.html')),
+    'web/dist/index.html: run npm run build first',
+  ).toBe(true);
+  store = await startTestStore();
+  admin = store.client();
+  await admin.register('admin@keymart.test');
+  category = (
+    await admin.post('/api/admin/categories', { name: 'Page Games', customUrl: 'page-games' })
+  ).body as typeof category;
+  const create = async (name: string, extra: Record<string, unknown> = {}) => {
+    const created = await admin.post('/api/products', {
+      name,
+      price: '5.00',
+      categoryId: category.id,
+      deliveryType: 'manual',
+      stock: 5,
+      warrantyDays: 30,
+      ...extra,
+    });
+    expect(created.status).toBe(201);
+    return created.body as typeof product;
+  };
+  product = await create('Page Status Key', { customUrl: 'page-status-key' });
+  hidden = await create('Hidden Page Key', { isActive: false });
+});
+
+afterAll(() => store?.stop());
+
+/** The status of GET (or `method`) `pathname`. */
+const statusOf = async (pathname: string, method = 'GET') =>
+  (await fetch(`${store.url}${pathname}`, { method })).status;
+
+describe('the web app’s pages', () => {
+  it('answer 200 on the app’s routes, whatever the case or a trailing slash', async () => {
+    for (const pathname of [
+      '/',
+      '/products',
+      '/Products/',
+      '/auth?next=/orders',
+      '/reset-password?token=abc',
+      '/orders',
+      '/orders/12345',
+      '/admin',
+      '/admin/audit',
+    ])
+      expect(await statusOf(pathname), pathname).toBe(200);
+  });
+
+  it('answer 200 for an active category or product, by each of its addresses', async () => {
+    for (const pathname of [
+      '/category/page-games',
+      `/category/${category.id}`,
+      `/category/page-games/${product.productUrl}`,
+      '/category/uncategorized/page-status-key',
+      `/category/page-games/product-${product.id}`,
+      '/page-status-key',
+    ])
+      expect(await statusOf(pathname), pathname).toBe(200);
+  });
+
+  it('answer 404 with the same page for unknown routes, categories and products; HEAD as GET', async () => {
+    for (const pathname of [
+      '/no-such-page',
+      '/admin/no-such-screen',
+      '/products/extra/segments',
+      '/category/no-such-category',
+      '/category/page-games/no-such-product',
+      `/category/page-games/${hidden.productUrl}`,
+      `/category/page-games/product-${hidden.id}`,
+      '/category/page-games/product-99999999',
+    ]) {
+      const answer = await fetch(`${store.url}${pathname}`);
+      expect(answer.status, pathname).toBe(404);
+      expect(answer.headers.get('content-type'), pathname).toMatch(/^text\/html/);
+      expect(answer.headers.get('content-security-policy'), pathname).toContain(
+        "script-src 'self'",
+      );
+      expect(await answer.text(), pathname).toContain('<div id="root">');
+      expect(await statusOf(pathname, 'HEAD'), `HEAD ${pathname}`).toBe(404);
+    }
+    expect(await statusOf('/page-status-key', 'HEAD')).toBe(200);
+  });
+
+  it('leave an unknown API path a JSON 404', async () => {
+    const answer = await fetch(`${store.url}/api/no-such-route`);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});
