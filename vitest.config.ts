@@ -12,10 +12,11 @@ const exclude = ['node_modules/**', 'web/dist/**', '.data/**'];
 
 /**
  * Integration tests that start an embedded PostgreSQL on the store's default port (54329, or the
- * next free one when taken): two at once could both find the same port free. One runs in the
- * parallel group (no other file there uses the default port), the other after it.
+ * next free one when taken): two at once could both find the same port free. The other one,
+ * bin/npm-start.int.test.ts, runs in the parallel group (no other file there uses the default
+ * port); these run after it.
  */
-const embeddedPortTests = ['bin/embedded-database.int.test.ts', 'bin/npm-start.int.test.ts'];
+const embeddedPortTests = ['bin/embedded-database.int.test.ts'];
 
 /**
  * Long fault, load and scanner runs (`*.soak.test.ts`): only when KEYMART_SOAK=1, which `.ci/run`
