@@ -6,4 +6,4 @@ COPY . .
 RUN npm run build
 ENV NODE_ENV=production
 EXPOSE 5000
-CMD ["npx", "tsx", "bin/start.ts"]
+CMD ["node", "--import", "tsx", "bin/start.ts"]
