@@ -106,7 +106,9 @@ describe('product page', () => {
     const sold = Number((await page.getByText(/^\d+ sold today$/).textContent())!.split(' ')[0]);
     expect(sold).toBeGreaterThanOrEqual(1);
     expect(sold).toBeLessThanOrEqual(50);
-    await page.getByText(/\(0 reviews\)/).waitFor();
+    // No review yet: no rating stands without reviews behind it.
+    await page.getByRole('button', { name: 'No reviews yet' }).waitFor();
+    expect(await page.getByRole('img', { name: /^Rated/ }).count()).toBe(0);
     await page.getByRole('heading', { name: 'How to Buy' }).first().waitFor();
 
     // Description renders its BBCode (bold headings), not the tags.
@@ -130,7 +132,7 @@ describe('product page', () => {
     await page.getByRole('tab', { name: /Reviews/ }).click();
     await page.getByRole('link', { name: 'Sign In to Write a Review' }).waitFor();
     expect(await page.getByRole('button', { name: 'Submit Review' }).count()).toBe(0);
-    await page.getByText('No reviews yet').waitFor();
+    await page.getByRole('tabpanel').getByText('No reviews yet').waitFor();
 
     // A product delivered by hand promises delivery within 15 minutes, not instant access.
     const manual = products.find((p) => p.deliveryType === 'manual' && p.category)!;
@@ -286,7 +288,7 @@ describe('product page', () => {
     const visitor = await openTab();
     await visitor.goto(`${store.url}${pathOf(product)}`);
     await visitor.getByRole('tab', { name: /Reviews/ }).click();
-    await visitor.getByText('No reviews yet').waitFor();
+    await visitor.getByRole('tabpanel').getByText('No reviews yet').waitFor();
   });
 
   it('recommends 4 other products whose product-{id} links open them, and up to 3 similar ones', async () => {
