@@ -1,6 +1,7 @@
 /**
  * The comments table (docs/specs/admin-area.md 2.10 and 3, Comment): comment, rating stars,
- * product, customer e-mail, status Approved/Pending, date, and the row actions approve/unapprove,
+ * product, customer e-mail, whether the customer had bought the product (Verified purchase), status
+ * Approved/Pending, date, and the row actions approve/unapprove,
  * edit and delete. Paged in the browser, 10 rows first. On a phone the product, customer and date
  * move under the comment so no column needs sideways scrolling.
  */
@@ -17,6 +18,10 @@ import UnpublishedOutlinedIcon from '@mui/icons-material/UnpublishedOutlined';
 import { GridActionsCell, GridActionsCellItem } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { CommentDto } from '@contracts/reviews';
+import {
+  VERIFIED_PURCHASE_TEXT,
+  VerifiedPurchaseBadge,
+} from '@/components/verified-purchase-badge';
 import { formatDate } from '@/lib/format-date';
 import { AdminDataGrid } from '../../components/admin-data-grid';
 
@@ -55,8 +60,9 @@ function columnsFor(isPhone: boolean, actions: CommentRowActions): GridColDef<Co
             </Typography>
           )}
           {isPhone && (
-            <Box sx={{ mt: 0.5 }}>
+            <Box sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
               <CommentStatusChip isApproved={row.isApproved} />
+              {row.verifiedPurchase && <VerifiedPurchaseBadge />}
             </Box>
           )}
         </Box>
@@ -81,6 +87,20 @@ function columnsFor(isPhone: boolean, actions: CommentRowActions): GridColDef<Co
       flex: 1,
       minWidth: 180,
       valueGetter: (_value, row) => row.user.email,
+    },
+    {
+      field: 'verifiedPurchase',
+      headerName: 'Purchase',
+      width: 170,
+      valueGetter: (value: boolean) => (value ? VERIFIED_PURCHASE_TEXT : 'Not verified'),
+      renderCell: ({ row, value }) =>
+        row.verifiedPurchase ? (
+          <VerifiedPurchaseBadge />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {value}
+          </Typography>
+        ),
     },
     {
       field: 'isApproved',
@@ -137,7 +157,7 @@ export function CommentsGrid({
     <AdminDataGrid
       rows={comments}
       columns={columnsFor(isPhone, actions)}
-      phoneHidden={['rating', 'product', 'customer', 'isApproved', 'createdAt']}
+      phoneHidden={['rating', 'product', 'customer', 'verifiedPurchase', 'isApproved', 'createdAt']}
       loading={isLoading}
       label="Comments"
     />
