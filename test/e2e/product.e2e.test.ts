@@ -190,7 +190,13 @@ describe('product page', () => {
     await page.getByText('Purchase Successful!').waitFor();
 
     const orders = (await page.request.get(`${store.url}/api/orders`)).json() as Promise<
-      { totalAmount: string; quantity: number; couponCode: string | null }[]
+      {
+        orderNumber: string;
+        totalAmount: string;
+        quantity: number;
+        couponCode: string | null;
+        deliveredItem: string | null;
+      }[]
     >;
     const [order] = await orders;
     expect(order).toMatchObject({
@@ -198,6 +204,23 @@ describe('product page', () => {
       couponCode: 'SAVE15',
       totalAmount: ((discountedUnit * 2) / 100).toFixed(2),
     });
+
+    // The order just placed comes first, marked, with its delivered keys and a Copy button.
+    const first = page.locator('main').getByRole('listitem').first();
+    await first.getByText('Just placed', { exact: true }).waitFor();
+    expect(await first.textContent()).toContain(order!.orderNumber);
+    const keys = first.getByRole('region', { name: 'Delivered item' });
+    expect(await keys.textContent()).toBe(order!.deliveredItem);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: store.url,
+    });
+    await first.getByRole('button', { name: 'Copy' }).click();
+    await page.getByText('Copied', { exact: true }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(order!.deliveredItem);
+    // A reload does not keep highlighting it.
+    await page.reload();
+    await page.locator('main').getByRole('listitem').first().waitFor();
+    expect(await page.getByText('Just placed', { exact: true }).count()).toBe(0);
   });
 
   it('shows the refusal of a coupon the store no longer accepts', async () => {
@@ -289,6 +312,44 @@ describe('product page', () => {
     await visitor.goto(`${store.url}${pathOf(product)}`);
     await visitor.getByRole('tab', { name: /Reviews/ }).click();
     await visitor.getByRole('tabpanel').getByText('No reviews yet').waitFor();
+  });
+
+  it('shows Verified purchase on a review by a buyer and not on one by a non-buyer, with the rating and its count', async () => {
+    const product = automaticProduct();
+    const buyer = store.client();
+    const buyerId = (await buyer.register('verified.buyer@keymart.test')).id;
+    const funded = await admin.post(`/api/admin/users/${buyerId}/balance`, {
+      amount: '200.00',
+      operation: 'add',
+    });
+    expect(funded.status).toBe(200);
+    expect((await buyer.post('/api/purchase', { productId: product.id, quantity: 1 })).status).toBe(
+      201,
+    );
+    const nonBuyer = store.client();
+    await nonBuyer.register('never.bought@keymart.test');
+    for (const [client, comment, rating] of [
+      [buyer, 'Bought it and the key worked.', 5],
+      [nonBuyer, 'Looks like a good deal.', 4],
+    ] as const) {
+      const posted = await client.post(`/api/products/${product.id}/comments`, { comment, rating });
+      expect(posted.status).toBe(201);
+      const approved = await admin.put(`/api/admin/comments/${posted.body.id}`, {
+        isApproved: true,
+      });
+      expect(approved.status).toBe(200);
+    }
+
+    // A card's review link opens the product page on its Reviews tab.
+    const page = await openTab();
+    await page.goto(`${store.url}${pathOf(product)}#reviews`);
+    const byBuyer = page.getByRole('listitem').filter({ hasText: 'Bought it and the key worked.' });
+    await byBuyer.getByText('Verified purchase', { exact: true }).waitFor();
+    const byNonBuyer = page.getByRole('listitem').filter({ hasText: 'Looks like a good deal.' });
+    await byNonBuyer.waitFor();
+    expect(await byNonBuyer.getByText('Verified purchase').count()).toBe(0);
+    await page.getByRole('button', { name: '(2 reviews)' }).waitFor();
+    await page.getByRole('img', { name: 'Rated 4.5 out of 5' }).waitFor();
   });
 
   it('recommends 4 other products whose product-{id} links open them, and up to 3 similar ones', async () => {
