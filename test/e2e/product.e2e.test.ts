@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { discountedUnitPriceCents } from '../../contracts/coupon-price';
+import { seriousViolations } from './axe';
 import { closeContextsAfterEachTest, launchBrowser, openInApp } from './browser';
 
 interface Product {
@@ -48,9 +49,18 @@ const pathOf = (product: Product) =>
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
 const dollars = (value: number) => `$${(value / 100).toFixed(2)}`;
 
-/** A browser tab; signed in as a new customer holding `balance` dollars when an e-mail is given. */
-async function openTab(customer?: { email: string; balance?: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/**
+ * A browser tab; signed in as a new customer holding `balance` dollars when an e-mail is given;
+ * `forAxe`: without the store's CSP, which forbids the inline script that carries axe-core.
+ */
+async function openTab(
+  customer?: { email: string; balance?: string },
+  { forAxe = false } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: forAxe,
+  });
   if (customer) {
     const client = store.client();
     const user = await client.register(customer.email);
@@ -68,6 +78,14 @@ async function openTab(customer?: { email: string; balance?: string }): Promise<
     expect(login.status()).toBe(200);
   }
   return context.newPage();
+}
+
+/** Asserts no serious or critical axe violation on `page`, in the light and the dark theme. */
+async function expectAccessibleInBothThemes(page: Page): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await seriousViolations(page), colorScheme).toEqual([]);
+  }
 }
 
 /** The cheapest automatically delivered product with stock. */
@@ -152,7 +170,10 @@ describe('product page', () => {
     expect(created.status).toBe(201);
     const product = automaticProduct();
     const unit = cents(product.price);
-    const page = await openTab({ email: 'coupon-buyer@keymart.test', balance: '200.00' });
+    const page = await openTab(
+      { email: 'coupon-buyer@keymart.test', balance: '200.00' },
+      { forAxe: true },
+    );
     await page.goto(`${store.url}${pathOf(product)}`);
     await page.getByRole('heading', { name: product.name, level: 1 }).waitFor();
     const coupon = page.getByRole('textbox', { name: 'Coupon code' });
@@ -217,6 +238,7 @@ describe('product page', () => {
     await first.getByRole('button', { name: 'Copy' }).click();
     await page.getByText('Copied', { exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(order!.deliveredItem);
+    await expectAccessibleInBothThemes(page);
     // A reload does not keep highlighting it.
     await page.reload();
     await page.locator('main').getByRole('listitem').first().waitFor();
@@ -341,7 +363,7 @@ describe('product page', () => {
     }
 
     // A card's review link opens the product page on its Reviews tab.
-    const page = await openTab();
+    const page = await openTab(undefined, { forAxe: true });
     await page.goto(`${store.url}${pathOf(product)}#reviews`);
     const byBuyer = page.getByRole('listitem').filter({ hasText: 'Bought it and the key worked.' });
     await byBuyer.getByText('Verified purchase', { exact: true }).waitFor();
@@ -350,6 +372,7 @@ describe('product page', () => {
     expect(await byNonBuyer.getByText('Verified purchase').count()).toBe(0);
     await page.getByRole('button', { name: '(2 reviews)' }).waitFor();
     await page.getByRole('img', { name: 'Rated 4.5 out of 5' }).waitFor();
+    await expectAccessibleInBothThemes(page);
   });
 
   it('recommends 4 other products whose product-{id} links open them, and up to 3 similar ones', async () => {
