@@ -1,8 +1,9 @@
 /**
  * Product card of the home page, the category page and All Products (docs/specs/customer-area.md
  * section 2, Home; docs/specs/admin-area.md 2.16 and 2.17): image with a fallback icon, category
- * badge (Other when none), rating with its review count, name, description, price with the original price struck through
- * when higher, an optional In Stock / Out of Stock badge, and View Details. Grid or list layout.
+ * badge (Other when none), rating with its review count, name, description, price with the
+ * original price struck through when higher, an optional In Stock / Out of Stock badge, and View
+ * Details. Grid or list layout.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -40,8 +41,9 @@ export interface ProductCardProps {
   showStock?: boolean;
   /**
    * The rating at the top right; when omitted, a star, the average of the product's reviews and
-   * their count, or "No reviews yet" (shownRating). All Products passes its five decorative stars and (4.8) (docs/specs/admin-area.md
-   * 2.17), which keeps MUI's Rating out of the home page's code.
+   * their count, or "No reviews yet" (shownRating). All Products passes its five decorative stars
+   * and (4.8) (docs/specs/admin-area.md 2.17), which keeps MUI's Rating out of the home page's
+   * code.
    */
   rating?: ReactNode;
   /** Heading level of the product name inside the page. */
