@@ -69,11 +69,12 @@ function CardRating({ product }: { product: ProductDto }) {
     return (
       <Link
         href={`${paths.product(product)}${REVIEWS_FRAGMENT}`}
-        variant="body2"
+        variant="caption"
         color="text.secondary"
         underline="hover"
         aria-label={`${NO_REVIEWS_TEXT}: reviews of ${product.name}`}
-        sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        // On a narrow card it wraps onto two lines rather than squeeze the category badge away.
+        sx={{ textAlign: 'right', lineHeight: 1.3 }}
       >
         {NO_REVIEWS_TEXT}
       </Link>
@@ -83,8 +84,7 @@ function CardRating({ product }: { product: ProductDto }) {
   return (
     <Stack
       direction="row"
-      spacing={0.5}
-      sx={{ alignItems: 'center', flexShrink: 0 }}
+      sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end', columnGap: 0.5 }}
       role="img"
       aria-label={`Rated ${average} out of 5 from ${count}`}
     >
@@ -92,7 +92,7 @@ function CardRating({ product }: { product: ProductDto }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {average}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
         ({count})
       </Typography>
     </Stack>

@@ -6,9 +6,6 @@
 import Chip from '@mui/material/Chip';
 import VerifiedIcon from '@mui/icons-material/Verified';
 
-/** What the badge says. */
-export const VERIFIED_PURCHASE_TEXT = 'Verified purchase';
-
 /** The badge of a verified purchase's review (product page and the admin's comments). */
 export function VerifiedPurchaseBadge() {
   return (
@@ -17,7 +14,7 @@ export function VerifiedPurchaseBadge() {
       color="success"
       variant="outlined"
       icon={<VerifiedIcon aria-hidden />}
-      label={VERIFIED_PURCHASE_TEXT}
+      label="Verified purchase"
     />
   );
 }

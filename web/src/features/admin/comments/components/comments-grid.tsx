@@ -1,7 +1,7 @@
 /**
  * The comments table (docs/specs/admin-area.md 2.10 and 3, Comment): comment, rating stars,
- * product, customer e-mail, whether the customer had bought the product (Verified purchase), status
- * Approved/Pending, date, and the row actions approve/unapprove,
+ * product, customer e-mail (marked Verified purchase when the customer had received the product),
+ * status Approved/Pending, date, and the row actions approve/unapprove,
  * edit and delete. Paged in the browser, 10 rows first. On a phone the product, customer and date
  * move under the comment so no column needs sideways scrolling.
  */
@@ -18,10 +18,7 @@ import UnpublishedOutlinedIcon from '@mui/icons-material/UnpublishedOutlined';
 import { GridActionsCell, GridActionsCellItem } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { CommentDto } from '@contracts/reviews';
-import {
-  VERIFIED_PURCHASE_TEXT,
-  VerifiedPurchaseBadge,
-} from '@/components/verified-purchase-badge';
+import { VerifiedPurchaseBadge } from '@/components/verified-purchase-badge';
 import { formatDate } from '@/lib/format-date';
 import { AdminDataGrid } from '../../components/admin-data-grid';
 
@@ -87,20 +84,13 @@ function columnsFor(isPhone: boolean, actions: CommentRowActions): GridColDef<Co
       flex: 1,
       minWidth: 180,
       valueGetter: (_value, row) => row.user.email,
-    },
-    {
-      field: 'verifiedPurchase',
-      headerName: 'Purchase',
-      width: 170,
-      valueGetter: (value: boolean) => (value ? VERIFIED_PURCHASE_TEXT : 'Not verified'),
-      renderCell: ({ row, value }) =>
-        row.verifiedPurchase ? (
-          <VerifiedPurchaseBadge />
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {value}
-          </Typography>
-        ),
+      // A customer who had received the product: Verified purchase under the address.
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 1 }}>
+          <Typography variant="body2">{row.user.email}</Typography>
+          {row.verifiedPurchase && <VerifiedPurchaseBadge />}
+        </Box>
+      ),
     },
     {
       field: 'isApproved',
@@ -157,7 +147,7 @@ export function CommentsGrid({
     <AdminDataGrid
       rows={comments}
       columns={columnsFor(isPhone, actions)}
-      phoneHidden={['rating', 'product', 'customer', 'verifiedPurchase', 'isApproved', 'createdAt']}
+      phoneHidden={['rating', 'product', 'customer', 'isApproved', 'createdAt']}
       loading={isLoading}
       label="Comments"
     />
