@@ -373,6 +373,20 @@ describe('product page', () => {
     await page.getByRole('button', { name: '(2 reviews)' }).waitFor();
     await page.getByRole('img', { name: 'Rated 4.5 out of 5' }).waitFor();
     await expectAccessibleInBothThemes(page);
+
+    // Its card shows the rating with its count; an unreviewed product's card links to its reviews.
+    await openInApp(page, store.url, `/category/${product.category!.customUrl}`);
+    await page
+      .getByRole('img', { name: 'Rated 4.5 out of 5 from 2 reviews', exact: true })
+      .waitFor();
+    const unreviewed = products.find(
+      (p) => p.categoryId === product.categoryId && p.id !== product.id,
+    )!;
+    const link = page.getByRole('link', {
+      name: `No reviews yet: reviews of ${unreviewed.name}`,
+      exact: true,
+    });
+    expect(await link.getAttribute('href')).toBe(`${pathOf(unreviewed)}#reviews`);
   });
 
   it('recommends 4 other products whose product-{id} links open them, and up to 3 similar ones', async () => {
