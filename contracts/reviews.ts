@@ -35,6 +35,11 @@ export interface CommentDto {
   /** Whole stars 1-5. */
   rating: number;
   isApproved: boolean;
+  /**
+   * The author had received the product (a completed order of it) when posting the review; the
+   * store shows "Verified purchase" on such reviews only.
+   */
+  verifiedPurchase: boolean;
   createdAt: string;
   user: { email: string };
   /** Admin lists only. */

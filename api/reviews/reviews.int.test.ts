@@ -242,6 +242,48 @@ describe('moderating reviews', () => {
   });
 });
 
+describe('verified purchase', () => {
+  it("marks a buyer's review, whose order was delivered, and not a non-buyer's, in the public and admin lists", async () => {
+    const product = await createProduct({ name: 'Verified product' });
+    const aliceId = ((await alice.get('/api/user')).body as { id: number }).id;
+    const credited = await admin.post(`/api/admin/users/${aliceId}/balance`, {
+      amount: '20.00',
+      operation: 'add',
+    });
+    expect(credited.status).toBe(200);
+    const bought = await alice.post('/api/purchase', { productId: product.id, quantity: 1 });
+    expect(bought.status).toBe(201);
+    const delivered = await admin.put(`/api/orders/${bought.body.order.id}/status`, {
+      status: 'completed',
+      deliveredItem: 'ACCOUNT-1',
+    });
+    expect(delivered.status).toBe(200);
+
+    const byBuyer = await post(alice, product.id, { comment: 'Bought it, works', rating: 5 });
+    const byNonBuyer = await post(bob, product.id, { comment: 'Looks nice', rating: 4 });
+    expect([byBuyer.status, byNonBuyer.status]).toEqual([201, 201]);
+    expect(byBuyer.body.verifiedPurchase).toBe(true);
+    expect(byNonBuyer.body.verifiedPurchase).toBe(false);
+    for (const review of [byBuyer.body, byNonBuyer.body])
+      expect(
+        (await admin.put(`/api/admin/comments/${review.id}`, { isApproved: true })).status,
+      ).toBe(200);
+
+    const flags = (list: { comment: string; verifiedPurchase: boolean }[]) =>
+      list
+        .filter((review) => ['Bought it, works', 'Looks nice'].includes(review.comment))
+        .map((review) => [review.comment, review.verifiedPurchase]);
+    const expected = [
+      ['Looks nice', false],
+      ['Bought it, works', true],
+    ];
+    const publicList = await store.client().get(`/api/products/${product.id}/comments`);
+    expect(flags(publicList.body)).toEqual(expected);
+    const adminList = await admin.get('/api/admin/comments?search=verified%20product');
+    expect(flags(adminList.body)).toEqual(expected);
+  });
+});
+
 describe('admin comment calls for others', () => {
   it('answer 401 to a visitor and 403 to a customer', async () => {
     for (const [method, path, body] of [

@@ -36,7 +36,10 @@ export function reviewsRouter(services: ApiServices): Router {
         access: 'public',
         summary: "A product's approved reviews, plus the caller's own pending ones",
         params: idParams,
-        answer: { description: 'The reviews' },
+        answer: {
+          description:
+            'The reviews (CommentDto in contracts/reviews.ts), each with `verifiedPurchase`: its author had received the product',
+        },
       },
       async ({ params, session }, _req, res) => {
         res.json(await listProductComments(pool, params.id, session?.user.id ?? null));
@@ -52,7 +55,11 @@ export function reviewsRouter(services: ApiServices): Router {
         summary: 'Review a product (held for moderation)',
         params: z.object({ productId: idTextSchema }),
         body: commentSchema,
-        answer: { status: 201, description: 'The review posted' },
+        answer: {
+          status: 201,
+          description:
+            'The review posted, with `verifiedPurchase` true when the caller has a completed order of the product',
+        },
         errors: { 404: 'No such product', 409: 'The product is already reviewed by the caller' },
       },
       async ({ params, body, session }, req, res) => {
@@ -80,7 +87,9 @@ export function reviewsRouter(services: ApiServices): Router {
         permission: 'content',
         summary: 'Every review, searched (docs/specs/admin-area.md 2.10)',
         query: searchQuery,
-        answer: { description: 'The reviews' },
+        answer: {
+          description: 'The reviews, with product, full e-mail and `verifiedPurchase`',
+        },
       },
       async ({ query }, _req, res) => {
         res.json(await listAdminComments(pool, query.search ?? ''));

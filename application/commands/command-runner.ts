@@ -21,6 +21,11 @@ export interface CommandTransaction {
    * lock is held, it sees every product that joined the category before.
    */
   productsInCategory(categoryId: number): Promise<number[]>;
+  /**
+   * The ids of the orders `userId` placed for `productId`, ascending, as committed before the
+   * call (application/commands/orders-placed.ts); not locked: load their streams to read them.
+   */
+  ordersPlaced(userId: number, productId: number): Promise<number[]>;
 }
 
 /** The command's transaction as the runner (executeCommand) uses it. */

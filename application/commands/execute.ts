@@ -135,6 +135,7 @@ async function executeWithRetries<R>(
             return streams;
           },
           productsInCategory: (categoryId) => tx.productsInCategory(categoryId),
+          ordersPlaced: (userId, productId) => tx.ordersPlaced(userId, productId),
         });
         const appends = decision.appends.filter((append) => append.events.length > 0);
         const streams = appends.map((append) => append.streamId);

@@ -9,6 +9,7 @@
 import type { InMemoryEventStore } from '../event-store/in-memory-event-store';
 import type { StreamState } from '../event-store/types';
 import type { CommandRunner, RunnerTransaction } from './command-runner';
+import { ordersPlacedOf } from './orders-placed';
 import { productsInCategoryOf } from './products-in-category';
 
 /** Runs commands on `store`, one at a time, for unit tests. */
@@ -27,6 +28,8 @@ export class InMemoryCommandRunner implements CommandRunner {
       },
       productsInCategory: async (categoryId) =>
         productsInCategoryOf((await this.store.read(this.store.streamIds())).values(), categoryId),
+      ordersPlaced: async (userId, productId) =>
+        ordersPlacedOf((await this.store.read(this.store.streamIds())).values(), userId, productId),
       append: (streams, metadata) => this.store.appendUnlessChanged(streams, metadata, read),
     });
   }

@@ -1,5 +1,6 @@
 /** PostReview (docs/specs/customer-area.md section 7 POST /api/products/{productId}/comments). */
 import { evolveProduct, initialProduct, productStream } from '../../domain/catalogue/product';
+import { evolveOrder, initialOrder, orderStream } from '../../domain/order/order';
 import {
   evolveReservation,
   initialReservation,
@@ -23,7 +24,9 @@ import {
 
 /**
  * Posts a pending review; the (product, customer) reservation is appended with it, so a customer
- * reviews a product once even under concurrent posts.
+ * reviews a product once even under concurrent posts. The customer's orders of the product are
+ * loaded with them (locked, so a delivery or cancellation in flight is decided before or after),
+ * and the review records whether one of them was delivered: a verified purchase.
  * @throws validation; not_found "Product not found"; conflict "You have already reviewed this product"
  */
 export async function postReview(
@@ -47,12 +50,14 @@ export async function postReview(
     reviewKey(input.productId, input.userId),
   );
   return executeCommand(deps, 'PostReview', context, async (tx) => {
-    const streams = await tx.load([reviewStreamId, reservationId]);
+    const orderIds = (await tx.ordersPlaced(input.userId, input.productId)).map(orderStream);
+    const streams = await tx.load([reviewStreamId, reservationId, ...orderIds]);
+    const orders = orderIds.map((id) => aggregate(streams, id, evolveOrder, initialOrder).state);
     const review = aggregate(streams, reviewStreamId, evolveReview, initialReview);
     const reservation = aggregate(streams, reservationId, evolveReservation, initialReservation);
     const events = decidePost(
       { reviewId, ...input },
-      { review: review.state, product: product.state, reservation: reservation.state },
+      { review: review.state, product: product.state, reservation: reservation.state, orders },
     );
     return {
       appends: [

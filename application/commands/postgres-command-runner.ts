@@ -7,6 +7,7 @@ import { inTransaction, type Pool } from '../db/pool';
 import type { PostgresEventStore } from '../event-store/postgres-event-store';
 import type { StreamState } from '../event-store/types';
 import type { CommandRunner, RunnerTransaction } from './command-runner';
+import { selectOrdersPlaced } from './orders-placed';
 import { selectProductsInCategory } from './products-in-category';
 
 /** Deadlock and serialization failure: another attempt may pass. */
@@ -25,6 +26,7 @@ export class PostgresCommandRunner implements CommandRunner {
       work({
         load: (ids) => this.store.readStreams(client, ids, { lock: true }),
         productsInCategory: (categoryId) => selectProductsInCategory(client, categoryId),
+        ordersPlaced: (userId, productId) => selectOrdersPlaced(client, userId, productId),
         append: async (streams, metadata) => {
           const appended = await this.store.appendInTransaction(client, streams, metadata);
           eventTypes.push(...streams.flatMap((stream) => stream.events.map((event) => event.type)));

@@ -32,7 +32,45 @@ describe('PostReview', () => {
     expect(outcome.result).toEqual({ reviewId: 1 });
     expect(await kit.appended()).toEqual([
       ['reservation-product-review-1-7', 'ValueReserved', { owner: 'review-1' }],
-      ['review-1', 'ReviewPosted', { reviewId: 1, ...review, comment: 'Great' }],
+      [
+        'review-1',
+        'ReviewPosted',
+        { reviewId: 1, ...review, comment: 'Great', verifiedPurchase: false },
+      ],
+    ]);
+  });
+
+  it('marks the review of a customer whose order of the product was delivered a verified purchase', async () => {
+    const kit = await withProducts();
+    const placed = (orderId: number, userId: number) => ({
+      type: 'OrderPlaced',
+      data: {
+        orderId,
+        orderNumber: `KM-00000${orderId}`,
+        userId,
+        productId: 1,
+        productName: 'A',
+        quantity: 1,
+        unitPriceCents: 999,
+        totalCents: 999,
+        couponCode: null,
+        deliveryType: 'automatic',
+        warrantyDays: 30,
+        placedAt: '2026-02-01T10:00:00.000Z',
+      },
+    });
+    const delivered = { type: 'OrderDelivered', data: { deliveredItem: 'sealed' } };
+    await kit.given('order-1', [placed(1, 7), delivered]);
+    await kit.given('order-2', [placed(2, 8)]);
+    await postReview(kit.deps, review, customer);
+    await postReview(kit.deps, { ...review, userId: 8 }, at(8));
+    expect(
+      (await kit.appended())
+        .filter(([, type]) => type === 'ReviewPosted')
+        .map(([, , data]) => [data.userId, data.verifiedPurchase]),
+    ).toEqual([
+      [7, true],
+      [8, false],
     ]);
   });
 

@@ -13,10 +13,17 @@ export interface Upcaster {
 }
 
 /**
- * The store's upcasters. Empty until an event's shape changes: add one here (with a test that
- * reads the old shape) instead of changing stored events.
+ * The store's upcasters: when an event's shape changes, add one here (with a test that reads the
+ * old shape) instead of changing stored events.
  */
-export const UPCASTERS: readonly Upcaster[] = [];
+export const UPCASTERS: readonly Upcaster[] = [
+  // Reviews posted before the store recorded verified purchases were not judged: none is marked.
+  {
+    eventType: 'ReviewPosted',
+    fromVersion: 1,
+    upcast: (data) => ({ ...data, verifiedPurchase: false }),
+  },
+];
 
 /** Upcasters by event type, ordered by version, with each type's current schema version. */
 export class Upcasters {

@@ -817,6 +817,7 @@ class StoreSimulation {
           review: initialReview,
           product: this.products[order.productId - 1]!.state,
           reservation: initialReservation,
+          orders: [order],
         },
       );
       this.append('PostReview', order.userId, at, [

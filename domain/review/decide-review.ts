@@ -3,6 +3,7 @@
  * DeleteReview (docs/specs/admin-area.md sections 2.10, 4 "Comment").
  */
 import type { Product } from '../catalogue/product';
+import type { Order } from '../order/order';
 import { conflict, notFound, validationError } from '../shared/errors';
 import {
   release,
@@ -36,14 +37,32 @@ export interface PostReview {
 }
 
 /**
- * Posts a pending review of an active product and reserves the (product, customer) pair.
+ * Whether `orders` hold a purchase of `productId` by `userId` that reached the customer: a
+ * completed order (delivered automatically or by staff) not cancelled since. A pending order has
+ * delivered nothing yet, a cancelled one was refunded.
+ */
+export function isVerifiedPurchase(
+  orders: readonly Order[],
+  userId: number,
+  productId: number,
+): boolean {
+  return orders.some(
+    (order) =>
+      order.status === 'completed' && order.userId === userId && order.productId === productId,
+  );
+}
+
+/**
+ * Posts a pending review of an active product and reserves the (product, customer) pair. Any
+ * signed-in customer may review (docs/specs/customer-area.md section 6); the review records
+ * whether they bought the product, judged from `orders`, the customer's orders of it.
  * @throws validation "Comment is required" (blank after trimming) or a rating outside 1-5
  * @throws not_found "Product not found" (missing, deleted or inactive)
  * @throws conflict "You have already reviewed this product"
  */
 export function postReview(
   command: PostReview,
-  state: { review: Review; product: Product; reservation: Reservation },
+  state: { review: Review; product: Product; reservation: Reservation; orders: readonly Order[] },
 ): { review: ReviewEvent[]; reservation: ReservationEvent[] } {
   const comment = checkedComment(command.comment);
   if (!Number.isInteger(command.rating) || command.rating < 1 || command.rating > 5)
@@ -57,7 +76,16 @@ export function postReview(
       reviewOwner(command.reviewId),
       ALREADY_REVIEWED_MESSAGE,
     ),
-    review: [{ type: 'ReviewPosted', data: { ...command, comment } }],
+    review: [
+      {
+        type: 'ReviewPosted',
+        data: {
+          ...command,
+          comment,
+          verifiedPurchase: isVerifiedPurchase(state.orders, command.userId, command.productId),
+        },
+      },
+    ],
   };
 }
 

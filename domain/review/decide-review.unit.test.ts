@@ -6,6 +6,7 @@ import {
   type ProductDetails,
   type ProductEvent,
 } from '../catalogue/product';
+import { evolveOrder, initialOrder, type OrderEvent } from '../order/order';
 import {
   evolveReservation,
   initialReservation,
@@ -42,7 +43,38 @@ const productCreated = (overrides: Partial<ProductDetails> = {}): ProductEvent =
 });
 const posted: ReviewEvent = {
   type: 'ReviewPosted',
-  data: { reviewId: 9, productId: 2, userId: 3, comment: 'Works great', rating: 4 },
+  data: {
+    reviewId: 9,
+    productId: 2,
+    userId: 3,
+    comment: 'Works great',
+    rating: 4,
+    verifiedPurchase: false,
+  },
+};
+const placed = (overrides: { orderId?: number; userId?: number; productId?: number } = {}) =>
+  ({
+    type: 'OrderPlaced',
+    data: {
+      orderId: 40,
+      orderNumber: 'KM-000040',
+      userId: 3,
+      productId: 2,
+      productName: 'Canva Pro',
+      quantity: 1,
+      unitPriceCents: 999,
+      totalCents: 999,
+      couponCode: null,
+      deliveryType: 'automatic',
+      warrantyDays: 30,
+      placedAt: '2026-01-05T10:00:00.000Z',
+      ...overrides,
+    },
+  }) satisfies OrderEvent;
+const delivered: OrderEvent = { type: 'OrderDelivered', data: { deliveredItem: 'KEY-1' } };
+const cancelled: OrderEvent = {
+  type: 'OrderStatusChanged',
+  data: { status: 'cancelled', deliveredItem: null },
 };
 const approved: ReviewEvent = { type: 'ReviewApproved', data: { reviewId: 9 } };
 const deleted: ReviewEvent = { type: 'ReviewDeleted', data: { reviewId: 9 } };
@@ -52,7 +84,13 @@ const review = stream(evolveReview, initialReview);
 const reservation = stream(evolveReservation, initialReservation);
 const post = DeciderSpecification.for({
   decide: postReview,
-  given: streams({ review, product: stream(evolveProduct, initialProduct), reservation }),
+  given: streams({
+    review,
+    product: stream(evolveProduct, initialProduct),
+    reservation,
+    orders: (histories: OrderEvent[][] = []) =>
+      histories.map((events) => events.reduce(evolveOrder, initialOrder)),
+  }),
 });
 const moderate = DeciderSpecification.for({
   decide: moderateReview,
@@ -81,6 +119,38 @@ describe('PostReview', () => {
     post
       .given({ review: [posted] })
       .thenState({ review: { status: 'existing', isApproved: false } });
+  });
+
+  it('marks the review a verified purchase when the customer has a completed order of the product', () => {
+    const verified = { ...posted, data: { ...posted.data, verifiedPurchase: true } };
+    post
+      .given({ product: [productCreated()], orders: [[placed(), delivered]] })
+      .when(posting())
+      .then({ reservation: [heldBy('review-9')], review: [verified] });
+    post
+      .given({
+        product: [productCreated()],
+        orders: [[placed({ orderId: 41 })], [placed(), delivered]],
+      })
+      .when(posting())
+      .then({ reservation: [heldBy('review-9')], review: [verified] });
+    post.given({ review: [verified] }).thenState({ review: { verifiedPurchase: true } });
+  });
+
+  it('still accepts a review by a customer who never bought the product, unmarked', () => {
+    for (const orders of [
+      [],
+      // Not delivered yet, or delivered and then cancelled (refunded).
+      [[placed()]],
+      [[placed(), delivered, cancelled]],
+      // Another customer's order, or the customer's order of another product.
+      [[placed({ userId: 4 }), delivered]],
+      [[placed({ productId: 5 }), delivered]],
+    ])
+      post
+        .given({ product: [productCreated()], orders })
+        .when(posting())
+        .then({ reservation: [heldBy('review-9')], review: [posted] });
   });
 
   it('refuses a second review of the product by the same customer', () => {

@@ -2,7 +2,9 @@
  * The review aggregate (stream `review-<id>`), called a comment in the API: a customer's rating
  * (1-5 whole stars) and text on a product. New reviews are pending; an admin approves, unapproves,
  * edits or deletes them. One review per customer per product, held by a reservation in the
- * namespace `product-review` (value `<productId>-<userId>`). Source: docs/specs/customer-area.md
+ * namespace `product-review` (value `<productId>-<userId>`). A review records whether its author
+ * had bought the product when posting it (a verified purchase), so every reader and every rebuild
+ * gives the same answer. Source: docs/specs/customer-area.md
  * sections 3, 4, 5; docs/specs/admin-area.md sections 2.10, 3, 4.
  */
 import type { Event } from '../shared/event';
@@ -15,6 +17,11 @@ export interface ReviewPostedData {
   comment: string;
   /** Whole stars, 1-5. */
   rating: number;
+  /**
+   * The author had a completed (delivered, not cancelled) order of the product when posting.
+   * Events written before the flag existed read as false (application/event-store/upcasters.ts).
+   */
+  verifiedPurchase: boolean;
 }
 
 export type ReviewEvent =

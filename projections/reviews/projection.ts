@@ -1,5 +1,6 @@
 /**
- * The reviews read model (comments in the API): one row per live review, and per product the
+ * The reviews read model (comments in the API): one row per live review (with whether its author
+ * had bought the product, as the review's event records), and per product the
  * count and sum of approved ratings, kept right through approve, unapprove, edit and delete
  * (docs/specs/customer-area.md section 7; docs/specs/admin-area.md sections 2.10, 4).
  */
@@ -14,9 +15,17 @@ export const reviewsProjection = defineProjection<ReviewEvent>({
   handlers: {
     ReviewPosted: async (client, data, event) => {
       await client.query(
-        `INSERT INTO reviews (id, product_id, user_id, comment, rating, is_approved, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, false, $6, $6)`,
-        [data.reviewId, data.productId, data.userId, data.comment, data.rating, event.recordedAt],
+        `INSERT INTO reviews (id, product_id, user_id, comment, rating, verified_purchase, is_approved, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, false, $7, $7)`,
+        [
+          data.reviewId,
+          data.productId,
+          data.userId,
+          data.comment,
+          data.rating,
+          data.verifiedPurchase,
+          event.recordedAt,
+        ],
       );
     },
     ReviewApproved: async (client, _data, event) => {

@@ -9,12 +9,14 @@ interface Row {
   comment: string;
   rating: number;
   is_approved: boolean;
+  verified_purchase: boolean;
   created_at: Date;
   user_email: string | null;
   product_name: string | null;
 }
 
-const SELECT = `SELECT r.id, r.product_id, r.user_id, r.comment, r.rating, r.is_approved, r.created_at,
+const SELECT = `SELECT r.id, r.product_id, r.user_id, r.comment, r.rating, r.is_approved,
+    r.verified_purchase, r.created_at,
     u.email AS user_email, p.name AS product_name
   FROM reviews r
   LEFT JOIN users u ON u.id = r.user_id
@@ -34,6 +36,7 @@ function toComment(row: Row, audience: 'public' | 'admin'): CommentDto {
     comment: row.comment,
     rating: row.rating,
     isApproved: row.is_approved,
+    verifiedPurchase: row.verified_purchase,
     createdAt: row.created_at.toISOString(),
     user: { email: audience === 'admin' ? (row.user_email ?? '') : publicEmail(row.user_email) },
     ...(audience === 'admin'

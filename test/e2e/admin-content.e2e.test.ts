@@ -93,6 +93,8 @@ describe('admin comments', () => {
     await expect.poll(() => row.textContent()).toContain('Pending');
     expect(await row.textContent()).toContain('reviewer@keymart.test');
     expect(await row.textContent()).toContain(product.name);
+    // The reviewer never bought the product: no Verified purchase.
+    expect(await row.getByText('Verified purchase').count()).toBe(0);
 
     // The server search: nothing for other words, the review for its own.
     await page.getByLabel('Search comments').fill('no such words');

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { discountedUnitPriceCents } from '../../contracts/coupon-price';
+import { seriousViolations } from './axe';
 import { closeContextsAfterEachTest, launchBrowser, openInApp } from './browser';
 
 interface Product {
@@ -48,9 +49,18 @@ const pathOf = (product: Product) =>
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
 const dollars = (value: number) => `$${(value / 100).toFixed(2)}`;
 
-/** A browser tab; signed in as a new customer holding `balance` dollars when an e-mail is given. */
-async function openTab(customer?: { email: string; balance?: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/**
+ * A browser tab; signed in as a new customer holding `balance` dollars when an e-mail is given;
+ * `forAxe`: without the store's CSP, which forbids the inline script that carries axe-core.
+ */
+async function openTab(
+  customer?: { email: string; balance?: string },
+  { forAxe = false } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: forAxe,
+  });
   if (customer) {
     const client = store.client();
     const user = await client.register(customer.email);
@@ -68,6 +78,14 @@ async function openTab(customer?: { email: string; balance?: string }): Promise<
     expect(login.status()).toBe(200);
   }
   return context.newPage();
+}
+
+/** Asserts no serious or critical axe violation on `page`, in the light and the dark theme. */
+async function expectAccessibleInBothThemes(page: Page): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await seriousViolations(page), colorScheme).toEqual([]);
+  }
 }
 
 /** The cheapest automatically delivered product with stock. */
@@ -106,7 +124,9 @@ describe('product page', () => {
     const sold = Number((await page.getByText(/^\d+ sold today$/).textContent())!.split(' ')[0]);
     expect(sold).toBeGreaterThanOrEqual(1);
     expect(sold).toBeLessThanOrEqual(50);
-    await page.getByText(/\(0 reviews\)/).waitFor();
+    // No review yet: no rating stands without reviews behind it.
+    await page.getByRole('button', { name: 'No reviews yet' }).waitFor();
+    expect(await page.getByRole('img', { name: /^Rated/ }).count()).toBe(0);
     await page.getByRole('heading', { name: 'How to Buy' }).first().waitFor();
 
     // Description renders its BBCode (bold headings), not the tags.
@@ -130,7 +150,7 @@ describe('product page', () => {
     await page.getByRole('tab', { name: /Reviews/ }).click();
     await page.getByRole('link', { name: 'Sign In to Write a Review' }).waitFor();
     expect(await page.getByRole('button', { name: 'Submit Review' }).count()).toBe(0);
-    await page.getByText('No reviews yet').waitFor();
+    await page.getByRole('tabpanel').getByText('No reviews yet').waitFor();
 
     // A product delivered by hand promises delivery within 15 minutes, not instant access.
     const manual = products.find((p) => p.deliveryType === 'manual' && p.category)!;
@@ -150,7 +170,10 @@ describe('product page', () => {
     expect(created.status).toBe(201);
     const product = automaticProduct();
     const unit = cents(product.price);
-    const page = await openTab({ email: 'coupon-buyer@keymart.test', balance: '200.00' });
+    const page = await openTab(
+      { email: 'coupon-buyer@keymart.test', balance: '200.00' },
+      { forAxe: true },
+    );
     await page.goto(`${store.url}${pathOf(product)}`);
     await page.getByRole('heading', { name: product.name, level: 1 }).waitFor();
     const coupon = page.getByRole('textbox', { name: 'Coupon code' });
@@ -188,7 +211,13 @@ describe('product page', () => {
     await page.getByText('Purchase Successful!').waitFor();
 
     const orders = (await page.request.get(`${store.url}/api/orders`)).json() as Promise<
-      { totalAmount: string; quantity: number; couponCode: string | null }[]
+      {
+        orderNumber: string;
+        totalAmount: string;
+        quantity: number;
+        couponCode: string | null;
+        deliveredItem: string | null;
+      }[]
     >;
     const [order] = await orders;
     expect(order).toMatchObject({
@@ -196,6 +225,24 @@ describe('product page', () => {
       couponCode: 'SAVE15',
       totalAmount: ((discountedUnit * 2) / 100).toFixed(2),
     });
+
+    // The order just placed comes first, marked, with its delivered keys and a Copy button.
+    const first = page.locator('main').getByRole('listitem').first();
+    await first.getByText('Just placed', { exact: true }).waitFor();
+    expect(await first.textContent()).toContain(order!.orderNumber);
+    const keys = first.getByRole('region', { name: 'Delivered item' });
+    expect(await keys.textContent()).toBe(order!.deliveredItem);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: store.url,
+    });
+    await first.getByRole('button', { name: 'Copy' }).click();
+    await page.getByText('Copied', { exact: true }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(order!.deliveredItem);
+    await expectAccessibleInBothThemes(page);
+    // A reload does not keep highlighting it.
+    await page.reload();
+    await page.locator('main').getByRole('listitem').first().waitFor();
+    expect(await page.getByText('Just placed', { exact: true }).count()).toBe(0);
   });
 
   it('shows the refusal of a coupon the store no longer accepts', async () => {
@@ -286,7 +333,60 @@ describe('product page', () => {
     const visitor = await openTab();
     await visitor.goto(`${store.url}${pathOf(product)}`);
     await visitor.getByRole('tab', { name: /Reviews/ }).click();
-    await visitor.getByText('No reviews yet').waitFor();
+    await visitor.getByRole('tabpanel').getByText('No reviews yet').waitFor();
+  });
+
+  it('shows Verified purchase on a review by a buyer and not on one by a non-buyer, with the rating and its count', async () => {
+    const product = automaticProduct();
+    const buyer = store.client();
+    const buyerId = (await buyer.register('verified.buyer@keymart.test')).id;
+    const funded = await admin.post(`/api/admin/users/${buyerId}/balance`, {
+      amount: '200.00',
+      operation: 'add',
+    });
+    expect(funded.status).toBe(200);
+    expect((await buyer.post('/api/purchase', { productId: product.id, quantity: 1 })).status).toBe(
+      201,
+    );
+    const nonBuyer = store.client();
+    await nonBuyer.register('never.bought@keymart.test');
+    for (const [client, comment, rating] of [
+      [buyer, 'Bought it and the key worked.', 5],
+      [nonBuyer, 'Looks like a good deal.', 4],
+    ] as const) {
+      const posted = await client.post(`/api/products/${product.id}/comments`, { comment, rating });
+      expect(posted.status).toBe(201);
+      const approved = await admin.put(`/api/admin/comments/${posted.body.id}`, {
+        isApproved: true,
+      });
+      expect(approved.status).toBe(200);
+    }
+
+    // A card's review link opens the product page on its Reviews tab.
+    const page = await openTab(undefined, { forAxe: true });
+    await page.goto(`${store.url}${pathOf(product)}#reviews`);
+    const byBuyer = page.getByRole('listitem').filter({ hasText: 'Bought it and the key worked.' });
+    await byBuyer.getByText('Verified purchase', { exact: true }).waitFor();
+    const byNonBuyer = page.getByRole('listitem').filter({ hasText: 'Looks like a good deal.' });
+    await byNonBuyer.waitFor();
+    expect(await byNonBuyer.getByText('Verified purchase').count()).toBe(0);
+    await page.getByRole('button', { name: '(2 reviews)' }).waitFor();
+    await page.getByRole('img', { name: 'Rated 4.5 out of 5' }).waitFor();
+    await expectAccessibleInBothThemes(page);
+
+    // Its card shows the rating with its count; an unreviewed product's card links to its reviews.
+    await openInApp(page, store.url, `/category/${product.category!.customUrl}`);
+    await page
+      .getByRole('img', { name: 'Rated 4.5 out of 5 from 2 reviews', exact: true })
+      .waitFor();
+    const unreviewed = products.find(
+      (p) => p.categoryId === product.categoryId && p.id !== product.id,
+    )!;
+    const link = page.getByRole('link', {
+      name: `No reviews yet: reviews of ${unreviewed.name}`,
+      exact: true,
+    });
+    expect(await link.getAttribute('href')).toBe(`${pathOf(unreviewed)}#reviews`);
   });
 
   it('recommends 4 other products whose product-{id} links open them, and up to 3 similar ones', async () => {

@@ -1,8 +1,9 @@
 /**
  * Product card of the home page, the category page and All Products (docs/specs/customer-area.md
  * section 2, Home; docs/specs/admin-area.md 2.16 and 2.17): image with a fallback icon, category
- * badge (Other when none), rating, name, description, price with the original price struck through
- * when higher, an optional In Stock / Out of Stock badge, and View Details. Grid or list layout.
+ * badge (Other when none), rating with its review count, name, description, price with the
+ * original price struck through when higher, an optional In Stock / Out of Stock badge, and View
+ * Details. Grid or list layout.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -10,6 +11,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,7 +20,13 @@ import type { ProductDto } from '@contracts/responses';
 import { paths } from '@/config/paths';
 import { stripBbcode } from '@/lib/bbcode-text';
 import { NO_TRANSITION_FOR_REDUCED_MOTION } from '@/lib/motion';
-import { DEFAULT_CARD_RATING, displayRating, isInStock } from './product-display';
+import {
+  isInStock,
+  NO_REVIEWS_TEXT,
+  reviewCountText,
+  REVIEWS_FRAGMENT,
+  shownRating,
+} from './product-display';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 
@@ -32,9 +40,10 @@ export interface ProductCardProps {
   /** The In Stock / Out of Stock badge (category page). */
   showStock?: boolean;
   /**
-   * The rating at the top right; a star and the product's rating to one decimal (default 4.5) when
-   * omitted. All Products passes its five decorative stars and (4.8) (docs/specs/admin-area.md
-   * 2.17), which keeps MUI's Rating out of the home page's code.
+   * The rating at the top right; when omitted, a star, the average of the product's reviews and
+   * their count, or "No reviews yet" (shownRating). All Products passes its five decorative stars
+   * and (4.8) (docs/specs/admin-area.md 2.17), which keeps MUI's Rating out of the home page's
+   * code.
    */
   rating?: ReactNode;
   /** Heading level of the product name inside the page. */
@@ -50,19 +59,41 @@ const clamp = (lines: number) => ({
   overflow: 'hidden',
 });
 
+/**
+ * The customers' rating: a star, the average and the review count; while nobody has reviewed the
+ * product, a quiet link to its Reviews tab instead (shownRating).
+ */
 function CardRating({ product }: { product: ProductDto }) {
-  const rating = displayRating(product, DEFAULT_CARD_RATING);
+  const rating = shownRating(product);
+  if (!rating)
+    return (
+      <Link
+        href={`${paths.product(product)}${REVIEWS_FRAGMENT}`}
+        variant="caption"
+        color="text.secondary"
+        underline="hover"
+        aria-label={`${NO_REVIEWS_TEXT}: reviews of ${product.name}`}
+        // On a narrow card it wraps onto two lines rather than squeeze the category badge away.
+        sx={{ textAlign: 'right', lineHeight: 1.3 }}
+      >
+        {NO_REVIEWS_TEXT}
+      </Link>
+    );
+  const average = rating.average.toFixed(1);
+  const count = reviewCountText(rating.count);
   return (
     <Stack
       direction="row"
-      spacing={0.5}
-      sx={{ alignItems: 'center' }}
+      sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end', columnGap: 0.5 }}
       role="img"
-      aria-label={`Rated ${rating.toFixed(1)} out of 5`}
+      aria-label={`Rated ${average} out of 5 from ${count}`}
     >
       <StarIcon sx={{ fontSize: 18, color: '#f59e0b' }} />
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {rating.toFixed(1)}
+        {average}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        ({count})
       </Typography>
     </Stack>
   );

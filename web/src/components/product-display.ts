@@ -1,15 +1,17 @@
 /**
  * How a product's figures are shown (docs/specs/customer-area.md sections 2, 3 and 9;
- * docs/specs/admin-area.md 2.16, 2.17 and 9): rating and review count, the struck original price,
+ * docs/specs/admin-area.md 2.16, 2.17 and 9): rating with its review count (or none while no
+ * review is approved), the struck original price,
  * stock, warranty days and the sold-today figure. Prices compare in integer cents.
  */
 import type { ProductDto } from '@contracts/responses';
 import { toCents } from '@/lib/money';
 
-/** Rating on home and category cards when a product has none (docs/specs/customer-area.md section 9). */
+/**
+ * Rating of a product that has none, where products are ordered by rating
+ * (docs/specs/customer-area.md section 9).
+ */
 export const DEFAULT_CARD_RATING = 4.5;
-/** Rating on the product page when a product has none (docs/specs/customer-area.md section 9). */
-export const DEFAULT_PRODUCT_RATING = 5;
 /** Warranty days shown when a product gives none (docs/specs/customer-area.md section 9). */
 const DEFAULT_WARRANTY_DAYS = 30;
 /** The fixed decorative rating of All Products cards (docs/specs/admin-area.md 2.17). */
@@ -21,14 +23,49 @@ export function reviewCountOf(product: ProductDto): number {
   return Number.isInteger(count) && count > 0 ? count : 0;
 }
 
+/** `value` within the 1-5 stars a rating can have. */
+const toStars = (value: number) => Math.min(5, Math.max(1, value));
+
 /**
- * The rating shown, 1-5: `rating` (the average of approved reviews, or the store's reviewRating
- * when there are none), else reviewRating, else `fallback`.
+ * The rating products are ordered by, 1-5: `rating` (the average of approved reviews, or the
+ * store's reviewRating when there are none), else reviewRating, else `fallback`.
  */
 export function displayRating(product: ProductDto, fallback: number): number {
-  const value = Number(product.rating) || Number(product.reviewRating) || fallback;
-  return Math.min(5, Math.max(1, value));
+  return toStars(Number(product.rating) || Number(product.reviewRating) || fallback);
 }
+
+/** A rating as cards and the product page show it: what customers said, and how many did. */
+export interface ShownRating {
+  /** The average of the approved reviews' stars, 1-5, to one decimal. */
+  average: number;
+  /** Approved reviews, at least 1. */
+  count: number;
+}
+
+/**
+ * The rating to show beside a product (home and category cards, the product page): the average
+ * of its approved reviews with their count; null while it has none, shown as NO_REVIEWS_TEXT. A
+ * rating no review stands behind (the admin's reviewRating, the spec's defaults 4.5 and 5) is
+ * never shown as if customers had given it. The fixed decorative stars of All Products
+ * (ALL_PRODUCTS_CARD_RATING) stay as the spec draws them.
+ */
+export function shownRating(product: ProductDto): ShownRating | null {
+  const count = reviewCountOf(product);
+  const average = Number(product.rating);
+  if (count === 0 || !(average > 0)) return null;
+  return { average: toStars(Math.round(average * 10) / 10), count };
+}
+
+/** "1 review", "12 reviews". */
+export function reviewCountText(count: number): string {
+  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+/** What stands in for the rating of a product no customer has reviewed yet. */
+export const NO_REVIEWS_TEXT = 'No reviews yet';
+
+/** The fragment of a product page's address that opens it on its Reviews tab. */
+export const REVIEWS_FRAGMENT = '#reviews';
 
 /** The original price in cents when it is higher than the price, else null (nothing struck). */
 export function struckOriginalCents(product: ProductDto): number | null {

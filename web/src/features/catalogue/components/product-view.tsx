@@ -4,7 +4,7 @@
  * announcements slots, How to Buy, and the Description / FAQ / Reviews tabs, then the
  * recommendations.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -28,10 +28,12 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { ProductDto } from '@contracts/responses';
 import { ProductDescription } from '@/components/product-description';
 import {
-  DEFAULT_PRODUCT_RATING,
-  displayRating,
   isInStock,
+  NO_REVIEWS_TEXT,
   reviewCountOf,
+  reviewCountText,
+  REVIEWS_FRAGMENT,
+  shownRating,
   soldToday,
   warrantyDaysShown,
 } from '@/components/product-display';
@@ -61,9 +63,12 @@ export interface ProductSlots {
 }
 
 export function ProductView({ product, slots }: { product: ProductDto; slots: ProductSlots }) {
-  const [tab, setTab] = useState<TabName>('description');
+  // A card's "No reviews yet" links to the page with REVIEWS_FRAGMENT: open on the Reviews tab.
+  const [tab, setTab] = useState<TabName>(() =>
+    window.location.hash === REVIEWS_FRAGMENT ? 'reviews' : 'description',
+  );
   const [sold] = useState(() => soldToday(new Date(), product.id));
-  const rating = displayRating(product, DEFAULT_PRODUCT_RATING);
+  const rating = shownRating(product);
   const reviewCount = reviewCountOf(product);
   const warrantyDays = warrantyDaysShown(product);
   const inStock = isInStock(product);
@@ -73,6 +78,10 @@ export function ProductView({ product, slots }: { product: ProductDto; slots: Pr
     setTab('reviews');
     document.getElementById('product-tabs')?.scrollIntoView({ behavior: scrollBehavior() });
   };
+  useEffect(() => {
+    if (window.location.hash === REVIEWS_FRAGMENT)
+      document.getElementById('product-tabs')?.scrollIntoView({ behavior: scrollBehavior() });
+  }, []);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -126,16 +135,20 @@ export function ProductView({ product, slots }: { product: ProductDto; slots: Pr
               {product.name}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Rating
-                value={rating}
-                precision={0.1}
-                readOnly
-                size="small"
-                aria-label={`Rated ${rating.toFixed(1)} out of 5`}
-              />
-              <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                {rating.toFixed(1)}
-              </Typography>
+              {rating && (
+                <>
+                  <Rating
+                    value={rating.average}
+                    precision={0.1}
+                    readOnly
+                    size="small"
+                    aria-label={`Rated ${rating.average.toFixed(1)} out of 5`}
+                  />
+                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                    {rating.average.toFixed(1)}
+                  </Typography>
+                </>
+              )}
               <Link
                 component="button"
                 type="button"
@@ -143,7 +156,7 @@ export function ProductView({ product, slots }: { product: ProductDto; slots: Pr
                 color="text.secondary"
                 onClick={openReviews}
               >
-                ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
+                {rating ? `(${reviewCountText(rating.count)})` : NO_REVIEWS_TEXT}
               </Link>
             </Stack>
             <ProductPrice product={product} size="large" />

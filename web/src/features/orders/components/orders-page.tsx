@@ -2,9 +2,11 @@
  * My Orders (/orders) (docs/specs/customer-area.md section 2): search box, status filter, order
  * cards that open /orders/{id}, each with a footer the route passes in (the warranty claim status
  * and button, section 4); empty states "No orders found" (with Start Shopping) and "No orders match
- * your filters". Signed-out visitors are sent to /auth by the route table.
+ * your filters". Right after a purchase (section 4: on success go to /orders) the order just placed
+ * comes first, marked, with its delivery and a Copy button (lib/just-placed-order.ts). Signed-out
+ * visitors are sent to /auth by the route table.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -31,6 +33,7 @@ import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { forgetJustPlacedOrder, justPlacedOrderId } from '@/lib/just-placed-order';
 import { OrderCard } from './order-card';
 
 type StatusFilter = 'all' | OrderStatus;
@@ -51,13 +54,26 @@ function filterOrders(
   );
 }
 
+/** `orders` with the order `firstId` (when among them) moved to the front. */
+function withFirst(orders: OrderDto[], firstId: number | null): OrderDto[] {
+  const first = orders.find((order) => order.id === firstId);
+  return first ? [first, ...orders.filter((order) => order !== first)] : orders;
+}
+
 /** `orderFooter`: shown under each order card (the warranty footer, composed by the route). */
 export function OrdersPage({ orderFooter }: { orderFooter: (order: OrderDto) => ReactNode }) {
   useDocumentMeta('My Orders - KeyMart');
   const ordersQuery = useOrders();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-  const shown = ordersQuery.data ? filterOrders(ordersQuery.data, search, status) : [];
+  // Read once when the page opens, then forgotten: a reload highlights nothing.
+  const [justPlacedId] = useState(justPlacedOrderId);
+  useEffect(() => {
+    if (justPlacedId !== null) forgetJustPlacedOrder();
+  }, [justPlacedId]);
+  const shown = ordersQuery.data
+    ? withFirst(filterOrders(ordersQuery.data, search, status), justPlacedId)
+    : [];
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -132,7 +148,12 @@ export function OrdersPage({ orderFooter }: { orderFooter: (order: OrderDto) => 
         {() => (
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {shown.map((order) => (
-              <OrderCard key={order.id} order={order} footer={orderFooter(order)} />
+              <OrderCard
+                key={order.id}
+                order={order}
+                footer={orderFooter(order)}
+                isJustPlaced={order.id === justPlacedId}
+              />
             ))}
           </Stack>
         )}

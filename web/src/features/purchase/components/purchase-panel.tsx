@@ -23,6 +23,7 @@ import type { ProductDto } from '@contracts/responses';
 import { useUser } from '@/api/get-user';
 import { paths } from '@/config/paths';
 import { errorMessage, hasStatus } from '@/lib/api-client';
+import { justPlacedState } from '@/lib/just-placed-order';
 import { formatCents, formatDollars, toCents } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { usePurchase } from '../api/purchase';
@@ -77,14 +78,14 @@ export function PurchasePanel({ product }: { product: ProductDto }) {
     purchase.mutate(
       { productId: product.id, quantity, ...(coupon ? { couponCode: coupon.code } : {}) },
       {
-        onSuccess: () => {
+        onSuccess: ({ order }) => {
           setIsConfirming(false);
           toast({
             title: 'Purchase Successful!',
             description:
               'Your order has been placed successfully. Check your orders page for details.',
           });
-          navigate(paths.orders);
+          navigate(paths.orders, { state: justPlacedState(order.id) });
         },
         onError: (error) => {
           setIsConfirming(false);

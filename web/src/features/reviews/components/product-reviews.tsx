@@ -2,7 +2,8 @@
  * The Reviews tab of the product page (docs/specs/customer-area.md sections 2, 3 and 6): the review
  * form for signed-in users (visitors get a link to sign in) and the list from GET
  * /api/products/{id}/comments. Each review shows the author's name (the e-mail before @), initial,
- * stars, date and text; the author's own pending review is marked "Awaiting moderation".
+ * stars, date and text; a review by a customer who had received the product is marked "Verified
+ * purchase" (the server decides), and the author's own pending review "Awaiting moderation".
  */
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -17,6 +18,7 @@ import type { CommentDto } from '@contracts/reviews';
 import { useUser } from '@/api/get-user';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
+import { VerifiedPurchaseBadge } from '@/components/verified-purchase-badge';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { useProductReviews } from '../api/get-product-reviews';
@@ -93,6 +95,7 @@ function ReviewItem({ review }: { review: CommentDto }) {
             <Typography variant="body2" color="text.secondary">
               {formatDate(review.createdAt)}
             </Typography>
+            {review.verifiedPurchase && <VerifiedPurchaseBadge />}
             {!review.isApproved && (
               <Chip size="small" color="warning" variant="outlined" label="Awaiting moderation" />
             )}

@@ -1,6 +1,7 @@
 /**
  * The comments table (docs/specs/admin-area.md 2.10 and 3, Comment): comment, rating stars,
- * product, customer e-mail, status Approved/Pending, date, and the row actions approve/unapprove,
+ * product, customer e-mail (marked Verified purchase when the customer had received the product),
+ * status Approved/Pending, date, and the row actions approve/unapprove,
  * edit and delete. Paged in the browser, 10 rows first. On a phone the product, customer and date
  * move under the comment so no column needs sideways scrolling.
  */
@@ -17,6 +18,7 @@ import UnpublishedOutlinedIcon from '@mui/icons-material/UnpublishedOutlined';
 import { GridActionsCell, GridActionsCellItem } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { CommentDto } from '@contracts/reviews';
+import { VerifiedPurchaseBadge } from '@/components/verified-purchase-badge';
 import { formatDate } from '@/lib/format-date';
 import { AdminDataGrid } from '../../components/admin-data-grid';
 
@@ -55,8 +57,9 @@ function columnsFor(isPhone: boolean, actions: CommentRowActions): GridColDef<Co
             </Typography>
           )}
           {isPhone && (
-            <Box sx={{ mt: 0.5 }}>
+            <Box sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
               <CommentStatusChip isApproved={row.isApproved} />
+              {row.verifiedPurchase && <VerifiedPurchaseBadge />}
             </Box>
           )}
         </Box>
@@ -81,6 +84,13 @@ function columnsFor(isPhone: boolean, actions: CommentRowActions): GridColDef<Co
       flex: 1,
       minWidth: 180,
       valueGetter: (_value, row) => row.user.email,
+      // A customer who had received the product: Verified purchase under the address.
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 1 }}>
+          <Typography variant="body2">{row.user.email}</Typography>
+          {row.verifiedPurchase && <VerifiedPurchaseBadge />}
+        </Box>
+      ),
     },
     {
       field: 'isApproved',
