@@ -225,13 +225,14 @@ describe('header search suggestions (GET /api/search/suggestions)', () => {
     expect((await suggest('_')).body).toEqual({ products: [], categories: [] });
   });
 
-  it('refuses a missing, blank or over-long search with 400', async () => {
+  it('refuses a missing, blank, over-long or unstorable search with 400', async () => {
     for (const path of [
       '/api/search/suggestions',
       '/api/search/suggestions?q=',
       '/api/search/suggestions?q=%20%20',
       `/api/search/suggestions?q=${'x'.repeat(101)}`,
       '/api/search/suggestions?q[]=a',
+      '/api/search/suggestions?q=a%00b',
     ]) {
       const answer = await visitor.get(path);
       expect(answer.status, path).toBe(400);

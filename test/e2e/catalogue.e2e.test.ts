@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
+import { seriousViolations } from './axe';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { screenshotRoutes } from './screenshots';
 
@@ -48,11 +49,17 @@ closeContextsAfterEachTest(() => browser);
 
 async function openPage(
   path: string,
-  options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
+  options: {
+    colorScheme?: 'light' | 'dark';
+    viewport?: { width: number; height: number };
+    /** For axe-core, whose inline script the store's CSP forbids (test/e2e/axe.ts). */
+    bypassCSP?: boolean;
+  } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     colorScheme: options.colorScheme ?? 'light',
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    bypassCSP: options.bypassCSP ?? false,
   });
   const page = await context.newPage();
   await page.goto(`${store.url}${path}`);
@@ -420,7 +427,7 @@ describe('finding things', () => {
 
   it('/products on a phone shows 2 columns and loads the next page', async () => {
     expect(products.length).toBeGreaterThan(24);
-    const page = await openPage('/products?sort=price_low', { viewport: PHONE });
+    const page = await openPage('/products?sort=price_low', { viewport: PHONE, bypassCSP: true });
     const cards = page.locator('main li article');
     await expect.poll(() => cards.count()).toBe(24);
     const [first, second, third] = await Promise.all(
@@ -447,6 +454,19 @@ describe('finding things', () => {
     await expect.poll(() => cards.count()).toBe(24);
     await page.goForward();
     await expect.poll(() => cards.count()).toBe(more);
+
+    // The header search opens as a full-screen sheet; Escape closes the list, then the sheet.
+    await page.getByRole('button', { name: 'Search the store' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Search' });
+    await sheet.getByRole('combobox', { name: 'Search the store' }).pressSequentially('pro');
+    await sheet.getByRole('option').first().waitFor();
+    const box = (await sheet.getByRole('listbox').boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.getByRole('listbox').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.count()).toBe(0);
   });
 
   it('shows the sticky buy bar on a phone product page while the Buy button is out of view', async () => {

@@ -11,6 +11,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
+import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -62,14 +63,26 @@ export function SearchCombobox({
     onDone?.();
   };
 
+  const id = isInline ? 'header-search-sheet' : 'header-search';
   return (
     <Autocomplete<SearchOption, false, false, false>
-      id={isInline ? 'header-search-sheet' : 'header-search'}
+      id={id}
       fullWidth
       options={options}
       // The server has matched already.
       filterOptions={(all) => all}
       groupBy={(option) => SEARCH_GROUP_LABELS[option.kind]}
+      // A named group of options (WAI-ARIA: a listbox holds options or groups of them).
+      renderGroup={({ key, group, children }) => (
+        <li key={key} role="group" aria-labelledby={`${id}-group-${key}`}>
+          <ListSubheader id={`${id}-group-${key}`} component="div" sx={{ lineHeight: '36px' }}>
+            {group}
+          </ListSubheader>
+          <Box component="ul" role="presentation" sx={{ p: 0, m: 0 }}>
+            {children}
+          </Box>
+        </li>
+      )}
       getOptionLabel={(option) => option.label}
       getOptionKey={(option) => option.key}
       isOptionEqualToValue={(option, value) => option.key === value.key}

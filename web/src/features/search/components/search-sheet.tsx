@@ -28,9 +28,8 @@ export function SearchSheet({
       maxWidth="sm"
       open={isOpen}
       onClose={onClose}
-      aria-label="Search"
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
-      slotProps={{ paper: { sx: { minHeight: { sm: 420 } } } }}
+      slotProps={{ paper: { 'aria-label': 'Search', sx: { minHeight: { sm: 420 } } } }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', p: 1.5 }}>
         <SearchCombobox resultsHref={resultsHref} autoFocus isInline onDone={onClose} />
