@@ -14,7 +14,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { RESERVED_FIRST_SEGMENTS, paths } from '@/config/paths';
 import { ImpersonationBanner } from '@/features/admin/users/components/impersonation-banner';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { allProductsSearchHref } from '@/features/catalogue/catalogue-view';
+import { allProductsSearchHref } from '@/features/catalogue/all-products-search-href';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { HomeRoute } from './routes/home';
 

@@ -7,7 +7,7 @@
  * /products?search=office&category=3&sort=price_low&page=2
  * /category/{url}?search=pro&min=5&max=20&sort=price-desc&page=2
  */
-import { paths } from '@/config/paths';
+import { SEARCH_PARAM } from './all-products-search-href';
 import {
   ALL_PRODUCTS_SORTS,
   CATEGORY_SORTS,
@@ -67,7 +67,7 @@ export function parseAllProductsView(search: string): CatalogueView<AllProductsF
   const category = params.get('category');
   return {
     filters: {
-      search: params.get('search') ?? defaults.search,
+      search: params.get(SEARCH_PARAM) ?? defaults.search,
       category: category && /^[0-9]{1,9}$/.test(category) ? category : defaults.category,
       sort: oneOf(ALL_PRODUCTS_SORTS, params.get('sort'), defaults.sort),
     },
@@ -80,21 +80,12 @@ export function formatAllProductsView({ filters, page }: CatalogueView<AllProduc
   const defaults = EMPTY_ALL_PRODUCTS_FILTERS;
   return formatSearch(
     [
-      ['search', filters.search, defaults.search],
+      [SEARCH_PARAM, filters.search, defaults.search],
       ['category', filters.category, defaults.category],
       ['sort', filters.sort, defaults.sort],
     ],
     page,
   );
-}
-
-/** All Products searched for `text` (where the header search's Enter on free text goes). */
-export function allProductsSearchHref(text: string): string {
-  const query = formatAllProductsView({
-    filters: { ...EMPTY_ALL_PRODUCTS_FILTERS, search: text },
-    page: 1,
-  });
-  return query ? `${paths.products}?${query}` : paths.products;
 }
 
 /** Reads a category page's query string (with or without its leading ?). */
@@ -103,7 +94,7 @@ export function parseCategoryView(search: string): CatalogueView<CategoryFilters
   const defaults = EMPTY_CATEGORY_FILTERS;
   return {
     filters: {
-      search: params.get('search') ?? defaults.search,
+      search: params.get(SEARCH_PARAM) ?? defaults.search,
       minPrice: params.get('min') ?? defaults.minPrice,
       maxPrice: params.get('max') ?? defaults.maxPrice,
       sort: oneOf(CATEGORY_SORTS, params.get('sort'), defaults.sort),
@@ -117,7 +108,7 @@ export function formatCategoryView({ filters, page }: CatalogueView<CategoryFilt
   const defaults = EMPTY_CATEGORY_FILTERS;
   return formatSearch(
     [
-      ['search', filters.search, defaults.search],
+      [SEARCH_PARAM, filters.search, defaults.search],
       ['min', filters.minPrice, defaults.minPrice],
       ['max', filters.maxPrice, defaults.maxPrice],
       ['sort', filters.sort, defaults.sort],

@@ -1,11 +1,11 @@
 /** Catalogue views in the URL and Load more paging (catalogue-view.ts). */
 import { describe, expect, it } from 'vitest';
+import { allProductsSearchHref } from './all-products-search-href';
 import { EMPTY_ALL_PRODUCTS_FILTERS, EMPTY_CATEGORY_FILTERS } from './catalogue-filters';
 import {
   PRODUCTS_PAGE_SIZE,
   formatAllProductsView,
   formatCategoryView,
-  allProductsSearchHref,
   loadedPages,
   parseAllProductsView,
   parseCategoryView,
