@@ -164,3 +164,80 @@ describe('public catalogue reads', () => {
     });
   });
 });
+
+describe('header search suggestions (GET /api/search/suggestions)', () => {
+  const suggest = (q: string) => visitor.get(`/api/search/suggestions?q=${encodeURIComponent(q)}`);
+
+  beforeAll(async () => {
+    await admin.post('/api/admin/categories', { name: 'Premium Apps' });
+    await admin.post('/api/admin/categories', { name: 'Media' });
+    await admin.post('/api/admin/categories', { name: 'Premium Archive', isActive: false });
+    await admin.post('/api/products', {
+      name: 'Premium Tools',
+      price: '3.50',
+      categoryId: gaming.id,
+      productImages: ['https://cdn.keymart.test/tools.png'],
+    });
+    await admin.post('/api/products', { name: 'Premium Hidden', price: 1, isActive: false });
+    for (let n = 1; n <= 8; n += 1)
+      await admin.post('/api/products', {
+        name: `Office Key ${n}`,
+        price: n,
+        categoryId: gaming.id,
+      });
+  });
+
+  it('finds active products and categories by part of their name, any case, names starting with it first', async () => {
+    const { status, body } = await suggest('PREMium');
+    expect(status).toBe(200);
+    expect(body.products.map((p: { name: string }) => p.name)).toEqual([
+      'Premium Tools',
+      'Netflix Premium',
+      'Spotify Premium',
+    ]);
+    expect(body.products[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Premium Tools',
+      price: '3.50',
+      image: 'https://cdn.keymart.test/tools.png',
+      productUrl: 'premium-tools',
+      customUrl: '',
+      category: { id: gaming.id, name: 'Gaming', customUrl: 'gaming' },
+    });
+    expect(body.products[1]).toMatchObject({ price: '7.99', image: null });
+    expect(body.categories).toEqual([
+      { id: expect.any(Number), name: 'Premium Apps', customUrl: 'premium-apps' },
+    ]);
+  });
+
+  it('answers at most 6 products and 3 categories, and matches % and _ literally', async () => {
+    const office = (await suggest('key ')).body;
+    expect(office.products.map((p: { name: string }) => p.name)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => `Office Key ${n}`),
+    );
+    const categories = (await suggest('m')).body.categories;
+    expect(categories.map((c: { name: string }) => c.name)).toEqual([
+      'Media',
+      'Gaming',
+      'Premium Apps',
+    ]);
+    expect((await suggest('%')).body).toEqual({ products: [], categories: [] });
+    expect((await suggest('_')).body).toEqual({ products: [], categories: [] });
+  });
+
+  it('refuses a missing, blank, over-long or unstorable search with 400', async () => {
+    for (const path of [
+      '/api/search/suggestions',
+      '/api/search/suggestions?q=',
+      '/api/search/suggestions?q=%20%20',
+      `/api/search/suggestions?q=${'x'.repeat(101)}`,
+      '/api/search/suggestions?q[]=a',
+      '/api/search/suggestions?q=a%00b',
+    ]) {
+      const answer = await visitor.get(path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.message, path).toEqual(expect.any(String));
+    }
+    expect((await suggest('x'.repeat(100))).status).toBe(200);
+  });
+});

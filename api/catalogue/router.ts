@@ -11,6 +11,11 @@ import {
   productUpdateSchema,
   stockItemsSchema,
 } from '../../contracts/requests';
+import {
+  SUGGESTED_CATEGORIES_LIMIT,
+  SUGGESTED_PRODUCTS_LIMIT,
+  searchSuggestionsQuerySchema,
+} from '../../contracts/search';
 import type { ProductDetails } from '../../domain/catalogue/product';
 import { addProductFaq } from '../../application/commands/add-product-faq';
 import { createCategory } from '../../application/commands/create-category';
@@ -144,6 +149,26 @@ export function catalogueRouter(services: ApiServices): Router {
           if (!product) throw new HttpError(404, 'Product not found');
           return product;
         });
+      },
+    ),
+  );
+  router.get(
+    '/search/suggestions',
+    endpoint(
+      {
+        access: 'public',
+        summary: 'Header search suggestions: products and categories by part of their name',
+        description: `Active products (as GET /api/products shows them) and active categories whose name contains \`q\` (1-100 characters, case-insensitive), names starting with it first; at most ${SUGGESTED_PRODUCTS_LIMIT} products and ${SUGGESTED_CATEGORIES_LIMIT} categories.`,
+        query: searchSuggestionsQuerySchema,
+        answer: { description: '{ products, categories }' },
+      },
+      async ({ query }, _req, res) => {
+        res.json(
+          await catalogue.searchSuggestions(pool, query.q, {
+            products: SUGGESTED_PRODUCTS_LIMIT,
+            categories: SUGGESTED_CATEGORIES_LIMIT,
+          }),
+        );
       },
     ),
   );

@@ -3,6 +3,7 @@ import type { Queryable } from '../../application/db/pool';
 import { formatCents } from '../../contracts/money';
 import type { AdminProductDto, CategoryDto, FaqDto, ProductDto } from '../../contracts/responses';
 import type { CategoryIcon } from '../../contracts/requests';
+import type { SearchSuggestionsDto } from '../../contracts/search';
 
 interface CategoryRow {
   id: number;
@@ -187,6 +188,64 @@ export async function findProductByUrl(db: Queryable, url: string): Promise<Prod
 export async function isActiveProduct(db: Queryable, id: number): Promise<boolean> {
   const { rowCount } = await db.query('SELECT 1 FROM products WHERE id = $1 AND is_active', [id]);
   return rowCount === 1;
+}
+
+/**
+ * Suggestions for the header search (GET /api/search/suggestions): active products (the
+ * visibility of GET /api/products) and active categories whose name contains `text`,
+ * case-insensitively, names that start with it first, then by name. `text` is matched literally
+ * (strpos, not LIKE, so % and _ are plain characters).
+ */
+export async function searchSuggestions(
+  db: Queryable,
+  text: string,
+  limits: { products: number; categories: number },
+): Promise<SearchSuggestionsDto> {
+  const [products, categories] = await Promise.all([
+    db.query<{
+      id: number;
+      name: string;
+      price_cents: string;
+      image: string | null;
+      product_url: string;
+      custom_url: string;
+      category_id: number | null;
+      category_name: string | null;
+      category_url: string | null;
+    }>(
+      `SELECT p.id, p.name, p.price_cents::text, p.product_images->>0 AS image, p.product_url, p.custom_url,
+         p.category_id, c.name AS category_name, c.custom_url AS category_url
+       FROM products p LEFT JOIN categories c ON c.id = p.category_id
+       WHERE p.is_active AND strpos(lower(p.name), lower($1)) > 0
+       ORDER BY strpos(lower(p.name), lower($1)) <> 1, lower(p.name), p.id LIMIT $2`,
+      [text, limits.products],
+    ),
+    db.query<{ id: number; name: string; custom_url: string }>(
+      `SELECT id, name, custom_url FROM categories
+       WHERE is_active AND strpos(lower(name), lower($1)) > 0
+       ORDER BY strpos(lower(name), lower($1)) <> 1, lower(name), id LIMIT $2`,
+      [text, limits.categories],
+    ),
+  ]);
+  return {
+    products: products.rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      price: formatCents(Number(row.price_cents)),
+      image: row.image,
+      productUrl: row.product_url,
+      customUrl: row.custom_url,
+      category:
+        row.category_id !== null && row.category_name !== null
+          ? { id: row.category_id, name: row.category_name, customUrl: row.category_url ?? '' }
+          : null,
+    })),
+    categories: categories.rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      customUrl: row.custom_url,
+    })),
+  };
 }
 
 /** The auto-delivery items not sold yet, and the stock version they belong to. */

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
+import { seriousViolations } from './axe';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { screenshotRoutes } from './screenshots';
 
@@ -53,11 +54,14 @@ async function openPage(
     viewport?: { width: number; height: number };
     /** The HTTP status the navigation must answer with (the server knows the app's routes). */
     status?: number;
+    /** For axe-core, whose inline script the store's CSP forbids (test/e2e/axe.ts). */
+    bypassCSP?: boolean;
   } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     colorScheme: options.colorScheme ?? 'light',
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    bypassCSP: options.bypassCSP ?? false,
   });
   const page = await context.newPage();
   const answer = await page.goto(`${store.url}${path}`);
@@ -191,7 +195,8 @@ describe('All Products', () => {
     expect(names).toEqual(
       [...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })),
     );
-    expect(await page.getByText('(4.8)').count()).toBe(products.length);
+    // The first page of 24 cards.
+    expect(await page.getByText('(4.8)').count()).toBe(Math.min(24, products.length));
 
     // The search matches the category name too.
     const category = categories[0]!;
@@ -272,9 +277,9 @@ describe('category page', () => {
       [...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })),
     );
 
-    // List layout keeps the same cards.
+    // List layout keeps the same cards (the first page of 24).
     await page.getByRole('button', { name: 'List view' }).click();
-    expect(await page.locator('article').count()).toBe(inCategory.length);
+    expect(await page.locator('article').count()).toBe(Math.min(24, inCategory.length));
   });
 
   it('sets title, description, keywords, canonical link, social tags and CollectionPage data', async () => {
@@ -364,6 +369,128 @@ describe('routing', () => {
     await page.waitForURL(`${store.url}/products`);
     await page.getByRole('heading', { name: 'All Products', level: 1 }).waitFor();
     await expect.poll(() => sheet.isVisible()).toBe(false);
+  });
+});
+
+describe('finding things', () => {
+  const PHONE = { width: 390, height: 844 };
+
+  it('header search finds a product by part of its name and opens it by keyboard', async () => {
+    // A product whose name has a word of 5 letters or more; typed from its second letter, in
+    // upper case.
+    const product = products.find((p) =>
+      /[A-Za-z]{5,}/.test(p.name.split(' ').slice(1).join(' ')),
+    )!;
+    const word = /[A-Za-z]{5,}/.exec(product.name.split(' ').slice(1).join(' '))![0];
+    const fragment = word.slice(1).toUpperCase();
+    const answer = (await admin.get(`/api/search/suggestions?q=${fragment}`)).body;
+    const index = answer.products.findIndex((p: { id: number }) => p.id === product.id);
+    expect(index, `${fragment} suggests ${product.name}`).toBeGreaterThanOrEqual(0);
+
+    const page = await openPage('/about');
+    await page.getByRole('searchbox', { name: 'Search the store' }).click();
+    const box = page.getByRole('combobox', { name: 'Search the store' });
+    await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
+    await box.pressSequentially(fragment);
+    const listbox = page.getByRole('listbox');
+    await listbox.getByRole('option', { name: new RegExp(product.name) }).waitFor();
+    await listbox.getByText('Products', { exact: true }).waitFor();
+
+    // Escape closes the list; typing opens it again.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => listbox.count()).toBe(0);
+    await page.keyboard.press('ArrowDown');
+    await listbox.waitFor();
+
+    // Arrow down to the product (the rows above it first), Enter opens its page.
+    const highlighted = async () => {
+      const id = await box.getAttribute('aria-activedescendant');
+      return id ? await page.locator(`[id="${id}"]`).textContent() : null;
+    };
+    const passed: (string | null)[] = [];
+    while (!(passed.at(-1) ?? '').includes(product.name) && passed.length <= index + 1) {
+      await page.keyboard.press('ArrowDown');
+      passed.push(await highlighted());
+    }
+    expect(passed.at(-1)).toContain(product.name);
+    expect(passed).toHaveLength(index + 1);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(
+      `${store.url}/category/${product.category!.customUrl}/${product.productUrl}`,
+    );
+    await page.getByRole('heading', { name: product.name, level: 1 }).waitFor();
+
+    // Nothing found says so; Enter on free text opens All Products searched for it.
+    await box.fill('zzqx');
+    await page.getByText('No results for "zzqx"').waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${store.url}/products?search=zzqx`);
+    await page.getByRole('heading', { name: 'No products found' }).waitFor();
+  });
+
+  it('/products on a phone shows 2 columns and loads the next page', async () => {
+    expect(products.length).toBeGreaterThan(24);
+    const page = await openPage('/products?sort=price_low', { viewport: PHONE, bypassCSP: true });
+    const cards = page.locator('main li article');
+    await expect.poll(() => cards.count()).toBe(24);
+    const [first, second, third] = await Promise.all(
+      [0, 1, 2].map(async (n) => (await cards.nth(n).boundingBox())!),
+    );
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+    expect(third!.y).toBeGreaterThan(first!.y);
+    expect(third!.x).toBe(first!.x);
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    const more = Math.min(48, products.length);
+    await expect.poll(() => cards.count()).toBe(more);
+    expect(page.url()).toBe(`${store.url}/products?sort=price_low&page=2`);
+    expect(isSorted(await cardPrices(page.locator('main')), 1)).toBe(true);
+
+    // A reload and back/forward give the same view.
+    await page.reload();
+    await expect.poll(() => cards.count()).toBe(more);
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).textContent()).toBe(
+      'Price Low to High',
+    );
+    await page.goBack();
+    await expect.poll(() => cards.count()).toBe(24);
+    await page.goForward();
+    await expect.poll(() => cards.count()).toBe(more);
+
+    // The header search opens as a full-screen sheet; Escape closes the list, then the sheet.
+    await page.getByRole('button', { name: 'Search the store' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Search' });
+    await sheet.getByRole('combobox', { name: 'Search the store' }).pressSequentially('pro');
+    await sheet.getByRole('option').first().waitFor();
+    const box = (await sheet.getByRole('listbox').boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.getByRole('listbox').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.count()).toBe(0);
+  });
+
+  it('shows the sticky buy bar on a phone product page while the Buy button is out of view', async () => {
+    const product = products.find((p) => p.category?.customUrl === 'software-licenses')!;
+    const page = await openPage(`/category/software-licenses/${product.productUrl}`, {
+      viewport: PHONE,
+    });
+    const bar = page.getByRole('region', { name: 'Buy bar' });
+    const panelBuy = page.getByRole('region', { name: 'Purchase' }).getByRole('button', {
+      name: 'Buy Now',
+    });
+    await panelBuy.scrollIntoViewIfNeeded();
+    await expect.poll(() => bar.count()).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await bar.getByRole('button', { name: 'Buy Now' }).waitFor();
+    expect(await bar.textContent()).toContain(product.name);
+    // At the end of the page the footer's last line stays above the bar.
+    const barTop = (await bar.boundingBox())!.y;
+    const lastLine = (await page.locator('footer').getByText(/©/).boundingBox())!;
+    expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(barTop);
   });
 });
 

@@ -243,6 +243,7 @@ const TABLE: Record<string, Row> = {
     expect: anyone(200),
     params: (f) => ({ url: f.product.manualUrl }),
   },
+  'GET /api/search/suggestions': { expect: anyone(200), query: '?q=a' },
   'GET /api/products/:id/faqs': { expect: anyone(200), params: (f) => ({ id: f.product.manual }) },
   'GET /api/products/:id/comments': {
     expect: anyone(200),

@@ -15,6 +15,8 @@ import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { ImpersonationBanner } from '@/features/admin/users/components/impersonation-banner';
 import { RequireAuth } from '@/features/auth/components/require-auth';
+import { allProductsSearchHref } from '@/features/catalogue/all-products-search-href';
+import { HeaderSearch } from '@/features/search/components/header-search';
 import { HomeRoute } from './routes/home';
 
 /** Who may open a route. */
@@ -168,7 +170,10 @@ export function AppRoutes() {
   const [location] = useLocation();
   useScrollToTopOnNavigate(location);
   return (
-    <MainLayout banner={<ImpersonationBanner />}>
+    <MainLayout
+      banner={<ImpersonationBanner />}
+      search={<HeaderSearch resultsHref={allProductsSearchHref} />}
+    >
       <ErrorBoundary key={location}>
         <Suspense fallback={<PageSpinner />}>
           <Switch>

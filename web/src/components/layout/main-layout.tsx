@@ -5,8 +5,19 @@ import Link from '@mui/material/Link';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-/** `banner`: shown under the navigation bar on every page (the app passes the impersonation banner). */
-export function MainLayout({ banner, children }: { banner?: ReactNode; children: ReactNode }) {
+/**
+ * `banner`: shown under the navigation bar on every page (the app passes the impersonation banner);
+ * `search`: the navigation bar's search (the app passes the header search).
+ */
+export function MainLayout({
+  banner,
+  search,
+  children,
+}: {
+  banner?: ReactNode;
+  search?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link
@@ -26,7 +37,7 @@ export function MainLayout({ banner, children }: { banner?: ReactNode; children:
       >
         Skip to main content
       </Link>
-      <Navbar />
+      <Navbar search={search} />
       {banner}
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {children}

@@ -1,9 +1,11 @@
 /**
  * The sticky navigation bar of every page (docs/specs/customer-area.md section 2, Navigation bar):
- * logo, Home / Products / Categories / Support, theme toggle, then either Sign In and Get Started
- * (Join on small screens) or the balance chip, Admin badge and account menu.
+ * logo, Home / Products / Categories / Support, the search (a slot the app fills), theme toggle,
+ * then either Sign In and Get Started (Join on small screens) or the balance chip, Admin badge and
+ * account menu.
  */
 import { Suspense, lazy } from 'react';
+import type { ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,7 +33,8 @@ const accountSkeleton = (
   <Skeleton variant="rounded" width={120} height={32} aria-label="Loading account" />
 );
 
-export function Navbar() {
+/** `search`: shown between the links and the account controls. */
+export function Navbar({ search }: { search?: ReactNode }) {
   const [location] = useLocation();
   const { user, isLoading } = useUser();
 
@@ -86,7 +89,17 @@ export function Navbar() {
             })}
           </Box>
 
-          <Box sx={{ flexGrow: 1 }} />
+          <Box
+            sx={{
+              flexGrow: 1,
+              minWidth: 0,
+              display: 'flex',
+              justifyContent: 'flex-end',
+              alignItems: 'center',
+            }}
+          >
+            {search}
+          </Box>
 
           <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center' }}>
             <ThemeToggle />
@@ -101,11 +114,11 @@ export function Navbar() {
                 <Button
                   href={paths.auth}
                   color="inherit"
-                  sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+                  sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
                 >
                   Sign In
                 </Button>
-                <Button href={paths.auth} variant="contained">
+                <Button href={paths.auth} variant="contained" sx={{ whiteSpace: 'nowrap' }}>
                   <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
                     Get Started
                   </Box>

@@ -19,7 +19,7 @@ export const CATEGORY_SORTS = [
   { value: 'rating-desc', label: 'Highest Rated' },
   { value: 'newest-desc', label: 'Newest First' },
 ] as const;
-type CategorySort = (typeof CATEGORY_SORTS)[number]['value'];
+export type CategorySort = (typeof CATEGORY_SORTS)[number]['value'];
 const DEFAULT_CATEGORY_SORT: CategorySort = 'name-asc';
 
 /** All Products sorts (docs/specs/admin-area.md 2.17 and section 9). */
@@ -28,7 +28,7 @@ export const ALL_PRODUCTS_SORTS = [
   { value: 'price_low', label: 'Price Low to High' },
   { value: 'price_high', label: 'Price High to Low' },
 ] as const;
-type AllProductsSort = (typeof ALL_PRODUCTS_SORTS)[number]['value'];
+export type AllProductsSort = (typeof ALL_PRODUCTS_SORTS)[number]['value'];
 const DEFAULT_ALL_PRODUCTS_SORT: AllProductsSort = 'name';
 
 const priceOf = (product: ProductDto) => toCents(product.price) ?? 0;

@@ -5,7 +5,8 @@
  * an image fallback tile, category badge, five decorative stars with (4.8), name, description,
  * price with the original price, View Details. Empty state: No products found, Try adjusting your
  * search or filter criteria, Clear all filters. Title, description, keywords, canonical link,
- * social tags and CollectionPage data.
+ * social tags and CollectionPage data. The filters, sort and loaded pages live in the URL
+ * (catalogue-view.ts); cards come 24 at a time with Load more.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -29,7 +30,16 @@ import {
   filterAllProducts,
 } from '../catalogue-filters';
 import type { AllProductsFilters } from '../catalogue-filters';
-import { ClearFiltersButton, LayoutToggle, OptionSelect, SearchField } from './catalogue-controls';
+import { formatAllProductsView, loadedPages, parseAllProductsView } from '../catalogue-view';
+import type { HistoryMode } from '../use-url-view';
+import { useUrlView } from '../use-url-view';
+import {
+  ClearFiltersButton,
+  LayoutToggle,
+  LoadMore,
+  OptionSelect,
+  SearchField,
+} from './catalogue-controls';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 const TITLE = `All Products - Software Licences & Premium Accounts | ${SITE_NAME}`;
@@ -49,14 +59,16 @@ const decorativeRating = (
 export function AllProductsPage() {
   const productsQuery = useProducts();
   const { data: categories = [] } = useCategories();
-  const [filters, setFilters] = useState<AllProductsFilters>(EMPTY_ALL_PRODUCTS_FILTERS);
+  const [{ filters, page }, show] = useUrlView(parseAllProductsView, formatAllProductsView);
   const [layout, setLayout] = useState<ProductCardLayout>('grid');
 
   const products = productsQuery.data;
-  const shown = products ? filterAllProducts(products, filters) : [];
-  const update = (change: Partial<AllProductsFilters>) =>
-    setFilters((current) => ({ ...current, ...change }));
-  const clear = () => setFilters(EMPTY_ALL_PRODUCTS_FILTERS);
+  const matching = products ? filterAllProducts(products, filters) : [];
+  const { shown, hasMore } = loadedPages(matching, page);
+  // A new filter or sort starts again at the first page.
+  const update = (change: Partial<AllProductsFilters>, mode: HistoryMode) =>
+    show({ filters: { ...filters, ...change }, page: 1 }, mode);
+  const clear = () => show({ filters: EMPTY_ALL_PRODUCTS_FILTERS, page: 1 }, 'push');
 
   useSeo({
     title: TITLE,
@@ -123,7 +135,7 @@ export function AllProductsPage() {
             label="Search products"
             placeholder="Name, description or category"
             value={filters.search}
-            onChange={(value) => update({ search: value })}
+            onChange={(value) => update({ search: value }, 'replace')}
           />
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <OptionSelect
@@ -131,14 +143,14 @@ export function AllProductsPage() {
               label="Category"
               value={filters.category}
               options={categoryOptions}
-              onChange={(category) => update({ category })}
+              onChange={(category) => update({ category }, 'push')}
             />
             <OptionSelect
               id="all-products-sort"
               label="Sort by"
               value={filters.sort}
               options={ALL_PRODUCTS_SORTS}
-              onChange={(sort) => update({ sort })}
+              onChange={(sort) => update({ sort }, 'push')}
               minWidth={180}
             />
           </Stack>
@@ -156,7 +168,7 @@ export function AllProductsPage() {
             aria-live="polite"
             data-testid="products-count"
           >
-            Showing {shown.length} of {products.length} products
+            Showing {matching.length} of {products.length} products
           </Typography>
         )}
 
@@ -166,15 +178,23 @@ export function AllProductsPage() {
           loading={<ProductGridSkeleton layout={layout} />}
           empty={<NoProducts onClear={clear} />}
           noMatch={<NoProducts onClear={clear} />}
-          isNoMatch={shown.length === 0}
+          isNoMatch={matching.length === 0}
         >
           {() => (
-            <ProductGrid
-              products={shown}
-              layout={layout}
-              rating={decorativeRating}
-              headingComponent="h2"
-            />
+            <>
+              <ProductGrid
+                products={shown}
+                layout={layout}
+                rating={decorativeRating}
+                headingComponent="h2"
+              />
+              <LoadMore
+                shown={shown.length}
+                total={matching.length}
+                hasMore={hasMore}
+                onClick={() => show({ filters, page: page + 1 }, 'push')}
+              />
+            </>
           )}
         </QueryStates>
       </Container>

@@ -1,9 +1,11 @@
 /**
  * Controls shared by the catalogue pages (docs/specs/admin-area.md 2.16 and 2.17): the search box,
- * a select, the grid/list toggle and the Clear Filters button.
+ * a select, the grid/list toggle, the Clear Filters button and Load more.
  */
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
@@ -12,6 +14,7 @@ import Select from '@mui/material/Select';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import GridViewIcon from '@mui/icons-material/GridView';
 import SearchIcon from '@mui/icons-material/Search';
@@ -135,5 +138,33 @@ export function ClearFiltersButton({
     >
       {label}
     </Button>
+  );
+}
+
+/**
+ * Under the cards: how many of the matching products are shown and, while more remain, a Load more
+ * button for the next page (catalogue-view.ts PRODUCTS_PAGE_SIZE).
+ */
+export function LoadMore({
+  shown,
+  total,
+  hasMore,
+  onClick,
+}: {
+  shown: number;
+  total: number;
+  hasMore: boolean;
+  onClick: () => void;
+}) {
+  if (!hasMore) return null;
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'center', mt: 4 }}>
+      <Typography variant="body2" color="text.secondary" data-testid="loaded-count">
+        {shown} of {total} shown
+      </Typography>
+      <Button variant="outlined" size="large" startIcon={<ExpandMoreIcon />} onClick={onClick}>
+        Load more
+      </Button>
+    </Stack>
   );
 }

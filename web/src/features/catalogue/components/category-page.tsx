@@ -5,7 +5,8 @@
  * Filters; the count "N products found" (and "for {term}" with a search); cards with the In Stock
  * or Out of Stock badge; the two empty states; Category Not Found; loading texts and 8 skeleton
  * cards. Title, description, keywords, canonical link, social tags and CollectionPage data per
- * page.
+ * page. The filters, sort and loaded pages live in the URL (catalogue-view.ts); cards come 24 at a
+ * time with Load more.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -42,7 +43,16 @@ import {
   productsFoundText,
 } from '../catalogue-filters';
 import type { CategoryFilters } from '../catalogue-filters';
-import { ClearFiltersButton, LayoutToggle, OptionSelect, SearchField } from './catalogue-controls';
+import { formatCategoryView, loadedPages, parseCategoryView } from '../catalogue-view';
+import type { HistoryMode } from '../use-url-view';
+import { useUrlView } from '../use-url-view';
+import {
+  ClearFiltersButton,
+  LayoutToggle,
+  LoadMore,
+  OptionSelect,
+  SearchField,
+} from './catalogue-controls';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 /** The category's colour, the default blue when missing or not a hex colour. */
@@ -78,11 +88,12 @@ function CategoryView({ url }: { url: string }) {
   const categoryQuery = useCategoryByUrl(url);
   const category = categoryQuery.data;
   const productsQuery = useDeferredQuery(useCategoryProducts(category?.id));
-  const [filters, setFilters] = useState<CategoryFilters>(EMPTY_CATEGORY_FILTERS);
+  const [{ filters, page }, show] = useUrlView(parseCategoryView, formatCategoryView);
   const [layout, setLayout] = useState<ProductCardLayout>('grid');
 
   const products = productsQuery.data;
-  const shown = products ? filterCategoryProducts(products, filters) : [];
+  const matching = products ? filterCategoryProducts(products, filters) : [];
+  const { shown, hasMore } = loadedPages(matching, page);
   useCategorySeo(category, products, hasStatus(categoryQuery.error, 404));
 
   if (hasStatus(categoryQuery.error, 404)) return <CategoryNotFound />;
@@ -98,9 +109,10 @@ function CategoryView({ url }: { url: string }) {
     );
   }
 
-  const update = (change: Partial<CategoryFilters>) =>
-    setFilters((current) => ({ ...current, ...change }));
-  const clear = () => setFilters(EMPTY_CATEGORY_FILTERS);
+  // A new filter or sort starts again at the first page.
+  const update = (change: Partial<CategoryFilters>, mode: HistoryMode) =>
+    show({ filters: { ...filters, ...change }, page: 1 }, mode);
+  const clear = () => show({ filters: EMPTY_CATEGORY_FILTERS, page: 1 }, 'push');
   const search = filters.search.trim();
 
   return (
@@ -125,7 +137,7 @@ function CategoryView({ url }: { url: string }) {
                 label="Search products"
                 placeholder={`Search in ${category.name}`}
                 value={filters.search}
-                onChange={(value) => update({ search: value })}
+                onChange={(value) => update({ search: value }, 'replace')}
               />
               <Stack direction="row" spacing={2}>
                 <TextField
@@ -133,7 +145,7 @@ function CategoryView({ url }: { url: string }) {
                   size="small"
                   type="number"
                   value={filters.minPrice}
-                  onChange={(event) => update({ minPrice: event.target.value })}
+                  onChange={(event) => update({ minPrice: event.target.value }, 'replace')}
                   slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
                   sx={{ width: { xs: '50%', md: 120 } }}
                 />
@@ -142,7 +154,7 @@ function CategoryView({ url }: { url: string }) {
                   size="small"
                   type="number"
                   value={filters.maxPrice}
-                  onChange={(event) => update({ maxPrice: event.target.value })}
+                  onChange={(event) => update({ maxPrice: event.target.value }, 'replace')}
                   slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
                   sx={{ width: { xs: '50%', md: 120 } }}
                 />
@@ -153,7 +165,7 @@ function CategoryView({ url }: { url: string }) {
                   label="Sort by"
                   value={filters.sort}
                   options={CATEGORY_SORTS}
-                  onChange={(sort) => update({ sort })}
+                  onChange={(sort) => update({ sort }, 'push')}
                 />
               </Stack>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -170,7 +182,7 @@ function CategoryView({ url }: { url: string }) {
                 aria-live="polite"
                 data-testid="products-count"
               >
-                {productsFoundText(shown.length)}
+                {productsFoundText(matching.length)}
                 {search && ` for "${search}"`}
               </Typography>
             )}
@@ -200,16 +212,24 @@ function CategoryView({ url }: { url: string }) {
                   action={<ClearFiltersButton onClick={clear} variant="outlined" />}
                 />
               }
-              isNoMatch={shown.length === 0}
+              isNoMatch={matching.length === 0}
             >
               {() => (
-                <ProductGrid
-                  products={shown}
-                  layout={layout}
-                  showCategory={false}
-                  showStock
-                  headingComponent="h2"
-                />
+                <>
+                  <ProductGrid
+                    products={shown}
+                    layout={layout}
+                    showCategory={false}
+                    showStock
+                    headingComponent="h2"
+                  />
+                  <LoadMore
+                    shown={shown.length}
+                    total={matching.length}
+                    hasMore={hasMore}
+                    onClick={() => show({ filters, page: page + 1 }, 'push')}
+                  />
+                </>
               )}
             </QueryStates>
           </>

@@ -1,7 +1,7 @@
 /**
- * Product cards laid out as a grid (4 per row on wide screens) or a list (one per row), and the
- * skeleton placeholders shown while they load (docs/specs/admin-area.md 2.16 and section 9: 8
- * cards).
+ * Product cards laid out as a grid (2 per row on phones, 3 on tablets, 4 on wide screens) or a
+ * list (one per row), and the skeleton placeholders shown while they load
+ * (docs/specs/admin-area.md 2.16 and section 9: 8 cards).
  */
 import Grid from '@mui/material/Grid';
 import type { ProductDto } from '@contracts/responses';
@@ -12,7 +12,10 @@ import type { ProductCardLayout, ProductCardProps } from '@/components/product-c
 const PRODUCT_SKELETON_COUNT = 8;
 
 const cellSize = (layout: ProductCardLayout) =>
-  layout === 'list' ? { xs: 12 } : { xs: 12, sm: 6, md: 4, lg: 3 };
+  layout === 'list' ? { xs: 12 } : { xs: 6, md: 4, lg: 3 };
+
+/** Narrower gutters on phones, where two cards share about 360 px. */
+const GRID_SPACING = { xs: 1.5, sm: 2.5 };
 
 export function ProductGrid({
   products,
@@ -23,7 +26,7 @@ export function ProductGrid({
   layout?: ProductCardLayout;
 } & Omit<ProductCardProps, 'product' | 'layout'>) {
   return (
-    <Grid container spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Grid container spacing={GRID_SPACING} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {products.map((product) => (
         <Grid key={product.id} size={cellSize(layout)} component="li">
           <ProductCard product={product} layout={layout} {...cardProps} />
@@ -44,7 +47,7 @@ export function ProductGridSkeleton({
   label?: string;
 }) {
   return (
-    <Grid container spacing={2.5} role="status" aria-busy="true" aria-label={label}>
+    <Grid container spacing={GRID_SPACING} role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
         <Grid key={index} size={cellSize(layout)}>
           <ProductCardSkeleton layout={layout} />

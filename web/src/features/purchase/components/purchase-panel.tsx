@@ -4,7 +4,8 @@
  * in integer cents, the balance of a signed-in customer, and a Buy button that is disabled with
  * "Need $X more" when the balance is short. The purchase sends the applied coupon's code. Visitors
  * are asked to sign up and sent to /auth after 2 s. Buy opens a confirm dialog; the purchase's
- * answers map to the toasts and redirects of section 8.
+ * answers map to the toasts and redirects of section 8. On phones, a buy bar with the total and the
+ * same Buy button stays at the bottom of the screen while this one is out of view.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -30,6 +31,7 @@ import { usePurchase } from '../api/purchase';
 import { ConfirmPurchaseDialog } from './confirm-purchase-dialog';
 import { CouponBox } from './coupon-box';
 import type { AppliedCoupon } from './coupon-box';
+import { StickyBuyBar, useIsOnScreen } from './sticky-buy-bar';
 
 /** Delay before the redirects that follow a refused purchase (docs/specs/customer-area.md section 9). */
 const PURCHASE_REDIRECT_DELAY_MS = 2000;
@@ -55,6 +57,9 @@ export function PurchasePanel({ product }: { product: ProductDto }) {
   const balanceCents = toCents(user?.balance) ?? 0;
   const shortfallCents = totalCents - balanceCents;
   const isShort = isAuthenticated && shortfallCents > 0;
+  const buyLabel = isShort ? `Need $${formatCents(shortfallCents)} more` : 'Buy Now';
+  const isBuyDisabled = isShort || purchase.isPending;
+  const [buyButtonRef, isBuyButtonOnScreen] = useIsOnScreen();
 
   const redirectLater = (to: string) => {
     window.setTimeout(() => navigate(to), PURCHASE_REDIRECT_DELAY_MS);
@@ -171,14 +176,15 @@ export function PurchasePanel({ product }: { product: ProductDto }) {
         )}
 
         <Button
+          ref={buyButtonRef}
           variant="contained"
           size="large"
           startIcon={<ShoppingCartIcon />}
           onClick={onBuy}
-          disabled={isShort || purchase.isPending}
+          disabled={isBuyDisabled}
           fullWidth
         >
-          {isShort ? `Need $${formatCents(shortfallCents)} more` : 'Buy Now'}
+          {buyLabel}
         </Button>
         {isShort && (
           <Box sx={{ textAlign: 'center' }}>
@@ -199,6 +205,14 @@ export function PurchasePanel({ product }: { product: ProductDto }) {
         isPending={purchase.isPending}
         onCancel={() => setIsConfirming(false)}
         onConfirm={onConfirm}
+      />
+      <StickyBuyBar
+        isShown={!isBuyButtonOnScreen}
+        productName={product.name}
+        total={formatDollars(totalCents)}
+        buyLabel={buyLabel}
+        isBuyDisabled={isBuyDisabled}
+        onBuy={onBuy}
       />
     </Paper>
   );
