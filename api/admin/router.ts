@@ -1,12 +1,16 @@
 /**
  * Admin list calls with server paging (docs/specs/admin-area.md section 7): GET /api/admin/orders,
  * GET /api/admin/transactions and GET /api/admin/search/users; and GET /api/admin/dashboard
- * (docs/specs/admin-area.md 2.3). Mounted first, this router also guards every /api/admin/* call.
+ * (docs/specs/admin-area.md 2.3) with GET /api/admin/attention, what needs attention now (its
+ * "needs attention" panel). Mounted first, this router also guards every /api/admin/* call.
  */
 import { Router } from 'express';
 import { z } from 'zod';
+import { ATTENTION_KINDS, ATTENTION_PERMISSIONS } from '../../contracts/admin-attention';
 import { integerText } from '../../contracts/integers';
+import { hasPermission } from '../../contracts/staff-roles';
 import { ORDER_STATUSES } from '../../contracts/requests';
+import { readAttention } from '../../projections/orders/attention';
 import { readAdminDashboard } from '../../projections/orders/dashboard';
 import { listOrdersPage } from '../../projections/orders/queries';
 import { searchUsers } from '../../projections/users/queries';
@@ -109,6 +113,27 @@ export function adminRouter(services: ApiServices): Router {
       },
       async (_input, _req, res) => {
         res.json(await readAdminDashboard(services.pool, services.storeTimeZone, new Date()));
+      },
+    ),
+  );
+
+  router.get(
+    '/admin/attention',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'dashboard',
+        summary:
+          "What needs attention now, for the dashboard's panel: waiting and overdue manual orders, open tickets, pending claims, card and PayPal top-up requests, reviews to moderate, products running low; only the items the caller's roles may act on (contracts/admin-attention.ts)",
+        answer: { description: '`{ items: [{ kind, count, userId }] }`' },
+      },
+      async ({ session }, _req, res) => {
+        const kinds = new Set(
+          ATTENTION_KINDS.filter((kind) =>
+            hasPermission(session.user.roles, ATTENTION_PERMISSIONS[kind]),
+          ),
+        );
+        res.json({ items: await readAttention(services.pool, kinds, new Date()) });
       },
     ),
   );

@@ -362,6 +362,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/admin/transactions': { expect: adminOnly(200), query: '?page=1&limit=20' },
   'GET /api/admin/search/users': { expect: adminOnly(200), query: `?q=${A_SECRET}` },
   'GET /api/admin/dashboard': { expect: adminOnly(200) },
+  'GET /api/admin/attention': { expect: adminOnly(200) },
   'GET /api/admin/reports': { expect: adminOnly(200) },
   'GET /api/admin/reports/daily.csv': { expect: adminOnly(200) },
   'GET /api/admin/audit': { expect: adminOnly(200), query: '?type=BalanceAdjusted&page=1' },

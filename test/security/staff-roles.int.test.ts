@@ -27,6 +27,7 @@ const PERMISSION_OF: Record<string, Permission> = {
   'GET /api/admin/users/:id/top-up-requests': 'balances',
   'GET /api/admin/transactions': 'transactions',
   'GET /api/admin/dashboard': 'dashboard',
+  'GET /api/admin/attention': 'dashboard',
   'GET /api/admin/reports': 'reports',
   'GET /api/admin/reports/daily.csv': 'reports',
   'POST /api/products': 'catalogue',

@@ -7,7 +7,7 @@
  */
 import { Suspense, lazy, useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, matchRoute, useLocation, useRouter } from 'wouter';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { MainLayout } from '@/components/layout/main-layout';
 import { PageSpinner } from '@/components/page-spinner';
@@ -168,12 +168,23 @@ function useScrollToTopOnNavigate(location: string) {
   }, [location]);
 }
 
-/** Renders the page for the current location inside the main layout. */
+/** The frame of admin pages: none here, they draw their own (features/admin/components/admin-layout.tsx). */
+function AdminFrame({ children }: { banner: ReactNode; children: ReactNode }) {
+  return children;
+}
+
+/** Renders the page for the current location inside the main layout (admin pages in their own). */
 export function AppRoutes() {
   const [location] = useLocation();
+  const { parser } = useRouter();
   useScrollToTopOnNavigate(location);
+  const Frame = ROUTES.some(
+    (route) => route.access === 'admin' && matchRoute(parser, route.path, location)[0],
+  )
+    ? AdminFrame
+    : MainLayout;
   return (
-    <MainLayout banner={<ImpersonationBanner />}>
+    <Frame banner={<ImpersonationBanner />}>
       <ErrorBoundary key={location}>
         <Suspense fallback={<PageSpinner />}>
           <Switch>
@@ -190,6 +201,6 @@ export function AppRoutes() {
           </Switch>
         </Suspense>
       </ErrorBoundary>
-    </MainLayout>
+    </Frame>
   );
 }

@@ -20,6 +20,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import { DataGrid } from '@mui/x-data-grid';
+import { useSearch } from 'wouter';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { OrderPageDto } from '@contracts/admin';
 import type { OrderStatus } from '@contracts/requests';
@@ -47,6 +48,12 @@ import { OrderStatusDialog } from './order-status-dialog';
 
 const ALL = 'all';
 
+/** The status filter a link asks for (`?status=pending`, the dashboard's attention panel); else all. */
+function statusFromLink(search: string): OrderStatus | typeof ALL {
+  const status = new URLSearchParams(search).get('status');
+  return ORDER_STATUS_VALUES.find((value) => value === status) ?? ALL;
+}
+
 /** "Nov 21, 2026 02:25" -> ["Nov 21, 2026", "02:25"]. */
 function splitDateTime(text: string): [string, string] {
   const at = text.lastIndexOf(' ');
@@ -58,7 +65,8 @@ export function AdminOrdersPage() {
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText);
-  const [status, setStatus] = useState<OrderStatus | typeof ALL>(ALL);
+  const linkSearch = useSearch();
+  const [status, setStatus] = useState(() => statusFromLink(linkSearch));
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<OrderDto | null>(null);
   const orders = useAdminOrders({ page, search, status: status === ALL ? null : status });
