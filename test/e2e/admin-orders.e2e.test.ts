@@ -3,7 +3,8 @@
  * 2.3, 2.5, 4, 8 and 9): a customer buys a manually delivered product, the admin finds the order
  * by search and status, completes it with delivered text in the Update Status dialog, and the
  * customer reads the text on /orders/{id}; the dashboard's six tiles show the store's figures and
- * its latest orders. Screenshots of the dashboard and of the orders with the dialog open, light
+ * its latest orders, with what needs attention; an order's page opened from its row, and its
+ * customer's page. Screenshots of the dashboard and of the orders with the dialog open, light
  * and dark.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -292,6 +293,48 @@ describe('admin dashboard (docs/specs/admin-area.md 2.3)', () => {
     const grid = page.getByRole('grid', { name: 'Orders' });
     await grid.getByRole('row', { name: new RegExp(pending.orderNumber) }).waitFor();
     await expect.poll(() => grid.getByRole('row').count()).toBe(2);
+  });
+
+  it("opens an order's page from its row, with its customer, events and keys, then the customer's page", async () => {
+    const page = await openPage('/admin/orders');
+    const grid = page.getByRole('grid', { name: 'Orders' });
+    const row = grid.getByRole('row', { name: new RegExp(manualOrder.orderNumber) });
+    // Enter on a focused cell of the row opens the order, as a click does.
+    await row.getByRole('gridcell').filter({ hasText: manualProduct.name }).click();
+    await page.waitForURL(`${store.url}/admin/orders/${manualOrder.id}`);
+    await page.goBack();
+    await row.getByRole('gridcell').filter({ hasText: CUSTOMER }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${store.url}/admin/orders/${manualOrder.id}`);
+
+    await page
+      .getByRole('heading', { name: `Order ${manualOrder.orderNumber}`, level: 1 })
+      .waitFor();
+    expect(await currentAdminSection(page)).toBe('Orders');
+    const order = page.getByRole('region', { name: 'Order', exact: true });
+    await order.getByText(manualProduct.name).waitFor();
+    await order.getByText('Completed', { exact: true }).waitFor();
+    // Signed in minutes ago: the delivered text shows.
+    await page
+      .getByRole('region', { name: 'Key history' })
+      .getByText('Email: deniz.stream@accounts.example')
+      .waitFor();
+    const events = page.getByRole('region', { name: 'Events' }).getByRole('listitem');
+    await events
+      .first()
+      .getByText(new RegExp(`Order ${manualOrder.orderNumber} placed`))
+      .waitFor();
+    await events.last().getByText('by admin@keymart.test').waitFor();
+
+    await page
+      .getByRole('region', { name: 'Customer' })
+      .getByRole('link', { name: CUSTOMER })
+      .click();
+    await page.getByRole('heading', { name: CUSTOMER, level: 1 }).waitFor();
+    const orders = page.getByRole('region', { name: 'Orders' });
+    await orders.getByRole('link', { name: new RegExp(manualOrder.orderNumber) }).waitFor();
+    await page.getByRole('region', { name: 'Warranty claims' }).getByText('Pending').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('has no serious or critical accessibility violation on the dashboard and the orders, light and dark', async () => {

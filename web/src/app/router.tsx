@@ -89,7 +89,9 @@ const AdminHomePage = lazyNamed(loadAdmin, 'AdminHomePage');
 const AdminDashboardPage = lazyNamed(loadAdmin, 'AdminDashboardPage');
 const AdminProductsPage = lazyNamed(loadAdmin, 'AdminProductsPage');
 const AdminOrdersPage = lazyNamed(loadAdmin, 'AdminOrdersPage');
+const AdminOrderPage = lazyNamed(loadAdmin, 'AdminOrderPage');
 const AdminUsersPage = lazyNamed(loadAdmin, 'AdminUsersPage');
+const AdminUserPage = lazyNamed(loadAdmin, 'AdminUserPage');
 const AdminSupportPage = lazyNamed(loadAdmin, 'AdminSupportPage');
 const AdminWarrantyPage = lazyNamed(loadAdmin, 'AdminWarrantyPage');
 const AdminCouponsPage = lazyNamed(loadAdmin, 'AdminCouponsPage');
@@ -139,8 +141,10 @@ const ROUTES: readonly AppRoute[] = [
   { path: paths.admin.root, page: AdminHomePage, access: 'admin' },
   { path: paths.admin.products, page: AdminProductsPage, access: 'admin' },
   { path: paths.admin.users, page: AdminUsersPage, access: 'admin' },
+  { path: `${paths.admin.users}/:id`, page: AdminUserPage, access: 'admin' },
   { path: paths.admin.dashboard, page: AdminDashboardPage, access: 'admin' },
   { path: paths.admin.orders, page: AdminOrdersPage, access: 'admin' },
+  { path: `${paths.admin.orders}/:id`, page: AdminOrderPage, access: 'admin' },
   { path: paths.admin.support, page: AdminSupportPage, access: 'admin' },
   { path: paths.admin.warranty, page: AdminWarrantyPage, access: 'admin' },
   { path: paths.admin.coupons, page: AdminCouponsPage, access: 'admin' },

@@ -4,6 +4,8 @@
  * number (ORD-{id} when missing), customer e-mail, product, quantity, total, status, the first 30
  * characters of the delivered content, and date; an Update Status dialog per order. Status changes
  * show at once and go back with an error toast when the server refuses. Empty state: No orders yet.
+ * A row opens the order's page (a click, or Enter on one of its cells); `?status=` presets the
+ * status filter.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -20,8 +22,8 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import { DataGrid } from '@mui/x-data-grid';
-import { useSearch } from 'wouter';
-import type { GridColDef } from '@mui/x-data-grid';
+import { useLocation, useSearch } from 'wouter';
+import type { GridCellParams, GridColDef, GridRowParams } from '@mui/x-data-grid';
 import type { OrderPageDto } from '@contracts/admin';
 import type { OrderStatus } from '@contracts/requests';
 import type { OrderDto } from '@contracts/responses';
@@ -32,6 +34,7 @@ import {
   orderNumberOf,
 } from '@/components/order-status-chip';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
+import { paths } from '@/config/paths';
 import { StatusMessage } from '@/components/status-message';
 import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
@@ -66,6 +69,8 @@ export function AdminOrdersPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText);
   const linkSearch = useSearch();
+  const [, navigate] = useLocation();
+  const openOrder = (order: OrderDto) => navigate(`${paths.admin.orders}/${order.id}`);
   const [status, setStatus] = useState(() => statusFromLink(linkSearch));
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<OrderDto | null>(null);
@@ -168,7 +173,11 @@ export function AdminOrdersPage() {
           variant="outlined"
           tabIndex={tabIndex}
           aria-label={`Update Status of ${orderNumberOf(row)}`}
-          onClick={() => setEditing(row)}
+          onClick={(event) => {
+            // The row itself opens the order's page.
+            event.stopPropagation();
+            setEditing(row);
+          }}
           sx={{ whiteSpace: 'nowrap' }}
         >
           Update Status
@@ -220,7 +229,11 @@ export function AdminOrdersPage() {
         <IconButton
           tabIndex={tabIndex}
           aria-label={`Update Status of ${orderNumberOf(row)}`}
-          onClick={() => setEditing(row)}
+          onClick={(event) => {
+            // The row itself opens the order's page.
+            event.stopPropagation();
+            setEditing(row);
+          }}
         >
           <EditNoteIcon />
         </IconButton>
@@ -305,7 +318,11 @@ export function AdminOrdersPage() {
               // One page of 10 rows: every row and column in the DOM (find in page, narrow
               // screens).
               disableVirtualization
-              sx={{ border: 0 }}
+              onRowClick={({ row }: GridRowParams<OrderDto>) => openOrder(row)}
+              onCellKeyDown={({ row, field }: GridCellParams<OrderDto>, event) => {
+                if (event.key === 'Enter' && field !== 'actions') openOrder(row);
+              }}
+              sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
             />
           </Paper>
         )}

@@ -4,7 +4,7 @@
  * search sent to GET /api/admin/search/users?q= after a pause in typing (the full list while the
  * box is blank), and the users table with Manage Balance, Ledger (the running
  * balance and who made each entry) and Login as User per row. `?balance=<id>` opens that
- * user's Manage Balance at once.
+ * user's Manage Balance at once. A row opens the user's page (/admin/users/{id}).
  */
 import { useState } from 'react';
 import Grid from '@mui/material/Grid';
@@ -14,12 +14,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PeopleIcon from '@mui/icons-material/People';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { UserDto } from '@contracts/responses';
 import { hasPermission } from '@contracts/staff-roles';
 import { useUser } from '@/api/get-user';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
+import { paths } from '@/config/paths';
 import { formatDollars } from '@/lib/money';
 import { AdminLayout } from '../../components/admin-layout';
 import { AdminSearchField } from '../../components/admin-search-field';
@@ -87,6 +88,7 @@ export function AdminUsersPage() {
   const { user: me } = useUser();
   const myRoles = me?.roles ?? [];
   const impersonate = useImpersonateUser();
+  const [, navigate] = useLocation();
 
   const onImpersonate = (user: UserDto) => {
     impersonate.mutate(user.id, {
@@ -121,6 +123,7 @@ export function AdminUsersPage() {
         {(users) => (
           <UsersGrid
             users={users}
+            onOpen={(user) => navigate(`${paths.admin.users}/${user.id}`)}
             isLoading={shownQuery.isFetching && shownQuery.isPlaceholderData}
             onManageBalance={setBalanceUser}
             onShowLedger={setLedgerUser}
