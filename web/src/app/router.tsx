@@ -8,6 +8,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Route, Switch, matchRoute, useLocation, useRouter } from 'wouter';
+import { useUser } from '@/api/get-user';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { MainLayout } from '@/components/layout/main-layout';
 import { PageSpinner } from '@/components/page-spinner';
@@ -182,11 +183,14 @@ export function AppRoutes() {
   const [location] = useLocation();
   const { parser } = useRouter();
   useScrollToTopOnNavigate(location);
-  const Frame = ROUTES.some(
-    (route) => route.access === 'admin' && matchRoute(parser, route.path, location)[0],
-  )
-    ? AdminFrame
-    : MainLayout;
+  const { isLoading, isAdmin } = useUser();
+  // Staff (or anyone while the session loads) see admin pages in the admin frame; a customer who
+  // opens one gets its "Access denied" in the store's layout, with the impersonation banner.
+  const Frame =
+    (isLoading || isAdmin) &&
+    ROUTES.some((route) => route.access === 'admin' && matchRoute(parser, route.path, location)[0])
+      ? AdminFrame
+      : MainLayout;
   return (
     <Frame banner={<ImpersonationBanner />}>
       <ErrorBoundary key={location}>
