@@ -57,6 +57,10 @@ export const APP_PATTERNS = {
   /** /category/{category URL or uncategorized}/{productUrl, customUrl or product-{id}}. */
   product: '/category/:categoryUrl/:productUrl',
   order: '/orders/:id',
+  /** An order's page, opened from the orders list (docs/specs/admin-area.md 2.5). */
+  adminOrder: '/admin/orders/:id',
+  /** A customer's page, opened from the users list (docs/specs/admin-area.md 2.7). */
+  adminUser: '/admin/users/:id',
 } as const;
 
 /**

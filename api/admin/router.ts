@@ -1,20 +1,30 @@
 /**
  * Admin list calls with server paging (docs/specs/admin-area.md section 7): GET /api/admin/orders,
  * GET /api/admin/transactions and GET /api/admin/search/users; and GET /api/admin/dashboard
- * (docs/specs/admin-area.md 2.3). Mounted first, this router also guards every /api/admin/* call.
+ * (docs/specs/admin-area.md 2.3) with GET /api/admin/orders/{id}, one order's page
+ * (contracts/admin-order-detail.ts), and GET /api/admin/attention, what needs attention now (its
+ * "needs attention" panel). Mounted first, this router also guards every /api/admin/* call.
  */
 import { Router } from 'express';
 import { z } from 'zod';
+import { ATTENTION_KINDS, ATTENTION_PERMISSIONS } from '../../contracts/admin-attention';
+import type { AdminOrderDetailDto } from '../../contracts/admin-order-detail';
 import { integerText } from '../../contracts/integers';
+import { hasPermission } from '../../contracts/staff-roles';
 import { ORDER_STATUSES } from '../../contracts/requests';
+import { MASKED_STOCK_ITEM } from '../../contracts/stock-items';
+import { readAttention } from '../../projections/orders/attention';
 import { readAdminDashboard } from '../../projections/orders/dashboard';
-import { listOrdersPage } from '../../projections/orders/queries';
-import { searchUsers } from '../../projections/users/queries';
+import { summarizeEvent } from '../../projections/audit/summary';
+import { findOrder, listOrdersPage } from '../../projections/orders/queries';
+import { emailsOf, searchUsers } from '../../projections/users/queries';
+import { listOrderClaims } from '../../projections/warranty/queries';
 import { listTransactionsPage } from '../../projections/wallets/queries';
-import { staffOnly } from '../auth/session';
-import { endpoints } from '../http/endpoint';
+import { isRecentlyAuthenticated, requireRecentAuthentication, staffOnly } from '../auth/session';
+import { endpoints, idParams } from '../http/endpoint';
+import { HttpError } from '../http/errors';
 import type { ApiServices } from '../services';
-import { openOrders } from '../http/open-sealed';
+import { openClaims, openOrder, openOrders } from '../http/open-sealed';
 
 const endpoint = endpoints('Admin: dashboard and lists');
 
@@ -82,6 +92,55 @@ export function adminRouter(services: ApiServices): Router {
   );
 
   router.get(
+    '/admin/orders/:id',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'orders.read',
+        summary:
+          "One order with its stream's events and its warranty claims; keys hidden unless the password was entered in the last 5 minutes (`reveal=true` asks for it)",
+        params: idParams,
+        query: z.object({ reveal: z.enum(['true']).optional() }),
+        answer: { description: 'The order, its events (oldest first), its claims and keysMasked' },
+        errors: { 403: 'reveal without a recent password: `stepUpRequired`', 404: 'No such order' },
+      },
+      async ({ params, query, session }, _req, res) => {
+        const order = await findOrder(services.pool, params.id);
+        if (!order) throw new HttpError(404, 'Order not found');
+        if (query.reveal) requireRecentAuthentication(session);
+        const keysMasked = !isRecentlyAuthenticated(session);
+        const streamId = `order-${order.id}`;
+        const stream = (await services.store.read([streamId])).get(streamId);
+        const recorded = stream?.events ?? [];
+        const actorIds = recorded.flatMap((event) => event.metadata.actorId ?? []);
+        const emails = await emailsOf(services.pool, [...new Set(actorIds)]);
+        const claims = await listOrderClaims(services.pool, order.id);
+        const mask = (text: string | null) => (text === null ? null : MASKED_STOCK_ITEM);
+        const answer: AdminOrderDetailDto = {
+          order: keysMasked
+            ? { ...order, deliveredItem: mask(order.deliveredItem) }
+            : await openOrder(services.secrets, order),
+          events: recorded.map((event) => {
+            const actorId = event.metadata.actorId ?? null;
+            return {
+              version: event.streamVersion,
+              type: event.type,
+              recordedAt: event.recordedAt.toISOString(),
+              summary: summarizeEvent(event.type, event.data),
+              actor: actorId === null ? null : { id: actorId, email: emails.get(actorId) ?? null },
+            };
+          }),
+          claims: keysMasked
+            ? claims.map((claim) => ({ ...claim, adminResponse: mask(claim.adminResponse) }))
+            : await openClaims(services.secrets, claims),
+          keysMasked,
+        };
+        res.json(answer);
+      },
+    ),
+  );
+
+  router.get(
     '/admin/transactions',
     endpoint(
       {
@@ -109,6 +168,27 @@ export function adminRouter(services: ApiServices): Router {
       },
       async (_input, _req, res) => {
         res.json(await readAdminDashboard(services.pool, services.storeTimeZone, new Date()));
+      },
+    ),
+  );
+
+  router.get(
+    '/admin/attention',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'dashboard',
+        summary:
+          "What needs attention now, for the dashboard's panel: waiting and overdue manual orders, open tickets, pending claims, card and PayPal top-up requests, reviews to moderate, products running low; only the items the caller's roles may act on (contracts/admin-attention.ts)",
+        answer: { description: '`{ items: [{ kind, count, userId }] }`' },
+      },
+      async ({ session }, _req, res) => {
+        const kinds = new Set(
+          ATTENTION_KINDS.filter((kind) =>
+            hasPermission(session.user.roles, ATTENTION_PERMISSIONS[kind]),
+          ),
+        );
+        res.json({ items: await readAttention(services.pool, kinds, new Date()) });
       },
     ),
   );

@@ -1,5 +1,6 @@
 /**
  * Admin user calls: GET /api/admin/users (docs/specs/admin-area.md section 7),
+ * GET /api/admin/users/{id} (a customer's page, contracts/admin-user-detail.ts),
  * DELETE /api/admin/users/{id}/personal-data, the erasure of a customer's personal data on
  * request (ARCHITECTURE.md "Security model"; not in the specs), staff roles and suspension.
  */
@@ -12,8 +13,15 @@ import {
 } from '../../application/commands/administer-staff';
 import type { CommandOutcome } from '../../application/commands/execute';
 import { erasePersonalData } from '../../application/commands/erase-personal-data';
+import type { AdminUserDetailDto } from '../../contracts/admin-user-detail';
 import { staffRolesSchema, suspendUserSchema } from '../../contracts/requests';
+import { hasPermission, type Permission } from '../../contracts/staff-roles';
+import { MASKED_STOCK_ITEM } from '../../contracts/stock-items';
+import { listUserDeposits } from '../../projections/deposits/queries';
+import { listUserOrders } from '../../projections/orders/queries';
+import { listUserTickets } from '../../projections/support/queries';
 import { findUserById, listUsers } from '../../projections/users/queries';
+import { listUserClaims } from '../../projections/warranty/queries';
 import { HttpError } from '../http/errors';
 import { contextOf, settled } from '../http/command-context';
 import { endpoints, idParams } from '../http/endpoint';
@@ -35,6 +43,44 @@ export function usersRouter(services: ApiServices): Router {
       },
       async (_input, _req, res) => {
         res.json(await listUsers(services.pool));
+      },
+    ),
+  );
+  router.get(
+    '/admin/users/:id',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'users.read',
+        summary:
+          "One user's profile and balance with their orders, deposits, tickets and warranty claims, each list only for roles that may read it (null otherwise); keys masked",
+        params: idParams,
+        answer: { description: 'The user and their lists' },
+        errors: { 404: 'No such user' },
+      },
+      async ({ params, session }, _req, res) => {
+        const user = await findUserById(services.pool, params.id);
+        if (!user) throw new HttpError(404, 'User not found');
+        const may = (permission: Permission) => hasPermission(session.user.roles, permission);
+        const mask = (text: string | null) => (text === null ? null : MASKED_STOCK_ITEM);
+        const [orders, deposits, tickets, claims] = await Promise.all([
+          may('orders.read') ? listUserOrders(services.pool, user.dto.id) : null,
+          may('balances') ? listUserDeposits(services.pool, user.dto.id) : null,
+          may('tickets') ? listUserTickets(services.pool, user.dto.id) : null,
+          may('warranty') ? listUserClaims(services.pool, user.dto.id) : null,
+        ]);
+        const answer: AdminUserDetailDto = {
+          user: user.dto,
+          orders:
+            orders?.map((order) => ({ ...order, deliveredItem: mask(order.deliveredItem) })) ??
+            null,
+          deposits,
+          tickets,
+          claims:
+            claims?.map((claim) => ({ ...claim, adminResponse: mask(claim.adminResponse) })) ??
+            null,
+        };
+        res.json(answer);
       },
     ),
   );

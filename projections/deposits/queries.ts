@@ -70,3 +70,12 @@ export async function listOpenTopUpRequests(db: Queryable, userId: number): Prom
   );
   return rows.map(toDeposit);
 }
+
+/** Every deposit of a customer, newest first (the admin's customer page). */
+export async function listUserDeposits(db: Queryable, userId: number): Promise<DepositDto[]> {
+  const { rows } = await db.query<DepositRow>(
+    `${DEPOSIT_SELECT} WHERE user_id = $1 ORDER BY id DESC`,
+    [userId],
+  );
+  return rows.map(toDeposit);
+}

@@ -83,3 +83,11 @@ export async function findClaim(
   );
   return rows[0] ? toClaim(rows[0], options.withUser ?? false) : null;
 }
+
+/** The claims on one order, newest first, with the customer's e-mail (the admin order page). */
+export async function listOrderClaims(db: Queryable, orderId: number): Promise<WarrantyClaimDto[]> {
+  const { rows } = await db.query<Row>(`${SELECT} WHERE w.order_id = $1 ORDER BY w.id DESC`, [
+    orderId,
+  ]);
+  return rows.map((row) => toClaim(row, true));
+}

@@ -212,3 +212,13 @@ export async function openThemedPage(
   await page.goto(options.url);
   return page;
 }
+
+/** The admin sidebar's section links (the visible one: permanent on desktop, the drawer on phones). */
+export const adminSections = (page: Page) =>
+  page.getByRole('navigation', { name: 'Admin sections' });
+
+/** The name of the section the admin sidebar marks as the current page, null when none. */
+export async function currentAdminSection(page: Page): Promise<string | null> {
+  const current = adminSections(page).locator('[aria-current="page"]');
+  return (await current.count()) === 0 ? null : current.innerText();
+}

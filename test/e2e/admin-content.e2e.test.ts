@@ -295,7 +295,7 @@ describe('admin announcements', () => {
 
     // Through the app's own links, so the refreshed public list is what the banner shows.
     const goHome = async () => {
-      await page.getByRole('link', { name: 'KeyMart home' }).click();
+      await page.getByRole('link', { name: 'Back to store' }).click();
       await page.waitForURL(`${store.url}/`);
     };
     const backToAdmin = async () => {

@@ -3,7 +3,8 @@
  * 2.3, 2.5, 4, 8 and 9): a customer buys a manually delivered product, the admin finds the order
  * by search and status, completes it with delivered text in the Update Status dialog, and the
  * customer reads the text on /orders/{id}; the dashboard's six tiles show the store's figures and
- * its latest orders. Screenshots of the dashboard and of the orders with the dialog open, light
+ * its latest orders, with what needs attention; an order's page opened from its row, and its
+ * customer's page. Screenshots of the dashboard and of the orders with the dialog open, light
  * and dark.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -11,7 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations } from './axe';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
-import { signInThroughForm, screenshotAdminScreen, openThemedPage } from './admin-browser';
+import {
+  currentAdminSection,
+  signInThroughForm,
+  screenshotAdminScreen,
+  openThemedPage,
+} from './admin-browser';
 import type { ScreenshotViewport } from './screenshots';
 
 interface Product {
@@ -22,6 +28,7 @@ interface Product {
   deliveryType: 'automatic' | 'manual';
   productUrl: string;
   autoDeliveryStock: string[];
+  warrantyDays: number;
   category: { customUrl: string } | null;
 }
 interface Order {
@@ -209,9 +216,7 @@ describe('admin dashboard (docs/specs/admin-area.md 2.3)', () => {
 
     const page = await openPage('/admin');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    expect(await page.getByRole('tab', { name: 'Dashboard' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
+    expect(await currentAdminSection(page)).toBe('Dashboard');
     const figures = page.getByRole('list', { name: 'Store figures' });
     const expected: [string, string][] = [
       ['Total Orders', '3'],
@@ -251,6 +256,85 @@ describe('admin dashboard (docs/specs/admin-area.md 2.3)', () => {
       '/admin/transactions',
       '/admin/coupons',
     ]);
+  });
+
+  it('lists an overdue manual order and a pending claim as needing attention, each linking to its list', async () => {
+    // The pending manual order was placed 20 minutes ago (the read model's time moved back), past
+    // the 15-minute promise; a completed automatic order gets a warranty claim.
+    const pending: Order = (await customer.get('/api/orders')).body.find(
+      (order: Order) => order.status === 'pending',
+    );
+    await store.core.pool.query(
+      "UPDATE orders SET created_at = created_at - interval '20 minutes' WHERE id = $1",
+      [pending.id],
+    );
+    const covered = (await products())
+      .filter((p) => p.deliveryType === 'automatic' && p.warrantyDays > 0)
+      .filter((p) => p.autoDeliveryStock.length > 0)
+      .sort((a, b) => cents(a.price) - cents(b.price))[0]!;
+    const bought = await customer.post('/api/purchase', { productId: covered.id, quantity: 1 });
+    expect(bought.status).toBe(201);
+    const claim = await customer.post('/api/warranty-claims', {
+      orderId: bought.body.order.id,
+      description: 'The key was already used.',
+    });
+    expect(claim.status).toBe(201);
+
+    const page = await openPage('/admin');
+    const panel = page.getByRole('region', { name: 'Needs attention' });
+    const line = (label: string) => panel.getByRole('link').filter({ hasText: label });
+    await expect.poll(() => line('Overdue manual orders').innerText()).toMatch(/1$/);
+    await expect.poll(() => line('Manual orders waiting').innerText()).toMatch(/1$/);
+    await expect.poll(() => line('Pending warranty claims').innerText()).toMatch(/1$/);
+    expect(await line('Pending warranty claims').getAttribute('href')).toBe('/admin/warranty');
+
+    await line('Overdue manual orders').click();
+    await page.waitForURL(`${store.url}/admin/orders?status=pending`);
+    const grid = page.getByRole('grid', { name: 'Orders' });
+    await grid.getByRole('row', { name: new RegExp(pending.orderNumber) }).waitFor();
+    await expect.poll(() => grid.getByRole('row').count()).toBe(2);
+  });
+
+  it("opens an order's page from its row, with its customer, events and keys, then the customer's page", async () => {
+    const page = await openPage('/admin/orders');
+    const grid = page.getByRole('grid', { name: 'Orders' });
+    const row = grid.getByRole('row', { name: new RegExp(manualOrder.orderNumber) });
+    // Enter on a focused cell of the row opens the order, as a click does.
+    await row.getByRole('gridcell').filter({ hasText: manualProduct.name }).click();
+    await page.waitForURL(`${store.url}/admin/orders/${manualOrder.id}`);
+    await page.goBack();
+    await row.getByRole('gridcell').filter({ hasText: CUSTOMER }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${store.url}/admin/orders/${manualOrder.id}`);
+
+    await page
+      .getByRole('heading', { name: `Order ${manualOrder.orderNumber}`, level: 1 })
+      .waitFor();
+    expect(await currentAdminSection(page)).toBe('Orders');
+    const order = page.getByRole('region', { name: 'Order', exact: true });
+    await order.getByText(manualProduct.name).waitFor();
+    await order.getByText('Completed', { exact: true }).waitFor();
+    // Signed in minutes ago: the delivered text shows.
+    await page
+      .getByRole('region', { name: 'Key history' })
+      .getByText('Email: deniz.stream@accounts.example')
+      .waitFor();
+    const events = page.getByRole('region', { name: 'Events' }).getByRole('listitem');
+    await events
+      .first()
+      .getByText(new RegExp(`Order ${manualOrder.orderNumber} placed`))
+      .waitFor();
+    await events.last().getByText('by admin@keymart.test').waitFor();
+
+    await page
+      .getByRole('region', { name: 'Customer' })
+      .getByRole('link', { name: CUSTOMER })
+      .click();
+    await page.getByRole('heading', { name: CUSTOMER, level: 1 }).waitFor();
+    const orders = page.getByRole('region', { name: 'Orders' });
+    await orders.getByRole('link', { name: new RegExp(manualOrder.orderNumber) }).waitFor();
+    await page.getByRole('region', { name: 'Warranty claims' }).getByText('Pending').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('has no serious or critical accessibility violation on the dashboard and the orders, light and dark', async () => {

@@ -345,6 +345,10 @@ const TABLE: Record<string, Row> = {
     adminParams: (f) => ({ id: f.users.c }),
     body: () => ({ amount: '5.00', operation: 'add', reason: 'Matrix' }),
   },
+  'GET /api/admin/users/:id': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.users.a }),
+  },
   'GET /api/admin/users/:id/ledger': {
     expect: adminOnly(200),
     params: (f) => ({ id: f.users.a }),
@@ -360,9 +364,14 @@ const TABLE: Record<string, Row> = {
     adminParams: (f) => ({ id: f.throwaway.erasedUser }),
   },
   'GET /api/admin/orders': { expect: adminOnly(200), query: '?page=1&limit=10' },
+  'GET /api/admin/orders/:id': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.a.claimedOrder }),
+  },
   'GET /api/admin/transactions': { expect: adminOnly(200), query: '?page=1&limit=20' },
   'GET /api/admin/search/users': { expect: adminOnly(200), query: `?q=${A_SECRET}` },
   'GET /api/admin/dashboard': { expect: adminOnly(200) },
+  'GET /api/admin/attention': { expect: adminOnly(200) },
   'GET /api/admin/reports': { expect: adminOnly(200) },
   'GET /api/admin/reports/daily.csv': { expect: adminOnly(200) },
   'GET /api/admin/audit': { expect: adminOnly(200), query: '?type=BalanceAdjusted&page=1' },

@@ -7,8 +7,9 @@
  */
 import { Suspense, lazy, useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, matchRoute, useLocation, useRouter } from 'wouter';
 import { APP_PATTERNS, CUSTOM_PRODUCT_URL, type AppRoutePath } from '@contracts/app-routes';
+import { useUser } from '@/api/get-user';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { MainLayout } from '@/components/layout/main-layout';
 import { PageSpinner } from '@/components/page-spinner';
@@ -95,7 +96,9 @@ const AdminHomePage = lazyNamed(loadAdmin, 'AdminHomePage');
 const AdminDashboardPage = lazyNamed(loadAdmin, 'AdminDashboardPage');
 const AdminProductsPage = lazyNamed(loadAdmin, 'AdminProductsPage');
 const AdminOrdersPage = lazyNamed(loadAdmin, 'AdminOrdersPage');
+const AdminOrderPage = lazyNamed(loadAdmin, 'AdminOrderPage');
 const AdminUsersPage = lazyNamed(loadAdmin, 'AdminUsersPage');
+const AdminUserPage = lazyNamed(loadAdmin, 'AdminUserPage');
 const AdminSupportPage = lazyNamed(loadAdmin, 'AdminSupportPage');
 const AdminWarrantyPage = lazyNamed(loadAdmin, 'AdminWarrantyPage');
 const AdminCouponsPage = lazyNamed(loadAdmin, 'AdminCouponsPage');
@@ -136,8 +139,10 @@ const ROUTES: readonly AppRoute[] = [
   { path: paths.admin.root, page: AdminHomePage, access: 'admin' },
   { path: paths.admin.products, page: AdminProductsPage, access: 'admin' },
   { path: paths.admin.users, page: AdminUsersPage, access: 'admin' },
+  { path: APP_PATTERNS.adminUser, page: AdminUserPage, access: 'admin' },
   { path: paths.admin.dashboard, page: AdminDashboardPage, access: 'admin' },
   { path: paths.admin.orders, page: AdminOrdersPage, access: 'admin' },
+  { path: APP_PATTERNS.adminOrder, page: AdminOrderPage, access: 'admin' },
   { path: paths.admin.support, page: AdminSupportPage, access: 'admin' },
   { path: paths.admin.warranty, page: AdminWarrantyPage, access: 'admin' },
   { path: paths.admin.coupons, page: AdminCouponsPage, access: 'admin' },
@@ -165,12 +170,26 @@ function useScrollToTopOnNavigate(location: string) {
   }, [location]);
 }
 
-/** Renders the page for the current location inside the main layout. */
+/** The frame of admin pages: none here, they draw their own (features/admin/components/admin-layout.tsx). */
+function AdminFrame({ children }: { banner: ReactNode; search: ReactNode; children: ReactNode }) {
+  return children;
+}
+
+/** Renders the page for the current location inside the main layout (admin pages in their own). */
 export function AppRoutes() {
   const [location] = useLocation();
+  const { parser } = useRouter();
   useScrollToTopOnNavigate(location);
+  const { isLoading, isAdmin } = useUser();
+  // Staff (or anyone while the session loads) see admin pages in the admin frame; a customer who
+  // opens one gets its "Access denied" in the store's layout, with the impersonation banner.
+  const Frame =
+    (isLoading || isAdmin) &&
+    ROUTES.some((route) => route.access === 'admin' && matchRoute(parser, route.path, location)[0])
+      ? AdminFrame
+      : MainLayout;
   return (
-    <MainLayout
+    <Frame
       banner={<ImpersonationBanner />}
       search={<HeaderSearch resultsHref={allProductsSearchHref} />}
     >
@@ -190,6 +209,6 @@ export function AppRoutes() {
           </Switch>
         </Suspense>
       </ErrorBoundary>
-    </MainLayout>
+    </Frame>
   );
 }

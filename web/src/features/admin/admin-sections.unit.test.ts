@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminSectionsFor } from './admin-sections';
+import { adminSectionsFor, currentAdminSection } from './admin-sections';
 
 const labels = (roles: Parameters<typeof adminSectionsFor>[0]) =>
   adminSectionsFor(roles).map((section) => section.label);
@@ -34,5 +34,22 @@ describe('admin sections by role', () => {
 
   it('shows a customer nothing', () => {
     expect(labels([])).toEqual([]);
+  });
+});
+
+describe('the current admin section', () => {
+  const sections = adminSectionsFor(['owner']);
+  const current = (location: string) => currentAdminSection(sections, location)?.label;
+
+  it('is the first section at /admin, and the section a detail page belongs to', () => {
+    expect(current('/admin')).toBe('Dashboard');
+    expect(current('/admin/orders')).toBe('Orders');
+    expect(current('/admin/orders/12')).toBe('Orders');
+    expect(current('/admin/users/7')).toBe('Users');
+  });
+
+  it('is no section for a path that only starts like one', () => {
+    expect(current('/admin/ordersx')).toBeUndefined();
+    expect(current('/admin/unknown')).toBeUndefined();
   });
 });

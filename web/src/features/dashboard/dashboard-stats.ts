@@ -4,7 +4,6 @@
  */
 import type { OrderDto, UserDto } from '@contracts/responses';
 import type { SupportTicketDto } from '@contracts/support';
-import { toCents } from '@/lib/money';
 
 /** Recent lists on the dashboard hold 5 items (docs/specs/admin-area.md section 9). */
 const DASHBOARD_RECENT_LIMIT = 5;
@@ -16,12 +15,7 @@ export function greetingName(user: Pick<UserDto, 'firstName' | 'email'> | null):
   return (user?.email ?? '').split('@')[0] ?? '';
 }
 
-/** Money spent on orders, in cents: the totals of every order that was not cancelled (refunded). */
-export function totalSpentCents(orders: readonly Pick<OrderDto, 'status' | 'totalAmount'>[]) {
-  return orders
-    .filter((order) => order.status !== 'cancelled')
-    .reduce((sum, order) => sum + Math.abs(toCents(order.totalAmount) ?? 0), 0);
-}
+export { totalSpentCents } from '@/lib/total-spent';
 
 /** Tickets still being worked on: every status but closed. */
 export function activeTicketCount(tickets: readonly Pick<SupportTicketDto, 'status'>[]): number {

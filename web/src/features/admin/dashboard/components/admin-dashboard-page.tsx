@@ -2,8 +2,8 @@
  * Admin dashboard (/admin and /admin/dashboard) (docs/specs/admin-area.md 2.3 and section 9): tiles
  * Total Orders, Total Users, Pending Orders, Total Revenue (the sum of the absolute amounts of
  * purchase transactions, summed on the server), Today's Orders and Completed Orders; quick-action
- * cards to the admin screens; the latest 5 orders with a link to /admin/orders. One call: GET
- * /api/admin/dashboard.
+ * cards to the admin screens; the latest 5 orders with a link to /admin/orders (GET
+ * /api/admin/dashboard). Above them, what needs attention now (attention-panel.tsx).
  */
 import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
@@ -40,6 +40,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
 import { AdminLayout } from '../../components/admin-layout';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
+import { AttentionPanel } from './attention-panel';
 
 interface TileSpec {
   label: string;
@@ -147,6 +148,7 @@ export function AdminDashboardPage() {
 
   return (
     <AdminLayout title="Dashboard">
+      <AttentionPanel />
       <Grid
         container
         spacing={2}

@@ -4,6 +4,8 @@
  * number (ORD-{id} when missing), customer e-mail, product, quantity, total, status, the first 30
  * characters of the delivered content, and date; an Update Status dialog per order. Status changes
  * show at once and go back with an error toast when the server refuses. Empty state: No orders yet.
+ * A row opens the order's page (a click, or Enter on one of its cells); `?status=` presets the
+ * status filter.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -20,7 +22,8 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import { DataGrid } from '@mui/x-data-grid';
-import type { GridColDef } from '@mui/x-data-grid';
+import { useLocation, useSearch } from 'wouter';
+import type { GridCellParams, GridColDef, GridRowParams } from '@mui/x-data-grid';
 import type { OrderPageDto } from '@contracts/admin';
 import type { OrderStatus } from '@contracts/requests';
 import type { OrderDto } from '@contracts/responses';
@@ -31,6 +34,7 @@ import {
   orderNumberOf,
 } from '@/components/order-status-chip';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
+import { paths } from '@/config/paths';
 import { StatusMessage } from '@/components/status-message';
 import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
@@ -47,6 +51,12 @@ import { OrderStatusDialog } from './order-status-dialog';
 
 const ALL = 'all';
 
+/** The status filter a link asks for (`?status=pending`, the dashboard's attention panel); else all. */
+function statusFromLink(search: string): OrderStatus | typeof ALL {
+  const status = new URLSearchParams(search).get('status');
+  return ORDER_STATUS_VALUES.find((value) => value === status) ?? ALL;
+}
+
 /** "Nov 21, 2026 02:25" -> ["Nov 21, 2026", "02:25"]. */
 function splitDateTime(text: string): [string, string] {
   const at = text.lastIndexOf(' ');
@@ -58,7 +68,10 @@ export function AdminOrdersPage() {
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText);
-  const [status, setStatus] = useState<OrderStatus | typeof ALL>(ALL);
+  const linkSearch = useSearch();
+  const [, navigate] = useLocation();
+  const openOrder = (order: OrderDto) => navigate(`${paths.admin.orders}/${order.id}`);
+  const [status, setStatus] = useState(() => statusFromLink(linkSearch));
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<OrderDto | null>(null);
   const orders = useAdminOrders({ page, search, status: status === ALL ? null : status });
@@ -160,7 +173,11 @@ export function AdminOrdersPage() {
           variant="outlined"
           tabIndex={tabIndex}
           aria-label={`Update Status of ${orderNumberOf(row)}`}
-          onClick={() => setEditing(row)}
+          onClick={(event) => {
+            // The row itself opens the order's page.
+            event.stopPropagation();
+            setEditing(row);
+          }}
           sx={{ whiteSpace: 'nowrap' }}
         >
           Update Status
@@ -212,7 +229,11 @@ export function AdminOrdersPage() {
         <IconButton
           tabIndex={tabIndex}
           aria-label={`Update Status of ${orderNumberOf(row)}`}
-          onClick={() => setEditing(row)}
+          onClick={(event) => {
+            // The row itself opens the order's page.
+            event.stopPropagation();
+            setEditing(row);
+          }}
         >
           <EditNoteIcon />
         </IconButton>
@@ -297,7 +318,11 @@ export function AdminOrdersPage() {
               // One page of 10 rows: every row and column in the DOM (find in page, narrow
               // screens).
               disableVirtualization
-              sx={{ border: 0 }}
+              onRowClick={({ row }: GridRowParams<OrderDto>) => openOrder(row)}
+              onCellKeyDown={({ row, field }: GridCellParams<OrderDto>, event) => {
+                if (event.key === 'Enter' && field !== 'actions') openOrder(row);
+              }}
+              sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
             />
           </Paper>
         )}

@@ -3,7 +3,8 @@
  * statistics over every user (total users, admins, total balances, users with a balance), a
  * search sent to GET /api/admin/search/users?q= after a pause in typing (the full list while the
  * box is blank), and the users table with Manage Balance, Ledger (the running
- * balance and who made each entry) and Login as User per row.
+ * balance and who made each entry) and Login as User per row. `?balance=<id>` opens that
+ * user's Manage Balance at once. A row opens the user's page (/admin/users/{id}).
  */
 import { useState } from 'react';
 import Grid from '@mui/material/Grid';
@@ -13,11 +14,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PeopleIcon from '@mui/icons-material/People';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { useLocation, useSearch } from 'wouter';
 import type { UserDto } from '@contracts/responses';
 import { hasPermission } from '@contracts/staff-roles';
 import { useUser } from '@/api/get-user';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
+import { paths } from '@/config/paths';
 import { formatDollars } from '@/lib/money';
 import { AdminLayout } from '../../components/admin-layout';
 import { AdminSearchField } from '../../components/admin-search-field';
@@ -73,12 +76,19 @@ export function AdminUsersPage() {
   const found = useSearchAdminUsers(searchText);
   const shownQuery = isSearching ? found : allUsers;
   const [balanceUser, setBalanceUser] = useState<UserDto | null>(null);
+  // `?balance=<id>` (the dashboard's top-up requests) opens that customer's Manage Balance, where
+  // their card and PayPal requests are credited, until it is closed once.
+  const linkedId = Number(new URLSearchParams(useSearch()).get('balance'));
+  const [isLinkClosed, setLinkClosed] = useState(false);
+  const linkedUser = isLinkClosed ? undefined : allUsers.data?.find((u) => u.id === linkedId);
+  const shownBalanceUser = balanceUser ?? linkedUser ?? null;
   const [ledgerUser, setLedgerUser] = useState<UserDto | null>(null);
   const [rolesUser, setRolesUser] = useState<UserDto | null>(null);
   const [suspensionUser, setSuspensionUser] = useState<UserDto | null>(null);
   const { user: me } = useUser();
   const myRoles = me?.roles ?? [];
   const impersonate = useImpersonateUser();
+  const [, navigate] = useLocation();
 
   const onImpersonate = (user: UserDto) => {
     impersonate.mutate(user.id, {
@@ -113,6 +123,7 @@ export function AdminUsersPage() {
         {(users) => (
           <UsersGrid
             users={users}
+            onOpen={(user) => navigate(`${paths.admin.users}/${user.id}`)}
             isLoading={shownQuery.isFetching && shownQuery.isPlaceholderData}
             onManageBalance={setBalanceUser}
             onShowLedger={setLedgerUser}
@@ -124,7 +135,15 @@ export function AdminUsersPage() {
         )}
       </QueryStates>
 
-      {balanceUser && <BalanceDialog user={balanceUser} onClose={() => setBalanceUser(null)} />}
+      {shownBalanceUser && (
+        <BalanceDialog
+          user={shownBalanceUser}
+          onClose={() => {
+            setBalanceUser(null);
+            setLinkClosed(true);
+          }}
+        />
+      )}
       {ledgerUser && <LedgerDialog user={ledgerUser} onClose={() => setLedgerUser(null)} />}
       {rolesUser && <StaffRolesDialog user={rolesUser} onClose={() => setRolesUser(null)} />}
       {suspensionUser && (

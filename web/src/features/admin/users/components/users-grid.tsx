@@ -22,7 +22,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { GridActionsCell } from '@mui/x-data-grid';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridCellParams, GridColDef } from '@mui/x-data-grid';
 import type { UserDto } from '@contracts/responses';
 import { STAFF_ROLE_LABELS } from '@contracts/staff-roles';
 import { findCountry } from '@/config/countries';
@@ -231,11 +231,13 @@ function columnsFor(isPhone: boolean, actions: UserRowActions): GridColDef<UserD
   ];
 }
 
+/** `onOpen`: a click on a row (outside its buttons), or Enter on one of its cells, opens the user. */
 export function UsersGrid({
   users,
   isLoading,
+  onOpen,
   ...actions
-}: { users: UserDto[]; isLoading: boolean } & UserRowActions) {
+}: { users: UserDto[]; isLoading: boolean; onOpen: (user: UserDto) => void } & UserRowActions) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <AdminDataGrid
@@ -244,7 +246,14 @@ export function UsersGrid({
       phoneHidden={['name', 'country', 'balance', 'createdAt', 'isAdmin']}
       loading={isLoading}
       label="Users"
+      onCellClick={({ row, field }: GridCellParams<UserDto>) => {
+        if (field !== 'actions') onOpen(row);
+      }}
+      onCellKeyDown={({ row, field }: GridCellParams<UserDto>, event) => {
+        if (event.key === 'Enter' && field !== 'actions') onOpen(row);
+      }}
       sx={{
+        '& .MuiDataGrid-row': { cursor: 'pointer' },
         '& .balance-cell': { fontWeight: 700 },
         // Text buttons, stacked on a phone.
         '& .MuiDataGrid-actionsCell': isPhone

@@ -1,0 +1,49 @@
+/**
+ * The counts of the admin dashboard's "needs attention" panel (contracts/admin-attention.ts),
+ * read from the orders, support, warranty, deposits, reviews and catalogue read models. Each count
+ * but low stock is an index-only scan of a partial index holding just the waiting rows
+ * (migrations/0025_attention-indexes.sql); products are the small catalogue.
+ */
+import type { Queryable } from '../../application/db/pool';
+import {
+  ATTENTION_KINDS,
+  LOW_STOCK_THRESHOLD,
+  overdueBefore,
+  type AttentionItemDto,
+  type AttentionKind,
+} from '../../contracts/admin-attention';
+
+/**
+ * The items of `kinds` at `now`, in ATTENTION_KINDS order. Waiting manual orders are pending or in
+ * progress; open tickets are not closed (the customer dashboard's rule, docs/specs/admin-area.md
+ * 2.2); pending claims are pending or in review; top-up requests are card and PayPal deposits not
+ * yet credited; reviews to moderate are not approved.
+ */
+export async function readAttention(
+  db: Queryable,
+  kinds: ReadonlySet<AttentionKind>,
+  now: Date,
+): Promise<AttentionItemDto[]> {
+  const { rows } = await db.query<Record<AttentionKind, number> & { top_up_user: number | null }>(
+    `SELECT
+       (SELECT count(*)::int FROM orders WHERE delivery_type = 'manual'
+          AND status IN ('pending', 'in_progress') AND created_at < $1) AS "overdueOrders",
+       (SELECT count(*)::int FROM orders WHERE delivery_type = 'manual'
+          AND status IN ('pending', 'in_progress')) AS "waitingOrders",
+       (SELECT count(*)::int FROM support_tickets WHERE status <> 'closed') AS "openTickets",
+       (SELECT count(*)::int FROM warranty_claims WHERE status IN ('pending', 'in_review')) AS "pendingClaims",
+       (SELECT count(*)::int FROM deposits WHERE provider = 'manual' AND status = 'pending') AS "topUpRequests",
+       (SELECT user_id FROM deposits WHERE provider = 'manual' AND status = 'pending'
+          ORDER BY created_at, id LIMIT 1) AS top_up_user,
+       (SELECT count(*)::int FROM reviews WHERE NOT is_approved) AS "reviewsToModerate",
+       (SELECT count(*)::int FROM products WHERE is_active AND delivery_type = 'automatic'
+          AND stock < $2) AS "lowStock"`,
+    [overdueBefore(now).toISOString(), LOW_STOCK_THRESHOLD],
+  );
+  const row = rows[0]!;
+  return ATTENTION_KINDS.filter((kind) => kinds.has(kind)).map((kind) => ({
+    kind,
+    count: row[kind],
+    userId: kind === 'topUpRequests' ? row.top_up_user : null,
+  }));
+}

@@ -1,0 +1,213 @@
+/**
+ * One order for staff (/admin/orders/{id}), opened from a row of the orders list: the order
+ * (number, product, quantity, unit price, total, coupon, delivery, status), its customer (a link
+ * to their page), its key history (the delivered item, then each warranty claim and its
+ * replacement; hidden until the password is confirmed, as stock keys are) and the events of its
+ * stream with their times and who acted. Loading, not-found and error states.
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useParams } from 'wouter';
+import type { AdminOrderDetailDto, OrderEventDto } from '@contracts/admin-order-detail';
+import type { WarrantyClaimDto } from '@contracts/warranty';
+import { ClaimStatusChip } from '@/components/claim-status-chip';
+import { DeliveredItem } from '@/components/delivered-item';
+import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
+import { QueryStates, SkeletonRows } from '@/components/query-states';
+import { RouterLink } from '@/components/router-link';
+import { StatusMessage } from '@/components/status-message';
+import { paths } from '@/config/paths';
+import { hasStatus } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
+import { formatPrice } from '@/lib/money';
+import { AdminLayout } from '../../components/admin-layout';
+import { BackLink, DetailSection, Facts } from '../../components/detail-parts';
+import { useAdminOrder } from '../api/get-admin-order';
+
+export function AdminOrderPage() {
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const [reveal, setReveal] = useState(false);
+  const detail = useAdminOrder(id, reveal);
+  const title = detail.data ? `Order ${orderNumberOf(detail.data.order)}` : 'Order';
+
+  if (hasStatus(detail.error, 404) || !Number.isInteger(id) || id < 1) {
+    return (
+      <AdminLayout title="Order">
+        <BackLink href={paths.admin.orders} label="Back to orders" />
+        <StatusMessage
+          icon={<SearchOffIcon />}
+          title="Order not found"
+          description="No order has this number. It may be a mistyped link."
+        />
+      </AdminLayout>
+    );
+  }
+
+  return (
+    <AdminLayout title={title}>
+      <BackLink href={paths.admin.orders} label="Back to orders" />
+      <QueryStates
+        query={detail}
+        errorTitle="Could not load the order"
+        loading={<SkeletonRows label="Loading the order" count={4} height={72} />}
+      >
+        {(data) => <OrderDetail detail={data} onReveal={() => setReveal(true)} />}
+      </QueryStates>
+    </AdminLayout>
+  );
+}
+
+function OrderDetail({ detail, onReveal }: { detail: AdminOrderDetailDto; onReveal: () => void }) {
+  const { order } = detail;
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <DetailSection id="order" title="Order">
+          <Facts
+            facts={[
+              ['Status', <OrderStatusChip key="status" status={order.status} />],
+              ['Product', order.product.name],
+              ['Quantity', String(order.quantity)],
+              ['Unit price', formatPrice(order.unitPrice)],
+              ['Total', formatPrice(order.totalAmount)],
+              ['Coupon', order.couponCode ?? 'None'],
+              ['Delivery', order.deliveryType === 'automatic' ? 'Automatic' : 'Manual'],
+              ['Placed', formatDateTime(order.createdAt)],
+            ]}
+          />
+        </DetailSection>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <DetailSection id="customer" title="Customer">
+          {order.user ? (
+            <Link
+              component={RouterLink}
+              href={`${paths.admin.users}/${order.user.id}`}
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+            >
+              {order.user.email}
+            </Link>
+          ) : (
+            <Typography color="text.secondary">Unknown customer</Typography>
+          )}
+        </DetailSection>
+      </Grid>
+      <Grid size={12}>
+        <DetailSection id="keys" title="Key history">
+          <KeyHistory detail={detail} onReveal={onReveal} />
+        </DetailSection>
+      </Grid>
+      <Grid size={12}>
+        <DetailSection id="events" title="Events">
+          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {detail.events.map((event) => (
+              <EventLine key={event.version} event={event} />
+            ))}
+          </Box>
+        </DetailSection>
+      </Grid>
+    </Grid>
+  );
+}
+
+function KeyHistory({ detail, onReveal }: { detail: AdminOrderDetailDto; onReveal: () => void }) {
+  const { order, claims, keysMasked } = detail;
+  return (
+    <Stack spacing={2}>
+      {keysMasked && (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <Typography color="text.secondary">
+            Keys are hidden until you confirm your password.
+          </Typography>
+          <Button variant="outlined" startIcon={<VisibilityIcon />} onClick={onReveal}>
+            Show keys
+          </Button>
+        </Stack>
+      )}
+      <Box>
+        <Typography sx={{ fontWeight: 600, mb: 1 }}>Delivered item</Typography>
+        {order.deliveredItem === null ? (
+          <Typography color="text.secondary">Not delivered</Typography>
+        ) : keysMasked ? (
+          <Typography sx={{ fontFamily: 'monospace' }}>{order.deliveredItem}</Typography>
+        ) : (
+          <DeliveredItem text={order.deliveredItem} />
+        )}
+      </Box>
+      {claims.length === 0 ? (
+        <Typography color="text.secondary">No warranty claims on this order.</Typography>
+      ) : (
+        claims.map((claim) => <ClaimLine key={claim.id} claim={claim} isMasked={keysMasked} />)
+      )}
+    </Stack>
+  );
+}
+
+function ClaimLine({ claim, isMasked }: { claim: WarrantyClaimDto; isMasked: boolean }) {
+  return (
+    <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Typography sx={{ fontWeight: 600 }}>Claim #{claim.id}</Typography>
+        <ClaimStatusChip status={claim.status} />
+        <Typography variant="body2" color="text.secondary">
+          Filed {formatDateTime(claim.createdAt)}
+        </Typography>
+      </Stack>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {claim.description}
+      </Typography>
+      {claim.adminResponse === null ? (
+        <Typography variant="body2" color="text.secondary">
+          No response yet
+        </Typography>
+      ) : isMasked ? (
+        <Typography sx={{ fontFamily: 'monospace' }}>{claim.adminResponse}</Typography>
+      ) : (
+        <DeliveredItem text={claim.adminResponse} label={`Response to claim #${claim.id}`} />
+      )}
+    </Box>
+  );
+}
+
+function EventLine({ event }: { event: OrderEventDto }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        columnGap: 2,
+        py: 1,
+        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+      }}
+    >
+      <Typography
+        component="time"
+        dateTime={event.recordedAt}
+        variant="body2"
+        color="text.secondary"
+        sx={{ minWidth: 150 }}
+      >
+        {formatDateTime(event.recordedAt)}
+      </Typography>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography>{event.summary}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {event.actor ? `by ${event.actor.email ?? `user #${event.actor.id}`}` : 'by the store'}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

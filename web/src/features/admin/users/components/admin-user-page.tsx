@@ -1,0 +1,292 @@
+/**
+ * One customer for staff (/admin/users/{id}), opened from a row of the users list or an order's
+ * page: the profile, balance and Total Spent (the customer dashboard's rule, lib/total-spent.ts),
+ * the Users list's actions (Manage Balance, Ledger, Login as User, staff roles and suspension for
+ * those who may), and the orders (each opening its page), deposits, tickets and warranty claims the
+ * staff member's roles may read. Loading, not-found and error states.
+ */
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import LoginIcon from '@mui/icons-material/Login';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { useParams } from 'wouter';
+import type { AdminUserDetailDto } from '@contracts/admin-user-detail';
+import type { UserDto } from '@contracts/responses';
+import { STAFF_ROLE_LABELS, hasPermission } from '@contracts/staff-roles';
+import { useUser } from '@/api/get-user';
+import { ClaimStatusChip } from '@/components/claim-status-chip';
+import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
+import { QueryStates, SkeletonRows } from '@/components/query-states';
+import { RouterLink } from '@/components/router-link';
+import { StatusMessage } from '@/components/status-message';
+import { findCountry } from '@/config/countries';
+import { paths } from '@/config/paths';
+import { hasStatus } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
+import { formatDollars, formatPrice } from '@/lib/money';
+import { totalSpentCents } from '@/lib/total-spent';
+import { userDisplayName } from '@/lib/user-display';
+import { AdminLayout } from '../../components/admin-layout';
+import { BackLink, DetailSection, Facts } from '../../components/detail-parts';
+import { toastAdminError } from '../../components/admin-toasts';
+import { useAdminUser } from '../api/get-admin-user';
+import { useImpersonateUser } from '../api/impersonate-user';
+import { BalanceDialog } from './balance-dialog';
+import { LedgerDialog } from './ledger-dialog';
+import { StaffRolesDialog } from './staff-roles-dialog';
+import { SuspensionDialog } from './suspension-dialog';
+
+type Dialog = 'balance' | 'ledger' | 'roles' | 'suspension';
+
+export function AdminUserPage() {
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const detail = useAdminUser(id);
+
+  if (hasStatus(detail.error, 404) || !Number.isInteger(id) || id < 1) {
+    return (
+      <AdminLayout title="User">
+        <BackLink href={paths.admin.users} label="Back to users" />
+        <StatusMessage
+          icon={<SearchOffIcon />}
+          title="User not found"
+          description="No account has this number. It may be a mistyped link."
+        />
+      </AdminLayout>
+    );
+  }
+
+  return (
+    <AdminLayout title={detail.data ? detail.data.user.email : 'User'}>
+      <BackLink href={paths.admin.users} label="Back to users" />
+      <QueryStates
+        query={detail}
+        errorTitle="Could not load the user"
+        loading={<SkeletonRows label="Loading the user" count={4} height={72} />}
+      >
+        {(data) => <UserDetail detail={data} />}
+      </QueryStates>
+    </AdminLayout>
+  );
+}
+
+function UserDetail({ detail }: { detail: AdminUserDetailDto }) {
+  const { user, orders, deposits, tickets, claims } = detail;
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <DetailSection id="profile" title="Profile">
+          <Facts
+            facts={[
+              ['Name', userDisplayName(user)],
+              ['E-mail', `${user.email}${user.emailVerified ? '' : ' (not verified)'}`],
+              ['Country', findCountry(user.country)?.label ?? (user.country || '—')],
+              ['Joined', formatDateTime(user.createdAt)],
+              [
+                'Role',
+                user.roles.length > 0
+                  ? user.roles.map((role) => STAFF_ROLE_LABELS[role]).join(', ')
+                  : 'Customer',
+              ],
+              ['Suspended', user.suspension ? `Yes: ${user.suspension.reason}` : 'No'],
+            ]}
+          />
+        </DetailSection>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <DetailSection id="money" title="Balance">
+          <Facts
+            facts={[
+              ['Balance', formatPrice(user.balance)],
+              ...(orders
+                ? [['Total Spent', formatDollars(totalSpentCents(orders))] as [string, string]]
+                : []),
+            ]}
+          />
+          <UserActions user={user} />
+        </DetailSection>
+      </Grid>
+      {orders && (
+        <Grid size={12}>
+          <DetailSection id="orders" title="Orders">
+            <Rows
+              empty="No orders yet"
+              rows={orders.map((order) => ({
+                key: order.id,
+                main: (
+                  <Link component={RouterLink} href={`${paths.admin.orders}/${order.id}`}>
+                    {orderNumberOf(order)} · {order.product.name}
+                    {order.quantity > 1 ? ` x ${order.quantity}` : ''}
+                  </Link>
+                ),
+                detail: `${formatPrice(order.totalAmount)} · ${formatDateTime(order.createdAt)}`,
+                end: <OrderStatusChip status={order.status} />,
+              }))}
+            />
+          </DetailSection>
+        </Grid>
+      )}
+      {deposits && (
+        <Grid size={{ xs: 12, md: 6 }}>
+          <DetailSection id="deposits" title="Deposits">
+            <Rows
+              empty="No deposits yet"
+              rows={deposits.map((deposit) => ({
+                key: deposit.id,
+                main: `${deposit.depositNumber} · ${formatPrice(deposit.amount)}`,
+                detail: `${deposit.method.replace('_', ' ')} · ${formatDateTime(deposit.createdAt)}`,
+                end: <Chip size="small" variant="outlined" label={deposit.status} />,
+              }))}
+            />
+          </DetailSection>
+        </Grid>
+      )}
+      {tickets && (
+        <Grid size={{ xs: 12, md: 6 }}>
+          <DetailSection id="tickets" title="Tickets">
+            <Rows
+              empty="No tickets yet"
+              rows={tickets.map((ticket) => ({
+                key: ticket.id,
+                main: ticket.subject,
+                detail: `${ticket.messageCount} messages · ${formatDateTime(ticket.updatedAt)}`,
+                end: (
+                  <Chip size="small" variant="outlined" label={ticket.status.replace('_', ' ')} />
+                ),
+              }))}
+            />
+          </DetailSection>
+        </Grid>
+      )}
+      {claims && (
+        <Grid size={12}>
+          <DetailSection id="claims" title="Warranty claims">
+            <Rows
+              empty="No warranty claims found"
+              rows={claims.map((claim) => ({
+                key: claim.id,
+                main: (
+                  <Link component={RouterLink} href={`${paths.admin.orders}/${claim.orderId}`}>
+                    {claim.order.orderNumber} · {claim.product.name}
+                  </Link>
+                ),
+                detail: `${claim.description} · ${formatDateTime(claim.createdAt)}`,
+                end: <ClaimStatusChip status={claim.status} />,
+              }))}
+            />
+          </DetailSection>
+        </Grid>
+      )}
+    </Grid>
+  );
+}
+
+/** The actions of the Users list for this user, each shown only to roles that may take it. */
+function UserActions({ user }: { user: UserDto }) {
+  const { user: me } = useUser();
+  const myRoles = me?.roles ?? [];
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const impersonate = useImpersonateUser();
+  const close = () => setDialog(null);
+  const canImpersonate = hasPermission(myRoles, 'users.manage');
+  return (
+    <>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
+        {hasPermission(myRoles, 'balances') && (
+          <>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<AccountBalanceWalletIcon />}
+              onClick={() => setDialog('balance')}
+            >
+              Manage Balance
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<ReceiptLongOutlinedIcon />}
+              onClick={() => setDialog('ledger')}
+            >
+              Ledger
+            </Button>
+          </>
+        )}
+        {canImpersonate && (
+          <Button
+            size="small"
+            startIcon={<LoginIcon />}
+            disabled={user.isAdmin || user.suspension !== null || impersonate.isPending}
+            onClick={() =>
+              impersonate.mutate(user.id, {
+                onError: (error) => toastAdminError(error, 'Failed to impersonate user'),
+              })
+            }
+          >
+            {impersonate.isPending ? 'Logging in...' : 'Login as User'}
+          </Button>
+        )}
+        {hasPermission(myRoles, 'staff') && (
+          <Button size="small" onClick={() => setDialog('roles')}>
+            Staff roles
+          </Button>
+        )}
+        {canImpersonate && (
+          <Button size="small" color="error" onClick={() => setDialog('suspension')}>
+            {user.suspension ? 'Lift suspension' : 'Suspend'}
+          </Button>
+        )}
+      </Stack>
+      {dialog === 'balance' && <BalanceDialog user={user} onClose={close} />}
+      {dialog === 'ledger' && <LedgerDialog user={user} onClose={close} />}
+      {dialog === 'roles' && <StaffRolesDialog user={user} onClose={close} />}
+      {dialog === 'suspension' && <SuspensionDialog user={user} onClose={close} />}
+    </>
+  );
+}
+
+interface RowSpec {
+  key: number;
+  main: ReactNode;
+  detail: string;
+  end: ReactNode;
+}
+
+/** A plain list of rows (a line, a detail line under it, a chip at the end), or `empty`. */
+function Rows({ rows, empty }: { rows: RowSpec[]; empty: string }) {
+  if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {rows.map((row) => (
+        <Box
+          component="li"
+          key={row.key}
+          sx={{
+            display: 'flex',
+            gap: 2,
+            py: 1,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.main}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {row.detail}
+            </Typography>
+          </Box>
+          {row.end}
+        </Box>
+      ))}
+    </Box>
+  );
+}
