@@ -4,7 +4,7 @@
  * the self-hosted Inter variable font, spacing and radius, and the component defaults built on
  * them. Links and buttons with an href navigate through wouter (components/router-link.tsx).
  */
-import { createTheme, responsiveFontSizes } from '@mui/material/styles';
+import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import interLatinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
@@ -108,7 +108,7 @@ const PALETTES = {
 
 /** The app theme for one mode. */
 export function createAppTheme(mode: ThemeMode): Theme {
-  const theme = createTheme({
+  return createTheme({
     palette: { mode, contrastThreshold: 4.5, ...PALETTES[mode] },
     // MUI's transitions, ripples, skeleton pulses and spinners stand still for visitors who ask
     // their system for reduced motion.
@@ -117,12 +117,34 @@ export function createAppTheme(mode: ThemeMode): Theme {
     shape: { borderRadius: 10 },
     // Spacing token: 8 px steps (MUI's default), always through `sx` numbers, never raw px.
     spacing: 8,
+    // Headings grow with the viewport between a phone's and a desktop's size (CSS clamp, so no
+    // breakpoint code ships); nothing is smaller than the 12 px caption.
     typography: {
       fontFamily: FONT_STACK,
-      h1: { fontSize: '2.75rem', fontWeight: 800, lineHeight: 1.15, letterSpacing: '-0.02em' },
-      h2: { fontSize: '2.125rem', fontWeight: 800, lineHeight: 1.2, letterSpacing: '-0.015em' },
-      h3: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25, letterSpacing: '-0.01em' },
-      h4: { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.3, letterSpacing: '-0.01em' },
+      h1: {
+        fontSize: 'clamp(2rem, 1.5rem + 2.5vw, 2.75rem)',
+        fontWeight: 800,
+        lineHeight: 1.15,
+        letterSpacing: '-0.02em',
+      },
+      h2: {
+        fontSize: 'clamp(1.625rem, 1.3rem + 1.6vw, 2.125rem)',
+        fontWeight: 800,
+        lineHeight: 1.2,
+        letterSpacing: '-0.015em',
+      },
+      h3: {
+        fontSize: 'clamp(1.375rem, 1.2rem + 0.9vw, 1.75rem)',
+        fontWeight: 700,
+        lineHeight: 1.25,
+        letterSpacing: '-0.01em',
+      },
+      h4: {
+        fontSize: 'clamp(1.25rem, 1.15rem + 0.5vw, 1.5rem)',
+        fontWeight: 700,
+        lineHeight: 1.3,
+        letterSpacing: '-0.01em',
+      },
       h5: { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.35 },
       h6: { fontSize: '1.0625rem', fontWeight: 700, lineHeight: 1.4 },
       subtitle1: { fontSize: '1rem', fontWeight: 600, lineHeight: 1.5 },
@@ -157,5 +179,4 @@ export function createAppTheme(mode: ThemeMode): Theme {
       },
     },
   });
-  return responsiveFontSizes(theme, { factor: 2.2 });
 }
