@@ -15,6 +15,7 @@ interface Product {
   id: number;
   name: string;
   price: string;
+  originalPrice: string | null;
   categoryId: number | null;
   productUrl: string;
   description: string;
@@ -342,6 +343,62 @@ describe('category page', () => {
     const page = await openPage('/category/empty-shelf');
     await page.getByRole('heading', { name: 'Empty Shelf', level: 1 }).waitFor();
     await page.getByText("This category doesn't have any products yet.").waitFor();
+  });
+
+  it('lines up the cards of a row, badges the saving and keeps product art text at 12 px or more', async () => {
+    const category = categories.find((c) => c.customUrl === 'software-licenses')!;
+    const page = await openPage(`/category/${category.customUrl}`);
+    const cards = page.locator('article');
+    await cards.first().waitFor();
+
+    // A row of four: equal heights and prices on one line, whether a name takes 1 or 2 lines.
+    const boxes = await cards.evaluateAll((articles) =>
+      articles.map((article) => ({
+        top: Math.round(article.getBoundingClientRect().top),
+        height: Math.round(article.getBoundingClientRect().height),
+        priceTop: Math.round(
+          article.querySelector('[data-testid="price"]')!.getBoundingClientRect().top,
+        ),
+        titleHeight: article.querySelector('h2, h3')!.getBoundingClientRect().height,
+      })),
+    );
+    const row = boxes.filter((box) => box.top === boxes[0]!.top);
+    expect(row).toHaveLength(4);
+    expect(new Set(row.map((box) => box.titleHeight)).size).toBeGreaterThan(1);
+    expect(new Set(row.map((box) => box.height)).size).toBe(1);
+    expect(new Set(row.map((box) => box.priceTop)).size).toBe(1);
+
+    // The saving over the struck price, in whole percent rounded down.
+    const sale = products.find((p) => p.categoryId === category.id && p.originalPrice)!;
+    const saved = Math.floor(
+      ((cents(sale.originalPrice!) - cents(sale.price)) * 100) / cents(sale.originalPrice!),
+    );
+    const card = cards.filter({ has: page.getByRole('heading', { name: sale.name }) });
+    expect(await card.getByTestId('savings-badge').textContent()).toBe(`-${saved}%`);
+
+    // Every text the tiles show is 12 px or more, on a wide screen and on a phone.
+    const tileTextSizes = () =>
+      page
+        .getByTestId('product-tile')
+        .evaluateAll((tiles) =>
+          tiles.flatMap((tile) =>
+            [...tile.querySelectorAll('*')]
+              .filter(
+                (el) =>
+                  el.checkVisibility() &&
+                  [...el.childNodes].some(
+                    (node) => node.nodeType === 3 && node.textContent?.trim(),
+                  ),
+              )
+              .map((el) => parseFloat(getComputedStyle(el).fontSize)),
+          ),
+        );
+    for (const viewport of [null, { width: 390, height: 844 }]) {
+      if (viewport) await page.setViewportSize(viewport);
+      const sizes = await tileTextSizes();
+      expect(sizes.length).toBeGreaterThan(0);
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+    }
   });
 });
 

@@ -47,6 +47,7 @@ const NAME_HINTS: [RegExp, CategoryIconName][] = [
   [/cloud|web|hosting|domain|seo|social/i, 'Globe'],
   [/software|windows|office|licen/i, 'Monitor'],
   [/premium|vip/i, 'Star'],
+  [/gift|wallet|voucher/i, 'ShoppingCart'],
 ];
 
 /** Fallback icon for a product image, guessed from its category name (Package when unknown). */

@@ -1,9 +1,11 @@
 /**
  * Product card of the home page, the category page and All Products (docs/specs/customer-area.md
- * section 2, Home; docs/specs/admin-area.md 2.16 and 2.17): image with a fallback icon, category
- * badge (Other when none), rating with its review count, name, description, price with the
- * original price struck through when higher, an optional In Stock / Out of Stock badge, and View
- * Details. Grid or list layout.
+ * section 2, Home; docs/specs/admin-area.md 2.16 and 2.17): the product's art (components/
+ * product-art.ts) with a savings badge ("-85%") when an original price is struck, category badge
+ * (Other when none), In Stock / Out of Stock, rating with its review count, name (two lines at
+ * most), description, price with the original price struck through when higher, and View
+ * Details. Grid or list layout; in a grid row every card is as tall as the row, with the price
+ * and the button at its bottom.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -20,11 +22,13 @@ import type { ProductDto } from '@contracts/responses';
 import { paths } from '@/config/paths';
 import { stripBbcode } from '@/lib/bbcode-text';
 import { NO_TRANSITION_FOR_REDUCED_MOTION } from '@/lib/motion';
+import { productArt } from './product-art';
 import {
   isInStock,
   NO_REVIEWS_TEXT,
   reviewCountText,
   REVIEWS_FRAGMENT,
+  savingsPercent,
   shownRating,
 } from './product-display';
 import { ProductImage } from './product-image';
@@ -37,7 +41,7 @@ export interface ProductCardProps {
   layout?: ProductCardLayout;
   /** The category badge (home and All Products). */
   showCategory?: boolean;
-  /** The In Stock / Out of Stock badge (category page). */
+  /** The In Stock / Out of Stock badge, shown unless false. */
   showStock?: boolean;
   /**
    * The rating at the top right; when omitted, a star, the average of the product's reviews and
@@ -99,6 +103,9 @@ function CardRating({ product }: { product: ProductDto }) {
   );
 }
 
+/** Chips wrap their label instead of cutting it ("Software Li..."). */
+const WHOLE_LABEL = { height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } };
+
 function StockBadge({ product }: { product: ProductDto }) {
   const inStock = isInStock(product);
   return (
@@ -107,7 +114,32 @@ function StockBadge({ product }: { product: ProductDto }) {
       color={inStock ? 'success' : 'default'}
       variant={inStock ? 'filled' : 'outlined'}
       label={inStock ? 'In Stock' : 'Out of Stock'}
+      sx={WHOLE_LABEL}
     />
+  );
+}
+
+/** The saving over the struck original price, over the art's top left corner. */
+function SavingsBadge({ percent }: { percent: number }) {
+  return (
+    <Box
+      component="span"
+      data-testid="savings-badge"
+      sx={{
+        position: 'absolute',
+        top: 8,
+        left: 8,
+        px: 1,
+        py: 0.25,
+        borderRadius: 1,
+        typography: 'body2',
+        fontWeight: 800,
+        bgcolor: 'error.main',
+        color: 'error.contrastText',
+      }}
+    >
+      -{percent}%
+    </Box>
   );
 }
 
@@ -115,7 +147,7 @@ export function ProductCard({
   product,
   layout = 'grid',
   showCategory = true,
-  showStock = false,
+  showStock = true,
   rating,
   headingComponent = 'h3',
   href,
@@ -123,6 +155,8 @@ export function ProductCard({
   const description = stripBbcode(product.description || product.shortDescription);
   const isList = layout === 'list';
   const detailsHref = href ?? paths.product(product);
+  const art = productArt(product);
+  const savings = savingsPercent(product);
 
   return (
     <Card
@@ -137,21 +171,33 @@ export function ProductCard({
         ...NO_TRANSITION_FOR_REDUCED_MOTION,
       }}
     >
-      <ProductImage
-        src={product.productImages[0]}
-        alt={product.name}
-        categoryName={product.category?.name}
+      <Box
         sx={
           isList
-            ? { aspectRatio: '16 / 10', width: { xs: '100%', sm: 240 }, flexShrink: 0 }
-            : { aspectRatio: '16 / 10' }
+            ? { position: 'relative', width: { xs: '100%', sm: 240 }, flexShrink: 0 }
+            : { position: 'relative' }
         }
-      />
+      >
+        <ProductImage
+          src={art.images[0]}
+          alt={product.name}
+          categoryName={product.category?.name}
+          facts={art.facts}
+          sx={{ aspectRatio: '16 / 10' }}
+        />
+        {savings !== null && <SavingsBadge percent={savings} />}
+      </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
-        <CardContent sx={{ flexGrow: 1, pb: 1 }}>
+        <CardContent sx={{ flexGrow: 1, pb: 1, display: 'flex', flexDirection: 'column' }}>
           <Stack
             direction="row"
-            sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 1 }}
+            sx={{
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              mb: 1,
+              gap: 1,
+            }}
           >
             <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap', minWidth: 0 }}>
               {showCategory && (
@@ -160,6 +206,7 @@ export function ProductCard({
                   color="primary"
                   variant="outlined"
                   label={product.category?.name ?? 'Other'}
+                  sx={WHOLE_LABEL}
                 />
               )}
               {showStock && <StockBadge product={product} />}
@@ -169,21 +216,22 @@ export function ProductCard({
           <Typography
             variant="subtitle1"
             component={headingComponent}
-            sx={{ fontWeight: 700, lineHeight: 1.3, mb: 0.5, ...clamp(2) }}
+            sx={{ fontWeight: 700, lineHeight: 1.35, mb: 0.5, ...clamp(2) }}
+            data-testid="product-card-title"
           >
             {product.name}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={clamp(isList ? 3 : 2)}>
             {description}
           </Typography>
-          <Box sx={{ mt: 2 }}>
+          <Box sx={{ mt: 'auto', pt: 2 }}>
             <ProductPrice product={product} size="small" />
           </Box>
         </CardContent>
         <Box sx={{ px: 2, pb: 2 }}>
           <Button
             fullWidth={!isList}
-            variant="contained"
+            variant="outlined"
             href={detailsHref}
             aria-label={`View Details: ${product.name}`}
           >

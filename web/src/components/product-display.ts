@@ -1,8 +1,8 @@
 /**
  * How a product's figures are shown (docs/specs/customer-area.md sections 2, 3 and 9;
  * docs/specs/admin-area.md 2.16, 2.17 and 9): rating with its review count (or none while no
- * review is approved), the struck original price,
- * stock, warranty days and the sold-today figure. Prices compare in integer cents.
+ * review is approved), the struck original price and the saving it makes, stock, warranty days
+ * and the sold-today figure. Prices compare in integer cents.
  */
 import type { ProductDto } from '@contracts/responses';
 import { toCents } from '@/lib/money';
@@ -72,6 +72,19 @@ export function struckOriginalCents(product: ProductDto): number | null {
   const original = toCents(product.originalPrice);
   const price = toCents(product.price) ?? 0;
   return original !== null && original > price ? original : null;
+}
+
+/**
+ * The whole percent a buyer saves against the struck original price, floored so the badge never
+ * promises more than the prices show ("-85%" for 4.99 instead of 34.99); null when nothing is
+ * struck or the saving is under 1%.
+ */
+export function savingsPercent(product: ProductDto): number | null {
+  const original = struckOriginalCents(product);
+  if (original === null) return null;
+  const price = toCents(product.price) ?? 0;
+  const percent = Math.floor(((original - price) * 100) / original);
+  return percent >= 1 ? percent : null;
 }
 
 /** In stock when stock is above 0 (docs/specs/admin-area.md section 4). */

@@ -102,18 +102,11 @@ export function AllProductsPage() {
           py: { xs: 4, md: 6 },
           borderBottom: 1,
           borderColor: 'divider',
-          background:
-            theme.palette.mode === 'dark'
-              ? 'linear-gradient(135deg, #0f1b3d 0%, #1e1147 100%)'
-              : 'linear-gradient(135deg, #eff6ff 0%, #f5f3ff 100%)',
+          background: theme.palette.brand.heroBackground,
         })}
       >
         <Container maxWidth="lg">
-          <Typography
-            variant="h3"
-            component="h1"
-            sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.6rem' } }}
-          >
+          <Typography variant="h2" component="h1">
             All Products
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>

@@ -268,22 +268,20 @@ function CategoryHeader({ category }: { category: CategoryDto }) {
               display: 'grid',
               placeItems: 'center',
               bgcolor: color,
-              color: '#fff',
+              color: 'common.white',
               boxShadow: `0 10px 30px ${alpha(color, 0.35)}`,
             }}
           >
             <CategoryIcon name={category.icon} sx={{ fontSize: 38 }} />
           </Box>
           <Box>
-            <Typography
-              variant="h3"
-              component="h1"
-              sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.6rem' } }}
-            >
+            <Typography variant="h2" component="h1">
               {category.name}
             </Typography>
             {shortDescription && (
-              <Typography sx={{ fontSize: '1.1rem', mt: 0.5 }}>{shortDescription}</Typography>
+              <Typography variant="h6" component="p" sx={{ fontWeight: 400, mt: 0.5 }}>
+                {shortDescription}
+              </Typography>
             )}
             {description && description !== shortDescription && (
               <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 820 }}>

@@ -37,26 +37,20 @@ export function HeroSection() {
       aria-labelledby="hero-heading"
       sx={(theme) => ({
         py: { xs: 6, md: 10 },
-        background:
-          theme.palette.mode === 'dark'
-            ? 'linear-gradient(135deg, #0f1b3d 0%, #1e1147 100%)'
-            : 'linear-gradient(135deg, #eff6ff 0%, #f5f3ff 100%)',
+        background: theme.palette.brand.heroBackground,
       })}
     >
       <Container maxWidth="lg">
         <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
           <Chip color="primary" label="Trusted by 50,000+ customers worldwide" />
-          <Typography
-            id="hero-heading"
-            variant="h2"
-            component="h1"
-            sx={{ fontWeight: 800, fontSize: { xs: '2.2rem', md: '3.5rem' }, maxWidth: 880 }}
-          >
+          <Typography id="hero-heading" variant="h1" sx={{ maxWidth: 880 }}>
             Premium Digital Licenses &amp; Accounts, Delivered Instantly
           </Typography>
           <Typography
+            variant="h6"
+            component="p"
             color="text.secondary"
-            sx={{ fontSize: { xs: '1rem', md: '1.2rem' }, maxWidth: 680 }}
+            sx={{ fontWeight: 400, maxWidth: 680 }}
           >
             Software, gaming, streaming and cloud services at fair prices. Pay from your balance,
             get your keys in seconds, and claim a replacement with one click during your warranty.
@@ -100,7 +94,11 @@ export function HeroSection() {
           <Grid container spacing={2} sx={{ width: '100%', maxWidth: 760, pt: 2 }}>
             {FIGURES.map((figure) => (
               <Grid key={figure.label} size={{ xs: 6, sm: 3 }}>
-                <Typography sx={{ fontWeight: 800, fontSize: '1.6rem', color: 'primary.main' }}>
+                <Typography
+                  variant="h4"
+                  component="p"
+                  sx={{ fontWeight: 800, color: 'primary.main' }}
+                >
                   {figure.value}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">

@@ -45,8 +45,8 @@ export function HowToBuy() {
                 placeItems: 'center',
                 bgcolor: 'primary.main',
                 color: 'primary.contrastText',
+                typography: 'body2',
                 fontWeight: 700,
-                fontSize: 14,
               }}
             >
               {index + 1}

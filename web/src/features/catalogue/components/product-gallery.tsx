@@ -1,10 +1,12 @@
 /**
  * Product image gallery (docs/specs/customer-area.md section 2, Product page): the first image
- * large and up to 3 more small; choosing a small one shows it large.
+ * large and up to 3 more small; choosing a small one shows it large. A product without pictures of
+ * its own shows its tile (components/product-art.ts).
  */
 import { useState } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
+import { productArt } from '@/components/product-art';
 import { ProductImage } from '@/components/product-image';
 
 /** Small images shown under the main one. */
@@ -19,7 +21,8 @@ export function ProductGallery({
   name: string;
   categoryName?: string | null | undefined;
 }) {
-  const shown = images.slice(0, MAX_THUMBNAILS + 1);
+  const art = productArt({ name, productImages: images });
+  const shown = art.images.slice(0, MAX_THUMBNAILS + 1);
   const [selected, setSelected] = useState(0);
   const main = shown[selected] ?? shown[0];
 
@@ -29,6 +32,7 @@ export function ProductGallery({
         src={main}
         alt={name}
         categoryName={categoryName}
+        facts={art.facts}
         loading="eager"
         sx={{ aspectRatio: '4 / 3', borderRadius: 2, border: 1, borderColor: 'divider' }}
       />

@@ -127,11 +127,7 @@ export function ProductView({ product, slots }: { product: ProductDto; slots: Pr
                 />
               </Box>
             )}
-            <Typography
-              variant="h4"
-              component="h1"
-              sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.1rem' } }}
-            >
+            <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>
               {product.name}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -161,7 +157,7 @@ export function ProductView({ product, slots }: { product: ProductDto; slots: Pr
             </Stack>
             <ProductPrice product={product} size="large" />
             <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-              <LocalFireDepartmentIcon sx={{ color: '#ea580c' }} fontSize="small" aria-hidden />
+              <LocalFireDepartmentIcon sx={{ color: 'brand.hot' }} fontSize="small" aria-hidden />
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {sold} sold today
               </Typography>

@@ -24,9 +24,9 @@ export function TopBar() {
   return (
     <Box
       sx={(theme) => ({
-        bgcolor: theme.palette.mode === 'dark' ? '#0a1020' : '#0f172a',
-        color: '#e2e8f0',
-        fontSize: 13,
+        bgcolor: theme.palette.brand.topBar,
+        color: theme.palette.brand.onTopBar,
+        typography: 'caption',
       })}
     >
       <Container maxWidth="lg">
@@ -49,7 +49,7 @@ export function TopBar() {
                 display: { xs: 'none', sm: 'inline-flex' },
                 alignItems: 'center',
                 gap: 0.75,
-                fontSize: 12,
+                typography: 'caption',
               }}
             >
               <EmailIcon sx={{ fontSize: 16 }} aria-hidden />
@@ -68,7 +68,7 @@ export function TopBar() {
                   display: index === 0 ? 'flex' : { xs: 'none', md: 'flex' },
                 }}
               >
-                <promise.icon sx={{ fontSize: 16, color: '#93c5fd' }} aria-hidden />
+                <promise.icon sx={{ fontSize: 16, color: 'brand.topBarIcon' }} aria-hidden />
                 <Typography variant="caption">{promise.label}</Typography>
               </Stack>
             ))}

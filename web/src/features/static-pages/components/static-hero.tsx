@@ -12,21 +12,14 @@ export function StaticHero({ title, children }: { title: string; children: React
         textAlign: 'center',
         borderBottom: 1,
         borderColor: 'divider',
-        background: (theme) =>
-          theme.palette.mode === 'dark'
-            ? 'linear-gradient(180deg, #13203a 0%, #0b1220 100%)'
-            : 'linear-gradient(180deg, #eef4ff 0%, #f8fafc 100%)',
+        background: (theme) => theme.palette.brand.heroBackground,
       }}
     >
       <Container maxWidth="md">
-        <Typography
-          variant="h3"
-          component="h1"
-          sx={{ fontWeight: 800, mb: 2, fontSize: { xs: '2.2rem', md: '3rem' } }}
-        >
+        <Typography variant="h2" component="h1" sx={{ mb: 2 }}>
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' } }}>
+        <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
           {children}
         </Typography>
       </Container>
