@@ -446,7 +446,7 @@ describe('static pages (docs/specs/admin-area.md 2.18)', () => {
     expect(await page.title()).toBe('Contact Us - KeyMart');
     for (const question of [
       'How fast will I receive my order?',
-      'What if my account or licence stops working?',
+      'What if my account or license stops working?',
       'How do I add funds to my balance?',
     ]) {
       await page.getByRole('button', { name: question }).waitFor();
@@ -491,13 +491,13 @@ describe('the account pages as a customer with history sees them', () => {
     });
     const ticket = (
       await setup.post('/api/support/tickets', {
-        subject: 'How do I activate my licence?',
+        subject: 'How do I activate my license?',
         message: 'Hello, where do I enter the key I received?',
         priority: 'medium',
       })
     ).body as { id: number };
     await admin.post(`/api/admin/support/tickets/${ticket.id}/reply`, {
-      message: 'Hi Amira! Open the app, go to Settings > Licence and paste the key.',
+      message: 'Hi Amira! Open the app, go to Settings > License and paste the key.',
     });
 
     pages = [
@@ -525,7 +525,7 @@ describe('the account pages as a customer with history sees them', () => {
         name: 'support',
         path: '/support',
         ready: async (p) => {
-          await p.getByRole('button', { name: /How do I activate my licence/ }).click();
+          await p.getByRole('button', { name: /How do I activate my license/ }).click();
           await p.getByText('Support Team').waitFor();
         },
       },

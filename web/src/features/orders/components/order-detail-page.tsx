@@ -152,7 +152,7 @@ function OrderDetail({ order, warranty }: { order: OrderDto; warranty: OrderWarr
                 <Detail label="Warranty" value={`${order.product.warrantyDays} days`} />
               )}
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Licences are also delivered to your e-mail address.
+                Licenses are also delivered to your e-mail address.
               </Typography>
             </Section>
             <Section title="Warranty Information">{warranty.information(order)}</Section>

@@ -87,10 +87,10 @@ const FAQS = [
   {
     question: 'How fast will I receive my order?',
     answer:
-      'Products marked for automatic delivery appear on your order page the moment you pay. All other products are delivered by our team within 15 minutes, and licences are also sent to your e-mail.',
+      'Products marked for automatic delivery appear on your order page the moment you pay. All other products are delivered by our team within 15 minutes, and licenses are also sent to your e-mail.',
   },
   {
-    question: 'What if my account or licence stops working?',
+    question: 'What if my account or license stops working?',
     answer:
       'Every product has a warranty of 30 to 365 days. Open My Orders and press Claim Warranty on the order: we process claims within 24 hours and send you a replacement account.',
   },
