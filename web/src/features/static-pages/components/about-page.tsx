@@ -21,6 +21,7 @@ import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { StaticHero } from './static-hero';
+import { useIsMailEnabled } from '@/api/get-site-config';
 
 const FIGURES = [
   { value: '50,000+', label: 'Happy customers' },
@@ -29,7 +30,13 @@ const FIGURES = [
   { value: '24/7', label: 'Support' },
 ];
 
-const PILLARS: { icon: ComponentType<SvgIconProps>; title: string; text: string }[] = [
+/** `byMail` is added to the text only when the store sends e-mail (GET /api/site-config). */
+const PILLARS: {
+  icon: ComponentType<SvgIconProps>;
+  title: string;
+  text: string;
+  byMail?: string;
+}[] = [
   {
     icon: SecurityIcon,
     title: 'Secure and Trusted',
@@ -38,7 +45,8 @@ const PILLARS: { icon: ComponentType<SvgIconProps>; title: string; text: string 
   {
     icon: BoltIcon,
     title: 'Instant Delivery',
-    text: 'Automatic products appear on your order page the moment you pay. Everything else is delivered by our team within 15 minutes, and licenses are also sent to your e-mail.',
+    text: 'Automatic products appear on your order page the moment you pay. Everything else is delivered by our team within 15 minutes.',
+    byMail: 'Licenses are also sent to your e-mail.',
   },
   {
     icon: SupportAgentIcon,
@@ -62,6 +70,7 @@ const COMMITMENTS = [
 ];
 
 export function AboutPage() {
+  const isMailEnabled = useIsMailEnabled();
   useDocumentMeta(
     `About Us - ${SITE_NAME}`,
     `${SITE_NAME} sells premium software licenses and verified accounts with instant delivery, a warranty with free replacement and 24/7 support.`,
@@ -143,7 +152,9 @@ export function AboutPage() {
                 <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
                   {pillar.title}
                 </Typography>
-                <Typography color="text.secondary">{pillar.text}</Typography>
+                <Typography color="text.secondary">
+                  {isMailEnabled && pillar.byMail ? `${pillar.text} ${pillar.byMail}` : pillar.text}
+                </Typography>
               </Paper>
             </Grid>
           ))}

@@ -24,7 +24,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ForumIcon from '@mui/icons-material/Forum';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import { useLocation } from 'wouter';
-import { useSiteConfig } from '@/api/get-site-config';
+import { useIsMailEnabled, useSiteConfig } from '@/api/get-site-config';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import {
@@ -83,11 +83,13 @@ const CHANNELS: Channel[] = [
   },
 ];
 
-const FAQS = [
+/** `byMail` is added to an answer only when the store sends e-mail (GET /api/site-config). */
+const FAQS: { question: string; answer: string; byMail?: string }[] = [
   {
     question: 'How fast will I receive my order?',
     answer:
-      'Products marked for automatic delivery appear on your order page the moment you pay. All other products are delivered by our team within 15 minutes, and licenses are also sent to your e-mail.',
+      'Products marked for automatic delivery appear on your order page the moment you pay. All other products are delivered by our team within 15 minutes.',
+    byMail: 'Licenses are also sent to your e-mail.',
   },
   {
     question: 'What if my account or license stops working?',
@@ -102,6 +104,7 @@ const FAQS = [
 ];
 
 export function ContactPage() {
+  const isMailEnabled = useIsMailEnabled();
   useDocumentMeta(
     `Contact Us - ${SITE_NAME}`,
     `Contact ${SITE_NAME} support 24/7 by e-mail, team chat, Telegram or live chat. We reply to e-mails within 24 hours.`,
@@ -156,7 +159,9 @@ export function ContactPage() {
                   </Typography>
                 </AccordionSummary>
                 <AccordionDetails>
-                  <Typography color="text.secondary">{faq.answer}</Typography>
+                  <Typography color="text.secondary">
+                    {isMailEnabled && faq.byMail ? `${faq.answer} ${faq.byMail}` : faq.answer}
+                  </Typography>
                 </AccordionDetails>
               </Accordion>
             ))}
