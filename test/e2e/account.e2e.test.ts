@@ -428,7 +428,7 @@ describe('customer dashboard (docs/specs/admin-area.md 2.2)', () => {
 });
 
 describe('static pages (docs/specs/admin-area.md 2.18)', () => {
-  it('shows 13, 12 and 11 numbered sections with their page titles, and the contact live chat opens support', async () => {
+  it('shows 13, 12 and 11 numbered sections with their page titles, and the contact live chat opens support (an e-mail to it for a visitor)', async () => {
     const { context, page } = await newCustomer('reader@keymart.test');
     for (const [url, title, sections] of [
       ['/terms', 'Terms of Service - KeyMart', 13],
@@ -455,6 +455,14 @@ describe('static pages (docs/specs/admin-area.md 2.18)', () => {
     await page.waitForURL(`${store.url}/support`);
     await page.getByRole('heading', { name: 'Support Center' }).waitFor();
     await context.close();
+    // A visitor, who cannot open a ticket, writes to support instead.
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${store.url}/contact`);
+    expect(await visitorPage.getByRole('link', { name: 'Live Chat' }).getAttribute('href')).toBe(
+      'mailto:support@keymart.store?subject=Question%20for%20KeyMart%20support',
+    );
+    await visitor.close();
   });
 });
 

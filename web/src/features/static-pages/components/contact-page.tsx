@@ -1,7 +1,8 @@
 /**
  * Contact (/contact) (docs/specs/admin-area.md 2.18): e-mail, the team chat channel, Telegram,
  * support hours 24/7, three FAQs, and a live-chat button at the bottom right that opens the live
- * chat when the server has one configured (GET /api/site-config) and the Support Center otherwise.
+ * chat when the server has one configured (GET /api/site-config), otherwise the Support Center
+ * (signed in) or an e-mail to support (a visitor).
  * Sets the page title and description.
  */
 import type { ComponentType, ReactNode } from 'react';
@@ -25,6 +26,7 @@ import ForumIcon from '@mui/icons-material/Forum';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import { useLocation } from 'wouter';
 import { useIsMailEnabled, useSiteConfig } from '@/api/get-site-config';
+import { useUser } from '@/api/get-user';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import {
@@ -187,11 +189,20 @@ export function ContactPage() {
   );
 }
 
-/** The bottom-right live-chat button: the configured live chat in a new tab, else /support. */
+/**
+ * The bottom-right live-chat button: the configured live chat in a new tab; without one, the
+ * Support Center for a signed-in customer, and for a visitor (who cannot open a ticket) an e-mail
+ * to support, as a link so it works without signing in.
+ */
 function LiveChatButton() {
   const siteConfig = useSiteConfig();
+  const { isAuthenticated, isLoading } = useUser();
   const [, navigate] = useLocation();
   const liveChatUrl = siteConfig.data?.liveChatUrl ?? null;
+  const mailToSupport =
+    !liveChatUrl && !isLoading && !isAuthenticated
+      ? `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Question for ${SITE_NAME} support`)}`
+      : undefined;
   const onClick = () => {
     if (liveChatUrl) window.open(liveChatUrl, '_blank', 'noopener');
     else navigate(paths.support);
@@ -200,7 +211,8 @@ function LiveChatButton() {
     <Fab
       variant="extended"
       color="primary"
-      onClick={onClick}
+      href={mailToSupport}
+      onClick={mailToSupport ? undefined : onClick}
       sx={{
         position: 'fixed',
         right: { xs: 16, md: 24 },
