@@ -8,6 +8,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestStore } from '../support/store';
 import { startAdminBrowserStore, stopAdminBrowserStore, openThemedPage } from './admin-browser';
+import { seriousViolations } from './axe';
 import { closeContextsAfterEachTest } from './browser';
 
 let store: TestStore;
@@ -53,6 +54,7 @@ describe('deleting a category from the admin categories screen', () => {
     const target = question.getByRole('combobox', { name: /Move products to/ });
     await expect.poll(() => target.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await categoryNames()).toContain('Streaming Shelf');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await target.click();
     // The category being deleted is not offered.
