@@ -13,7 +13,7 @@ import {
 import { evolveCategory, initialCategory, type CategoryEvent } from './category';
 import { deleteCategory, MOVE_TO_ITSELF, TARGET_CATEGORY_NOT_FOUND } from './decide-category';
 import { evolveProduct, initialProduct, type ProductEvent } from './product';
-import { productDetails } from '../../test/support/product-details';
+import { sampleProductDetails } from '../../test/support/product-details';
 
 const created: CategoryEvent = {
   type: 'CategoryCreated',
@@ -38,11 +38,11 @@ const other: CategoryEvent = {
 };
 const productIn = (productId: number, categoryId: number): ProductEvent => ({
   type: 'ProductCreated',
-  data: { ...productDetails, productId, productUrl: `p-${productId}`, categoryId },
+  data: { ...sampleProductDetails, productId, productUrl: `p-${productId}`, categoryId },
 });
 const movedTo = (productId: number, categoryId: number): ProductEvent => ({
   type: 'ProductUpdated',
-  data: { ...productDetails, productUrl: `p-${productId}`, categoryId },
+  data: { ...sampleProductDetails, productUrl: `p-${productId}`, categoryId },
 });
 
 /**

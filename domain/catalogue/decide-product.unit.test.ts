@@ -26,9 +26,9 @@ import {
   type ProductDetails,
   type ProductEvent,
 } from './product';
-import { productDetails } from '../../test/support/product-details';
+import { sampleProductDetails } from '../../test/support/product-details';
 
-const details = productDetails;
+const details = sampleProductDetails;
 
 const created: ProductEvent = { type: 'ProductCreated', data: { productId: 1, ...details } };
 const stocked = (items: string[]): ProductEvent => ({ type: 'StockItemsSet', data: { items } });

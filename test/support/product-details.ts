@@ -1,7 +1,7 @@
 /** A product's details for domain tests: an automatically delivered product in no category. */
 import type { ProductDetails } from '../../domain/catalogue/product';
 
-export const productDetails: ProductDetails = {
+export const sampleProductDetails: ProductDetails = {
   name: 'Windows 11 Pro',
   description: '',
   shortDescription: '',
