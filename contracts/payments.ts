@@ -45,6 +45,11 @@ export interface SiteConfigDto {
    * own images (BBCODE_IMAGE_HOSTS; contracts/image-url.ts isBbcodeImageUrl).
    */
   bbcodeImageHosts: string[];
+  /**
+   * Whether the store sends customer e-mail (SMTP_URL is set): texts that promise an e-mail (a
+   * delivery by e-mail) show only then.
+   */
+  mailEnabled: boolean;
 }
 
 /** A top-up's status: pending, then confirmed (credited), failed or expired. */

@@ -56,6 +56,14 @@ export interface CategoryDto {
   createdAt: string;
 }
 
+/**
+ * A category as the admin categories screen reads it (docs/specs/admin-area.md 2.11): with how
+ * many products it holds, inactive ones included, so a delete can ask where they go.
+ */
+export interface AdminCategoryDto extends CategoryDto {
+  productCount: number;
+}
+
 export interface ProductDto {
   id: number;
   name: string;

@@ -103,12 +103,12 @@ const CATEGORIES: CategorySpec[] = [
     customUrl: 'vpn-security',
     icon: 'Shield',
     color: '#059669',
-    shortDescription: 'VPN subscriptions and antivirus licences to keep every device safe.',
+    shortDescription: 'VPN subscriptions and antivirus licenses to keep every device safe.',
     description:
-      'NordVPN, ExpressVPN and Surfshark subscriptions together with ESET, Kaspersky and Bitdefender antivirus licences. Protect your privacy on public Wi-Fi and keep malware away from your PCs and phones.',
-    metaTitle: 'VPN and Antivirus Licences | KeyMart',
+      'NordVPN, ExpressVPN and Surfshark subscriptions together with ESET, Kaspersky and Bitdefender antivirus licenses. Protect your privacy on public Wi-Fi and keep malware away from your PCs and phones.',
+    metaTitle: 'VPN and Antivirus Licenses | KeyMart',
     metaDescription:
-      'Buy NordVPN, ExpressVPN, ESET NOD32 and Kaspersky licences with instant delivery and a full-term warranty at KeyMart.',
+      'Buy NordVPN, ExpressVPN, ESET NOD32 and Kaspersky licenses with instant delivery and a full-term warranty at KeyMart.',
     sortOrder: 4,
   },
   {
@@ -413,9 +413,9 @@ const PRODUCTS: ProductSpec[] = [
     rating: 4.9,
     home: true,
     noun: 'product key',
-    headline: 'Genuine retail licence for Windows 11 Pro',
+    headline: 'Genuine retail license for Windows 11 Pro',
     bullets: [
-      'One PC, lifetime licence, transferable',
+      'One PC, lifetime license, transferable',
       'Clean install or upgrade from Windows 11 Home',
       'All languages, official Microsoft updates',
     ],
@@ -446,9 +446,9 @@ const PRODUCTS: ProductSpec[] = [
           'Yes. Enter the key under [b]Change product key[/b]; Windows switches to Pro without a reinstall and keeps your files and apps.',
       },
       {
-        question: 'Can I move the licence to a new PC?',
+        question: 'Can I move the license to a new PC?',
         answer:
-          'Yes, it is a [b]retail[/b] licence. Link it to your Microsoft account, then run the activation troubleshooter on the new PC and choose [i]I changed hardware on this device recently[/i].',
+          'Yes, it is a [b]retail[/b] license. Link it to your Microsoft account, then run the activation troubleshooter on the new PC and choose [i]I changed hardware on this device recently[/i].',
       },
     ],
   },
@@ -469,7 +469,7 @@ const PRODUCTS: ProductSpec[] = [
       'Free upgrade path to Windows 11 Home',
     ],
     intro:
-      'An affordable OEM key for family computers, refurbished laptops and second PCs. OEM licences are tied to the first PC they activate, which is why they cost a fraction of a boxed copy.',
+      'An affordable OEM key for family computers, refurbished laptops and second PCs. OEM licenses are tied to the first PC they activate, which is why they cost a fraction of a boxed copy.',
     features: [
       '25-character OEM product key',
       'Full Windows 10 Home with security updates',
@@ -498,7 +498,7 @@ const PRODUCTS: ProductSpec[] = [
     cat: 'software',
     name: 'Microsoft Office 2021 Professional Plus',
     url: 'microsoft-office-2021-professional-plus',
-    card: 'Lifetime licence for the full Office 2021 suite on one Windows PC, no subscription.',
+    card: 'Lifetime license for the full Office 2021 suite on one Windows PC, no subscription.',
     price: 2999,
     orig: 43999,
     warranty: 365,
@@ -508,14 +508,14 @@ const PRODUCTS: ProductSpec[] = [
     headline: 'The complete desktop Office suite, paid once',
     bullets: [
       'Word, Excel, PowerPoint, Outlook, Access, Publisher',
-      'One Windows PC, lifetime licence',
+      'One Windows PC, lifetime license',
       'Online or phone activation',
     ],
     intro:
       'Office 2021 Professional Plus is the perpetual edition of the Office desktop apps: no monthly fee and no expiry. It brings dark mode, XLOOKUP and dynamic arrays in Excel, real-time co-authoring and a refreshed look across every app.',
     features: [
       'Word, Excel, PowerPoint, Outlook, OneNote, Access, Publisher and Teams',
-      'Lifetime licence for one PC',
+      'Lifetime license for one PC',
       'Security updates from Microsoft until October 2026',
     ],
     requirements: [
@@ -635,7 +635,7 @@ const PRODUCTS: ProductSpec[] = [
     warranty: 180,
     rating: 4.6,
     noun: 'product key',
-    headline: 'A server licence for small offices and homelabs',
+    headline: 'A server license for small offices and homelabs',
     bullets: [
       '16 cores and 2 Hyper-V guests',
       'Desktop Experience or Server Core',
@@ -646,11 +646,11 @@ const PRODUCTS: ProductSpec[] = [
     features: [
       '25-character retail product key',
       'Licenses 16 cores and 2 virtual machines',
-      'Turns an evaluation install into a full licence',
+      'Turns an evaluation install into a full license',
     ],
     requirements: [
       '64-bit 1.4 GHz CPU, 2 GB RAM (Desktop Experience), 32 GB storage',
-      'Client access licences (CALs) are sold separately',
+      'Client access licenses (CALs) are sold separately',
     ],
     steps: [
       'Open PowerShell as administrator.',
@@ -675,24 +675,24 @@ const PRODUCTS: ProductSpec[] = [
     orig: 28900,
     warranty: 365,
     rating: 4.8,
-    noun: 'licence',
-    headline: 'All JetBrains IDEs under one licence',
+    noun: 'license',
+    headline: 'All JetBrains IDEs under one license',
     bullets: [
       'IntelliJ IDEA Ultimate, PyCharm, WebStorm, GoLand, Rider, CLion',
       'dotUltimate .NET tools included',
       'Assigned to your own JetBrains Account',
     ],
     intro:
-      'The All Products Pack gives you the whole family of JetBrains IDEs and .NET tools for twelve months. The licence is assigned to [u]your own JetBrains Account[/u]: sign in once in each IDE and start coding.',
+      'The All Products Pack gives you the whole family of JetBrains IDEs and .NET tools for twelve months. The license is assigned to [u]your own JetBrains Account[/u]: sign in once in each IDE and start coding.',
     features: [
-      '12-month personal licence for all JetBrains IDEs',
+      '12-month personal license for all JetBrains IDEs',
       'ReSharper, dotTrace, dotMemory and dotCover',
       'Commercial use allowed',
     ],
     requirements: ['A JetBrains Account', 'Windows, macOS or Linux; 8 GB RAM recommended'],
     steps: [
       'Send the e-mail of your JetBrains Account in a support ticket with your order number.',
-      'Accept the licence invitation we send.',
+      'Accept the license invitation we send.',
       'In any IDE choose [b]Help > Register > Log in to JetBrains Account[/b].',
     ],
     stock: manual(25),
@@ -700,7 +700,7 @@ const PRODUCTS: ProductSpec[] = [
       {
         question: 'Can I use it at work?',
         answer:
-          'Yes. The licence belongs to one named developer and may be used for commercial projects.',
+          'Yes. The license belongs to one named developer and may be used for commercial projects.',
       },
     ],
   },
@@ -1340,18 +1340,18 @@ const PRODUCTS: ProductSpec[] = [
     cat: 'security',
     name: 'ESET NOD32 Antivirus 1 Year',
     url: 'eset-nod32-antivirus-1-year',
-    card: 'One-year licence for ESET NOD32 Antivirus on one Windows PC: light, fast, no nagging.',
+    card: 'One-year license for ESET NOD32 Antivirus on one Windows PC: light, fast, no nagging.',
     price: 999,
     orig: 3999,
     warranty: 365,
     rating: 4.7,
-    noun: 'licence key',
+    noun: 'license key',
     headline: 'Lightweight antivirus for one PC',
     bullets: ['1 device, 12 months', 'Anti-ransomware and exploit blocker', 'Gamer mode'],
     intro:
       'ESET NOD32 is a classic for people who want strong protection without slowing their PC down. It blocks viruses, ransomware and phishing, and stays quiet while you game or work.',
     features: [
-      '20-character licence key',
+      '20-character license key',
       'Real-time scanning and anti-phishing',
       'Ransomware shield and exploit blocker',
     ],
@@ -1364,7 +1364,7 @@ const PRODUCTS: ProductSpec[] = [
     stock: codes(22, '####-####-####-####-####', CODE_CHARS),
     faqs: [
       {
-        question: 'Can I renew an existing ESET licence with it?',
+        question: 'Can I renew an existing ESET license with it?',
         answer:
           'Yes. Enter the new key in [b]Help and support > Change license[/b] when the old one runs out.',
       },
@@ -1638,18 +1638,18 @@ const PRODUCTS: ProductSpec[] = [
     cat: 'seo',
     name: 'Screaming Frog SEO Spider 1 Year',
     url: 'screaming-frog-seo-spider-1-year',
-    card: 'One-year licence for the Screaming Frog SEO Spider: unlimited crawling on your desktop.',
+    card: 'One-year license for the Screaming Frog SEO Spider: unlimited crawling on your desktop.',
     price: 8999,
     orig: 25900,
     warranty: 365,
     rating: 4.9,
-    noun: 'licence',
+    noun: 'license',
     headline: 'The desktop crawler every technical SEO uses',
     bullets: ['Unlimited URLs', 'JavaScript rendering', 'GA4 and Search Console integration'],
     intro:
-      'The SEO Spider crawls websites like a search engine and reports broken links, redirects, duplicate content, missing metadata and much more. The paid licence removes the 500 URL limit and unlocks scheduling and integrations.',
+      'The SEO Spider crawls websites like a search engine and reports broken links, redirects, duplicate content, missing metadata and much more. The paid license removes the 500 URL limit and unlocks scheduling and integrations.',
     features: [
-      'Username and licence key for 12 months',
+      'Username and license key for 12 months',
       'Crawl scheduling and comparison',
       'Custom extraction and XML sitemaps',
     ],
@@ -1662,7 +1662,7 @@ const PRODUCTS: ProductSpec[] = [
     stock: {
       count: 7,
       item: (rnd, i) =>
-        `Username: seo-lab-${accountNumber(rnd, i)} | Licence key: ${fill(rnd, '##########-##########-##########', HEX_CHARS)}`,
+        `Username: seo-lab-${accountNumber(rnd, i)} | License key: ${fill(rnd, '##########-##########-##########', HEX_CHARS)}`,
     },
     faqs: [
       {

@@ -74,28 +74,55 @@ describe('admin categories', () => {
 });
 
 describe('deleting a category that holds products', () => {
-  it('is refused naming how many, and allowed once they were moved', async () => {
+  it('is refused without a valid target, changing nothing, and moves them to the target', async () => {
     const full = (await admin.post('/api/admin/categories', { name: 'Full Shelf' })).body;
     const other = (await admin.post('/api/admin/categories', { name: 'Other Shelf' })).body;
-    const products = [];
+    const products: { id: number }[] = [];
     for (const name of ['Shelf One', 'Shelf Two'])
       products.push(
         (await admin.post('/api/products', { name, price: 1, categoryId: full.id })).body,
       );
-    const refused = await admin.delete(`/api/admin/categories/${full.id}`);
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(
-      'This category holds 2 products: move them to another category or delete them first',
-    );
-    expect(await names()).toContain('Full Shelf');
+    const categoryOf = async () =>
+      ((await admin.get('/api/admin/products')).body as { id: number; categoryId: number }[])
+        .filter((p) => products.some((mine) => mine.id === p.id))
+        .map((p) => p.categoryId);
+    const eventCount = async () =>
+      Number(
+        (await store.core.pool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n,
+      );
+    const before = await eventCount();
 
-    await admin.put(`/api/products/${products[0].id}`, { categoryId: other.id });
-    const stillOne = await admin.delete(`/api/admin/categories/${full.id}`);
-    expect(stillOne.body.message).toBe(
-      'This category holds 1 product: move it to another category or delete it first',
+    const refused = await admin.delete(`/api/admin/categories/${full.id}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'This category holds 2 products: choose the category to move them to',
     );
-    await admin.delete(`/api/products/${products[1].id}`);
-    expect((await admin.delete(`/api/admin/categories/${full.id}`)).status).toBe(200);
+    const toItself = await admin.delete(
+      `/api/admin/categories/${full.id}?moveProductsTo=${full.id}`,
+    );
+    expect(toItself.status).toBe(400);
+    expect(toItself.body.message).toBe(
+      'Choose another category to move the products to, not the one you delete',
+    );
+    const unknown = await admin.delete(`/api/admin/categories/${full.id}?moveProductsTo=99999`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('The category to move the products to was not found');
+    expect(
+      (await admin.delete(`/api/admin/categories/${full.id}?moveProductsTo=first`)).status,
+    ).toBe(400);
+    expect(await eventCount()).toBe(before);
+    expect(await names()).toContain('Full Shelf');
+    expect(await categoryOf()).toEqual([full.id, full.id]);
+
+    const moved = await admin.delete(`/api/admin/categories/${full.id}?moveProductsTo=${other.id}`);
+    expect(moved.status).toBe(200);
+    expect(moved.body).toEqual({ success: true });
+    expect(await names()).not.toContain('Full Shelf');
+    expect(await categoryOf()).toEqual([other.id, other.id]);
+    const shelf = (await store.client().get(`/api/categories/${other.id}/products`)).body as {
+      name: string;
+    }[];
+    expect(shelf.map((p) => p.name).sort()).toEqual(['Shelf One', 'Shelf Two']);
     const joining = await admin.post('/api/products', {
       name: 'Too Late',
       price: 1,
@@ -113,9 +140,10 @@ describe('deleting a category that holds products', () => {
         admin.delete(`/api/admin/categories/${category.id}`),
       ]);
       // One of the two wins; never both.
-      expect([created.status, deleted.status].sort()).toEqual(
-        created.status === 201 ? [201, 409] : [200, 400],
-      );
+      expect([created.status, deleted.status].sort()).toEqual([
+        created.status === 201 ? 201 : 200,
+        400,
+      ]);
     }
     const categoryIds = new Set(
       ((await admin.get('/api/admin/categories')).body as { id: number }[]).map((c) => c.id),

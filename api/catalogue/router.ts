@@ -28,7 +28,7 @@ import { setProductStock } from '../../application/commands/set-product-stock';
 import { updateCategory } from '../../application/commands/update-category';
 import { updateProduct } from '../../application/commands/update-product';
 import * as catalogue from '../../projections/catalogue/queries';
-import { integer } from '../../contracts/integers';
+import { idTextSchema, integer } from '../../contracts/integers';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
 import { endpoints, idParams } from '../http/endpoint';
@@ -398,13 +398,13 @@ export function catalogueRouter(services: ApiServices): Router {
         access: 'admin',
         permission: 'catalogue',
         summary:
-          'All categories, inactive too, searched by name and description (docs/specs/admin-area.md 2.11)',
+          'All categories, inactive too, searched by name and description, each with its `productCount` (docs/specs/admin-area.md 2.11)',
         query: z.object({ search: z.string().max(200).optional() }),
         answer: { description: 'The categories' },
       },
       async ({ query }, _req, res) => {
         const search = query.search?.toLowerCase() ?? '';
-        const categories = await catalogue.listCategories(pool, { includeInactive: true });
+        const categories = await catalogue.listAdminCategories(pool);
         res.json(
           search
             ? categories.filter((c) => `${c.name} ${c.description}`.toLowerCase().includes(search))
@@ -461,18 +461,24 @@ export function catalogueRouter(services: ApiServices): Router {
         access: 'admin',
         permission: 'catalogue',
         summary: 'Delete a category',
-        description: 'Refused while products are in it: move or delete them first.',
+        description:
+          'A category that holds products is deleted only with `moveProductsTo`, the id of another category: every product it holds moves there in the same transaction.',
         params: idParams,
+        query: z.object({ moveProductsTo: idTextSchema.optional() }),
         answer: { description: '`{ success: true }`' },
         errors: {
-          404: 'No such category',
-          409: 'The category holds products (the message says how many)',
+          400: 'The category holds products and no target category is named (the message says how many), or the target is the category itself',
+          404: 'No such category, or no such target category',
         },
       },
-      async ({ params }, req, res) => {
+      async ({ params, query }, req, res) => {
         await settled(
           services,
-          await deleteCategory(services, { categoryId: params.id }, contextOf(req)),
+          await deleteCategory(
+            services,
+            { categoryId: params.id, moveProductsTo: query.moveProductsTo ?? null },
+            contextOf(req),
+          ),
         );
         res.json({ success: true });
       },
@@ -502,7 +508,7 @@ export function catalogueRouter(services: ApiServices): Router {
             contextOf(req),
           ),
         );
-        res.json(await catalogue.listCategories(pool, { includeInactive: true }));
+        res.json(await catalogue.listAdminCategories(pool));
       },
     ),
   );

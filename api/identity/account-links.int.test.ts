@@ -195,6 +195,14 @@ describe('e-mail verification', () => {
   });
 });
 
+describe('GET /api/site-config with SMTP_URL', () => {
+  it('says the store sends e-mail, so the web app may promise it', async () => {
+    const answer = await store.client().get('/api/site-config');
+    expect(answer.status).toBe(200);
+    expect(answer.body.mailEnabled).toBe(true);
+  });
+});
+
 describe('without SMTP_URL', () => {
   it('writes the reset mail to the log as one line whose link works', async () => {
     const lines: string[] = [];

@@ -603,16 +603,18 @@ describe('GET /api/site-config', () => {
       paymentsEnabled: true,
       depositNeedsVerifiedEmail: false,
       bbcodeImageHosts: ['images.example.com', 'cdn.example.net'],
+      mailEnabled: false,
     });
   });
 
-  it('gives no live chat and no outside image host when LIVE_CHAT_URL and BBCODE_IMAGE_HOSTS are unset, and says when a deposit needs a verified address', async () => {
+  it('gives no live chat, no outside image host and mail off when LIVE_CHAT_URL, BBCODE_IMAGE_HOSTS and SMTP_URL are unset, and says when a deposit needs a verified address', async () => {
     const answer = await plain.client().get('/api/site-config');
     expect(answer.body).toEqual({
       liveChatUrl: null,
       paymentsEnabled: true,
       depositNeedsVerifiedEmail: true,
       bbcodeImageHosts: [],
+      mailEnabled: false,
     });
   });
 

@@ -264,10 +264,10 @@ export function paymentsRouter(services: ApiServices): Router {
       {
         access: 'public',
         summary:
-          'What the web app may show: the live chat, whether payments are on, the hosts BBCode images may come from',
+          'What the web app may show: the live chat, whether payments are on, the hosts BBCode images may come from, whether e-mail is sent',
         answer: {
           description:
-            '`{ liveChatUrl, paymentsEnabled, depositNeedsVerifiedEmail, bbcodeImageHosts }`',
+            '`{ liveChatUrl, paymentsEnabled, depositNeedsVerifiedEmail, bbcodeImageHosts, mailEnabled }`',
         },
       },
       (_input, _req, res) => {
@@ -276,6 +276,7 @@ export function paymentsRouter(services: ApiServices): Router {
           paymentsEnabled: true,
           depositNeedsVerifiedEmail: services.config.payments.requireVerifiedEmail,
           bbcodeImageHosts: [...(services.bbcodeImageHosts ?? [])],
+          mailEnabled: services.config.mail.smtpUrl !== undefined,
         };
         res.json(config);
       },

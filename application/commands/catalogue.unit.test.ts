@@ -207,13 +207,13 @@ describe('DeleteCategory', () => {
     const kit = commandTestKit();
     await createCategory(kit.deps, category('Games'), admin);
     await kit.appended();
-    await deleteCategory(kit.deps, { categoryId: 1 }, admin);
+    await deleteCategory(kit.deps, { categoryId: 1, moveProductsTo: null }, admin);
     expect(await kit.appended()).toEqual([
       ['reservation-category-url-games', 'ValueReleased', { owner: 'category-1' }],
       ['category-1', 'CategoryDeleted', { categoryId: 1 }],
     ]);
     await expectRefusal(
-      deleteCategory(kit.deps, { categoryId: 1 }, admin),
+      deleteCategory(kit.deps, { categoryId: 1, moveProductsTo: null }, admin),
       'not_found',
       'Category not found',
     );
@@ -229,12 +229,52 @@ describe('DeleteCategory', () => {
     await updateProduct(kit.deps, { productId: 2, changes: { categoryId: 2 } }, admin);
     await deleteProduct(kit.deps, { productId: 3 }, admin);
     await expectRefusal(
-      deleteCategory(kit.deps, { categoryId: 1 }, admin),
-      'conflict',
-      'This category holds 1 product: move it to another category or delete it first',
+      deleteCategory(kit.deps, { categoryId: 1, moveProductsTo: null }, admin),
+      'validation',
+      'This category holds 1 product: choose the category to move it to',
     );
     await deleteProduct(kit.deps, { productId: 1 }, admin);
-    await deleteCategory(kit.deps, { categoryId: 1 }, admin);
+    await deleteCategory(kit.deps, { categoryId: 1, moveProductsTo: null }, admin);
+  });
+
+  it('moves the products it holds to the target category in the same append as the delete', async () => {
+    const kit = commandTestKit();
+    await createCategory(kit.deps, category('Games'), admin);
+    await createCategory(kit.deps, category('Other'), admin);
+    await createProduct(kit.deps, product('First', { categoryId: 1 }), admin);
+    await createProduct(kit.deps, product('Second', { categoryId: 1 }), admin);
+    await kit.appended();
+    await deleteCategory(kit.deps, { categoryId: 1, moveProductsTo: 2 }, admin);
+    expect(
+      (await kit.appended()).map(([stream, type, data]) => [stream, type, data.categoryId]),
+    ).toEqual([
+      ['reservation-category-url-games', 'ValueReleased', undefined],
+      ['category-1', 'CategoryDeleted', 1],
+      ['product-1', 'ProductUpdated', 2],
+      ['product-2', 'ProductUpdated', 2],
+    ]);
+    await deleteCategory(kit.deps, { categoryId: 2, moveProductsTo: null }, admin).then(
+      () => expect.fail('category 2 holds the moved products'),
+      (error: Error) => expect(error.message).toMatch(/holds 2 products/),
+    );
+  });
+
+  it('retries when a product it moves changes concurrently, and moves it as it is now', async () => {
+    const kit = commandTestKit();
+    await createCategory(kit.deps, category('Games'), admin);
+    await createCategory(kit.deps, category('Other'), admin);
+    await createProduct(kit.deps, product('First', { categoryId: 1 }), admin);
+    await kit.appended();
+    kit.interleave('product-1', [
+      { type: 'ProductUpdated', data: product('First', { categoryId: 1, priceCents: 900 }) },
+    ]);
+    await deleteCategory(kit.deps, { categoryId: 1, moveProductsTo: 2 }, admin);
+    expect(kit.retries).toEqual(['DeleteCategory']);
+    expect((await kit.appended()).at(-1)).toEqual([
+      'product-1',
+      'ProductUpdated',
+      product('First', { categoryId: 2, priceCents: 900 }),
+    ]);
   });
 
   it('retries when a product joins concurrently, and is then refused', async () => {
@@ -253,9 +293,9 @@ describe('DeleteCategory', () => {
       },
     ]);
     await expectRefusal(
-      deleteCategory(kit.deps, { categoryId: 1 }, admin),
-      'conflict',
-      'This category holds 1 product: move it to another category or delete it first',
+      deleteCategory(kit.deps, { categoryId: 1, moveProductsTo: null }, admin),
+      'validation',
+      'This category holds 1 product: choose the category to move it to',
     );
     expect(kit.retries).toEqual(['DeleteCategory']);
   });

@@ -10,7 +10,7 @@ import {
   type Reservation,
   type ReservationEvent,
 } from '../../domain/reservation/reservation';
-import type { NewEvent } from '../event-store/types';
+import type { AppendToStream, NewEvent } from '../event-store/types';
 import {
   aggregate,
   appendTo,
@@ -32,6 +32,8 @@ export interface UrlDecision<E> {
   entity: E[];
   /** Reservation events by URL (only URLs of the command's `current` and `next` lists). */
   urls: ReadonlyMap<string, ReservationEvent[]>;
+  /** Appends to further streams the command loaded through `tx` (e.g. products it moves). */
+  others?: readonly AppendToStream[];
 }
 
 /**
@@ -92,6 +94,7 @@ export function withReservedUrls<S, E extends NewEvent, R>(
           return appendTo(streamId, reservations.get(url)!.version, urlEvents);
         }),
         appendTo(args.streamId, entity.version, events.entity),
+        ...(events.others ?? []),
       ],
       result: args.result,
     };

@@ -8,6 +8,7 @@ import {
   type ReservationEvent,
 } from '../reservation/reservation';
 import type { Category, CategoryDetails, CategoryEvent } from './category';
+import type { Product, ProductEvent } from './product';
 import { urlFromName } from '../../contracts/slug';
 
 /** Fills customUrl from the name when it is empty (docs/specs/admin-area.md section 5). */
@@ -69,32 +70,74 @@ export function updateCategory(
   return { urls, category: [{ type: 'CategoryUpdated', data: details }] };
 }
 
-/** The refusal to delete a category that still holds products; it names how many. */
+/**
+ * The refusal to delete a category that still holds products without naming where they go; it
+ * names how many.
+ */
 export const categoryHoldsProductsMessage = (count: number) =>
-  `This category holds ${count} product${count === 1 ? '' : 's'}: move ${count === 1 ? 'it' : 'them'} to another category or delete ${count === 1 ? 'it' : 'them'} first`;
+  `This category holds ${count} product${count === 1 ? '' : 's'}: choose the category to move ${count === 1 ? 'it' : 'them'} to`;
+
+/** The refusal to move a deleted category's products into that same category. */
+export const MOVE_TO_ITSELF =
+  'Choose another category to move the products to, not the one you delete';
+
+/** The refusal of a target category that does not exist. */
+export const TARGET_CATEGORY_NOT_FOUND = 'The category to move the products to was not found';
+
+/** What DeleteCategory appends: the category's and its URL's events, and each moved product's. */
+export interface CategoryDeletion extends CategoryDecision {
+  /** ProductUpdated events naming the target category, by product id. */
+  products: Map<number, ProductEvent[]>;
+}
 
 /**
- * Deletes a category and frees its URL. `productIds` are the products whose details name the
- * category now: a category holding products is never deleted (they would stay on sale in no
- * category).
- * @throws not_found; conflict naming the count when it holds products
+ * Deletes a category and frees its URL, moving the products it holds to category
+ * `moveProductsTo` first: a product is never left on sale in no category. `products` are the
+ * products read as naming the category (only those whose current details still name it move);
+ * `target` is the state of category `moveProductsTo` (null when none is named), loaded under its
+ * lock like a product update that joins it. A move is a ProductUpdated with the new categoryId, the
+ * event every reader of a product's category already follows. A named target is checked even
+ * when there is nothing to move. Categories do not nest (docs/specs/admin-area.md section 5,
+ * Category), so any other existing category is a valid target.
+ * @throws not_found "Category not found" or TARGET_CATEGORY_NOT_FOUND; validation MOVE_TO_ITSELF,
+ *   or categoryHoldsProductsMessage when it holds products and no target is named
  */
-export function deleteCategory(state: {
-  category: Category;
-  urls: ReadonlyMap<string, Reservation>;
-  productIds: readonly number[];
-}): CategoryDecision {
+export function deleteCategory(
+  command: { moveProductsTo: number | null },
+  state: {
+    category: Category;
+    urls: ReadonlyMap<string, Reservation>;
+    products: readonly Product[];
+    target: Category | null;
+  },
+): CategoryDeletion {
   if (state.category.status !== 'existing') throw notFound('Category not found');
-  if (state.productIds.length > 0)
-    throw conflict(categoryHoldsProductsMessage(state.productIds.length));
   const { categoryId } = state.category;
+  if (command.moveProductsTo === categoryId) throw validationError(MOVE_TO_ITSELF);
+  if (command.moveProductsTo !== null && state.target?.status !== 'existing')
+    throw notFound(TARGET_CATEGORY_NOT_FOUND);
+  const held = state.products.flatMap((product) =>
+    product.status === 'existing' && product.details.categoryId === categoryId ? [product] : [],
+  );
+  const target = command.moveProductsTo;
+  if (held.length > 0 && target === null)
+    throw validationError(categoryHoldsProductsMessage(held.length));
   const urls = moveReservations(
     ownerOf(categoryId),
     { current: [state.category.details.customUrl], next: [] },
     state.urls,
     () => CATEGORY_URL_TAKEN,
   );
-  return { urls, category: [{ type: 'CategoryDeleted', data: { categoryId } }] };
+  return {
+    urls,
+    category: [{ type: 'CategoryDeleted', data: { categoryId } }],
+    products: new Map(
+      held.map((product) => [
+        product.productId,
+        [{ type: 'ProductUpdated', data: { ...product.details, categoryId: target } }],
+      ]),
+    ),
+  };
 }
 
 /**

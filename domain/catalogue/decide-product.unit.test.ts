@@ -26,29 +26,9 @@ import {
   type ProductDetails,
   type ProductEvent,
 } from './product';
+import { sampleProductDetails } from '../../test/support/product-details';
 
-const details: ProductDetails = {
-  name: 'Windows 11 Pro',
-  description: '',
-  shortDescription: '',
-  longDescription: '',
-  priceCents: 1499,
-  originalPriceCents: null,
-  categoryId: null,
-  deliveryType: 'automatic',
-  productImages: [],
-  warrantyDays: 30,
-  metaTitle: '',
-  metaDescription: '',
-  metaKeywords: '',
-  productUrl: 'windows-11-pro',
-  customUrl: '',
-  sortOrderInCategory: 0,
-  showOnHomepage: false,
-  reviewRating: 4.5,
-  isActive: true,
-  manualStock: 0,
-};
+const details = sampleProductDetails;
 
 const created: ProductEvent = { type: 'ProductCreated', data: { productId: 1, ...details } };
 const stocked = (items: string[]): ProductEvent => ({ type: 'StockItemsSet', data: { items } });

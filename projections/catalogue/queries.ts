@@ -1,7 +1,13 @@
 /** Queries of the catalogue read model for the API. Prices leave as decimal strings. */
 import type { Queryable } from '../../application/db/pool';
 import { formatCents } from '../../contracts/money';
-import type { AdminProductDto, CategoryDto, FaqDto, ProductDto } from '../../contracts/responses';
+import type {
+  AdminCategoryDto,
+  AdminProductDto,
+  CategoryDto,
+  FaqDto,
+  ProductDto,
+} from '../../contracts/responses';
 import type { CategoryIcon } from '../../contracts/requests';
 import type { SearchSuggestionsDto } from '../../contracts/search';
 
@@ -39,15 +45,21 @@ function toCategory(row: CategoryRow): CategoryDto {
   };
 }
 
-/** Categories in display order; only active ones unless `includeInactive`. */
-export async function listCategories(
-  db: Queryable,
-  options: { includeInactive?: boolean } = {},
-): Promise<CategoryDto[]> {
+/** The active categories in display order. */
+export async function listCategories(db: Queryable): Promise<CategoryDto[]> {
   const { rows } = await db.query<CategoryRow>(
-    `SELECT * FROM categories ${options.includeInactive ? '' : 'WHERE is_active'} ORDER BY sort_order, id`,
+    'SELECT * FROM categories WHERE is_active ORDER BY sort_order, id',
   );
   return rows.map(toCategory);
+}
+
+/** Every category, inactive ones too, in display order, each with how many products it holds. */
+export async function listAdminCategories(db: Queryable): Promise<AdminCategoryDto[]> {
+  const { rows } = await db.query<CategoryRow & { product_count: number }>(
+    `SELECT c.*, (SELECT count(*)::int FROM products p WHERE p.category_id = c.id) AS product_count
+       FROM categories c ORDER BY c.sort_order, c.id`,
+  );
+  return rows.map((row) => ({ ...toCategory(row), productCount: row.product_count }));
 }
 
 export async function findCategoryById(db: Queryable, id: number): Promise<CategoryDto | null> {

@@ -428,7 +428,7 @@ describe('customer dashboard (docs/specs/admin-area.md 2.2)', () => {
 });
 
 describe('static pages (docs/specs/admin-area.md 2.18)', () => {
-  it('shows 13, 12 and 11 numbered sections with their page titles, and the contact live chat opens support', async () => {
+  it('shows 13, 12 and 11 numbered sections with their page titles, and the contact live chat opens support (an e-mail to it for a visitor)', async () => {
     const { context, page } = await newCustomer('reader@keymart.test');
     for (const [url, title, sections] of [
       ['/terms', 'Terms of Service - KeyMart', 13],
@@ -446,7 +446,7 @@ describe('static pages (docs/specs/admin-area.md 2.18)', () => {
     expect(await page.title()).toBe('Contact Us - KeyMart');
     for (const question of [
       'How fast will I receive my order?',
-      'What if my account or licence stops working?',
+      'What if my account or license stops working?',
       'How do I add funds to my balance?',
     ]) {
       await page.getByRole('button', { name: question }).waitFor();
@@ -455,6 +455,14 @@ describe('static pages (docs/specs/admin-area.md 2.18)', () => {
     await page.waitForURL(`${store.url}/support`);
     await page.getByRole('heading', { name: 'Support Center' }).waitFor();
     await context.close();
+    // A visitor, who cannot open a ticket, writes to support instead.
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${store.url}/contact`);
+    expect(await visitorPage.getByRole('link', { name: 'Live Chat' }).getAttribute('href')).toBe(
+      'mailto:support@keymart.store?subject=Question%20for%20KeyMart%20support',
+    );
+    await visitor.close();
   });
 });
 
@@ -491,13 +499,13 @@ describe('the account pages as a customer with history sees them', () => {
     });
     const ticket = (
       await setup.post('/api/support/tickets', {
-        subject: 'How do I activate my licence?',
+        subject: 'How do I activate my license?',
         message: 'Hello, where do I enter the key I received?',
         priority: 'medium',
       })
     ).body as { id: number };
     await admin.post(`/api/admin/support/tickets/${ticket.id}/reply`, {
-      message: 'Hi Amira! Open the app, go to Settings > Licence and paste the key.',
+      message: 'Hi Amira! Open the app, go to Settings > License and paste the key.',
     });
 
     pages = [
@@ -525,7 +533,7 @@ describe('the account pages as a customer with history sees them', () => {
         name: 'support',
         path: '/support',
         ready: async (p) => {
-          await p.getByRole('button', { name: /How do I activate my licence/ }).click();
+          await p.getByRole('button', { name: /How do I activate my license/ }).click();
           await p.getByText('Support Team').waitFor();
         },
       },

@@ -134,7 +134,22 @@ describe('admin products (docs/specs/admin-area.md 2.4)', () => {
     await page.getByRole('button', { name: 'Add New Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });
 
-    await dialog.getByLabel('Product Name').fill(name);
+    // Create far below a missing name: the name field is brought into view and focused.
+    const create = dialog.getByRole('button', { name: 'Create Product' });
+    await create.scrollIntoViewIfNeeded();
+    await create.click();
+    const nameField = dialog.getByLabel('Product Name');
+    await expect
+      .poll(() =>
+        nameField.evaluate((field) => {
+          const { top, bottom } = field.getBoundingClientRect();
+          return field === document.activeElement && top >= 0 && bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    await dialog.getByText('Product name is required').waitFor();
+
+    await nameField.fill(name);
     await choose(page, dialog, 'Category', category.name);
     await dialog.getByLabel('Description', { exact: true }).fill('A fast private network.');
     await dialog

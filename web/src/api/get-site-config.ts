@@ -1,6 +1,7 @@
 /**
  * GET /api/site-config: settings of the server the web app depends on (contracts/payments.ts):
- * the live-chat URL for card and PayPal top-ups and the Contact page's chat button.
+ * the live-chat URL for card and PayPal top-ups and the Contact page's chat button, and whether
+ * e-mail is sent (texts that promise one show only then).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteConfigDto } from '@contracts/payments';
@@ -16,4 +17,12 @@ function siteConfigQueryOptions() {
 
 export function useSiteConfig() {
   return useQuery(siteConfigQueryOptions());
+}
+
+/**
+ * Whether the store sends customer e-mail (SiteConfigDto.mailEnabled). False until the answer
+ * arrives: a promise of an e-mail is never shown before the server confirms it.
+ */
+export function useIsMailEnabled(): boolean {
+  return useSiteConfig().data?.mailEnabled === true;
 }

@@ -67,7 +67,7 @@ export function Footer() {
               <Typography sx={{ fontWeight: 800, fontSize: '1.2rem' }}>{SITE_NAME}</Typography>
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              Premium software licences and verified accounts with instant delivery, warranty
+              Premium software licenses and verified accounts with instant delivery, warranty
               replacement and round-the-clock support.
             </Typography>
           </Grid>

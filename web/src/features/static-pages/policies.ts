@@ -33,7 +33,7 @@ export const TERMS_OF_SERVICE: Policy = {
   title: 'Terms of Service',
   description: `The terms that apply when you use ${SITE_NAME}: accounts, the prepaid USD balance, delivery, warranty, refunds and acceptable use.`,
   lastUpdated: POLICIES_LAST_UPDATED,
-  intro: `These Terms of Service govern your use of ${SITE_NAME}, an online store for digital software licences and premium accounts. Please read them carefully before you create an account or make a purchase.`,
+  intro: `These Terms of Service govern your use of ${SITE_NAME}, an online store for digital software licenses and premium accounts. Please read them carefully before you create an account or make a purchase.`,
   sections: [
     {
       title: 'Acceptance of Terms',
@@ -67,16 +67,16 @@ export const TERMS_OF_SERVICE: Policy = {
       ],
     },
     {
-      title: 'Products and Licences',
+      title: 'Products and Licenses',
       paragraphs: [
-        'We sell licences, keys and accounts for software, games, streaming and cloud services. Each product page describes what you receive, how it is delivered and the length of its warranty. Products are for your personal use unless the product page says otherwise; reselling them is not permitted.',
+        'We sell licenses, keys and accounts for software, games, streaming and cloud services. Each product page describes what you receive, how it is delivered and the length of its warranty. Products are for your personal use unless the product page says otherwise; reselling them is not permitted.',
         'Product names and trademarks belong to their owners. We are not affiliated with the makers of the products we sell unless we say so.',
       ],
     },
     {
       title: 'Orders and Delivery',
       paragraphs: [
-        'An order is placed when the price is taken from your balance. Products marked for automatic delivery are delivered instantly on the order page. All other products are delivered manually by our team within 15 minutes. Licence details are also sent to your e-mail address.',
+        'An order is placed when the price is taken from your balance. Products marked for automatic delivery are delivered instantly on the order page. All other products are delivered manually by our team within 15 minutes. License details are also sent to your e-mail address.',
         'If a delivery is late or incomplete, contact support and we will put it right.',
       ],
     },
@@ -140,7 +140,7 @@ export const PRIVACY_POLICY: Policy = {
     {
       title: 'Who We Are',
       paragraphs: [
-        `${SITE_NAME} is an online store for digital licences and premium accounts, operated from the United Arab Emirates. We are responsible for the personal data described in this policy.`,
+        `${SITE_NAME} is an online store for digital licenses and premium accounts, operated from the United Arab Emirates. We are responsible for the personal data described in this policy.`,
       ],
     },
     {
@@ -158,7 +158,7 @@ export const PRIVACY_POLICY: Policy = {
       paragraphs: ['We use your data to:'],
       bullets: [
         'create and secure your account and keep you signed in;',
-        'deliver your orders, instantly or by our team within 15 minutes, and send licences to your e-mail;',
+        'deliver your orders, instantly or by our team within 15 minutes, and send licenses to your e-mail;',
         'process warranty claims (within 24 hours) and refund requests;',
         'answer support requests, replying to e-mails within 24 hours;',
         'prevent fraud and abuse of the store.',

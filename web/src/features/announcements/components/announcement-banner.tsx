@@ -31,7 +31,7 @@ import { NO_TRANSITION_FOR_REDUCED_MOTION } from '@/lib/motion';
 const ANNOUNCEMENT_ROTATION_MS = 5000;
 
 /** The banner's text when there is no announcement. */
-const WELCOME_TEXT = `Welcome to ${SITE_NAME}! Premium licences and accounts with instant delivery, one-click warranty and 24/7 support.`;
+const WELCOME_TEXT = `Welcome to ${SITE_NAME}! Premium licenses and accounts with instant delivery, one-click warranty and 24/7 support.`;
 
 interface TypeStyle {
   label: string;

@@ -54,7 +54,7 @@ export function AuthPage() {
             Welcome to KeyMart
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 4, fontSize: '1.1rem' }}>
-            Premium software licences and verified accounts, paid from your prepaid balance.
+            Premium software licenses and verified accounts, paid from your prepaid balance.
           </Typography>
           <Stack spacing={3}>
             {PROMISES.map((promise) => (

@@ -20,6 +20,7 @@ import { NETWORK_ERROR_MESSAGE, errorMessage, hasStatus, isNetworkError } from '
 import { fieldErrors } from '@/lib/field-errors';
 import { needsTwoFactor, useLogin } from '../api/login';
 import { TwoFactorStep } from './two-factor-step';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 
 /** Alert text of a refused sign-in (docs/specs/customer-area.md section 8). */
 const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your email and password.';
@@ -29,6 +30,7 @@ export function LoginForm() {
   const [, navigate] = useLocation();
   const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof LoginRequest, string>>>({});
+  const { ref: formRef, onErrors } = useFocusFirstError();
   const [failure, setFailure] = useState<string | null>(null);
   const [isSecondStep, setSecondStep] = useState(false);
 
@@ -43,6 +45,7 @@ export function LoginForm() {
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      onErrors();
       return;
     }
     login.mutate(parsed.data, {
@@ -70,7 +73,14 @@ export function LoginForm() {
     );
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Login">
+    <Stack
+      ref={formRef}
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={2.5}
+      aria-label="Login"
+    >
       {failure && (
         <Alert severity="error" role="alert">
           {failure}

@@ -21,6 +21,7 @@ import { NETWORK_ERROR_MESSAGE, isNetworkError } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/field-errors';
 import { useRegister } from '../api/register';
 import { CountrySelect } from './country-select';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 
 /** Alert texts of the register form (docs/specs/customer-area.md sections 5 and 8). */
 const TERMS_REQUIRED_MESSAGE = 'You must agree to the terms of service';
@@ -40,6 +41,7 @@ export function RegisterForm() {
   const [values, setValues] = useState<RegisterRequest>(EMPTY);
   const [hasAcceptedTerms, setHasAcceptedTerms] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof RegisterRequest, string>>>({});
+  const { ref: formRef, onErrors } = useFocusFirstError();
   const [failure, setFailure] = useState<string | null>(null);
 
   const set = (field: keyof RegisterRequest) => (value: string) => {
@@ -57,6 +59,7 @@ export function RegisterForm() {
     const parsed = registerSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      onErrors();
       return;
     }
     registration.mutate(parsed.data, {
@@ -77,7 +80,14 @@ export function RegisterForm() {
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Register">
+    <Stack
+      ref={formRef}
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={2.5}
+      aria-label="Register"
+    >
       {failure && (
         <Alert severity="error" role="alert">
           {failure}

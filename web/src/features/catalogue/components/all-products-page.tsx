@@ -42,9 +42,9 @@ import {
 } from './catalogue-controls';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
-const TITLE = `All Products - Software Licences & Premium Accounts | ${SITE_NAME}`;
+const TITLE = `All Products - Software Licenses & Premium Accounts | ${SITE_NAME}`;
 const DESCRIPTION =
-  'Browse every software licence, game code, streaming and cloud account at KeyMart: instant delivery, warranty replacement and 24/7 support.';
+  'Browse every software license, game code, streaming and cloud account at KeyMart: instant delivery, warranty replacement and 24/7 support.';
 
 /** Five decorative stars and (4.8) on every card (docs/specs/admin-area.md 2.17). */
 const decorativeRating = (
@@ -74,7 +74,7 @@ export function AllProductsPage() {
     title: TITLE,
     description: DESCRIPTION,
     keywords:
-      'software licences, product keys, game codes, streaming accounts, cloud storage, VPN, KeyMart',
+      'software licenses, product keys, game codes, streaming accounts, cloud storage, VPN, KeyMart',
     canonicalPath: paths.products,
     image: products?.find((product) => product.productImages[0])?.productImages[0] ?? null,
     jsonLd: collectionPageJsonLd({
@@ -110,7 +110,7 @@ export function AllProductsPage() {
             All Products
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
-            Software licences, game codes, streaming and cloud accounts, all with instant or
+            Software licenses, game codes, streaming and cloud accounts, all with instant or
             15-minute delivery and a warranty you can claim in one click.
           </Typography>
         </Container>

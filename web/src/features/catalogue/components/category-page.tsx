@@ -364,7 +364,7 @@ function useCategorySeo(
               [
                 category.name,
                 `buy ${category.name}`,
-                'digital licences',
+                'digital licenses',
                 'instant delivery',
                 SITE_NAME,
               ].join(', '),

@@ -77,7 +77,7 @@ export function FeaturedProducts() {
               Featured Products
             </Typography>
             <Typography color="text.secondary">
-              Hand-picked licences and accounts with instant delivery and warranty.
+              Hand-picked licenses and accounts with instant delivery and warranty.
             </Typography>
           </Box>
           <Suspense fallback={<FiltersPlaceholder />}>

@@ -12,16 +12,16 @@ import { HowItWorks } from './how-it-works';
 import { PopularCategories } from './popular-categories';
 import { TopBar } from './top-bar';
 
-const HOME_TITLE = `${SITE_NAME} - Premium Digital Licences & Accounts`;
+const HOME_TITLE = `${SITE_NAME} - Premium Digital Licenses & Accounts`;
 const HOME_DESCRIPTION =
-  'Premium software licences and verified accounts with instant delivery, one-click warranty and 24/7 support.';
+  'Premium software licenses and verified accounts with instant delivery, one-click warranty and 24/7 support.';
 
 /** `banner`: the announcement banner under the top bar (another feature's, composed by the route). */
 export function HomePage({ banner }: { banner: ReactNode }) {
   useSeo({
     title: HOME_TITLE,
     description: HOME_DESCRIPTION,
-    keywords: 'software licences, product keys, premium accounts, instant delivery, warranty',
+    keywords: 'software licenses, product keys, premium accounts, instant delivery, warranty',
     canonicalPath: '/',
     jsonLd: {
       '@context': 'https://schema.org',

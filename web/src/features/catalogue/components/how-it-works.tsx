@@ -19,7 +19,7 @@ const STEPS = [
   {
     icon: ShoppingCartIcon,
     title: 'Choose your product',
-    text: 'Browse licences and premium accounts and buy straight from your balance.',
+    text: 'Browse licenses and premium accounts and buy straight from your balance.',
   },
   {
     icon: BoltIcon,

@@ -91,7 +91,7 @@ export function PopularCategories() {
           Popular Categories
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4 }}>
-          Find exactly what you need, from software licences to streaming accounts.
+          Find exactly what you need, from software licenses to streaming accounts.
         </Typography>
         <QueryStates
           query={categoriesQuery}

@@ -26,6 +26,7 @@ import { deliveryText } from '@/lib/delivery';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
+import { useIsMailEnabled } from '@/api/get-site-config';
 import { useOrder } from '../api/get-order';
 import { OrderTimeline } from './order-timeline';
 
@@ -104,6 +105,7 @@ export function OrderDetailPage({ warranty }: { warranty: OrderWarrantySlots }) 
 
 function OrderDetail({ order, warranty }: { order: OrderDto; warranty: OrderWarrantySlots }) {
   const isCompleted = order.status === 'completed';
+  const isMailEnabled = useIsMailEnabled();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <BackToOrders />
@@ -135,7 +137,9 @@ function OrderDetail({ order, warranty }: { order: OrderDto; warranty: OrderWarr
                   <DeliveredItem text={order.deliveredItem} />
                 ) : (
                   <Typography color="text.secondary">
-                    Your order is complete. The delivery details were sent to your e-mail.
+                    {isMailEnabled
+                      ? 'Your order is complete. The delivery details were sent to your e-mail.'
+                      : 'Your order is complete. Open a support ticket if you need its delivery details again.'}
                   </Typography>
                 )}
               </Section>
@@ -151,9 +155,11 @@ function OrderDetail({ order, warranty }: { order: OrderDto; warranty: OrderWarr
               {order.product.warrantyDays > 0 && (
                 <Detail label="Warranty" value={`${order.product.warrantyDays} days`} />
               )}
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Licences are also delivered to your e-mail address.
-              </Typography>
+              {isMailEnabled && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  Licenses are also delivered to your e-mail address.
+                </Typography>
+              )}
             </Section>
             <Section title="Warranty Information">{warranty.information(order)}</Section>
             <Section title="Order Timeline">

@@ -19,6 +19,7 @@ import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileCountryOptions, profileCountryValue } from '../profile-countries';
 import { toastProfileError } from './profile-errors';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 
 const PROFILE_UPDATED_MESSAGE = 'Profil bilgileriniz güncellendi.';
 const PROFILE_UPDATE_FAILED_MESSAGE = 'Profil güncellenemedi.';
@@ -33,6 +34,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
     country: profileCountryValue(user.country),
   });
   const [errors, setErrors] = useState<Partial<Record<keyof UpdateProfileRequest, string>>>({});
+  const { ref: formRef, onErrors } = useFocusFirstError();
   const countries = profileCountryOptions(user.country);
 
   const set = (field: keyof UpdateProfileRequest, value: string) => {
@@ -45,6 +47,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
     const parsed = updateProfileSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      onErrors();
       return;
     }
     update.mutate(parsed.data, {
@@ -59,6 +62,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
   return (
     <Stack
       component="form"
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       spacing={2.5}

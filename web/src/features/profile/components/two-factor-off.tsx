@@ -21,6 +21,7 @@ import { errorMessage } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/field-errors';
 import { toast } from '@/lib/toast';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 
 type Fields = keyof DisableTwoFactorRequest;
 const EMPTY: DisableTwoFactorRequest = { password: '', code: '' };
@@ -31,6 +32,7 @@ export function TwoFactorOff() {
   const [isConfirming, setConfirming] = useState(false);
   const [values, setValues] = useState<DisableTwoFactorRequest>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+  const { ref: formRef, onErrors } = useFocusFirstError();
 
   const set = (field: Fields, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -42,6 +44,7 @@ export function TwoFactorOff() {
     const parsed = disableTwoFactorSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      onErrors();
       return;
     }
     disable.reset();
@@ -78,6 +81,7 @@ export function TwoFactorOff() {
   return (
     <Stack
       component="form"
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       spacing={2}

@@ -21,6 +21,7 @@ import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { StaticHero } from './static-hero';
+import { useIsMailEnabled } from '@/api/get-site-config';
 
 const FIGURES = [
   { value: '50,000+', label: 'Happy customers' },
@@ -29,16 +30,23 @@ const FIGURES = [
   { value: '24/7', label: 'Support' },
 ];
 
-const PILLARS: { icon: ComponentType<SvgIconProps>; title: string; text: string }[] = [
+/** `byMail` is added to the text only when the store sends e-mail (GET /api/site-config). */
+const PILLARS: {
+  icon: ComponentType<SvgIconProps>;
+  title: string;
+  text: string;
+  byMail?: string;
+}[] = [
   {
     icon: SecurityIcon,
     title: 'Secure and Trusted',
-    text: 'Every licence and account comes from verified sources. Payments run through trusted providers, passwords are stored with strong hashing, and we never see your card number.',
+    text: 'Every license and account comes from verified sources. Payments run through trusted providers, passwords are stored with strong hashing, and we never see your card number.',
   },
   {
     icon: BoltIcon,
     title: 'Instant Delivery',
-    text: 'Automatic products appear on your order page the moment you pay. Everything else is delivered by our team within 15 minutes, and licences are also sent to your e-mail.',
+    text: 'Automatic products appear on your order page the moment you pay. Everything else is delivered by our team within 15 minutes.',
+    byMail: 'Licenses are also sent to your e-mail.',
   },
   {
     icon: SupportAgentIcon,
@@ -62,14 +70,15 @@ const COMMITMENTS = [
 ];
 
 export function AboutPage() {
+  const isMailEnabled = useIsMailEnabled();
   useDocumentMeta(
     `About Us - ${SITE_NAME}`,
-    `${SITE_NAME} sells premium software licences and verified accounts with instant delivery, a warranty with free replacement and 24/7 support.`,
+    `${SITE_NAME} sells premium software licenses and verified accounts with instant delivery, a warranty with free replacement and 24/7 support.`,
   );
   return (
     <>
       <StaticHero title={`About ${SITE_NAME}`}>
-        Premium software licences and verified accounts, delivered in minutes and backed by a real
+        Premium software licenses and verified accounts, delivered in minutes and backed by a real
         warranty.
       </StaticHero>
 
@@ -81,7 +90,7 @@ export function AboutPage() {
             </Typography>
             <Stack spacing={2} sx={{ color: 'text.secondary', fontSize: '1.05rem' }}>
               <Typography sx={{ fontSize: 'inherit' }}>
-                {SITE_NAME} started with a simple frustration: buying a software licence or a
+                {SITE_NAME} started with a simple frustration: buying a software license or a
                 premium account online meant guessing which seller was honest, waiting days for a
                 key, and being on your own when it stopped working.
               </Typography>
@@ -143,7 +152,9 @@ export function AboutPage() {
                 <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
                   {pillar.title}
                 </Typography>
-                <Typography color="text.secondary">{pillar.text}</Typography>
+                <Typography color="text.secondary">
+                  {isMailEnabled && pillar.byMail ? `${pillar.text} ${pillar.byMail}` : pillar.text}
+                </Typography>
               </Paper>
             </Grid>
           ))}
@@ -172,7 +183,7 @@ export function AboutPage() {
             </Grid>
             <Grid size={{ xs: 12, md: 5 }} sx={{ textAlign: { md: 'center' } }}>
               <Typography color="text.secondary" sx={{ mb: 2 }}>
-                Ready to find your next licence?
+                Ready to find your next license?
               </Typography>
               <Stack
                 direction={{ xs: 'column', sm: 'row' }}

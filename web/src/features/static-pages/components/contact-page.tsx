@@ -1,7 +1,8 @@
 /**
  * Contact (/contact) (docs/specs/admin-area.md 2.18): e-mail, the team chat channel, Telegram,
  * support hours 24/7, three FAQs, and a live-chat button at the bottom right that opens the live
- * chat when the server has one configured (GET /api/site-config) and the Support Center otherwise.
+ * chat when the server has one configured (GET /api/site-config), otherwise the Support Center
+ * (signed in) or an e-mail to support (a visitor).
  * Sets the page title and description.
  */
 import type { ComponentType, ReactNode } from 'react';
@@ -24,7 +25,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ForumIcon from '@mui/icons-material/Forum';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import { useLocation } from 'wouter';
-import { useSiteConfig } from '@/api/get-site-config';
+import { useIsMailEnabled, useSiteConfig } from '@/api/get-site-config';
+import { useUser } from '@/api/get-user';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import {
@@ -83,14 +85,16 @@ const CHANNELS: Channel[] = [
   },
 ];
 
-const FAQS = [
+/** `byMail` is added to an answer only when the store sends e-mail (GET /api/site-config). */
+const FAQS: { question: string; answer: string; byMail?: string }[] = [
   {
     question: 'How fast will I receive my order?',
     answer:
-      'Products marked for automatic delivery appear on your order page the moment you pay. All other products are delivered by our team within 15 minutes, and licences are also sent to your e-mail.',
+      'Products marked for automatic delivery appear on your order page the moment you pay. All other products are delivered by our team within 15 minutes.',
+    byMail: 'Licenses are also sent to your e-mail.',
   },
   {
-    question: 'What if my account or licence stops working?',
+    question: 'What if my account or license stops working?',
     answer:
       'Every product has a warranty of 30 to 365 days. Open My Orders and press Claim Warranty on the order: we process claims within 24 hours and send you a replacement account.',
   },
@@ -102,6 +106,7 @@ const FAQS = [
 ];
 
 export function ContactPage() {
+  const isMailEnabled = useIsMailEnabled();
   useDocumentMeta(
     `Contact Us - ${SITE_NAME}`,
     `Contact ${SITE_NAME} support 24/7 by e-mail, team chat, Telegram or live chat. We reply to e-mails within 24 hours.`,
@@ -156,7 +161,9 @@ export function ContactPage() {
                   </Typography>
                 </AccordionSummary>
                 <AccordionDetails>
-                  <Typography color="text.secondary">{faq.answer}</Typography>
+                  <Typography color="text.secondary">
+                    {isMailEnabled && faq.byMail ? `${faq.answer} ${faq.byMail}` : faq.answer}
+                  </Typography>
                 </AccordionDetails>
               </Accordion>
             ))}
@@ -182,11 +189,20 @@ export function ContactPage() {
   );
 }
 
-/** The bottom-right live-chat button: the configured live chat in a new tab, else /support. */
+/**
+ * The bottom-right live-chat button: the configured live chat in a new tab; without one, the
+ * Support Center for a signed-in customer, and for a visitor (who cannot open a ticket) an e-mail
+ * to support, as a link so it works without signing in.
+ */
 function LiveChatButton() {
   const siteConfig = useSiteConfig();
+  const { isAuthenticated, isLoading } = useUser();
   const [, navigate] = useLocation();
   const liveChatUrl = siteConfig.data?.liveChatUrl ?? null;
+  const mailToSupport =
+    !liveChatUrl && !isLoading && !isAuthenticated
+      ? `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Question for ${SITE_NAME} support`)}`
+      : undefined;
   const onClick = () => {
     if (liveChatUrl) window.open(liveChatUrl, '_blank', 'noopener');
     else navigate(paths.support);
@@ -195,7 +211,8 @@ function LiveChatButton() {
     <Fab
       variant="extended"
       color="primary"
-      onClick={onClick}
+      href={mailToSupport}
+      onClick={mailToSupport ? undefined : onClick}
       sx={{
         position: 'fixed',
         right: { xs: 16, md: 24 },

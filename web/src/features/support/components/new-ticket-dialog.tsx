@@ -19,6 +19,7 @@ import type { SupportTicketDto } from '@contracts/support';
 import { errorMessage, isNetworkError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateTicket } from '../api/create-ticket';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 
 type Priority = (typeof TICKET_PRIORITIES)[number];
 
@@ -39,11 +40,15 @@ export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogPro
   const [subject, setSubject] = useState('');
   const [priority, setPriority] = useState<Priority>(DEFAULT_TICKET_PRIORITY);
   const [message, setMessage] = useState('');
+  // After a submit with a required field blank: the blank ones are marked as errors.
+  const [isChecked, setIsChecked] = useState(false);
+  const { ref: formRef, onErrors } = useFocusFirstError();
 
   const reset = () => {
     setSubject('');
     setPriority(DEFAULT_TICKET_PRIORITY);
     setMessage('');
+    setIsChecked(false);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -54,6 +59,8 @@ export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogPro
         description: 'Please fill in all required fields.',
         variant: 'destructive',
       });
+      setIsChecked(true);
+      onErrors();
       return;
     }
     create.mutate(
@@ -85,7 +92,7 @@ export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogPro
       maxWidth="sm"
       aria-labelledby="new-ticket-title"
     >
-      <form noValidate onSubmit={onSubmit}>
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
         <DialogTitle id="new-ticket-title">New Support Ticket</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
@@ -96,6 +103,7 @@ export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogPro
               onChange={(event) => setSubject(event.target.value)}
               placeholder="Brief description of your issue"
               required
+              error={isChecked && !subject.trim()}
               fullWidth
               autoFocus
               slotProps={{ htmlInput: { maxLength: 200 } }}
@@ -121,6 +129,7 @@ export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogPro
               onChange={(event) => setMessage(event.target.value)}
               placeholder="Describe your issue in detail: the order number, what you expected and what happened."
               required
+              error={isChecked && !message.trim()}
               fullWidth
               multiline
               minRows={5}

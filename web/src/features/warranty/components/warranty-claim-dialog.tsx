@@ -18,6 +18,7 @@ import { orderNumberOf } from '@/components/order-status-chip';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateWarrantyClaim } from '../api/create-warranty-claim';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 
 /** The claim type of a claim made from the order list (docs/specs/customer-area.md section 3). */
 const ORDER_LIST_CLAIM_TYPE = 'account_access';
@@ -32,6 +33,7 @@ export function WarrantyClaimDialog({ open, onClose, order }: WarrantyClaimDialo
   const claim = useCreateWarrantyClaim();
   const [description, setDescription] = useState('');
   const [isBlank, setIsBlank] = useState(false);
+  const { ref: formRef, onErrors } = useFocusFirstError();
 
   const close = () => {
     if (claim.isPending) return;
@@ -44,6 +46,7 @@ export function WarrantyClaimDialog({ open, onClose, order }: WarrantyClaimDialo
     event.preventDefault();
     if (!description.trim()) {
       setIsBlank(true);
+      onErrors();
       return;
     }
     claim.mutate(
@@ -71,7 +74,7 @@ export function WarrantyClaimDialog({ open, onClose, order }: WarrantyClaimDialo
       maxWidth="sm"
       aria-labelledby={`warranty-claim-title-${order.id}`}
     >
-      <form noValidate onSubmit={onSubmit}>
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
         <DialogTitle id={`warranty-claim-title-${order.id}`}>Claim Warranty</DialogTitle>
         <DialogContent>
           <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -20,6 +20,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { ANNOUNCEMENT_TYPES, ANNOUNCEMENT_TYPE_LABELS } from './announcement-types';
 import type { AnnouncementType } from './announcement-types';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 
 /** What the dialog edits. */
 export interface AnnouncementFormValues {
@@ -67,8 +68,11 @@ export function AnnouncementFormDialog({
   onExited: () => void;
 }) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { ref: formRef, onErrors } = useFocusFirstError();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The page refuses the same text with the same rule and shows its error on the field.
+    if (announcementTextError(values.text)) onErrors();
     onSubmit();
   };
   return (
@@ -82,7 +86,7 @@ export function AnnouncementFormDialog({
       slotProps={{ transition: { onExited } }}
     >
       {/* display: contents keeps the dialog's scrolling layout; the form gives Enter-to-save. */}
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
+      <Box ref={formRef} component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
         <DialogTitle id="announcement-form-title">
           {mode === 'edit' ? 'Edit Announcement' : 'Add Announcement'}
         </DialogTitle>

@@ -5,7 +5,7 @@
  * refuses; the unsearched list takes the server's order from the answer.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CategoryDto } from '@contracts/responses';
+import type { AdminCategoryDto } from '@contracts/responses';
 import { api } from '@/lib/api-client';
 import { ADMIN_CATEGORIES_KEY, adminCategoriesQueryOptions } from './get-admin-categories';
 import { refreshCategories } from './refresh-categories';
@@ -17,8 +17,8 @@ interface MoveCategoryInput {
   direction: MoveDirection;
 }
 
-function moveCategory({ categoryId, direction }: MoveCategoryInput): Promise<CategoryDto[]> {
-  return api.put<CategoryDto[]>(`/api/admin/categories/${categoryId}/sort`, { direction });
+function moveCategory({ categoryId, direction }: MoveCategoryInput): Promise<AdminCategoryDto[]> {
+  return api.put<AdminCategoryDto[]>(`/api/admin/categories/${categoryId}/sort`, { direction });
 }
 
 /** The list with the category swapped with its neighbour; unchanged at either end. */
@@ -41,8 +41,10 @@ export function useMoveCategory() {
     mutationFn: moveCategory,
     onMutate: async ({ categoryId, direction }) => {
       await queryClient.cancelQueries({ queryKey: ADMIN_CATEGORIES_KEY });
-      const before = queryClient.getQueriesData<CategoryDto[]>({ queryKey: ADMIN_CATEGORIES_KEY });
-      queryClient.setQueriesData<CategoryDto[]>({ queryKey: ADMIN_CATEGORIES_KEY }, (list) =>
+      const before = queryClient.getQueriesData<AdminCategoryDto[]>({
+        queryKey: ADMIN_CATEGORIES_KEY,
+      });
+      queryClient.setQueriesData<AdminCategoryDto[]>({ queryKey: ADMIN_CATEGORIES_KEY }, (list) =>
         list ? swapWithNeighbour(list, categoryId, direction) : list,
       );
       return { before };

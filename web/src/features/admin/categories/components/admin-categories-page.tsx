@@ -2,8 +2,8 @@
  * Admin categories (/admin/categories) (docs/specs/admin-area.md sections 2.11, 4, 5, 7 and 8): a
  * server search, the categories in display order with move up/down and an active toggle (both
  * instant, rolled back with an Error toast when the server refuses), Add Category and Edit Category
- * dialogs, and a delete that asks "Are you sure you want to delete this category?". Empty state: No
- * categories found.
+ * dialogs, and a delete that asks "Are you sure you want to delete this category?" and, when the
+ * category holds products, which category they move to. Empty state: No categories found.
  */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
@@ -18,7 +18,6 @@ import { toast } from '@/lib/toast';
 import { AdminLayout } from '../../components/admin-layout';
 import { AdminSearchField } from '../../components/admin-search-field';
 import { toastAdminError } from '../../components/admin-toasts';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/get-admin-categories';
@@ -27,9 +26,7 @@ import type { MoveDirection } from '../api/move-category';
 import { useUpdateCategory } from '../api/update-category';
 import { CategoriesGrid } from './categories-grid';
 import { CategoryFormDialog } from './category-form-dialog';
-
-/** The delete question (docs/specs/admin-area.md section 5, Category). */
-const DELETE_CATEGORY_QUESTION = 'Are you sure you want to delete this category?';
+import { DeleteCategoryDialog } from './delete-category-dialog';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; category: CategoryDto };
 
@@ -41,7 +38,12 @@ export function AdminCategoriesPage() {
   const updateCategory = useUpdateCategory();
   const deleteCategory = useDeleteCategory();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
-  const [deleting, setDeleting] = useState<CategoryDto | null>(null);
+  // Every category (not only the search's): the targets a deleted category's products can move to.
+  const allCategoriesQuery = useAdminCategories('');
+  const allCategories = allCategoriesQuery.data ?? [];
+  // The id, so the dialog shows the category's current product count after a refetch.
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const deleting = allCategories.find((category) => category.id === deletingId) ?? null;
 
   const onMove = (category: CategoryDto, direction: MoveDirection) => {
     moveCategory.mutate(
@@ -69,20 +71,30 @@ export function AdminCategoriesPage() {
     );
   };
 
-  const onConfirmDelete = () => {
+  const onConfirmDelete = (moveProductsTo: number | null) => {
     if (!deleting) return;
-    deleteCategory.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({ title: 'Category deleted', description: `${deleting.name} was removed.` });
-        setDeleting(null);
+    const { id, name } = deleting;
+    deleteCategory.mutate(
+      { categoryId: id, moveProductsTo },
+      {
+        onSuccess: () => {
+          const target = allCategories.find((category) => category.id === moveProductsTo);
+          toast({
+            title: 'Category deleted',
+            description: target
+              ? `${name} was removed; its products moved to ${target.name}.`
+              : `${name} was removed.`,
+          });
+          setDeletingId(null);
+        },
+        // A refusal (a product joined meanwhile, or the target was deleted) keeps the question
+        // open with the counts and categories read again, and says why.
+        onError: (failure) => {
+          toastAdminError(failure);
+          void allCategoriesQuery.refetch();
+        },
       },
-      // A refusal (the category still holds products: the message says how many) closes the
-      // question and shows why, so the admin can move the products first.
-      onError: (failure) => {
-        setDeleting(null);
-        toastAdminError(failure);
-      },
-    });
+    );
   };
 
   return (
@@ -129,7 +141,7 @@ export function AdminCategoriesPage() {
             onMove={onMove}
             onToggleActive={onToggleActive}
             onEdit={(category) => setDialog({ mode: 'edit', category })}
-            onDelete={setDeleting}
+            onDelete={(category: CategoryDto) => setDeletingId(category.id)}
           />
         )}
       </QueryStates>
@@ -141,13 +153,12 @@ export function AdminCategoriesPage() {
           onClose={() => setDialog({ mode: 'closed' })}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete category"
-        message={DELETE_CATEGORY_QUESTION}
+      <DeleteCategoryDialog
+        category={deleting}
+        categories={allCategories}
         isPending={deleteCategory.isPending}
         onConfirm={onConfirmDelete}
-        onClose={() => setDeleting(null)}
+        onClose={() => setDeletingId(null)}
       />
     </AdminLayout>
   );

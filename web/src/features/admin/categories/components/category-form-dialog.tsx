@@ -40,6 +40,7 @@ import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 import { categoryCustomUrl } from '../category-url';
 import { CATEGORY_ICON_LABELS } from './category-icons';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 
 /** The form's state; sortOrder is kept as typed and checked on submit. */
 export interface CategoryFormValues {
@@ -140,6 +141,7 @@ export function CategoryFormDialog({
     category ? formOf(category) : EMPTY_CATEGORY_FORM,
   );
   const [errors, setErrors] = useState<FormErrors>({});
+  const { ref: formRef, onErrors } = useFocusFirstError();
   const isPending = createCategory.isPending || updateCategory.isPending;
   const liveUrl = categoryCustomUrl(values);
 
@@ -160,6 +162,7 @@ export function CategoryFormDialog({
     const result = toCategoryRequest(values);
     if ('errors' in result) {
       setErrors(result.errors);
+      onErrors();
       return;
     }
     const onError = (failure: unknown) => toastAdminError(failure);
@@ -195,7 +198,13 @@ export function CategoryFormDialog({
       aria-labelledby="category-form-title"
     >
       {/* display: contents keeps the dialog's scrolling layout; the form gives Enter-to-save. */}
-      <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
+      <Box
+        ref={formRef}
+        component="form"
+        onSubmit={onSubmit}
+        noValidate
+        sx={{ display: 'contents' }}
+      >
         <DialogTitle id="category-form-title">
           {category ? 'Edit Category' : 'Add Category'}
         </DialogTitle>

@@ -20,6 +20,7 @@ import type { CommentDto } from '@contracts/reviews';
 import { toast } from '@/lib/toast';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useUpdateComment } from '../api/update-comment';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 
 /** Longest review text the server accepts (contracts/reviews.ts commentModerationSchema). */
 const MAX_COMMENT_LENGTH = 5000;
@@ -35,12 +36,14 @@ export function CommentEditDialog({
   const updateComment = useUpdateComment();
   const [text, setText] = useState(comment.comment);
   const [error, setError] = useState<string | null>(null);
+  const { ref: formRef, onErrors } = useFocusFirstError();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
     if (!trimmed) {
       setError('Comment is required');
+      onErrors();
       return;
     }
     updateComment.mutate(
@@ -65,7 +68,13 @@ export function CommentEditDialog({
       aria-labelledby="comment-edit-title"
     >
       {/* display: contents keeps the dialog's scrolling layout; the form gives Enter-to-save. */}
-      <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
+      <Box
+        ref={formRef}
+        component="form"
+        onSubmit={onSubmit}
+        noValidate
+        sx={{ display: 'contents' }}
+      >
         <DialogTitle id="comment-edit-title">Edit Comment</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

@@ -28,6 +28,7 @@ import { useCreateCoupon } from '../api/create-coupon';
 import { useUpdateCoupon } from '../api/update-coupon';
 import { couponToForm, emptyCouponForm, readCouponForm } from '../coupon-form';
 import type { CouponFormErrors, CouponFormValues } from '../coupon-form';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 
 export function CouponFormDialog({
   coupon,
@@ -45,6 +46,7 @@ export function CouponFormDialog({
     coupon ? couponToForm(coupon) : emptyCouponForm(),
   );
   const [errors, setErrors] = useState<CouponFormErrors>({});
+  const { ref: formRef, onErrors } = useFocusFirstError();
   const [serverError, setServerError] = useState<string | null>(null);
   const isPending = create.isPending || update.isPending;
 
@@ -64,6 +66,7 @@ export function CouponFormDialog({
     const read = readCouponForm(values);
     if (read.body === null) {
       setErrors(read.errors);
+      onErrors();
       return;
     }
     if (coupon) {
@@ -97,7 +100,7 @@ export function CouponFormDialog({
       maxWidth="xs"
       aria-labelledby="coupon-dialog-title"
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <DialogTitle id="coupon-dialog-title">
           {isEdit ? 'Edit Coupon' : 'Create Coupon'}
         </DialogTitle>

@@ -35,6 +35,7 @@ import type { ProductFormErrors, ProductFormField, ProductFormValues } from '../
 import { BbcodeField } from './bbcode-field';
 import { Section } from './form-section';
 import { ProductImagesField } from './product-images-field';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 
 type TextFieldName = Exclude<
   ProductFormField,
@@ -61,6 +62,7 @@ export function ProductFormDialog({
     product ? productToFormValues(product) : EMPTY_PRODUCT_FORM,
   );
   const [errors, setErrors] = useState<ProductFormErrors>({});
+  const { ref: formRef, onErrors } = useFocusFirstError();
   const isPending = createProduct.isPending || updateProduct.isPending;
   const isEdit = product !== undefined;
 
@@ -88,6 +90,7 @@ export function ProductFormDialog({
     const result = toProductRequest(values);
     if ('errors' in result) {
       setErrors(result.errors);
+      onErrors();
       return;
     }
     const { body } = result;
@@ -125,7 +128,7 @@ export function ProductFormDialog({
       fullScreen={isPhone}
       aria-labelledby="product-form-title"
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <DialogTitle id="product-form-title">
           {isEdit ? 'Edit Product' : 'Add New Product'}
         </DialogTitle>

@@ -40,6 +40,7 @@ import { toastAdminError } from '../../components/admin-toasts';
 import { useChangeUserBalance } from '../api/change-user-balance';
 import type { BalanceOperation } from '../api/change-user-balance';
 import { useTopUpRequests } from '../api/get-top-up-requests';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 
 /** Longest reason the server records (contracts/requests.ts balanceChangeSchema). */
 const BALANCE_REASON_MAX_LENGTH = 500;
@@ -65,6 +66,7 @@ export function BalanceDialog({ user, onClose }: { user: UserDto; onClose: () =>
   const [operation, setOperation] = useState<BalanceOperation>('add');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { ref: formRef, onErrors } = useFocusFirstError();
   /** The top-up request this change credits; null for an ordinary adjustment. */
   const [credited, setCredited] = useState<DepositDto | null>(null);
 
@@ -87,6 +89,7 @@ export function BalanceDialog({ user, onClose }: { user: UserDto; onClose: () =>
     const problem = balanceAmountError(amount);
     if (problem) {
       setError(problem);
+      onErrors();
       return;
     }
     changeBalance.mutate(
@@ -116,7 +119,7 @@ export function BalanceDialog({ user, onClose }: { user: UserDto; onClose: () =>
       maxWidth="xs"
       aria-labelledby="balance-dialog-title"
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <DialogTitle id="balance-dialog-title">Manage Balance</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>

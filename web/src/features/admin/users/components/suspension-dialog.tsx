@@ -15,12 +15,14 @@ import type { UserDto } from '@contracts/responses';
 import { toast } from '@/lib/toast';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useSuspendUser, useUnsuspendUser } from '../api/administer-staff';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 
 export function SuspensionDialog({ user, onClose }: { user: UserDto; onClose: () => void }) {
   const suspend = useSuspendUser();
   const unsuspend = useUnsuspendUser();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { ref: formRef, onErrors } = useFocusFirstError<HTMLDivElement>();
   const lifting = user.suspension !== null;
   const pending = suspend.isPending || unsuspend.isPending;
 
@@ -38,6 +40,7 @@ export function SuspensionDialog({ user, onClose }: { user: UserDto; onClose: ()
     }
     if (!reason.trim()) {
       setError('Reason is required');
+      onErrors();
       return;
     }
     suspend.mutate(
@@ -54,7 +57,7 @@ export function SuspensionDialog({ user, onClose }: { user: UserDto; onClose: ()
       <DialogTitle id="suspension-title">
         {lifting ? 'Lift the suspension?' : 'Suspend this account?'}
       </DialogTitle>
-      <DialogContent>
+      <DialogContent ref={formRef}>
         <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>
           {lifting
             ? `${user.email} will be able to sign in and buy again.`
