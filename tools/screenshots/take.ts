@@ -60,7 +60,10 @@ async function picture(
       await page.emulateMedia({ colorScheme: theme });
       for (const shot of shots) {
         await openInApp(page, baseUrl, shot.path);
-        await page.locator('[role="progressbar"]:not([aria-valuenow])').first().waitFor({ state: 'detached' });
+        await page
+          .locator('[role="progressbar"]:not([aria-valuenow])')
+          .first()
+          .waitFor({ state: 'detached' });
         await settle(page, theme);
         const file = await saveScreenshot(page, `${shot.name}-${viewport}-${theme}`, {
           dir: DOCS_SCREENSHOTS_DIR,
@@ -86,7 +89,11 @@ async function signedIn(browser: Browser, baseUrl: string, email: string): Promi
 }
 
 /** Fails with the answer's body unless `status` is one of `expected`. */
-function expectStatus(what: string, answer: { status: number; body: unknown }, ...expected: number[]) {
+function expectStatus(
+  what: string,
+  answer: { status: number; body: unknown },
+  ...expected: number[]
+) {
   if (!expected.includes(answer.status))
     throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
@@ -110,12 +117,15 @@ async function main(): Promise<void> {
     const alex = await customer.register(CUSTOMER_EMAIL, PASSWORD);
     expectStatus(
       'credit',
-      await owner.post(`/api/admin/users/${alex.id}/balance`, { amount: '150.00', operation: 'add' }),
+      await owner.post(`/api/admin/users/${alex.id}/balance`, {
+        amount: '150.00',
+        operation: 'add',
+      }),
       200,
     );
-    const products = (await customer.get<{ id: number; deliveryType: string; stock: number }[]>(
-      '/api/products',
-    )).body;
+    const products = (
+      await customer.get<{ id: number; deliveryType: string; stock: number }[]>('/api/products')
+    ).body;
     const automatic = products.find((p) => p.deliveryType === 'automatic' && p.stock > 0);
     if (!automatic) throw new Error('the demo catalogue has no automatic product in stock');
     const purchase = await customer.post('/api/purchase', { productId: automatic.id, quantity: 1 });
@@ -131,11 +141,14 @@ async function main(): Promise<void> {
       200,
       201,
     );
-    const categories = (await customer.get<{ customUrl: string | null; id: number }[]>(
-      '/api/categories',
-    )).body;
+    const categories = (
+      await customer.get<{ customUrl: string | null; id: number }[]>('/api/categories')
+    ).body;
     const category = categories[0]!;
-    const product = products[0] as unknown as { productUrl: string; category: { customUrl: string } };
+    const product = products[0] as unknown as {
+      productUrl: string;
+      category: { customUrl: string };
+    };
 
     browser = await launchBrowser();
     await picture(
@@ -151,6 +164,8 @@ async function main(): Promise<void> {
         },
         { name: 'auth', path: '/auth' },
         { name: 'forgot-password', path: '/forgot-password' },
+        { name: 'reset-password', path: '/reset-password?token=expired' },
+        { name: 'verify-email', path: '/verify-email?token=expired' },
         { name: 'about', path: '/about' },
         { name: 'contact', path: '/contact' },
         { name: 'terms', path: '/terms' },
@@ -192,7 +207,12 @@ async function main(): Promise<void> {
         'announcements',
         'telegram',
         'audit',
-      ].map((section) => ({ name: `admin-${section}`, path: `/admin/${section}` })),
+      ]
+        .map((section) => ({ name: `admin-${section}`, path: `/admin/${section}` }))
+        .concat([
+          { name: 'admin-order', path: `/admin/orders/${orders[0]!.id}` },
+          { name: 'admin-user', path: `/admin/users/${alex.id}` },
+        ]),
       await signedIn(browser, store.url, OWNER_EMAIL),
     );
   } finally {

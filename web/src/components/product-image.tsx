@@ -1,7 +1,7 @@
 /**
  * A product picture, or the product's tile when it has none (components/product-art.ts): the
  * category's icon and the facts of its name (platform, region, duration) on an accent-tinted
- * ground, in text of 12 px or more; below 160 px of width the tile keeps only the icon. A picture
+ * ground, in text of 12 px or more; below 120 px of width the tile keeps only the icon. A picture
  * that fails to load or is missing shows the tile too (docs/specs/customer-area.md section 8,
  * "Product image load failure"; docs/specs/admin-area.md 2.17 "a fallback icon tile when the
  * image is missing or fails"). Only an address the store accepts for a product image
@@ -28,8 +28,12 @@ interface ProductImageProps {
   loading?: 'lazy' | 'eager';
 }
 
-/** Width under which the tile shows its icon alone: two 12 px facts need about 160 px. */
-const FACTS_MIN_WIDTH_PX = 160;
+/**
+ * Content width under which the tile shows its icon alone: the facts wrap, and the longest one
+ * ("Lifetime", "Steam Global") needs about 120 px at 12 px. A phone's two-column grid leaves its
+ * tiles some 145 px.
+ */
+const FACTS_MIN_WIDTH_PX = 120;
 
 export function ProductImage({
   src,
