@@ -4,13 +4,7 @@
  * the box never asks for what the server refuses.
  */
 import { z } from 'zod';
-
-/** Longest search text accepted, in characters: a product name is at most 200, a search far less. */
-export const SEARCH_QUERY_MAX_LENGTH = 100;
-/** Products suggested at most: what fits a phone screen above the keyboard. */
-export const SUGGESTED_PRODUCTS_LIMIT = 6;
-/** Categories suggested at most. */
-export const SUGGESTED_CATEGORIES_LIMIT = 3;
+import { SEARCH_QUERY_MAX_LENGTH } from './search-limits';
 
 /** `?q=`: part of a name, trimmed, 1 to SEARCH_QUERY_MAX_LENGTH characters. */
 export const searchSuggestionsQuerySchema = z.object({

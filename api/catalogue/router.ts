@@ -11,11 +11,11 @@ import {
   productUpdateSchema,
   stockItemsSchema,
 } from '../../contracts/requests';
+import { searchSuggestionsQuerySchema } from '../../contracts/search';
 import {
   SUGGESTED_CATEGORIES_LIMIT,
   SUGGESTED_PRODUCTS_LIMIT,
-  searchSuggestionsQuerySchema,
-} from '../../contracts/search';
+} from '../../contracts/search-limits';
 import type { ProductDetails } from '../../domain/catalogue/product';
 import { addProductFaq } from '../../application/commands/add-product-faq';
 import { createCategory } from '../../application/commands/create-category';

@@ -12,7 +12,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import SearchIcon from '@mui/icons-material/Search';
 import { useLocation } from 'wouter';
-import { SEARCH_QUERY_MAX_LENGTH } from '@contracts/search';
+import { SEARCH_QUERY_MAX_LENGTH } from '@contracts/search-limits';
 import type { SearchComboboxProps } from './search-combobox';
 import type { SearchSheet as SearchSheetComponent } from './search-sheet';
 

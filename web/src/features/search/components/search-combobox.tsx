@@ -18,7 +18,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import SearchIcon from '@mui/icons-material/Search';
 import { useLocation } from 'wouter';
-import { SEARCH_QUERY_MAX_LENGTH } from '@contracts/search';
+import { SEARCH_QUERY_MAX_LENGTH } from '@contracts/search-limits';
 import { formatPrice } from '@/lib/money';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
