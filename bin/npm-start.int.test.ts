@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it, vi } from 'vitest';
+import { isAlive } from '../test/support/store-process';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -46,15 +47,6 @@ function commandOf(pid: number): string {
     return `${pid} (ended)`;
   }
 }
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 it(
   'prints a short summary at a first start and stops with its database on SIGTERM to npm',

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { expect, it, vi } from 'vitest';
 import { createPool } from '../../application/db/pool';
 import { shop } from '../support/shop';
-import { startStoreProcess, type StoreProcess } from '../support/store-process';
+import { isAlive, startStoreProcess, type StoreProcess } from '../support/store-process';
 import { TestClient } from '../support/store';
 import { expectAcknowledgedPurchasesKept } from './acknowledged-purchases';
 import { expectReadTablesEqualReplay } from './invariants';
@@ -36,15 +36,6 @@ function embeddedServer(dataDir: string): { pid: number; url: string } | null {
     url: `postgres://keymart:${password.trim()}@127.0.0.1:${Number(lines[3])}/keymart`,
   };
 }
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Sends SIGTERM and waits for the exit; its exit code and how long it took. */
 async function terminate(store: StoreProcess): Promise<{ code: number | null; ms: number }> {

@@ -24,6 +24,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useLocation } from 'wouter';
 import { useUser } from '@/api/get-user';
+import { SkipLink } from '@/components/layout/skip-link';
 import { RouterLink } from '@/components/router-link';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { UserMenu } from '@/components/layout/user-menu';
@@ -83,23 +84,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Link
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 'tooltip',
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: 'background.paper',
-          boxShadow: 3,
-          '&:focus': { top: 8 },
-        }}
-      >
-        Skip to main content
-      </Link>
+      <SkipLink />
       <AppBar
         position="fixed"
         color="inherit"
