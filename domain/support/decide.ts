@@ -60,7 +60,41 @@ export function openTicket(
 }
 
 /**
- * A customer's message on their own ticket.
+ * Opens a guest ticket from the public contact form (no account): the visitor's name and e-mail
+ * come sealed (the command seals them; the decider keeps them as given), subject and message
+ * non-blank (trimmed), priority medium. The guest follows the ticket by e-mail only.
+ * @throws validation "Subject is required" / "Message is required"; conflict when the id is taken
+ */
+export function openGuestTicket(
+  command: {
+    ticketId: number;
+    messageId: number;
+    contact: { name: string; email: string };
+    subject: string;
+    message: string;
+  },
+  state: Ticket,
+): TicketEvent[] {
+  if (state.status !== 'none') throw conflict('Ticket already exists');
+  const subject = nonBlank(command.subject, 'Subject is required');
+  const message = nonBlank(command.message, 'Message is required');
+  return [
+    {
+      type: 'GuestTicketOpened',
+      data: {
+        ticketId: command.ticketId,
+        contact: command.contact,
+        subject,
+        message,
+        messageId: command.messageId,
+        priority: 'medium',
+      },
+    },
+  ];
+}
+
+/**
+ * A customer's message on their own ticket (never on a guest ticket, which has no owner).
  * @throws not_found for a missing ticket or someone else's; rule when the ticket is closed;
  * validation "Message is required"
  */
