@@ -31,6 +31,8 @@ import { toast } from '@/lib/toast';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useReplyToTicket } from '../api/reply-to-ticket';
 import { useUpdateTicketStatus } from '../api/update-ticket-status';
+import { ticketRequester } from './ticket-requester';
+import { useIsMailEnabled } from '@/api/get-site-config';
 
 export function TicketDialog({
   ticket,
@@ -86,7 +88,7 @@ export function TicketDialog({
             <TicketStatusChip status={ticket.status} />
             <TicketPriorityChip priority={ticket.priority} />
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {ticket.user?.email ?? 'Unknown customer'} · Ticket #{ticket.id} · opened{' '}
+              {ticketRequester(ticket)} · Ticket #{ticket.id} · opened{' '}
               {formatDateTime(ticket.createdAt)}
             </Typography>
           </Stack>
@@ -157,34 +159,50 @@ export function TicketDialog({
             This ticket is closed. Set it to pending to reply again.
           </Alert>
         ) : (
-          <ReplyBox ticketId={ticket.id} />
+          <ReplyBox ticketId={ticket.id} guestEmail={ticket.guest?.email ?? null} />
         )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ReplyBox({ ticketId }: { ticketId: number }) {
+/** `guestEmail`: a guest ticket's visitor, who reads replies by e-mail only. */
+function ReplyBox({ ticketId, guestEmail }: { ticketId: number; guestEmail: string | null }) {
   const reply = useReplyToTicket();
+  const isMailEnabled = useIsMailEnabled();
   return (
-    <ReplyForm
-      formLabel="Send a reply"
-      fieldLabel="Reply"
-      placeholder="Write a reply to the customer..."
-      submitLabel="Send Reply"
-      isPending={reply.isPending}
-      onSend={(message, onSent) =>
-        reply.mutate(
-          { ticketId, message },
-          {
-            onSuccess: () => {
-              onSent();
-              toast({ title: 'Reply sent', description: 'The customer sees it as Support Team.' });
+    <>
+      {guestEmail && (
+        <Alert severity="info" sx={{ mx: 2, mt: 2 }}>
+          {isMailEnabled
+            ? `Guest ticket from the contact form: your reply is e-mailed to ${guestEmail}.`
+            : `Guest ticket from the contact form: mail is off on this store, so write to ${guestEmail} yourself as well.`}
+        </Alert>
+      )}
+      <ReplyForm
+        formLabel="Send a reply"
+        fieldLabel="Reply"
+        placeholder="Write a reply to the customer..."
+        submitLabel="Send Reply"
+        isPending={reply.isPending}
+        onSend={(message, onSent) =>
+          reply.mutate(
+            { ticketId, message },
+            {
+              onSuccess: () => {
+                onSent();
+                toast({
+                  title: 'Reply sent',
+                  description: guestEmail
+                    ? 'It is mailed to the guest as Support Team.'
+                    : 'The customer sees it as Support Team.',
+                });
+              },
+              onError: (error) => toastAdminError(error),
             },
-            onError: (error) => toastAdminError(error),
-          },
-        )
-      }
-    />
+          )
+        }
+      />
+    </>
   );
 }
