@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eraseGuestContact } from '../../application/commands/erase-guest-contact';
+import { DomainError } from '../../domain/shared/errors';
+import { NOT_A_GUEST_TICKET } from '../../domain/support/decide';
 import { CONTACT_LIMIT_MESSAGE, CONTACT_MESSAGES } from './contact-router';
 import { startSmtpSink, type SmtpSink } from '../../test/support/smtp-sink';
 import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
@@ -157,5 +160,52 @@ describe('the contact form (POST /api/contact)', () => {
     expect(await eventCount()).toBe(before);
     // Another address is not held.
     expect((await send('203.0.113.6', contact())).status).toBe(201);
+  });
+
+  it("erases a guest's contact on request: shredded, gone from the list, and replies mail nobody", async () => {
+    const { ticketId } = (await send('203.0.113.7', contact({ email: 'erase-me@example.test' })))
+      .body as { ticketId: number };
+    await vi.waitFor(() => expect(mailsTo('erase-me@example.test')).toHaveLength(1), WAIT);
+    const erase = () =>
+      eraseGuestContact(store.core, { ticketId }, { now: new Date(), actorId: null });
+
+    expect((await erase()).result).toEqual({ erased: true });
+    await vi.waitFor(async () => {
+      const list = (await admin.get('/api/admin/support/tickets')).body as {
+        id: number;
+        guest?: object;
+      }[];
+      expect(list.find((ticket) => ticket.id === ticketId)?.guest).toEqual({
+        name: '',
+        email: '',
+      });
+    }, WAIT);
+    const { rows } = await store.core.pool.query<{ data: { contact: { email: string } } }>(
+      `SELECT data FROM events WHERE event_type = 'GuestTicketOpened' AND stream_id = $1`,
+      [`ticket-${ticketId}`],
+    );
+    await expect(store.core.secrets.open(rows[0]!.data.contact.email)).rejects.toThrow(/shredded/);
+    // Again: nothing more to record, the key stays shredded.
+    expect((await erase()).result).toEqual({ erased: false });
+
+    // A reply still goes into the thread, but nobody is mailed.
+    const reply = await admin.post(`/api/admin/support/tickets/${ticketId}/reply`, {
+      message: 'Done.',
+    });
+    expect(reply.status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(mailsTo('erase-me@example.test')).toHaveLength(1);
+
+    // A customer's ticket is erased with the customer's account, not here.
+    const customer = store.client();
+    await customer.register('dora@keymart.test');
+    const own = await customer.post('/api/support/tickets', { subject: 'Mine', message: 'Hi' });
+    const refused = eraseGuestContact(
+      store.core,
+      { ticketId: (own.body as { id: number }).id },
+      { now: new Date(), actorId: null },
+    );
+    await expect(refused).rejects.toThrow(DomainError);
+    await expect(refused).rejects.toThrow(NOT_A_GUEST_TICKET);
   });
 });

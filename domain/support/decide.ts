@@ -1,5 +1,5 @@
 /**
- * Support ticket commands: OpenTicket, PostTicketMessage (the customer, on their own ticket),
+ * Support ticket commands: OpenTicket, OpenGuestTicket, EraseGuestContact, PostTicketMessage (the customer, on their own ticket),
  * ReplyToTicket (staff, shown as Support Team) and ChangeTicketStatus. Sources:
  * docs/specs/customer-area.md sections 2 (Support Center), 5, 8; docs/specs/admin-area.md sections
  * 2.6, 4, 5.
@@ -137,6 +137,25 @@ export function replyToTicket(
   if (ticket.status === 'open')
     events.push({ type: 'TicketStatusChanged', data: { status: 'in_progress' } });
   return events;
+}
+
+/** Refused for a customer's ticket: its contact is the account, erased with the customer. */
+export const NOT_A_GUEST_TICKET =
+  "Only a guest ticket has a contact to erase: erase the customer's account instead";
+
+/**
+ * Erases a guest ticket's contact (the command then shreds the ticket's key); nothing when it
+ * already was. The thread stays, as a customer's tickets stay when the customer is erased.
+ * @throws not_found; rule for a customer's ticket
+ */
+export function eraseGuestContact(
+  command: { erasedBy: number | null },
+  state: Ticket,
+): TicketEvent[] {
+  const ticket = existing(state);
+  if (ticket.userId !== null) throw ruleBroken(NOT_A_GUEST_TICKET);
+  if (ticket.contactErased) return [];
+  return [{ type: 'GuestContactErased', data: { erasedBy: command.erasedBy } }];
 }
 
 /**

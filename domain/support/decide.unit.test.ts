@@ -2,6 +2,8 @@ import { describe, it } from 'vitest';
 import { DeciderSpecification } from '../../test/support/decider-specification';
 import {
   changeTicketStatus,
+  eraseGuestContact,
+  NOT_A_GUEST_TICKET,
   openGuestTicket,
   openTicket,
   postTicketMessage,
@@ -14,6 +16,7 @@ import { evolveTicket, initialTicket, type TicketEvent } from './ticket';
 const ticket = { evolve: evolveTicket, initialState: initialTicket };
 const open = DeciderSpecification.for({ decide: openTicket, ...ticket });
 const openGuest = DeciderSpecification.for({ decide: openGuestTicket, ...ticket });
+const erase = DeciderSpecification.for({ decide: eraseGuestContact, ...ticket });
 const post = DeciderSpecification.for({ decide: postTicketMessage, ...ticket });
 const reply = DeciderSpecification.for({ decide: replyToTicket, ...ticket });
 const change = DeciderSpecification.for({ decide: changeTicketStatus, ...ticket });
@@ -160,6 +163,21 @@ describe('OpenGuestTicket', () => {
       .given([guestOpened])
       .when({ messageId: 12, userId: 7, message: 'Me too' })
       .thenThrows('not_found', TICKET_NOT_FOUND);
+  });
+});
+
+describe('EraseGuestContact', () => {
+  const erased: TicketEvent = { type: 'GuestContactErased', data: { erasedBy: 1 } };
+
+  it("erases a guest ticket's contact once", () => {
+    erase.given([guestOpened]).when({ erasedBy: 1 }).then([erased]);
+    erase.given([guestOpened, erased]).when({ erasedBy: 1 }).then([]);
+    erase.given([guestOpened, erased]).thenState({ status: 'open', contactErased: true });
+  });
+
+  it("refuses a customer's ticket and a missing one", () => {
+    erase.given([opened]).when({ erasedBy: 1 }).thenThrows('rule', NOT_A_GUEST_TICKET);
+    erase.given([]).when({ erasedBy: null }).thenThrows('not_found', TICKET_NOT_FOUND);
   });
 });
 

@@ -43,12 +43,27 @@ export type TicketEvent =
       'TicketMessagePosted',
       { messageId: number; userId: number; message: string; isAdminReply: boolean }
     >
-  | Event<'TicketStatusChanged', { status: TicketStatus }>;
+  | Event<'TicketStatusChanged', { status: TicketStatus }>
+  /**
+   * A guest ticket's contact erased on the guest's request (GDPR art. 17): the ticket's data key
+   * is then shredded, leaving the sealed name and e-mail unreadable. `erasedBy`: the staff member,
+   * null from the command line.
+   */
+  | Event<'GuestContactErased', { erasedBy: number | null }>;
 
-/** `userId` is null for a guest ticket (opened from the contact form, no account). */
+/**
+ * `userId` is null for a guest ticket (opened from the contact form, no account);
+ * `contactErased` once its contact was erased.
+ */
 export type Ticket =
   | { status: 'none' }
-  | { status: TicketStatus; ticketId: number; userId: number | null; messageIds: number[] };
+  | {
+      status: TicketStatus;
+      ticketId: number;
+      userId: number | null;
+      messageIds: number[];
+      contactErased?: true;
+    };
 
 export const initialTicket: Ticket = { status: 'none' };
 
@@ -69,5 +84,7 @@ export function evolveTicket(state: Ticket, event: TicketEvent): Ticket {
       return { ...state, messageIds: [...state.messageIds, event.data.messageId] };
     case 'TicketStatusChanged':
       return { ...state, status: event.data.status };
+    case 'GuestContactErased':
+      return { ...state, contactErased: true };
   }
 }

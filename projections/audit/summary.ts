@@ -112,6 +112,7 @@ const SENTENCES: Sentences = {
   // Support and warranty.
   TicketOpened: (d) => `Ticket ${d.ticketId} opened: ${shown(d.subject)}`,
   GuestTicketOpened: (d) => `Guest ticket ${d.ticketId} opened: ${shown(d.subject)}`,
+  GuestContactErased: () => "Guest ticket's contact erased",
   TicketMessagePosted: (d) =>
     d.isAdminReply
       ? `Staff reply posted: ${shown(d.message)}`

@@ -2,7 +2,7 @@
  * The support read model: one row per ticket (status, message count, last activity) and one per
  * thread message. Author names are not copied: queries join users. Times come from the events.
  * A guest ticket has no owner: its row keeps the visitor's name and e-mail, opened (the event
- * keeps them sealed), and its first message has no author account.
+ * keeps them sealed) until they are erased, and its first message has no author account.
  */
 import { ShreddedKeyError } from '../../application/security/secret-box';
 import type { TicketEvent } from '../../domain/support/ticket';
@@ -70,6 +70,12 @@ export const supportProjection = defineProjection<TicketEvent>({
         `INSERT INTO support_ticket_messages (id, ticket_id, stream_version, user_id, message, is_admin_reply, created_at)
          VALUES ($1, $2, $3, NULL, $4, false, $5)`,
         [data.messageId, data.ticketId, event.streamVersion, data.message, event.recordedAt],
+      );
+    },
+    GuestContactErased: async (client, _data, event) => {
+      await client.query(
+        `UPDATE support_tickets SET guest_name = '', guest_email = '', updated_at = $2 WHERE id = $1`,
+        [ticketIdOf(event.streamId), event.recordedAt],
       );
     },
     TicketMessagePosted: async (client, data, event) => {

@@ -159,24 +159,44 @@ export function TicketDialog({
             This ticket is closed. Set it to pending to reply again.
           </Alert>
         ) : (
-          <ReplyBox ticketId={ticket.id} guestEmail={ticket.guest?.email ?? null} />
+          <ReplyBox ticketId={ticket.id} guestEmail={ticket.guest ? ticket.guest.email : null} />
         )}
       </DialogContent>
     </Dialog>
   );
 }
 
-/** `guestEmail`: a guest ticket's visitor, who reads replies by e-mail only. */
+/**
+ * Where a reply to a guest ticket goes (the guest reads replies by e-mail only): above the reply
+ * box, and in the toast once sent. `guestEmail` is '' once the guest's contact was erased.
+ */
+function guestNote(guestEmail: string, isMailEnabled: boolean): { alert: string; toast: string } {
+  if (!guestEmail)
+    return {
+      alert:
+        "Guest ticket from the contact form: the guest's contact was erased, so nobody receives replies.",
+      toast: "The guest's contact was erased: nobody is mailed.",
+    };
+  return isMailEnabled
+    ? {
+        alert: `Guest ticket from the contact form: your reply is e-mailed to ${guestEmail}.`,
+        toast: 'It is mailed to the guest as Support Team.',
+      }
+    : {
+        alert: `Guest ticket from the contact form: mail is off on this store, so write to ${guestEmail} yourself as well.`,
+        toast: 'Mail is off: write to the guest yourself as well.',
+      };
+}
+
+/** `guestEmail`: a guest ticket's visitor (null for a customer's ticket). */
 function ReplyBox({ ticketId, guestEmail }: { ticketId: number; guestEmail: string | null }) {
   const reply = useReplyToTicket();
   const isMailEnabled = useIsMailEnabled();
   return (
     <>
-      {guestEmail && (
+      {guestEmail !== null && (
         <Alert severity="info" sx={{ mx: 2, mt: 2 }}>
-          {isMailEnabled
-            ? `Guest ticket from the contact form: your reply is e-mailed to ${guestEmail}.`
-            : `Guest ticket from the contact form: mail is off on this store, so write to ${guestEmail} yourself as well.`}
+          {guestNote(guestEmail, isMailEnabled).alert}
         </Alert>
       )}
       <ReplyForm
@@ -193,9 +213,10 @@ function ReplyBox({ ticketId, guestEmail }: { ticketId: number; guestEmail: stri
                 onSent();
                 toast({
                   title: 'Reply sent',
-                  description: guestEmail
-                    ? 'It is mailed to the guest as Support Team.'
-                    : 'The customer sees it as Support Team.',
+                  description:
+                    guestEmail === null
+                      ? 'The customer sees it as Support Team.'
+                      : guestNote(guestEmail, isMailEnabled).toast,
                 });
               },
               onError: (error) => toastAdminError(error),

@@ -5,8 +5,14 @@
  */
 import type { SupportTicketDto } from '@contracts/support';
 
-/** "ada@example.com", "Guest: Ada Lovelace <ada@example.com>", or "Unknown customer". */
+/**
+ * "ada@example.com", "Guest: Ada Lovelace <ada@example.com>", "Guest (erased)" once the guest's
+ * contact was erased, or "Unknown customer".
+ */
 export function ticketRequester(ticket: SupportTicketDto): string {
-  if (ticket.guest) return `Guest: ${ticket.guest.name} <${ticket.guest.email}>`;
+  if (ticket.guest)
+    return ticket.guest.email
+      ? `Guest: ${ticket.guest.name} <${ticket.guest.email}>`
+      : 'Guest (erased)';
   return ticket.user?.email ?? 'Unknown customer';
 }
