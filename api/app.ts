@@ -38,6 +38,7 @@ import { reportsRouter } from './reports/router';
 import { sandboxPageRouter } from './payments/sandbox-page';
 import { reviewsRouter } from './reviews/router';
 import type { ApiServices } from './services';
+import { contactRouter } from './support/contact-router';
 import { supportRouter } from './support/router';
 import { telegramRouter } from './admin/telegram-router';
 import { uploadsRouter } from './uploads/router';
@@ -126,6 +127,7 @@ export function createApp(services: ApiServices): Express {
   api.use(uploadsRouter(services));
   api.use(telegramRouter(services));
   api.use(supportRouter(services));
+  api.use(contactRouter(services));
   api.use(warrantyRouter(services));
   api.use(paymentsRouter(services));
   api.use(reportsRouter(services));

@@ -2,7 +2,7 @@
  * `npm run cli -- <area> <verb>` (ARCHITECTURE.md contract "CLI"; commander, with `--help` for
  * every command): `admin grant <email>`, `ledger audit`,
  * `ledger history <email | id> [--as-of ISO]`, `projections status`, `projections rebuild [name]`,
- * `customer erase <email | id>`, `keys generate`, `keys rotate`, `backup <file>`,
+ * `customer erase <email | id>`, `ticket erase-guest <ticket id>`, `keys generate`, `keys rotate`, `backup <file>`,
  * `restore <file>`. Long work shows a progress bar. Exit codes: 0 done, 1 a finding or a failure,
  * 2 a wrong command line (with the usage on stderr).
  */
@@ -11,6 +11,7 @@ import { SingleBar } from 'cli-progress';
 import { DamagedBackup, totalRows, type BackupHeader } from '../application/backup/backup-header';
 import { createBackup } from '../application/backup/create-backup';
 import { restoreBackup, RestoreRefused } from '../application/backup/restore-backup';
+import { eraseGuestContact } from '../application/commands/erase-guest-contact';
 import { erasePersonalData } from '../application/commands/erase-personal-data';
 import { grantAdmin } from '../application/commands/grant-admin';
 import type { Config } from '../application/config';
@@ -21,6 +22,7 @@ import { newMasterKeyText } from '../application/security/secret-box';
 import { auditLedger } from '../application/ledger/audit';
 import { ledgerHistory } from '../application/ledger/history';
 import { formatDollars as usd } from '../contracts/money';
+import { DomainError } from '../domain/shared/errors';
 import { findUserByEmail, findUserById } from '../projections/users/queries';
 import { openCore, type KeyMartCore } from './core';
 import { loadConfigOrExit } from './load-config-or-exit';
@@ -195,6 +197,31 @@ async function customerErase(core: KeyMartCore, who: string): Promise<number> {
   return 0;
 }
 
+async function ticketEraseGuest(core: KeyMartCore, id: string): Promise<number> {
+  if (!/^[1-9]\d{0,9}$/.test(id)) {
+    console.error(`Not a ticket id: ${id}`);
+    return 1;
+  }
+  try {
+    const { result } = await eraseGuestContact(
+      core,
+      { ticketId: Number(id) },
+      { now: new Date(), actorId: null },
+    );
+    await core.runner.catchUp();
+    console.log(
+      result.erased
+        ? `Erased the guest's name and e-mail on ticket #${id}; the thread stays`
+        : `The guest's contact on ticket #${id} was already erased; its key is shredded`,
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+}
+
 async function keysRotate(core: KeyMartCore): Promise<number> {
   const rotation = await core.secrets.rotate();
   console.log(
@@ -347,6 +374,15 @@ export function cliProgram(output: OutputConfiguration = {}): Command {
     .description("erase a customer's personal data (crypto-shredding); the ledger stays")
     .argument('<email-or-id>', "the customer's e-mail or user id")
     .action(withCore((core, who: string) => customerErase(core, who)));
+  program
+    .command('ticket')
+    .description('support tickets')
+    .command('erase-guest')
+    .description(
+      'erase the name and e-mail a visitor gave on a guest ticket (crypto-shredding); the thread stays',
+    )
+    .argument('<ticket-id>', 'the guest ticket')
+    .action(withCore((core, id: string) => ticketEraseGuest(core, id)));
   const keys = program.command('keys').description('the master key of secrets at rest');
   keys
     .command('generate')

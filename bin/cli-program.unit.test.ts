@@ -21,6 +21,7 @@ describe('the command line', () => {
       ['projections', 'status'],
       ['projections', 'rebuild'],
       ['customer', 'erase'],
+      ['ticket', 'erase-guest'],
       ['keys', 'generate'],
       ['keys', 'rotate'],
       ['backup'],

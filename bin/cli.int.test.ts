@@ -195,6 +195,19 @@ describe('npm run cli', () => {
     expect(generated.stdout.trim()).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it("ticket erase-guest erases a guest ticket's contact", async () => {
+    const sent = await store.client().post('/api/contact', {
+      name: 'Cli Guest',
+      email: 'cli-guest@example.test',
+      subject: 'Hello',
+      message: 'Please forget me later',
+    });
+    const { ticketId } = sent.body as { ticketId: number };
+    const erased = await cli('ticket', 'erase-guest', String(ticketId));
+    expect(erased.stdout).toContain(`Erased the guest's name and e-mail on ticket #${ticketId}`);
+    expect(erased.code).toBe(0);
+  });
+
   it('prints its usage for an unknown command or a missing argument', async () => {
     const usage = await cli('frobnicate');
     expect(usage.code).toBe(2);

@@ -9,6 +9,7 @@
  * - stock items and delivered items: the newest `stock-<n>` key (a rotation adds one);
  * - a customer's personal fields: `customer-<id>`, shredded when the customer is erased, which
  *   leaves every token it sealed unreadable (crypto-shredding);
+ * - a guest ticket's contact (the name and e-mail a visitor gave): `guest-ticket-<id>`;
  * - `email-index`: the HMAC key of the e-mail blind index (reservation streams keyed by it);
  * - `link-token`: the HMAC key the tokens of mailed links (password reset, e-mail verification)
  *   are derived with.
@@ -72,6 +73,9 @@ export const isSealed = (text: string) => new RegExp(TOKEN.source).test(text);
 
 /** The data key of a customer's personal fields. */
 export const customerKeyId = (userId: number) => `customer-${userId}`;
+
+/** The data key of the name and e-mail a visitor gave when opening guest ticket `ticketId`. */
+export const guestTicketKeyId = (ticketId: number) => `guest-ticket-${ticketId}`;
 
 /** What a master-key rotation did. */
 export interface RotationResult {

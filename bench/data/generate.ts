@@ -222,7 +222,8 @@ interface SimProduct {
 
 /** A ticket staff still work on, and what happens to it next. */
 interface OpenTicket {
-  state: Extract<Ticket, { ticketId: number }>;
+  /** The generator opens customers' tickets only (no guest tickets). */
+  state: Extract<Ticket, { ticketId: number }> & { userId: number };
   next: 'reply' | 'customer' | 'second-reply' | 'close' | 'top-up-reply';
 }
 

@@ -1,5 +1,5 @@
 /**
- * Support ticket commands: OpenTicket, PostTicketMessage (the customer, on their own ticket),
+ * Support ticket commands: OpenTicket, OpenGuestTicket, EraseGuestContact, PostTicketMessage (the customer, on their own ticket),
  * ReplyToTicket (staff, shown as Support Team) and ChangeTicketStatus. Sources:
  * docs/specs/customer-area.md sections 2 (Support Center), 5, 8; docs/specs/admin-area.md sections
  * 2.6, 4, 5.
@@ -60,7 +60,41 @@ export function openTicket(
 }
 
 /**
- * A customer's message on their own ticket.
+ * Opens a guest ticket from the public contact form (no account): the visitor's name and e-mail
+ * come sealed (the command seals them; the decider keeps them as given), subject and message
+ * non-blank (trimmed), priority medium. The guest follows the ticket by e-mail only.
+ * @throws validation "Subject is required" / "Message is required"; conflict when the id is taken
+ */
+export function openGuestTicket(
+  command: {
+    ticketId: number;
+    messageId: number;
+    contact: { name: string; email: string };
+    subject: string;
+    message: string;
+  },
+  state: Ticket,
+): TicketEvent[] {
+  if (state.status !== 'none') throw conflict('Ticket already exists');
+  const subject = nonBlank(command.subject, 'Subject is required');
+  const message = nonBlank(command.message, 'Message is required');
+  return [
+    {
+      type: 'GuestTicketOpened',
+      data: {
+        ticketId: command.ticketId,
+        contact: command.contact,
+        subject,
+        message,
+        messageId: command.messageId,
+        priority: 'medium',
+      },
+    },
+  ];
+}
+
+/**
+ * A customer's message on their own ticket (never on a guest ticket, which has no owner).
  * @throws not_found for a missing ticket or someone else's; rule when the ticket is closed;
  * validation "Message is required"
  */
@@ -103,6 +137,25 @@ export function replyToTicket(
   if (ticket.status === 'open')
     events.push({ type: 'TicketStatusChanged', data: { status: 'in_progress' } });
   return events;
+}
+
+/** Refused for a customer's ticket: its contact is the account, erased with the customer. */
+export const NOT_A_GUEST_TICKET =
+  "Only a guest ticket has a contact to erase: erase the customer's account instead";
+
+/**
+ * Erases a guest ticket's contact (the command then shreds the ticket's key); nothing when it
+ * already was. The thread stays, as a customer's tickets stay when the customer is erased.
+ * @throws not_found; rule for a customer's ticket
+ */
+export function eraseGuestContact(
+  command: { erasedBy: number | null },
+  state: Ticket,
+): TicketEvent[] {
+  const ticket = existing(state);
+  if (ticket.userId !== null) throw ruleBroken(NOT_A_GUEST_TICKET);
+  if (ticket.contactErased) return [];
+  return [{ type: 'GuestContactErased', data: { erasedBy: command.erasedBy } }];
 }
 
 /**

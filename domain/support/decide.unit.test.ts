@@ -2,6 +2,9 @@ import { describe, it } from 'vitest';
 import { DeciderSpecification } from '../../test/support/decider-specification';
 import {
   changeTicketStatus,
+  eraseGuestContact,
+  NOT_A_GUEST_TICKET,
+  openGuestTicket,
   openTicket,
   postTicketMessage,
   replyToTicket,
@@ -12,6 +15,8 @@ import { evolveTicket, initialTicket, type TicketEvent } from './ticket';
 
 const ticket = { evolve: evolveTicket, initialState: initialTicket };
 const open = DeciderSpecification.for({ decide: openTicket, ...ticket });
+const openGuest = DeciderSpecification.for({ decide: openGuestTicket, ...ticket });
+const erase = DeciderSpecification.for({ decide: eraseGuestContact, ...ticket });
 const post = DeciderSpecification.for({ decide: postTicketMessage, ...ticket });
 const reply = DeciderSpecification.for({ decide: replyToTicket, ...ticket });
 const change = DeciderSpecification.for({ decide: changeTicketStatus, ...ticket });
@@ -99,6 +104,80 @@ describe('OpenTicket', () => {
       .given([opened])
       .when({ ticketId: 4, messageId: 11, userId: 7, subject: 's', message: 'm' })
       .thenThrows('conflict', 'Ticket already exists');
+  });
+});
+
+/** The contact as the command seals it (the decider keeps it as given). */
+const contact = { name: 'enc:v1:guest-ticket-5:bmFtZQ', email: 'enc:v1:guest-ticket-5:ZW1haWw' };
+const guestOpened: TicketEvent = {
+  type: 'GuestTicketOpened',
+  data: {
+    ticketId: 5,
+    contact,
+    subject: 'Do you sell in Europe?',
+    message: 'Hello',
+    messageId: 11,
+    priority: 'medium',
+  },
+};
+const guestCommand = {
+  ticketId: 5,
+  messageId: 11,
+  contact,
+  subject: ' Do you sell in Europe? ',
+  message: ' Hello ',
+};
+
+describe('OpenGuestTicket', () => {
+  it('opens a guest ticket with the sealed contact, trimmed subject and message, priority medium', () => {
+    openGuest.given([]).when(guestCommand).then([guestOpened]);
+  });
+
+  it('is an open ticket without an owner', () => {
+    openGuest
+      .given([guestOpened])
+      .thenState({ status: 'open', ticketId: 5, userId: null, messageIds: [11] });
+  });
+
+  it('requires a subject and a message', () => {
+    openGuest
+      .given([])
+      .when({ ...guestCommand, subject: '  ' })
+      .thenThrows('validation', 'Subject is required');
+    openGuest
+      .given([])
+      .when({ ...guestCommand, message: '' })
+      .thenThrows('validation', 'Message is required');
+  });
+
+  it('refuses a ticket id already taken', () => {
+    openGuest.given([opened]).when(guestCommand).thenThrows('conflict', 'Ticket already exists');
+  });
+
+  it('takes staff replies (the guest is mailed them) but no customer message', () => {
+    reply
+      .given([guestOpened])
+      .when({ messageId: 12, adminId: 1, message: 'Yes, we do' })
+      .then([posted(12, 1, 'Yes, we do', true), status('in_progress')]);
+    post
+      .given([guestOpened])
+      .when({ messageId: 12, userId: 7, message: 'Me too' })
+      .thenThrows('not_found', TICKET_NOT_FOUND);
+  });
+});
+
+describe('EraseGuestContact', () => {
+  const erased: TicketEvent = { type: 'GuestContactErased', data: { erasedBy: 1 } };
+
+  it("erases a guest ticket's contact once", () => {
+    erase.given([guestOpened]).when({ erasedBy: 1 }).then([erased]);
+    erase.given([guestOpened, erased]).when({ erasedBy: 1 }).then([]);
+    erase.given([guestOpened, erased]).thenState({ status: 'open', contactErased: true });
+  });
+
+  it("refuses a customer's ticket and a missing one", () => {
+    erase.given([opened]).when({ erasedBy: 1 }).thenThrows('rule', NOT_A_GUEST_TICKET);
+    erase.given([]).when({ erasedBy: null }).thenThrows('not_found', TICKET_NOT_FOUND);
   });
 });
 

@@ -111,6 +111,8 @@ const SENTENCES: Sentences = {
   ReviewDeleted: (d) => `Review ${d.reviewId} deleted`,
   // Support and warranty.
   TicketOpened: (d) => `Ticket ${d.ticketId} opened: ${shown(d.subject)}`,
+  GuestTicketOpened: (d) => `Guest ticket ${d.ticketId} opened: ${shown(d.subject)}`,
+  GuestContactErased: () => "Guest ticket's contact erased",
   TicketMessagePosted: (d) =>
     d.isAdminReply
       ? `Staff reply posted: ${shown(d.message)}`

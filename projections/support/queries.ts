@@ -4,8 +4,11 @@ import type { SupportMessageDto, SupportTicketDto, TicketStatus } from '../../co
 
 interface TicketRow {
   id: number;
-  user_id: number;
+  /** Null for a guest ticket. */
+  user_id: number | null;
   user_email: string | null;
+  guest_name: string | null;
+  guest_email: string | null;
   subject: string;
   message: string;
   priority: SupportTicketDto['priority'];
@@ -15,7 +18,8 @@ interface TicketRow {
   updated_at: Date;
 }
 
-const SELECT_TICKETS = `SELECT t.id, t.user_id, u.email AS user_email, t.subject, t.message, t.priority,
+const SELECT_TICKETS = `SELECT t.id, t.user_id, u.email AS user_email, t.guest_name, t.guest_email,
+    t.subject, t.message, t.priority,
     t.status, t.message_count, t.created_at, t.updated_at
   FROM support_tickets t LEFT JOIN users u ON u.id = t.user_id`;
 
@@ -29,7 +33,11 @@ function toTicket(row: TicketRow, withUser: boolean): SupportTicketDto {
     messageCount: row.message_count,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-    ...(withUser ? { user: { id: row.user_id, email: row.user_email ?? '' } } : {}),
+    ...(!withUser
+      ? {}
+      : row.user_id === null
+        ? { guest: { name: row.guest_name ?? '', email: row.guest_email ?? '' } }
+        : { user: { id: row.user_id, email: row.user_email ?? '' } }),
   };
 }
 
@@ -43,14 +51,15 @@ export async function listUserTickets(db: Queryable, userId: number): Promise<Su
 }
 
 /**
- * Every ticket with its customer's e-mail, newest first; `search` matches the subject or the
- * e-mail, case-insensitive (docs/specs/admin-area.md section 2.6, GET /api/admin/support/tickets).
+ * Every ticket with its customer's e-mail (a guest ticket: the visitor's name and e-mail), newest
+ * first; `search` matches the subject or the e-mail, case-insensitive (docs/specs/admin-area.md
+ * section 2.6, GET /api/admin/support/tickets).
  */
 export async function listAllTickets(db: Queryable, search = ''): Promise<SupportTicketDto[]> {
   const term = search.trim().toLowerCase();
   const { rows } = await db.query<TicketRow>(
     `${SELECT_TICKETS}
-      WHERE $1 = '' OR strpos(lower(t.subject), $1) > 0 OR strpos(lower(coalesce(u.email, '')), $1) > 0
+      WHERE $1 = '' OR strpos(lower(t.subject), $1) > 0 OR strpos(lower(coalesce(u.email, t.guest_email, '')), $1) > 0
       ORDER BY t.id DESC`,
     [term],
   );
@@ -88,7 +97,8 @@ interface MessageRow {
  * A ticket's thread, oldest first (the ticket's own message comes first). For a customer
  * (`forStaff` false) staff replies carry no staff identity: they are shown as Support Team
  * (docs/specs/customer-area.md section 3), and a staff member's name and e-mail are not the
- * customer's to see.
+ * customer's to see. A guest's own message carries the name and e-mail the visitor gave (as
+ * first name).
  */
 export async function listTicketMessages(
   db: Queryable,
@@ -97,8 +107,12 @@ export async function listTicketMessages(
 ): Promise<SupportMessageDto[]> {
   const { rows } = await db.query<MessageRow>(
     `SELECT m.id, m.ticket_id, m.message, m.is_admin_reply, m.created_at,
-            u.first_name, u.last_name, u.email
-       FROM support_ticket_messages m LEFT JOIN users u ON u.id = m.user_id
+            CASE WHEN m.user_id IS NULL THEN t.guest_name ELSE u.first_name END AS first_name,
+            u.last_name,
+            CASE WHEN m.user_id IS NULL THEN t.guest_email ELSE u.email END AS email
+       FROM support_ticket_messages m
+       JOIN support_tickets t ON t.id = m.ticket_id
+       LEFT JOIN users u ON u.id = m.user_id
       WHERE m.ticket_id = $1
       ORDER BY m.stream_version`,
     [ticketId],

@@ -428,7 +428,7 @@ describe('customer dashboard (docs/specs/admin-area.md 2.2)', () => {
 });
 
 describe('static pages (docs/specs/admin-area.md 2.18)', () => {
-  it('shows 13, 12 and 11 numbered sections with their page titles, and the contact live chat opens support (an e-mail to it for a visitor)', async () => {
+  it('shows 13, 12 and 11 numbered sections with their page titles, and the contact live chat opens support (for a visitor, the contact form that opens a guest ticket)', async () => {
     const { context, page } = await newCustomer('reader@keymart.test');
     for (const [url, title, sections] of [
       ['/terms', 'Terms of Service - KeyMart', 13],
@@ -455,13 +455,40 @@ describe('static pages (docs/specs/admin-area.md 2.18)', () => {
     await page.waitForURL(`${store.url}/support`);
     await page.getByRole('heading', { name: 'Support Center' }).waitFor();
     await context.close();
-    // A visitor, who cannot open a ticket, writes to support instead.
-    const visitor = await browser.newContext();
+    // A visitor, who has no account, writes through the contact form: a guest ticket for staff.
+    const visitor = await browser.newContext({
+      bypassCSP: true,
+      viewport: { width: 390, height: 844 },
+      colorScheme: 'light',
+    });
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(`${store.url}/contact`);
-    expect(await visitorPage.getByRole('link', { name: 'Live Chat' }).getAttribute('href')).toBe(
-      'mailto:support@keymart.store?subject=Question%20for%20KeyMart%20support',
-    );
+    await visitorPage.getByRole('button', { name: 'Live Chat' }).click();
+    const form = visitorPage.getByRole('dialog', { name: 'Write to Support' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByText('Name is required').waitFor();
+    expect(await form.getByText('Enter a valid email address').count()).toBe(1);
+    await expect
+      .poll(() => visitorPage.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('name');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await visitorPage.emulateMedia({ colorScheme });
+      expect(await seriousViolations(visitorPage), colorScheme).toEqual([]);
+    }
+    await form.getByLabel('Your name').fill('Vera Visitor');
+    await form.getByLabel('Your e-mail').fill('vera@example.test');
+    await form.getByLabel('Subject').fill('Gift cards for Brazil?');
+    await form.getByLabel('Message').fill('Do you sell gift cards that work in Brazil?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const receipt = form.getByRole('status');
+    await receipt.getByText(/We have received your message/).waitFor();
+    const ticketNumber = (await receipt.locator('strong').textContent()) ?? '';
+    expect(ticketNumber).toMatch(/^#\d+$/);
+    const tickets = (await admin.get('/api/admin/support/tickets?search=vera@example.test'))
+      .body as { id: number; guest?: { name: string; email: string } }[];
+    expect(tickets.map((t) => [`#${t.id}`, t.guest])).toEqual([
+      [ticketNumber, { name: 'Vera Visitor', email: 'vera@example.test' }],
+    ]);
     await visitor.close();
   });
 });

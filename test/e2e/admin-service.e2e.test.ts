@@ -104,6 +104,16 @@ describe('Admin support', () => {
     await omar.context.request.post(`${store.url}/api/support/tickets`, {
       data: { subject: 'Invoice request', message: 'Please send an invoice.', priority: 'low' },
     });
+    // A visitor's message from the contact form: a guest ticket.
+    const guest = await omar.context.request.post(`${store.url}/api/contact`, {
+      data: {
+        name: 'Gus Guest',
+        email: 'gus@example.test',
+        subject: 'Do you ship to Chile?',
+        message: 'Asking before I sign up.',
+      },
+    });
+    expect(guest.status()).toBe(201);
 
     const { context, page } = await signedInAdmin();
     await page.goto(`${store.url}/admin/support`);
@@ -113,6 +123,8 @@ describe('Admin support', () => {
     await nadiaRow.getByText('Open', { exact: true }).waitFor();
     await nadiaRow.getByText('High priority').waitFor();
     await grid.getByRole('row', { name: /Invoice request/ }).waitFor();
+    const guestRow = grid.getByRole('row', { name: /Do you ship to Chile/ });
+    await guestRow.getByText('Guest: Gus Guest <gus@example.test>').waitFor();
 
     // Search by customer e-mail, then by subject.
     await page.getByLabel('Search by subject or customer e-mail').fill('nadia@');
@@ -183,6 +195,14 @@ describe('Admin support', () => {
     expect(await dialog.getByRole('textbox', { name: 'Reply' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await nadiaRow.getByText('Closed', { exact: true }).waitFor();
+
+    // A guest ticket says where a reply goes: the guest has no account to read it in.
+    await guestRow.getByRole('button', { name: 'View ticket Do you ship to Chile?' }).click();
+    await page
+      .getByRole('dialog', { name: 'Do you ship to Chile?' })
+      .getByText('Guest ticket from the contact form', { exact: false })
+      .waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
 
     const tickets = (await (
       await nadia.context.request.get(`${store.url}/api/support/tickets`)

@@ -415,6 +415,16 @@ const TABLE: Record<string, Row> = {
     }),
   },
   'GET /api/admin/support/tickets': { expect: adminOnly(200) },
+  // The contact form: anyone may write (a guest ticket, seen by staff only).
+  'POST /api/contact': {
+    expect: anyone(201),
+    body: (_f, role) => ({
+      name: `Visitor ${role}`,
+      email: `matrix-${role}@keymart.test`,
+      subject: `Question from ${role}`,
+      message: `Hello from ${role}`,
+    }),
+  },
   'POST /api/admin/support/tickets/:id/reply': {
     expect: adminOnly(201),
     params: (f) => ({ id: f.a.ticket }),

@@ -3,7 +3,8 @@
  * an order is delivered (automatically from stock, or completed by staff with the delivered item),
  * when a deposit is credited (by a gateway, or a card or PayPal top-up credited by staff), and
  * with the links of their account: a password reset, an e-mail verification; and when their
- * account is signed in to from a new device. Each event gives at
+ * account is signed in to from a new device; a visitor gets a confirmation of their contact-form
+ * message (a guest ticket) and every staff reply to it. Each event gives at
  * most one pg-boss job, enqueued with the subscriber's checkpoint; the job sends with nodemailer
  * and is retried with backoff.
  *
@@ -23,6 +24,7 @@ import { deviceName } from '../../contracts/device-name';
 import { evolveUser, initialUser, userStream, type UserEvent } from '../../domain/identity/user';
 import { evolveOrder, initialOrder, type Order, type OrderEvent } from '../../domain/order/order';
 import { fold } from '../../domain/shared/event';
+import type { TicketEvent } from '../../domain/support/ticket';
 import type { WalletEvent } from '../../domain/wallet/wallet';
 import { sideEffectWorker, type PlannedJob } from '../side-effect-worker';
 import type { WorkerDeps } from '../worker';
@@ -30,6 +32,8 @@ import {
   depositCreditedEmail,
   emailVerificationEmail,
   escapeHtml,
+  guestTicketReceivedEmail,
+  guestTicketReplyEmail,
   mailLogLine,
   newSignInEmail,
   orderDeliveredEmail,
@@ -60,6 +64,8 @@ const EVENT_TYPES = [
   'PasswordResetRequested',
   'EmailVerificationRequested',
   'SessionStarted',
+  'GuestTicketOpened',
+  'TicketMessagePosted',
 ] as const;
 
 /** A recorded event as its aggregate's event union (the store keeps data as JSON). */
@@ -196,6 +202,34 @@ async function accountJobs(
   return [{ data: { to: to.to, ...content } }];
 }
 
+/**
+ * The guest-ticket mails: the confirmation when a visitor's message opens one, and each staff
+ * reply to one (a customer's ticket is read in the app: no mail).
+ */
+async function guestTicketJobs(
+  client: PoolClient,
+  event: RecordedEvent,
+  deps: WorkerDeps,
+): Promise<PlannedJob<EmailJob>[]> {
+  const ticketEvent = asDomain<TicketEvent>(event);
+  if (ticketEvent.type === 'TicketMessagePosted' && !ticketEvent.data.isAdminReply) return [];
+  const stream = (await deps.store.readStreams(client, [event.streamId])).get(event.streamId);
+  const first = stream?.events[0] && asDomain<TicketEvent>(stream.events[0]);
+  if (first?.type !== 'GuestTicketOpened') return [];
+  // Name and address stay sealed (the ticket's key) in the job until it is sent.
+  const mail = {
+    name: first.data.contact.name,
+    ticketId: first.data.ticketId,
+    subject: first.data.subject,
+    storeUrl: storeUrlFor(deps.config.publicUrl, deps.config.port),
+  };
+  const content =
+    ticketEvent.type === 'TicketMessagePosted'
+      ? guestTicketReplyEmail({ ...mail, message: ticketEvent.data.message })
+      : guestTicketReceivedEmail({ ...mail, message: first.data.message });
+  return [{ data: { to: first.data.contact.email, ...content } }];
+}
+
 // One transport per running store: nodemailer opens a connection per message without pooling,
 // so this only saves re-reading the URL.
 const mailers = new WeakMap<WorkerDeps, Mailer>();
@@ -263,6 +297,9 @@ function planned(
     case 'EmailVerificationRequested':
     case 'SessionStarted':
       return accountJobs(client, event, deps);
+    case 'GuestTicketOpened':
+    case 'TicketMessagePosted':
+      return guestTicketJobs(client, event, deps);
     default:
       return Promise.resolve([]);
   }

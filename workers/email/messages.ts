@@ -1,6 +1,7 @@
 /**
  * The customer e-mails: an order was delivered, a deposit was credited, a password reset link,
- * an e-mail verification link, a sign-in from a new device. Pure functions
+ * an e-mail verification link, a sign-in from a new device; and a visitor's: their contact-form
+ * message was received (a guest ticket), staff replied to it. Pure functions
  * from what the events and streams say to a subject, a plain-text body and an HTML body. Every
  * value put into the HTML is escaped: a delivered item or a product name may hold `<` or `&`.
  */
@@ -73,14 +74,16 @@ export function storeUrlFor(publicUrl: string | undefined, port: number): string
   return (publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
 }
 
+const SHOPPING_SIGNATURE = 'Thank you for shopping with KeyMart.';
+
 /** Wraps a body's HTML in the shared frame (greeting above, signature below). */
-function htmlFrame(firstName: string, body: string): string {
+function htmlFrame(firstName: string, body: string, signature = SHOPPING_SIGNATURE): string {
   return [
     '<!doctype html>',
     '<html><body style="font-family: Arial, Helvetica, sans-serif; color: #222; line-height: 1.5;">',
     `<p>Hello ${escapeHtml(firstName)},</p>`,
     body,
-    '<p>Thank you for shopping with KeyMart.</p>',
+    `<p>${escapeHtml(signature)}</p>`,
     '</body></html>',
   ].join('\n');
 }
@@ -241,6 +244,68 @@ export function newSignInEmail(mail: NewSignInMail): EmailContent {
       action: 'Review your sessions',
       note: 'If this was you, there is nothing to do. If not, change your password now and sign out your other sessions.',
     },
+  );
+}
+
+/** What a mail about a guest ticket says: the visitor, the ticket and one message of it. */
+export interface GuestTicketMail {
+  /** The name the visitor gave (sealed until the job is sent). */
+  name: string;
+  ticketId: number;
+  subject: string;
+  /** The visitor's own message (received) or the staff reply, shown as written. */
+  message: string;
+  storeUrl: string;
+}
+
+const GUEST_SIGNATURE = 'The KeyMart Support Team';
+
+/** A guest-ticket mail: `lead`, then `message` quoted between rules, then how to answer. */
+function guestTicketEmail(mail: GuestTicketMail, subject: string, lead: string): EmailContent {
+  const rule = '-'.repeat(40);
+  const answer = `To add anything, write to us again at ${mail.storeUrl}/contact and quote ticket #${mail.ticketId}.`;
+  const text = [
+    `Hello ${mail.name},`,
+    '',
+    lead,
+    '',
+    rule,
+    mail.message,
+    rule,
+    '',
+    answer,
+    '',
+    GUEST_SIGNATURE,
+    '',
+  ].join('\n');
+  const html = htmlFrame(
+    mail.name,
+    [
+      `<p>${escapeHtml(lead)}</p>`,
+      '<blockquote style="border-left: 3px solid #999; margin: 0; padding: 4px 12px; white-space: pre-wrap;">' +
+        `${escapeHtml(mail.message)}</blockquote>`,
+      `<p>${escapeHtml(answer)}</p>`,
+    ].join('\n'),
+    GUEST_SIGNATURE,
+  );
+  return { subject, text, html, links: [`${mail.storeUrl}/contact`] };
+}
+
+/** The confirmation a visitor gets when their contact-form message opened a guest ticket. */
+export function guestTicketReceivedEmail(mail: GuestTicketMail): EmailContent {
+  return guestTicketEmail(
+    mail,
+    `We have received your message [Ticket #${mail.ticketId}]`,
+    `We have received your message "${mail.subject}" and opened ticket #${mail.ticketId}. Our team answers by e-mail, usually within 24 hours. Your message:`,
+  );
+}
+
+/** A staff reply to a guest ticket, mailed to the visitor (who has no account to read it in). */
+export function guestTicketReplyEmail(mail: GuestTicketMail): EmailContent {
+  return guestTicketEmail(
+    mail,
+    `Re: ${mail.subject} [Ticket #${mail.ticketId}]`,
+    `Our support team has replied to your message "${mail.subject}" (ticket #${mail.ticketId}):`,
   );
 }
 

@@ -3,6 +3,8 @@ import {
   depositCreditedEmail,
   emailVerificationEmail,
   escapeHtml,
+  guestTicketReceivedEmail,
+  guestTicketReplyEmail,
   mailLogLine,
   newSignInEmail,
   orderDeliveredEmail,
@@ -175,5 +177,38 @@ describe('helpers', () => {
   it('uses PUBLIC_URL without its trailing slash, else localhost and the port', () => {
     expect(storeUrlFor('https://shop.example/', 5000)).toBe('https://shop.example');
     expect(storeUrlFor(undefined, 5123)).toBe('http://localhost:5123');
+  });
+});
+
+describe('guest ticket e-mails', () => {
+  const guest = {
+    name: 'Vera <V>',
+    ticketId: 12,
+    subject: 'Gift cards & Brazil',
+    storeUrl: 'https://shop.example',
+  };
+
+  it('confirms a contact-form message with the ticket number, the message and how to add to it', () => {
+    const mail = guestTicketReceivedEmail({ ...guest, message: 'Line 1\nLine <2>' });
+    expect(mail.subject).toBe('We have received your message [Ticket #12]');
+    expect(mail.text).toContain('Hello Vera <V>,');
+    expect(mail.text).toContain('opened ticket #12');
+    expect(mail.text).toContain('Line 1\nLine <2>');
+    expect(mail.text).toContain(
+      'write to us again at https://shop.example/contact and quote ticket #12',
+    );
+    expect(mail.text).toContain('The KeyMart Support Team');
+    expect(mail.html).toContain('Hello Vera &lt;V&gt;,');
+    expect(mail.html).toContain('Line 1\nLine &lt;2&gt;</blockquote>');
+    expect(mail.html).not.toContain('shopping');
+    expect(mail.links).toEqual(['https://shop.example/contact']);
+  });
+
+  it('mails a staff reply under the subject of the ticket', () => {
+    const mail = guestTicketReplyEmail({ ...guest, message: 'Yes, they do.' });
+    expect(mail.subject).toBe('Re: Gift cards & Brazil [Ticket #12]');
+    expect(mail.text).toContain('replied to your message "Gift cards & Brazil" (ticket #12)');
+    expect(mail.text).toContain('Yes, they do.');
+    expect(mail.html).toContain('&quot;Gift cards &amp; Brazil&quot;');
   });
 });

@@ -23,6 +23,7 @@ export const NOTIFIED_EVENT_TYPES = [
   'DepositConfirmed',
   'WarrantyClaimFiled',
   'TicketOpened',
+  'GuestTicketOpened',
 ] as const;
 
 /** The command whose ticket carries a manual payment request (its own message covers it). */
@@ -41,6 +42,7 @@ export interface Customer {
 
 export type WarrantyClaimFiledData = Extract<ClaimEvent, { type: 'WarrantyClaimFiled' }>['data'];
 export type TicketOpenedData = Extract<TicketEvent, { type: 'TicketOpened' }>['data'];
+export type GuestTicketOpenedData = Extract<TicketEvent, { type: 'GuestTicketOpened' }>['data'];
 
 /** An event as the notifier sees it: its type, data and the command that appended it. */
 export interface NotifiableEvent {
@@ -169,6 +171,19 @@ export function newTicketMessage(ticket: TicketOpenedData, customer: Customer): 
   ].join('\n');
 }
 
+/**
+ * A guest ticket a visitor opened from the contact form: the name and e-mail they gave (sealed in
+ * the event, and so in the job until it is sent).
+ */
+export function newGuestTicketMessage(ticket: GuestTicketOpenedData): string {
+  return [
+    `🎫 New guest ticket #${ticket.ticketId} (contact form)`,
+    `Guest: ${ticket.contact.name} <${ticket.contact.email}>`,
+    `Subject: ${quote(ticket.subject)}`,
+    `Message: ${quote(ticket.message)}`,
+  ].join('\n');
+}
+
 /** The customer an event is about (every notified event carries `userId`), or null. */
 export function customerIdOf(event: NotifiableEvent): number | null {
   const { userId } = event.data;
@@ -197,6 +212,8 @@ export function messageFor(event: NotifiableEvent, customer: Customer): string |
       return event.metadata.command === MANUAL_DEPOSIT_COMMAND
         ? null
         : newTicketMessage(event.data as unknown as TicketOpenedData, customer);
+    case 'GuestTicketOpened':
+      return newGuestTicketMessage(event.data as unknown as GuestTicketOpenedData);
     default:
       return null;
   }

@@ -6,6 +6,7 @@ import {
   depositPendingMessage,
   manualPaymentRequestMessage,
   messageFor,
+  newGuestTicketMessage,
   newOrderMessage,
   newTicketMessage,
   paymentConfirmedMessage,
@@ -282,6 +283,28 @@ describe('messageFor', () => {
       'New ticket #31',
     );
     expect(messageFor(event('OrderDelivered', { deliveredItem: 'K' }), ada)).toBeNull();
+  });
+
+  it('announces a guest ticket from the contact form with the contact the visitor gave', () => {
+    const guest = {
+      ticketId: 32,
+      contact: { name: 'Vera Visitor', email: 'vera@example.com' },
+      subject: 'Gift cards for Brazil?',
+      message: 'Do they work there?',
+      messageId: 41,
+      priority: 'medium' as const,
+    };
+    expect(newGuestTicketMessage(guest)).toBe(
+      [
+        '🎫 New guest ticket #32 (contact form)',
+        'Guest: Vera Visitor <vera@example.com>',
+        'Subject: Gift cards for Brazil?',
+        'Message: Do they work there?',
+      ].join('\n'),
+    );
+    expect(messageFor(event('GuestTicketOpened', guest, 'OpenGuestTicket'), ada)).toBe(
+      newGuestTicketMessage(guest),
+    );
   });
 
   it('finds the customer of an event by its userId', () => {

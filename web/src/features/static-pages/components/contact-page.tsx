@@ -2,10 +2,10 @@
  * Contact (/contact) (docs/specs/admin-area.md 2.18): e-mail, the team chat channel, Telegram,
  * support hours 24/7, three FAQs, and a live-chat button at the bottom right that opens the live
  * chat when the server has one configured (GET /api/site-config), otherwise the Support Center
- * (signed in) or an e-mail to support (a visitor).
+ * (signed in) or the contact form, which opens a guest ticket (a visitor).
  * Sets the page title and description.
  */
-import type { ComponentType, ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -37,6 +37,7 @@ import {
   TELEGRAM_URL,
 } from '@/config/site';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { ContactFormDialog } from './contact-form-dialog';
 import { StaticHero } from './static-hero';
 
 interface Channel {
@@ -191,37 +192,38 @@ export function ContactPage() {
 
 /**
  * The bottom-right live-chat button: the configured live chat in a new tab; without one, the
- * Support Center for a signed-in customer, and for a visitor (who cannot open a ticket) an e-mail
- * to support, as a link so it works without signing in.
+ * Support Center for a signed-in customer, and the contact form for a visitor (who has no account
+ * to open a ticket with).
  */
 function LiveChatButton() {
   const siteConfig = useSiteConfig();
-  const { isAuthenticated, isLoading } = useUser();
+  const { isAuthenticated } = useUser();
   const [, navigate] = useLocation();
+  const [isFormOpen, setIsFormOpen] = useState(false);
   const liveChatUrl = siteConfig.data?.liveChatUrl ?? null;
-  const mailToSupport =
-    !liveChatUrl && !isLoading && !isAuthenticated
-      ? `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Question for ${SITE_NAME} support`)}`
-      : undefined;
   const onClick = () => {
     if (liveChatUrl) window.open(liveChatUrl, '_blank', 'noopener');
-    else navigate(paths.support);
+    else if (isAuthenticated) navigate(paths.support);
+    else setIsFormOpen(true);
   };
   return (
-    <Fab
-      variant="extended"
-      color="primary"
-      href={mailToSupport}
-      onClick={mailToSupport ? undefined : onClick}
-      sx={{
-        position: 'fixed',
-        right: { xs: 16, md: 24 },
-        bottom: { xs: 16, md: 24 },
-        zIndex: 'speedDial',
-      }}
-    >
-      <ChatIcon sx={{ mr: 1 }} />
-      Live Chat
-    </Fab>
+    <>
+      <Fab
+        variant="extended"
+        color="primary"
+        onClick={onClick}
+        aria-haspopup={!liveChatUrl && !isAuthenticated ? 'dialog' : undefined}
+        sx={{
+          position: 'fixed',
+          right: { xs: 16, md: 24 },
+          bottom: { xs: 16, md: 24 },
+          zIndex: 'speedDial',
+        }}
+      >
+        <ChatIcon sx={{ mr: 1 }} />
+        Live Chat
+      </Fab>
+      <ContactFormDialog open={isFormOpen} onClose={() => setIsFormOpen(false)} />
+    </>
   );
 }

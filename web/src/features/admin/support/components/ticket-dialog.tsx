@@ -31,6 +31,8 @@ import { toast } from '@/lib/toast';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useReplyToTicket } from '../api/reply-to-ticket';
 import { useUpdateTicketStatus } from '../api/update-ticket-status';
+import { ticketRequester } from './ticket-requester';
+import { useIsMailEnabled } from '@/api/get-site-config';
 
 export function TicketDialog({
   ticket,
@@ -86,7 +88,7 @@ export function TicketDialog({
             <TicketStatusChip status={ticket.status} />
             <TicketPriorityChip priority={ticket.priority} />
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {ticket.user?.email ?? 'Unknown customer'} · Ticket #{ticket.id} · opened{' '}
+              {ticketRequester(ticket)} · Ticket #{ticket.id} · opened{' '}
               {formatDateTime(ticket.createdAt)}
             </Typography>
           </Stack>
@@ -157,34 +159,71 @@ export function TicketDialog({
             This ticket is closed. Set it to pending to reply again.
           </Alert>
         ) : (
-          <ReplyBox ticketId={ticket.id} />
+          <ReplyBox ticketId={ticket.id} guestEmail={ticket.guest ? ticket.guest.email : null} />
         )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ReplyBox({ ticketId }: { ticketId: number }) {
-  const reply = useReplyToTicket();
-  return (
-    <ReplyForm
-      formLabel="Send a reply"
-      fieldLabel="Reply"
-      placeholder="Write a reply to the customer..."
-      submitLabel="Send Reply"
-      isPending={reply.isPending}
-      onSend={(message, onSent) =>
-        reply.mutate(
-          { ticketId, message },
-          {
-            onSuccess: () => {
-              onSent();
-              toast({ title: 'Reply sent', description: 'The customer sees it as Support Team.' });
-            },
-            onError: (error) => toastAdminError(error),
-          },
-        )
+/**
+ * Where a reply to a guest ticket goes (the guest reads replies by e-mail only): above the reply
+ * box, and in the toast once sent. `guestEmail` is '' once the guest's contact was erased.
+ */
+function guestNote(guestEmail: string, isMailEnabled: boolean): { alert: string; toast: string } {
+  if (!guestEmail)
+    return {
+      alert:
+        "Guest ticket from the contact form: the guest's contact was erased, so nobody receives replies.",
+      toast: "The guest's contact was erased: nobody is mailed.",
+    };
+  return isMailEnabled
+    ? {
+        alert: `Guest ticket from the contact form: your reply is e-mailed to ${guestEmail}.`,
+        toast: 'It is mailed to the guest as Support Team.',
       }
-    />
+    : {
+        alert: `Guest ticket from the contact form: mail is off on this store, so write to ${guestEmail} yourself as well.`,
+        toast: 'Mail is off: write to the guest yourself as well.',
+      };
+}
+
+/** `guestEmail`: a guest ticket's visitor (null for a customer's ticket). */
+function ReplyBox({ ticketId, guestEmail }: { ticketId: number; guestEmail: string | null }) {
+  const reply = useReplyToTicket();
+  const isMailEnabled = useIsMailEnabled();
+  return (
+    <>
+      {guestEmail !== null && (
+        <Alert severity="info" sx={{ mx: 2, mt: 2 }}>
+          {guestNote(guestEmail, isMailEnabled).alert}
+        </Alert>
+      )}
+      <ReplyForm
+        formLabel="Send a reply"
+        fieldLabel="Reply"
+        placeholder="Write a reply to the customer..."
+        submitLabel="Send Reply"
+        isPending={reply.isPending}
+        onSend={(message, onSent) =>
+          reply.mutate(
+            { ticketId, message },
+            {
+              onSuccess: () => {
+                onSent();
+                toast({
+                  title: 'Reply sent',
+                  description:
+                    guestEmail === null
+                      ? 'The customer sees it as Support Team.'
+                      : guestNote(guestEmail, isMailEnabled).toast,
+                });
+              },
+              onError: (error) => toastAdminError(error),
+            },
+          )
+        }
+      />
+    </>
   );
 }

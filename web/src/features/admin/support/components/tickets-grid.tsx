@@ -1,6 +1,6 @@
 /**
  * The support tickets table (docs/specs/admin-area.md sections 2.6 and 3, Support ticket): subject,
- * customer e-mail, status and priority chips, message count and date, with View per row (a click on
+ * customer e-mail (a guest ticket: the visitor, marked Guest), status and priority chips, message count and date, with View per row (a click on
  * the row opens it too). Paged in the browser, 10 rows first. On a phone the customer, chips and
  * date move under the subject so no column needs sideways scrolling.
  */
@@ -17,6 +17,7 @@ import type { SupportTicketDto } from '@contracts/support';
 import { TicketPriorityChip, TicketStatusChip } from '@/components/support/ticket-chips';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { AdminDataGrid } from '../../components/admin-data-grid';
+import { ticketRequester } from './ticket-requester';
 
 /** Rows per page first shown, and the choices offered. */
 
@@ -54,7 +55,7 @@ function columnsFor(
           {isPhone && (
             <>
               <Typography variant="caption" color="text.secondary" component="p">
-                {row.user?.email ?? 'Unknown customer'} · {formatDate(row.createdAt)}
+                {ticketRequester(row)} · {formatDate(row.createdAt)}
               </Typography>
               <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
                 <TicketStatusChip status={row.status} />
@@ -70,7 +71,7 @@ function columnsFor(
       headerName: 'Customer',
       flex: 1.2,
       minWidth: 190,
-      valueGetter: (_value, row) => row.user?.email ?? 'Unknown customer',
+      valueGetter: (_value, row) => ticketRequester(row),
     },
     {
       field: 'status',
