@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import { DeciderSpecification, stream, streams } from '../../test/support/decider-specification';
+import { sampleProductDetails } from '../../test/support/product-details';
 import {
   evolveProduct,
   initialProduct,
@@ -13,26 +14,9 @@ import { evolveWallet, initialWallet, type WalletEvent } from '../wallet/wallet'
 import { decidePurchase, type Purchase } from './decide-purchase';
 
 const details: ProductDetails = {
-  name: 'Windows 11 Pro',
-  description: '',
-  shortDescription: '',
-  longDescription: '',
-  priceCents: 1499,
+  ...sampleProductDetails,
   originalPriceCents: 19900,
   categoryId: 1,
-  deliveryType: 'automatic',
-  productImages: [],
-  warrantyDays: 30,
-  metaTitle: '',
-  metaDescription: '',
-  metaKeywords: '',
-  productUrl: 'windows-11-pro',
-  customUrl: '',
-  sortOrderInCategory: 0,
-  showOnHomepage: false,
-  reviewRating: 4.5,
-  isActive: true,
-  manualStock: 0,
 };
 
 /**

@@ -27,6 +27,22 @@ function existing(state: Ticket) {
 }
 
 /**
+ * The subject and message of a ticket being opened, trimmed and non-blank, on a ticket id not
+ * taken yet.
+ * @throws validation "Subject is required" / "Message is required"; conflict when the id is taken
+ */
+function openingTexts(
+  command: { subject: string; message: string },
+  state: Ticket,
+): { subject: string; message: string } {
+  if (state.status !== 'none') throw conflict('Ticket already exists');
+  return {
+    subject: nonBlank(command.subject, 'Subject is required'),
+    message: nonBlank(command.message, 'Message is required'),
+  };
+}
+
+/**
  * Opens a ticket: subject and message non-blank (trimmed), priority default medium.
  * @throws validation "Subject is required" / "Message is required"; conflict when the id is taken
  */
@@ -41,9 +57,7 @@ export function openTicket(
   },
   state: Ticket,
 ): TicketEvent[] {
-  if (state.status !== 'none') throw conflict('Ticket already exists');
-  const subject = nonBlank(command.subject, 'Subject is required');
-  const message = nonBlank(command.message, 'Message is required');
+  const { subject, message } = openingTexts(command, state);
   return [
     {
       type: 'TicketOpened',
@@ -75,9 +89,7 @@ export function openGuestTicket(
   },
   state: Ticket,
 ): TicketEvent[] {
-  if (state.status !== 'none') throw conflict('Ticket already exists');
-  const subject = nonBlank(command.subject, 'Subject is required');
-  const message = nonBlank(command.message, 'Message is required');
+  const { subject, message } = openingTexts(command, state);
   return [
     {
       type: 'GuestTicketOpened',
