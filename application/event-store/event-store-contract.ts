@@ -8,10 +8,17 @@ import { WrongExpectedVersion, type Checkpoint, type EventStore } from './types'
 
 let unique = 0;
 
-/** Describes the contract tests of `name`, each on the store `makeStore` answers. */
+/**
+ * Describes the contract tests of `name`, each on the store `makeStore` answers. `settle`
+ * resolves once every transaction that began before it was called has finished: readAll answers
+ * only finished transactions below the horizon, and a store shared with other clients (other test
+ * files on the same PostgreSQL cluster, whose transaction ids are cluster-wide) can hold the
+ * horizon back for a moment after an append returns.
+ */
 export function describeEventStoreContract(
   name: string,
   makeStore: () => EventStore | Promise<EventStore>,
+  settle: () => Promise<void> = async () => {},
 ): void {
   /** A fresh prefix for the stream ids and event types of one test. */
   const fresh = () => `c${++unique}-${Date.now().toString(36)}`;
@@ -94,6 +101,7 @@ export function describeEventStoreContract(
       const streams = await store.read([a, b]);
       expect(streams.get(a)!.version).toBe(0);
       expect(streams.get(b)!.version).toBe(1);
+      await settle();
       const all = await store.readAll({ transactionId: 0n, position: 0n }, 100, [
         `${prefix}Created`,
         `${prefix}Changed`,
@@ -120,6 +128,7 @@ export function describeEventStoreContract(
         transactionId: first.transactionId,
         position: first.lastPosition,
       };
+      await settle();
       const appended = await store.readAll(after, 100, [type]);
       expect(appended.map((e) => [e.streamId, e.streamVersion, e.data])).toEqual([
         [p, 1, { n: 1 }],
@@ -152,6 +161,7 @@ export function describeEventStoreContract(
       for (let i = 1; i < results.length; i++)
         expect(results[i]!.lastPosition).toBeGreaterThan(results[i - 1]!.lastPosition);
       const start: Checkpoint = { transactionId: 0n, position: 0n };
+      await settle();
       const both = await store.readAll(start, 100, [kept, other]);
       expect(both.map((e) => [e.type, e.data])).toEqual(
         [0, 1, 2, 3].flatMap((n) => [

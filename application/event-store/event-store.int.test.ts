@@ -28,7 +28,20 @@ afterAll(async () => {
 
 const event = (type: string, n = 0) => ({ type, data: { n } });
 
-describeEventStoreContract('PostgresEventStore', () => store);
+/** Waits until every transaction begun before the call has finished (the readAll horizon). */
+async function settle(): Promise<void> {
+  const { rows } = await pool.query<{ id: string }>('SELECT pg_current_xact_id()::text AS id');
+  for (;;) {
+    const { rows: passed } = await pool.query<{ passed: boolean }>(
+      'SELECT pg_snapshot_xmin(pg_current_snapshot()) > $1::text::xid8 AS passed',
+      [rows[0]!.id],
+    );
+    if (passed[0]!.passed) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describeEventStoreContract('PostgresEventStore', () => store, settle);
 
 describe('append', () => {
   it('lets exactly one of many concurrent appends with the same expected version win', async () => {
