@@ -36,6 +36,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // Read by the server to preload a storefront page's lazy screen (api/http/web-app-pages.ts).
+    manifest: true,
     // In kB: see "Chunk size" above.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {

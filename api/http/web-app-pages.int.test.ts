@@ -1,7 +1,8 @@
 /**
  * The web app's page answers with the status its router gives the path: 200 on the app's routes
  * and on active categories and products, 404 elsewhere (the same page, which shows its 404), while
- * an unknown API path stays a JSON 404. Needs the built web app (`npm run build`).
+ * an unknown API path stays a JSON 404. A storefront page comes with its catalogue reads answered
+ * and its lazy screen preloaded. Needs the built web app (`npm run build`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,7 +39,10 @@ beforeAll(async () => {
     expect(created.status).toBe(201);
     return created.body as typeof product;
   };
-  product = await create('Page Status Key', { customUrl: 'page-status-key' });
+  product = await create('Page Status Key', {
+    customUrl: 'page-status-key',
+    description: 'Ends its script early </script><script>alert(1)</script>',
+  });
   hidden = await create('Hidden Page Key', { isActive: false });
 });
 
@@ -97,6 +101,58 @@ describe('the web app’s pages', () => {
       expect(await statusOf(pathname, 'HEAD'), `HEAD ${pathname}`).toBe(404);
     }
     expect(await statusOf('/page-status-key', 'HEAD')).toBe(200);
+  });
+
+  it('come with the catalogue reads they start with, as the API answers them, and preload their screen', async () => {
+    /** The answers a page carries, by GET address, and the files it preloads. */
+    const pageOf = async (pathname: string) => {
+      const html = await (await fetch(`${store.url}${pathname}`)).text();
+      const script = /<script id="initial-answers" type="application\/json">(.*?)<\/script>/s.exec(
+        html,
+      );
+      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+      return {
+        answers: script ? (JSON.parse(script[1]!) as Record<string, unknown>) : {},
+        preloads: preloads.map((link) => link[1]!),
+      };
+    };
+    const apiAnswer = async (address: string) => (await fetch(`${store.url}${address}`)).json();
+
+    const productPage = await pageOf('/category/page-games/page-status-key');
+    expect(Object.keys(productPage.answers).sort()).toEqual([
+      `/api/products/by-url/page-status-key`,
+      `/api/products/category/${category.id}`,
+    ]);
+    for (const [address, answer] of Object.entries(productPage.answers))
+      expect(answer, address).toEqual(await apiAnswer(address));
+    // The description's "</script>" stays inside the JSON, escaped.
+    expect(JSON.stringify(productPage.answers)).toContain('</script><script>alert(1)');
+    expect(productPage.preloads.some((file) => /\/assets\/product-[\w-]+\.js$/.test(file))).toBe(
+      true,
+    );
+
+    const categoryPage = await pageOf('/category/page-games');
+    expect(Object.keys(categoryPage.answers).sort()).toEqual(
+      ['/api/categories/by-url/page-games', `/api/categories/${category.id}/products`].sort(),
+    );
+    for (const [address, answer] of Object.entries(categoryPage.answers))
+      expect(answer, address).toEqual(await apiAnswer(address));
+
+    const home = await pageOf('/');
+    expect(Object.keys(home.answers).sort()).toEqual(['/api/categories', '/api/products/homepage']);
+    expect(home.preloads).toEqual([]);
+    for (const file of [
+      ...productPage.preloads,
+      ...categoryPage.preloads,
+      ...(await pageOf('/products')).preloads,
+    ])
+      expect((await fetch(`${store.url}${file}`)).status, file).toBe(200);
+
+    // A product reached by product-<id> is read another way: no answers, still preloaded.
+    const byId = await pageOf(`/category/page-games/product-${product.id}`);
+    expect(byId.answers).toEqual({});
+    expect(byId.preloads).toEqual(productPage.preloads);
+    expect(await pageOf('/no-such-page')).toEqual({ answers: {}, preloads: [] });
   });
 
   it('leave an unknown API path a JSON 404', async () => {

@@ -5,18 +5,62 @@
  * missing page as missing while a person sees the app's 404 page. Category and product addresses
  * count only while the catalogue read model has an active category or product there (the app then
  * shows "Category Not Found" or "Product Not Found").
+ *
+ * A storefront page (home, All Products, a category, a product) comes with what it would fetch
+ * and load first, so that a phone on a slow network does not wait for one round trip after
+ * another before anything shows:
+ * - its public catalogue reads, answered ahead of time and keyed by their GET address
+ *   (contracts/catalogue-reads.ts), in `<script id="initial-answers" type="application/json">`,
+ *   which the app's queries start from (web/src/lib/initial-answers.ts);
+ * - `<link rel="modulepreload">` for its lazy screen and the chunks that screen imports, read from
+ *   the build's manifest (web/dist/.vite/manifest.json), fetched alongside the entry chunk
+ *   instead of after it.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import type { Queryable } from '../../application/db/pool';
-import { matchAppRoute } from '../../contracts/app-routes';
+import { APP_PAGES, matchAppRoute } from '../../contracts/app-routes';
+import {
+  CATEGORIES_PATH,
+  INITIAL_ANSWERS_ELEMENT_ID,
+  HOMEPAGE_PRODUCTS_PATH,
+  PRODUCTS_PATH,
+  categoryByUrlPath,
+  categoryProductsPath,
+  productByUrlPath,
+  similarProductsPath,
+} from '../../contracts/catalogue-reads';
 import { productIdOfUrl } from '../../contracts/product-id-url';
 import {
   findCategoryByUrl,
   findProductByUrl,
   isActiveProduct,
+  listCategories,
+  listCategoryProducts,
+  listHomepageProducts,
+  listProducts,
 } from '../../projections/catalogue/queries';
+
+/**
+ * The source module (relative to web/) of the lazy screen each storefront route renders, as
+ * web/src/app/router.tsx imports it; the home page is in the entry chunk.
+ */
+const LAZY_SCREENS = {
+  products: 'src/features/catalogue/components/all-products-page.tsx',
+  category: 'src/features/catalogue/components/category-page.tsx',
+  product: 'src/app/routes/product.tsx',
+} as const;
+
+/** What the server knows of the page at a path before the app runs. */
+export interface AppPage {
+  /** Whether the app renders a page there rather than its 404 page. */
+  exists: boolean;
+  /** Answers of the public catalogue reads the page starts with, by GET address. */
+  answers: Record<string, unknown>;
+  /** The lazy screen it renders (a key of the manifest), when it is a storefront one. */
+  lazyScreen: string | null;
+}
 
 /** A path segment decoded as the app decodes it (left as it is when it is not valid encoding). */
 function decoded(segment: string): string {
@@ -27,40 +71,142 @@ function decoded(segment: string): string {
   }
 }
 
+/** A fixed page's path as the router compares it: any case, without a trailing slash. */
+const normalized = (pathname: string) => pathname.toLowerCase().replace(/(.)\/$/, '$1');
+
 /**
- * Whether the page the app renders at `pathname` exists: a route of the app whose category or
+ * The page the app renders at `pathname`: it exists on a route of the app whose category or
  * product, when it names one, is active. The product page resolves a product URL, a custom URL or
  * `product-<id>` (web/src/features/catalogue/api/get-product-by-url.ts); its category segment is
- * not checked, as the app does not check it either.
+ * not checked, as the app does not check it either. Only a product found by its URL comes with
+ * answers: the app finds one by `product-<id>` through another read.
  */
-export async function appPageExists(db: Queryable, pathname: string): Promise<boolean> {
+export async function resolveAppPage(db: Queryable, pathname: string): Promise<AppPage> {
   const match = matchAppRoute(pathname);
-  if (!match) return false;
+  if (!match) return { exists: false, answers: {}, lazyScreen: null };
   const { categoryUrl, productUrl = match.params.customUrl } = match.params;
   if (productUrl !== undefined) {
     const url = decoded(productUrl);
-    if (await findProductByUrl(db, url)) return true;
-    const id = productIdOfUrl(url);
-    return id !== null && (await isActiveProduct(db, id));
+    const product = await findProductByUrl(db, url);
+    if (!product) {
+      const id = productIdOfUrl(url);
+      const exists = id !== null && (await isActiveProduct(db, id));
+      return { exists, answers: {}, lazyScreen: exists ? LAZY_SCREENS.product : null };
+    }
+    const answers: Record<string, unknown> = { [productByUrlPath(url)]: product };
+    if (product.category)
+      answers[similarProductsPath(product.category.id)] = await listCategoryProducts(
+        db,
+        product.category.id,
+      );
+    return { exists: true, answers, lazyScreen: LAZY_SCREENS.product };
   }
-  if (categoryUrl !== undefined)
-    return (await findCategoryByUrl(db, decoded(categoryUrl))) !== null;
-  return true;
+  if (categoryUrl !== undefined) {
+    const url = decoded(categoryUrl);
+    const category = await findCategoryByUrl(db, url);
+    if (!category) return { exists: false, answers: {}, lazyScreen: null };
+    return {
+      exists: true,
+      answers: {
+        [categoryByUrlPath(url)]: category,
+        [categoryProductsPath(category.id)]: await listCategoryProducts(db, category.id),
+      },
+      lazyScreen: LAZY_SCREENS.category,
+    };
+  }
+  const page = normalized(pathname);
+  if (page === APP_PAGES.home) {
+    const [homepage, categories] = await Promise.all([
+      listHomepageProducts(db),
+      listCategories(db),
+    ]);
+    return {
+      exists: true,
+      answers: { [HOMEPAGE_PRODUCTS_PATH]: homepage, [CATEGORIES_PATH]: categories },
+      lazyScreen: null,
+    };
+  }
+  if (page === APP_PAGES.products) {
+    const [products, categories] = await Promise.all([listProducts(db), listCategories(db)]);
+    return {
+      exists: true,
+      answers: { [PRODUCTS_PATH]: products, [CATEGORIES_PATH]: categories },
+      lazyScreen: LAZY_SCREENS.products,
+    };
+  }
+  return { exists: true, answers: {}, lazyScreen: null };
 }
 
-/** Answers the app's index.html from `webDist`, 200 or 404 by `appPageExists`. */
+/** One chunk of the build manifest (Vite's `build.manifest`), as far as it is read here. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The files (e.g. "assets/category-page-Bq.js") of manifest chunk `key` and of every chunk it
+ * imports statically, however deep, without the entry chunk, which the page loads anyway.
+ */
+export function chunkFiles(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name) || chunk.isEntry) return;
+    seen.add(name);
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return [...files];
+}
+
+/** JSON that cannot end the script element it sits in (`<` written as its escape). */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** What the page adds to index.html's head for `page`, given the build manifest (or null). */
+function headAdditions(page: AppPage, manifest: Record<string, ManifestChunk> | null): string {
+  const preloads =
+    page.lazyScreen && manifest
+      ? chunkFiles(manifest, page.lazyScreen).map(
+          (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+        )
+      : [];
+  const answers =
+    Object.keys(page.answers).length > 0
+      ? [
+          `<script id="${INITIAL_ANSWERS_ELEMENT_ID}" type="application/json">${scriptSafeJson(page.answers)}</script>`,
+        ]
+      : [];
+  return [...preloads, ...answers].join('');
+}
+
+/** The manifest of the build in `webDist`, or null when the build wrote none. */
+async function readManifest(webDist: string): Promise<Record<string, ManifestChunk> | null> {
+  try {
+    return JSON.parse(
+      await fs.readFile(path.join(webDist, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, ManifestChunk>;
+  } catch {
+    return null;
+  }
+}
+
+/** Answers the app's index.html from `webDist`, 200 or 404 by `resolveAppPage`. */
 export function webAppPages(webDist: string, db: Queryable): RequestHandler {
   const indexHtml = path.join(webDist, 'index.html');
   return async (req, res) => {
-    const [exists, html] = await Promise.all([
-      appPageExists(db, req.path),
+    // Read on every load: a new build changes the hashed asset names they point to.
+    const [page, html, manifest] = await Promise.all([
+      resolveAppPage(db, req.path),
       fs.readFile(indexHtml, 'utf8'),
+      readManifest(webDist),
     ]);
-    // Revalidated on every load: a new build changes the hashed asset names it points to.
     res.setHeader('Cache-Control', 'no-cache');
     res
-      .status(exists ? 200 : 404)
+      .status(page.exists ? 200 : 404)
       .type('html')
-      .send(html);
+      .send(html.replace('</head>', `${headAdditions(page, manifest)}</head>`));
   };
 }

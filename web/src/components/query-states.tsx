@@ -52,15 +52,22 @@ export interface QueryStatesProps<T> {
   children: (data: T) => ReactNode;
 }
 
+/** The deferred data's value on a section's first render: nothing yet (its skeletons). */
+const NOT_YET: unique symbol = Symbol('not yet rendered');
+
 /**
  * `query` as of its deferred data, for a section that derives everything it shows from it: an
  * answer arriving from the server re-renders at once with the previous state (the skeletons, the
  * first time), and the content renders in a background render that React interrupts every few
  * milliseconds, so a section of cards does not hold the main thread in one long task (which
- * counts as blocking time on the home and category pages). An error shows at once.
+ * counts as blocking time on the home and category pages). Data the page came with
+ * (lib/initial-answers.ts) is deferred too: the section's first render shows its skeletons and
+ * the cards follow in a commit of their own, after the heading has painted. An error shows at
+ * once.
  */
 export function useDeferredQuery<T>(query: QueryLike<T>): QueryLike<T> {
-  const data = useDeferredValue(query.data);
+  const deferred = useDeferredValue<T | undefined | typeof NOT_YET>(query.data, NOT_YET);
+  const data = deferred === NOT_YET ? undefined : deferred;
   return { data, error: query.error, isPending: data === undefined, refetch: query.refetch };
 }
 

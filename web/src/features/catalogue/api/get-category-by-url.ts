@@ -5,16 +5,19 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryDto } from '@contracts/responses';
+import { categoryByUrlPath } from '@contracts/catalogue-reads';
 import { api } from '@/lib/api-client';
+import { takeInitialAnswer } from '@/lib/initial-answers';
 
 function getCategoryByUrl(url: string): Promise<CategoryDto> {
-  return api.get<CategoryDto>(`/api/categories/by-url/${encodeURIComponent(url)}`);
+  return api.get<CategoryDto>(categoryByUrlPath(url));
 }
 
 function categoryByUrlQueryOptions(url: string) {
   return queryOptions({
     queryKey: ['categories', 'by-url', url],
     queryFn: () => getCategoryByUrl(url),
+    initialData: () => takeInitialAnswer<CategoryDto>(categoryByUrlPath(url)),
   });
 }
 

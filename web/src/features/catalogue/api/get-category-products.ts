@@ -4,10 +4,12 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '@contracts/responses';
+import { categoryProductsPath } from '@contracts/catalogue-reads';
 import { api } from '@/lib/api-client';
+import { takeInitialAnswer } from '@/lib/initial-answers';
 
 function getCategoryProducts(categoryId: number): Promise<ProductDto[]> {
-  return api.get<ProductDto[]>(`/api/categories/${categoryId}/products`);
+  return api.get<ProductDto[]>(categoryProductsPath(categoryId));
 }
 
 /** Keyed under ['products'] so a purchase's invalidation refreshes stock figures here too. */
@@ -15,6 +17,7 @@ function categoryProductsQueryOptions(categoryId: number) {
   return queryOptions({
     queryKey: ['products', 'category-page', categoryId],
     queryFn: () => getCategoryProducts(categoryId),
+    initialData: () => takeInitialAnswer<ProductDto[]>(categoryProductsPath(categoryId)),
   });
 }
 

@@ -10,11 +10,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productIdOfUrl } from '@contracts/product-id-url';
 import type { ProductDto } from '@contracts/responses';
 import { getProducts } from '@/api/get-products';
+import { productByUrlPath } from '@contracts/catalogue-reads';
 import { api, hasStatus } from '@/lib/api-client';
+import { takeInitialAnswer } from '@/lib/initial-answers';
 
 async function getProductByUrl(url: string): Promise<ProductDto> {
   try {
-    return await api.get<ProductDto>(`/api/products/by-url/${encodeURIComponent(url)}`);
+    return await api.get<ProductDto>(productByUrlPath(url));
   } catch (error) {
     const id = productIdOfUrl(url);
     if (id === null || !hasStatus(error, 404)) throw error;
@@ -28,6 +30,7 @@ function productByUrlQueryOptions(url: string) {
   return queryOptions({
     queryKey: ['products', 'by-url', url],
     queryFn: () => getProductByUrl(url),
+    initialData: () => takeInitialAnswer<ProductDto>(productByUrlPath(url)),
   });
 }
 

@@ -4,16 +4,19 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '@contracts/responses';
+import { similarProductsPath } from '@contracts/catalogue-reads';
 import { api } from '@/lib/api-client';
+import { takeInitialAnswer } from '@/lib/initial-answers';
 
 function getSimilarProducts(categoryId: number): Promise<ProductDto[]> {
-  return api.get<ProductDto[]>(`/api/products/category/${categoryId}`);
+  return api.get<ProductDto[]>(similarProductsPath(categoryId));
 }
 
 function similarProductsQueryOptions(categoryId: number) {
   return queryOptions({
     queryKey: ['products', 'category', categoryId],
     queryFn: () => getSimilarProducts(categoryId),
+    initialData: () => takeInitialAnswer<ProductDto[]>(similarProductsPath(categoryId)),
   });
 }
 

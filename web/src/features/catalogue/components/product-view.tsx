@@ -4,7 +4,7 @@
  * announcements slots, How to Buy, and the Description / FAQ / Reviews tabs, then the
  * recommendations.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -12,11 +12,8 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import BoltIcon from '@mui/icons-material/Bolt';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -26,6 +23,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { ProductDto } from '@contracts/responses';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import { ProductDescription } from '@/components/product-description';
 import {
   isInStock,
@@ -41,13 +39,11 @@ import { ProductPrice } from '@/components/product-price';
 import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { deliveryText } from '@/lib/delivery';
-import { scrollBehavior } from '@/lib/motion';
 import { HowToBuy } from './how-to-buy';
 import { ProductFaqs } from './product-faqs';
 import { ProductGallery } from './product-gallery';
+import { ProductTabs, scrollToProductTabs, type TabName } from './product-tabs';
 import { Recommendations } from './recommendations';
-
-type TabName = 'description' | 'faq' | 'reviews';
 
 /**
  * The parts of the product page that other features own; the route composes them
@@ -76,12 +72,8 @@ export function ProductView({ product, slots }: { product: ProductDto; slots: Pr
 
   const openReviews = () => {
     setTab('reviews');
-    document.getElementById('product-tabs')?.scrollIntoView({ behavior: scrollBehavior() });
+    scrollToProductTabs();
   };
-  useEffect(() => {
-    if (window.location.hash === REVIEWS_FRAGMENT)
-      document.getElementById('product-tabs')?.scrollIntoView({ behavior: scrollBehavior() });
-  }, []);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -209,70 +201,17 @@ export function ProductView({ product, slots }: { product: ProductDto; slots: Pr
         </Grid>
       </Grid>
 
-      <Paper variant="outlined" sx={{ mt: 5, scrollMarginTop: 88 }} id="product-tabs">
-        <Tabs
-          value={tab}
-          onChange={(_event, value: TabName) => setTab(value)}
-          aria-label="Product information"
-          variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 1, md: 2 } }}
-        >
-          <Tab
-            value="description"
-            label="Description"
-            id="tab-description"
-            aria-controls="panel-description"
-          />
-          <Tab value="faq" label="FAQ" id="tab-faq" aria-controls="panel-faq" />
-          <Tab
-            value="reviews"
-            label={`Reviews (${reviewCount})`}
-            id="tab-reviews"
-            aria-controls="panel-reviews"
-          />
-        </Tabs>
-        <Box sx={{ p: { xs: 2.5, md: 4 } }}>
-          <TabPanel name="description" current={tab}>
-            <ProductDescription text={description} />
-          </TabPanel>
-          <TabPanel name="faq" current={tab}>
-            <ProductFaqs productId={product.id} />
-          </TabPanel>
-          <TabPanel name="reviews" current={tab}>
-            {slots.reviews(product)}
-          </TabPanel>
-        </Box>
-      </Paper>
-
-      <Recommendations product={product} />
+      <AfterFirstPaint>
+        <ProductTabs
+          tab={tab}
+          onTabChange={setTab}
+          reviewCount={reviewCount}
+          description={<ProductDescription text={description} />}
+          faqs={<ProductFaqs productId={product.id} />}
+          reviews={slots.reviews(product)}
+        />
+        <Recommendations product={product} />
+      </AfterFirstPaint>
     </Container>
-  );
-}
-
-/**
- * One tab's panel: always in the page (the tabs point at it), hidden unless selected, and its
- * content mounted from the first time it is selected (so FAQs and reviews load on demand).
- */
-function TabPanel({
-  name,
-  current,
-  children,
-}: {
-  name: TabName;
-  current: TabName;
-  children: ReactNode;
-}) {
-  const [wasShown, setWasShown] = useState(name === current);
-  if (name === current && !wasShown) setWasShown(true);
-  return (
-    <div
-      role="tabpanel"
-      id={`panel-${name}`}
-      aria-labelledby={`tab-${name}`}
-      hidden={name !== current}
-    >
-      {wasShown && children}
-    </div>
   );
 }
