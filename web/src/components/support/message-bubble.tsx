@@ -1,9 +1,9 @@
 /**
  * One message of a support thread (docs/specs/customer-area.md section 2, Support Center;
  * docs/specs/admin-area.md 2.6): the viewer's own side on the right, tinted; staff replies labelled
- * Support Team with the support icon; the author's name, the text as written and the time.
+ * Support Team with the support icon; the author's name (for staff, with a customer's e-mail), the
+ * text as written and the time.
  */
-import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -17,17 +17,15 @@ import { messageAuthor } from './message-author';
 export function MessageBubble({
   message,
   viewer,
-  detail,
 }: {
   message: SupportMessageDto;
-  /** Who reads the thread: their own messages sit on the right. */
+  /** Who reads the thread: their own messages sit on the right; staff also see a customer's e-mail. */
   viewer: 'customer' | 'staff';
-  /** Shown after the author's name (the admin sees a customer's e-mail). */
-  detail?: ReactNode;
 }) {
   const isStaff = message.isAdminReply;
   const isOwn = viewer === 'staff' ? isStaff : !isStaff;
   const author = messageAuthor(message);
+  const authorEmail = viewer === 'staff' && !isStaff ? message.user?.email : undefined;
   return (
     <Stack
       component="li"
@@ -65,7 +63,12 @@ export function MessageBubble({
       >
         <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
           {author}
-          {detail}
+          {authorEmail && (
+            <Typography component="span" variant="caption" color="text.secondary">
+              {' '}
+              ({authorEmail})
+            </Typography>
+          )}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.message}

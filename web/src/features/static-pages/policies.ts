@@ -29,7 +29,11 @@ export interface Policy {
 /** The date every policy states (docs/specs/admin-area.md section 9: Terms last updated January 2025). */
 const POLICIES_LAST_UPDATED = 'January 2025';
 
-export const TERMS_OF_SERVICE: Policy = {
+/**
+ * The Terms of Service. `isMailEnabled` (GET /api/site-config): whether the store sends e-mail, so
+ * the delivery section may promise license details by e-mail; otherwise it points to My Orders.
+ */
+export const termsOfService = (isMailEnabled: boolean): Policy => ({
   title: 'Terms of Service',
   description: `The terms that apply when you use ${SITE_NAME}: accounts, the prepaid USD balance, delivery, warranty, refunds and acceptable use.`,
   lastUpdated: POLICIES_LAST_UPDATED,
@@ -76,7 +80,11 @@ export const TERMS_OF_SERVICE: Policy = {
     {
       title: 'Orders and Delivery',
       paragraphs: [
-        'An order is placed when the price is taken from your balance. Products marked for automatic delivery are delivered instantly on the order page. All other products are delivered manually by our team within 15 minutes. License details are also sent to your e-mail address.',
+        `An order is placed when the price is taken from your balance. Products marked for automatic delivery are delivered instantly on the order page. All other products are delivered manually by our team within 15 minutes. ${
+          isMailEnabled
+            ? 'License details are also sent to your e-mail address.'
+            : 'Your license keys and account details are shown on the My Orders page of your account.'
+        }`,
         'If a delivery is late or incomplete, contact support and we will put it right.',
       ],
     },
@@ -129,9 +137,14 @@ export const TERMS_OF_SERVICE: Policy = {
       ],
     },
   ],
-};
+});
 
-export const PRIVACY_POLICY: Policy = {
+/**
+ * The Privacy Policy. `isMailEnabled` (GET /api/site-config): whether the store sends e-mail, so
+ * the uses of your data may include sending licenses by e-mail; otherwise they are shown in My
+ * Orders.
+ */
+export const privacyPolicy = (isMailEnabled: boolean): Policy => ({
   title: 'Privacy Policy',
   description: `How ${SITE_NAME} collects, uses and protects your personal data, and the choices you have.`,
   lastUpdated: POLICIES_LAST_UPDATED,
@@ -158,7 +171,9 @@ export const PRIVACY_POLICY: Policy = {
       paragraphs: ['We use your data to:'],
       bullets: [
         'create and secure your account and keep you signed in;',
-        'deliver your orders, instantly or by our team within 15 minutes, and send licenses to your e-mail;',
+        isMailEnabled
+          ? 'deliver your orders, instantly or by our team within 15 minutes, and send licenses to your e-mail;'
+          : 'deliver your orders, instantly or by our team within 15 minutes, and show your license keys on the My Orders page of your account;',
         'process warranty claims (within 24 hours) and refund requests;',
         'answer support requests, replying to e-mails within 24 hours;',
         'prevent fraud and abuse of the store.',
@@ -219,7 +234,7 @@ export const PRIVACY_POLICY: Policy = {
       ],
     },
   ],
-};
+});
 
 export const REFUND_POLICY: Policy = {
   title: 'Refund Policy',

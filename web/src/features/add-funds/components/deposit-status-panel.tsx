@@ -12,10 +12,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DepositDto, DepositStatus } from '@contracts/payments';
@@ -26,7 +23,9 @@ import { formatPrice } from '@/lib/money';
 import { METHOD_TITLES } from '@/lib/payment-method-titles';
 import { toast } from '@/lib/toast';
 import { depositStatusView } from '../deposit-status';
+import { NewTabButton } from './new-tab-button';
 import { SummaryRow } from './summary-row';
+import { TopUpPanel } from './top-up-panel';
 
 /** Refreshes what a settled deposit changes, and announces a payment that just arrived. */
 function useSettlementEffects(deposit: DepositDto) {
@@ -55,82 +54,53 @@ export function DepositStatusPanel({
   onStartOver: (retryAmount: string | null) => void;
 }) {
   useSettlementEffects(deposit);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The form that had the focus is gone: the panel takes it, so keyboard and screen-reader
-  // users land on what replaced it.
-  useEffect(() => headingRef.current?.focus(), []);
-
   const view = depositStatusView(deposit);
   const isPending = deposit.status === 'pending';
   const isUnpaid = deposit.status === 'failed' || deposit.status === 'expired';
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="deposit-panel-title"
-      sx={{ p: { xs: 2.5, md: 3 } }}
-    >
-      <Stack spacing={2.5}>
-        <Typography
-          id="deposit-panel-title"
-          ref={headingRef}
-          tabIndex={-1}
-          variant="h6"
-          component="h2"
-          sx={{ fontWeight: 700, '&:focus': { outline: 'none' } }}
-        >
-          Top-up {deposit.depositNumber}
-        </Typography>
-
-        {/* One live region whose content changes in place, so the new status is announced. */}
-        <Alert role="status" severity={view.severity}>
-          <AlertTitle>{view.title}</AlertTitle>
-          {view.message}
+    <TopUpPanel titleId="deposit-panel-title" title={`Top-up ${deposit.depositNumber}`}>
+      {/* One live region whose content changes in place, so the new status is announced. */}
+      <Alert role="status" severity={view.severity}>
+        <AlertTitle>{view.title}</AlertTitle>
+        {view.message}
+      </Alert>
+      {isPending && <LinearProgress aria-label="Waiting for the payment confirmation" />}
+      {isPending && isPaymentTabBlocked && (
+        <Alert severity="warning">
+          Your browser blocked the payment tab. Open the payment page to pay.
         </Alert>
-        {isPending && <LinearProgress aria-label="Waiting for the payment confirmation" />}
-        {isPending && isPaymentTabBlocked && (
-          <Alert severity="warning">
-            Your browser blocked the payment tab. Open the payment page to pay.
-          </Alert>
+      )}
+
+      <div>
+        <SummaryRow label="Deposit number" value={deposit.depositNumber} />
+        <SummaryRow label="Amount" value={formatPrice(deposit.amount)} isStrong />
+        <SummaryRow label="Payment method" value={METHOD_TITLES[deposit.method]} />
+        {isPending && deposit.expiresAt && (
+          <SummaryRow label="Pay before" value={formatDateTime(deposit.expiresAt)} />
         )}
+      </div>
 
-        <div>
-          <SummaryRow label="Deposit number" value={deposit.depositNumber} />
-          <SummaryRow label="Amount" value={formatPrice(deposit.amount)} isStrong />
-          <SummaryRow label="Payment method" value={METHOD_TITLES[deposit.method]} />
-          {isPending && deposit.expiresAt && (
-            <SummaryRow label="Pay before" value={formatDateTime(deposit.expiresAt)} />
-          )}
-        </div>
-
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          {isPending && deposit.paymentUrl && (
-            <Button
-              variant="contained"
-              href={deposit.paymentUrl}
-              target="_blank"
-              rel="noopener"
-              endIcon={<OpenInNewIcon />}
-            >
-              {isPaymentTabBlocked ? 'Open the payment page' : 'Reopen payment page'}
-            </Button>
-          )}
-          {isUnpaid ? (
-            <Button
-              variant="contained"
-              startIcon={<ReplayIcon />}
-              onClick={() => onStartOver(deposit.amount)}
-            >
-              Try again
-            </Button>
-          ) : (
-            <Button variant={isPending ? 'text' : 'contained'} onClick={() => onStartOver(null)}>
-              {isPending ? 'Start a new top-up' : 'Add more funds'}
-            </Button>
-          )}
-        </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        {isPending && deposit.paymentUrl && (
+          <NewTabButton href={deposit.paymentUrl}>
+            {isPaymentTabBlocked ? 'Open the payment page' : 'Reopen payment page'}
+          </NewTabButton>
+        )}
+        {isUnpaid ? (
+          <Button
+            variant="contained"
+            startIcon={<ReplayIcon />}
+            onClick={() => onStartOver(deposit.amount)}
+          >
+            Try again
+          </Button>
+        ) : (
+          <Button variant={isPending ? 'text' : 'contained'} onClick={() => onStartOver(null)}>
+            {isPending ? 'Start a new top-up' : 'Add more funds'}
+          </Button>
+        )}
       </Stack>
-    </Paper>
+    </TopUpPanel>
   );
 }

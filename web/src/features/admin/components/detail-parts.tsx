@@ -1,6 +1,7 @@
 /**
- * Pieces of the admin detail pages (an order, a customer): a link back to the list, a titled
- * section (a region named by its heading) and label/value facts as a description list.
+ * Pieces of the admin detail pages (an order, a customer): the page's frame with its not-found,
+ * error and loading states, a link back to the list, a titled section (a region named by its
+ * heading) and label/value facts as a description list.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -8,7 +9,64 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { QueryStates, SkeletonRows, type QueryLike } from '@/components/query-states';
 import { RouterLink } from '@/components/router-link';
+import { StatusMessage } from '@/components/status-message';
+import { hasStatus } from '@/lib/api-client';
+import { AdminLayout } from './admin-layout';
+
+/**
+ * The page of the `noun` ('order') numbered `id` (from the URL) that `query` loads: the admin
+ * frame, titled `titleOf` the record once loaded and "Order" until then, "Back to orders" (to
+ * `listHref`), then "Order not found" with `notFound` (what the number does not match) when `id`
+ * is not a positive integer or the server answers 404; else the load's error ("Could not load the
+ * order", with Try Again), skeletons ("Loading the order") and `children` given the record.
+ */
+export function DetailPage<T>({
+  id,
+  query,
+  noun,
+  titleOf,
+  listHref,
+  notFound,
+  children,
+}: {
+  id: number;
+  query: QueryLike<T>;
+  noun: string;
+  titleOf: (data: T) => string;
+  listHref: string;
+  notFound: string;
+  children: (data: T) => ReactNode;
+}) {
+  const title = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const backLink = <BackLink href={listHref} label={`Back to ${noun}s`} />;
+  if (hasStatus(query.error, 404) || !Number.isInteger(id) || id < 1) {
+    return (
+      <AdminLayout title={title}>
+        {backLink}
+        <StatusMessage
+          icon={<SearchOffIcon />}
+          title={`${title} not found`}
+          description={`${notFound} It may be a mistyped link.`}
+        />
+      </AdminLayout>
+    );
+  }
+  return (
+    <AdminLayout title={query.data ? titleOf(query.data) : title}>
+      {backLink}
+      <QueryStates
+        query={query}
+        errorTitle={`Could not load the ${noun}`}
+        loading={<SkeletonRows label={`Loading the ${noun}`} count={4} height={72} />}
+      >
+        {children}
+      </QueryStates>
+    </AdminLayout>
+  );
+}
 
 /** "Back to orders" and the like, above the page. */
 export function BackLink({ href, label }: { href: string; label: string }) {

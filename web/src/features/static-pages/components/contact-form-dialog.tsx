@@ -25,6 +25,7 @@ import {
   contactSchema,
 } from '@contracts/support';
 import { useIsMailEnabled } from '@/api/get-site-config';
+import { DialogFormActions } from '@/components/dialog-form-actions';
 import { errorMessage } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/field-errors';
 import { useFocusFirstError } from '@/lib/focus-first-error';
@@ -170,14 +171,12 @@ export function ContactFormDialog({ open, onClose }: ContactFormDialogProps) {
               </label>
             </Box>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={close} disabled={send.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={send.isPending}>
-              {send.isPending ? 'Sending...' : 'Send Message'}
-            </Button>
-          </DialogActions>
+          <DialogFormActions
+            submitLabel="Send Message"
+            pendingLabel="Sending..."
+            isPending={send.isPending}
+            onCancel={close}
+          />
         </form>
       )}
     </Dialog>

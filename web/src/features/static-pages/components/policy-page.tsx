@@ -10,8 +10,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SITE_NAME } from '@/config/site';
+import { useIsMailEnabled } from '@/api/get-site-config';
 import { useDocumentMeta } from '@/lib/document-meta';
-import { PRIVACY_POLICY, REFUND_POLICY, TERMS_OF_SERVICE } from '../policies';
+import { privacyPolicy, REFUND_POLICY, termsOfService } from '../policies';
 import type { Policy, PolicySection } from '../policies';
 
 const sectionId = (index: number) => `section-${index + 1}`;
@@ -110,14 +111,14 @@ function Section({ section, number }: { section: PolicySection; number: number }
   );
 }
 
-/** /terms: 13 sections. */
+/** /terms: 13 sections; licenses are promised by e-mail only when the store sends e-mail. */
 export function TermsPage() {
-  return <PolicyPage policy={TERMS_OF_SERVICE} />;
+  return <PolicyPage policy={termsOfService(useIsMailEnabled())} />;
 }
 
-/** /privacy: 12 sections. */
+/** /privacy: 12 sections; licenses are promised by e-mail only when the store sends e-mail. */
 export function PrivacyPage() {
-  return <PolicyPage policy={PRIVACY_POLICY} />;
+  return <PolicyPage policy={privacyPolicy(useIsMailEnabled())} />;
 }
 
 /** /refund: 11 sections. */

@@ -6,9 +6,7 @@
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { TICKET_PRIORITIES } from '@contracts/support';
 import type { SupportTicketDto } from '@contracts/support';
+import { DialogFormActions } from '@/components/dialog-form-actions';
 import { errorMessage, isNetworkError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateTicket } from '../api/create-ticket';
@@ -136,14 +135,12 @@ export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogPro
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create Ticket'}
-          </Button>
-        </DialogActions>
+        <DialogFormActions
+          submitLabel="Create Ticket"
+          pendingLabel="Creating..."
+          isPending={create.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -12,9 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlined';
 import type { SupportTicketDto } from '@contracts/support';
-import { useTicketMessages } from '@/api/get-ticket-messages';
-import { QueryStates, SkeletonRows } from '@/components/query-states';
-import { MessageBubble } from '@/components/support/message-bubble';
+import { MessageThread } from '@/components/support/message-thread';
 import { ReplyForm } from '@/components/support/reply-form';
 import { TicketPriorityChip, TicketStatusChip } from '@/components/support/ticket-chips';
 import { errorMessage } from '@/lib/api-client';
@@ -23,7 +21,6 @@ import { toast } from '@/lib/toast';
 import { useSendMessage } from '../api/send-message';
 
 export function TicketThread({ ticket }: { ticket: SupportTicketDto }) {
-  const messages = useTicketMessages(ticket.id);
   const isClosed = ticket.status === 'closed';
   return (
     <Stack sx={{ height: '100%' }}>
@@ -45,34 +42,19 @@ export function TicketThread({ ticket }: { ticket: SupportTicketDto }) {
         </Stack>
       </Box>
       <Divider />
-      <Box
-        role="log"
-        aria-live="polite"
-        aria-label={`Messages of ticket ${ticket.id}`}
-        sx={{ p: { xs: 2, md: 2.5 }, flexGrow: 1, overflowY: 'auto', maxHeight: { md: 520 } }}
-      >
-        <QueryStates
-          query={messages}
-          errorTitle="Could not load the messages"
-          loading={<SkeletonRows label="Loading messages" count={3} height={72} spacing={2} />}
-          empty={
-            <Stack sx={{ alignItems: 'center', py: 6, color: 'text.secondary' }} spacing={1}>
-              <ChatBubbleOutlineIcon sx={{ fontSize: 40 }} />
-              <Typography component="h3" sx={{ fontWeight: 600 }}>
-                No messages yet
-              </Typography>
-            </Stack>
-          }
-        >
-          {(list) => (
-            <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {list.map((message) => (
-                <MessageBubble key={message.id} message={message} viewer="customer" />
-              ))}
-            </Stack>
-          )}
-        </QueryStates>
-      </Box>
+      <MessageThread
+        ticketId={ticket.id}
+        viewer="customer"
+        empty={
+          <Stack sx={{ alignItems: 'center', py: 6, color: 'text.secondary' }} spacing={1}>
+            <ChatBubbleOutlineIcon sx={{ fontSize: 40 }} />
+            <Typography component="h3" sx={{ fontWeight: 600 }}>
+              No messages yet
+            </Typography>
+          </Stack>
+        }
+        sx={{ p: { xs: 2, md: 2.5 }, maxHeight: { md: 520 } }}
+      />
       <Divider />
       {isClosed ? (
         <Alert severity="info" sx={{ m: 2 }}>

@@ -6,14 +6,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OrderDto } from '@contracts/responses';
+import { DialogFormActions } from '@/components/dialog-form-actions';
 import { orderNumberOf } from '@/components/order-status-chip';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -102,14 +101,12 @@ export function WarrantyClaimDialog({ open, onClose, order }: WarrantyClaimDialo
             autoFocus
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={claim.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={claim.isPending}>
-            {claim.isPending ? 'Submitting...' : 'Submit Claim'}
-          </Button>
-        </DialogActions>
+        <DialogFormActions
+          submitLabel="Submit Claim"
+          pendingLabel="Submitting..."
+          isPending={claim.isPending}
+          onCancel={close}
+        />
       </form>
     </Dialog>
   );

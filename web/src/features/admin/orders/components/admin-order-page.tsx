@@ -12,7 +12,6 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useParams } from 'wouter';
 import type { AdminOrderDetailDto, OrderEventDto } from '@contracts/admin-order-detail';
@@ -20,15 +19,11 @@ import type { WarrantyClaimDto } from '@contracts/warranty';
 import { ClaimStatusChip } from '@/components/claim-status-chip';
 import { DeliveredItem } from '@/components/delivered-item';
 import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
-import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { RouterLink } from '@/components/router-link';
-import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
-import { hasStatus } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
-import { AdminLayout } from '../../components/admin-layout';
-import { BackLink, DetailSection, Facts } from '../../components/detail-parts';
+import { DetailPage, DetailSection, Facts } from '../../components/detail-parts';
 import { useAdminOrder } from '../api/get-admin-order';
 
 export function AdminOrderPage() {
@@ -36,32 +31,17 @@ export function AdminOrderPage() {
   const id = Number(params.id);
   const [reveal, setReveal] = useState(false);
   const detail = useAdminOrder(id, reveal);
-  const title = detail.data ? `Order ${orderNumberOf(detail.data.order)}` : 'Order';
-
-  if (hasStatus(detail.error, 404) || !Number.isInteger(id) || id < 1) {
-    return (
-      <AdminLayout title="Order">
-        <BackLink href={paths.admin.orders} label="Back to orders" />
-        <StatusMessage
-          icon={<SearchOffIcon />}
-          title="Order not found"
-          description="No order has this number. It may be a mistyped link."
-        />
-      </AdminLayout>
-    );
-  }
-
   return (
-    <AdminLayout title={title}>
-      <BackLink href={paths.admin.orders} label="Back to orders" />
-      <QueryStates
-        query={detail}
-        errorTitle="Could not load the order"
-        loading={<SkeletonRows label="Loading the order" count={4} height={72} />}
-      >
-        {(data) => <OrderDetail detail={data} onReveal={() => setReveal(true)} />}
-      </QueryStates>
-    </AdminLayout>
+    <DetailPage
+      id={id}
+      query={detail}
+      noun="order"
+      titleOf={(data) => `Order ${orderNumberOf(data.order)}`}
+      listHref={paths.admin.orders}
+      notFound="No order has this number."
+    >
+      {(data) => <OrderDetail detail={data} onReveal={() => setReveal(true)} />}
+    </DetailPage>
   );
 }
 

@@ -21,9 +21,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { SupportTicketDto, TicketStatus } from '@contracts/support';
-import { useTicketMessages } from '@/api/get-ticket-messages';
-import { QueryStates, SkeletonRows } from '@/components/query-states';
-import { MessageBubble } from '@/components/support/message-bubble';
+import { MessageThread } from '@/components/support/message-thread';
 import { ReplyForm } from '@/components/support/reply-form';
 import { TicketPriorityChip, TicketStatusChip } from '@/components/support/ticket-chips';
 import { formatDateTime } from '@/lib/format-date';
@@ -42,7 +40,6 @@ export function TicketDialog({
   onClose: () => void;
 }) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const messages = useTicketMessages(ticket.id);
   const updateStatus = useUpdateTicketStatus();
   const isClosed = ticket.status === 'closed';
 
@@ -116,43 +113,16 @@ export function TicketDialog({
           </Stack>
         </Box>
         <Divider />
-        <Box
-          role="log"
-          aria-live="polite"
-          aria-label={`Messages of ticket ${ticket.id}`}
-          sx={{ px: 3, py: 2, flexGrow: 1, overflowY: 'auto', minHeight: 160 }}
-        >
-          <QueryStates
-            query={messages}
-            errorTitle="Could not load the messages"
-            loading={<SkeletonRows label="Loading messages" count={3} height={72} spacing={2} />}
-            empty={
-              <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-                No messages yet
-              </Typography>
-            }
-          >
-            {(thread) => (
-              <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {thread.map((message) => (
-                  <MessageBubble
-                    key={message.id}
-                    message={message}
-                    viewer="staff"
-                    detail={
-                      !message.isAdminReply && message.user?.email ? (
-                        <Typography component="span" variant="caption" color="text.secondary">
-                          {' '}
-                          ({message.user.email})
-                        </Typography>
-                      ) : null
-                    }
-                  />
-                ))}
-              </Stack>
-            )}
-          </QueryStates>
-        </Box>
+        <MessageThread
+          ticketId={ticket.id}
+          viewer="staff"
+          empty={
+            <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+              No messages yet
+            </Typography>
+          }
+          sx={{ px: 3, py: 2, minHeight: 160 }}
+        />
         <Divider />
         {isClosed ? (
           <Alert severity="info" sx={{ m: 2 }}>

@@ -16,26 +16,24 @@ import Typography from '@mui/material/Typography';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import LoginIcon from '@mui/icons-material/Login';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useParams } from 'wouter';
 import type { AdminUserDetailDto } from '@contracts/admin-user-detail';
-import type { UserDto } from '@contracts/responses';
+import type { DepositDto } from '@contracts/payments';
+import type { OrderDto, UserDto } from '@contracts/responses';
 import { STAFF_ROLE_LABELS, hasPermission } from '@contracts/staff-roles';
+import type { SupportTicketDto } from '@contracts/support';
+import type { WarrantyClaimDto } from '@contracts/warranty';
 import { useUser } from '@/api/get-user';
 import { ClaimStatusChip } from '@/components/claim-status-chip';
 import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
-import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { RouterLink } from '@/components/router-link';
-import { StatusMessage } from '@/components/status-message';
 import { findCountry } from '@/config/countries';
 import { paths } from '@/config/paths';
-import { hasStatus } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { formatDollars, formatPrice } from '@/lib/money';
 import { totalSpentCents } from '@/lib/total-spent';
 import { userDisplayName } from '@/lib/user-display';
-import { AdminLayout } from '../../components/admin-layout';
-import { BackLink, DetailSection, Facts } from '../../components/detail-parts';
+import { DetailPage, DetailSection, Facts } from '../../components/detail-parts';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useAdminUser } from '../api/get-admin-user';
 import { useImpersonateUser } from '../api/impersonate-user';
@@ -50,31 +48,17 @@ export function AdminUserPage() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const detail = useAdminUser(id);
-
-  if (hasStatus(detail.error, 404) || !Number.isInteger(id) || id < 1) {
-    return (
-      <AdminLayout title="User">
-        <BackLink href={paths.admin.users} label="Back to users" />
-        <StatusMessage
-          icon={<SearchOffIcon />}
-          title="User not found"
-          description="No account has this number. It may be a mistyped link."
-        />
-      </AdminLayout>
-    );
-  }
-
   return (
-    <AdminLayout title={detail.data ? detail.data.user.email : 'User'}>
-      <BackLink href={paths.admin.users} label="Back to users" />
-      <QueryStates
-        query={detail}
-        errorTitle="Could not load the user"
-        loading={<SkeletonRows label="Loading the user" count={4} height={72} />}
-      >
-        {(data) => <UserDetail detail={data} />}
-      </QueryStates>
-    </AdminLayout>
+    <DetailPage
+      id={id}
+      query={detail}
+      noun="user"
+      titleOf={(data) => data.user.email}
+      listHref={paths.admin.users}
+      notFound="No account has this number."
+    >
+      {(data) => <UserDetail detail={data} />}
+    </DetailPage>
   );
 }
 
@@ -114,77 +98,27 @@ function UserDetail({ detail }: { detail: AdminUserDetailDto }) {
           <UserActions user={user} />
         </DetailSection>
       </Grid>
-      {orders && (
-        <Grid size={12}>
-          <DetailSection id="orders" title="Orders">
-            <Rows
-              empty="No orders yet"
-              rows={orders.map((order) => ({
-                key: order.id,
-                main: (
-                  <Link component={RouterLink} href={`${paths.admin.orders}/${order.id}`}>
-                    {orderNumberOf(order)} · {order.product.name}
-                    {order.quantity > 1 ? ` x ${order.quantity}` : ''}
-                  </Link>
-                ),
-                detail: `${formatPrice(order.totalAmount)} · ${formatDateTime(order.createdAt)}`,
-                end: <OrderStatusChip status={order.status} />,
-              }))}
-            />
-          </DetailSection>
-        </Grid>
-      )}
-      {deposits && (
-        <Grid size={{ xs: 12, md: 6 }}>
-          <DetailSection id="deposits" title="Deposits">
-            <Rows
-              empty="No deposits yet"
-              rows={deposits.map((deposit) => ({
-                key: deposit.id,
-                main: `${deposit.depositNumber} · ${formatPrice(deposit.amount)}`,
-                detail: `${deposit.method.replace('_', ' ')} · ${formatDateTime(deposit.createdAt)}`,
-                end: <Chip size="small" variant="outlined" label={deposit.status} />,
-              }))}
-            />
-          </DetailSection>
-        </Grid>
-      )}
-      {tickets && (
-        <Grid size={{ xs: 12, md: 6 }}>
-          <DetailSection id="tickets" title="Tickets">
-            <Rows
-              empty="No tickets yet"
-              rows={tickets.map((ticket) => ({
-                key: ticket.id,
-                main: ticket.subject,
-                detail: `${ticket.messageCount} messages · ${formatDateTime(ticket.updatedAt)}`,
-                end: (
-                  <Chip size="small" variant="outlined" label={ticket.status.replace('_', ' ')} />
-                ),
-              }))}
-            />
-          </DetailSection>
-        </Grid>
-      )}
-      {claims && (
-        <Grid size={12}>
-          <DetailSection id="claims" title="Warranty claims">
-            <Rows
-              empty="No warranty claims found"
-              rows={claims.map((claim) => ({
-                key: claim.id,
-                main: (
-                  <Link component={RouterLink} href={`${paths.admin.orders}/${claim.orderId}`}>
-                    {claim.order.orderNumber} · {claim.product.name}
-                  </Link>
-                ),
-                detail: `${claim.description} · ${formatDateTime(claim.createdAt)}`,
-                end: <ClaimStatusChip status={claim.status} />,
-              }))}
-            />
-          </DetailSection>
-        </Grid>
-      )}
+      <RowsSection id="orders" title="Orders" empty="No orders yet" rows={orders?.map(orderRow)} />
+      <RowsSection
+        id="deposits"
+        title="Deposits"
+        isHalf
+        empty="No deposits yet"
+        rows={deposits?.map(depositRow)}
+      />
+      <RowsSection
+        id="tickets"
+        title="Tickets"
+        isHalf
+        empty="No tickets yet"
+        rows={tickets?.map(ticketRow)}
+      />
+      <RowsSection
+        id="claims"
+        title="Warranty claims"
+        empty="No warranty claims found"
+        rows={claims?.map(claimRow)}
+      />
     </Grid>
   );
 }
@@ -260,7 +194,88 @@ interface RowSpec {
   end: ReactNode;
 }
 
-/** A plain list of rows (a line, a detail line under it, a chip at the end), or `empty`. */
+function orderRow(order: OrderDto): RowSpec {
+  return {
+    key: order.id,
+    main: (
+      <OrderLink id={order.id}>
+        {orderNumberOf(order)} · {order.product.name}
+        {order.quantity > 1 ? ` x ${order.quantity}` : ''}
+      </OrderLink>
+    ),
+    detail: `${formatPrice(order.totalAmount)} · ${formatDateTime(order.createdAt)}`,
+    end: <OrderStatusChip status={order.status} />,
+  };
+}
+
+function depositRow(deposit: DepositDto): RowSpec {
+  return {
+    key: deposit.id,
+    main: `${deposit.depositNumber} · ${formatPrice(deposit.amount)}`,
+    detail: `${deposit.method.replace('_', ' ')} · ${formatDateTime(deposit.createdAt)}`,
+    end: <Chip size="small" variant="outlined" label={deposit.status} />,
+  };
+}
+
+function ticketRow(ticket: SupportTicketDto): RowSpec {
+  return {
+    key: ticket.id,
+    main: ticket.subject,
+    detail: `${ticket.messageCount} messages · ${formatDateTime(ticket.updatedAt)}`,
+    end: <Chip size="small" variant="outlined" label={ticket.status.replace('_', ' ')} />,
+  };
+}
+
+function claimRow(claim: WarrantyClaimDto): RowSpec {
+  return {
+    key: claim.id,
+    main: (
+      <OrderLink id={claim.orderId}>
+        {claim.order.orderNumber} · {claim.product.name}
+      </OrderLink>
+    ),
+    detail: `${claim.description} · ${formatDateTime(claim.createdAt)}`,
+    end: <ClaimStatusChip status={claim.status} />,
+  };
+}
+
+/** The staff page of an order (/admin/orders/{id}). */
+function OrderLink({ id, children }: { id: number; children: ReactNode }) {
+  return (
+    <Link component={RouterLink} href={`${paths.admin.orders}/${id}`}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * A titled section, half the grid's width from md up when `isHalf`, else all of it: a plain
+ * list of rows (a line, a detail line under it, a chip at the end), or `empty`. Nothing when
+ * `rows` is undefined (the staff member's roles may not read that list).
+ */
+function RowsSection({
+  id,
+  title,
+  isHalf = false,
+  empty,
+  rows,
+}: {
+  id: string;
+  title: string;
+  isHalf?: boolean;
+  empty: string;
+  rows: RowSpec[] | undefined;
+}) {
+  if (!rows) return null;
+  return (
+    <Grid size={isHalf ? { xs: 12, md: 6 } : 12}>
+      <DetailSection id={id} title={title}>
+        <Rows rows={rows} empty={empty} />
+      </DetailSection>
+    </Grid>
+  );
+}
+
 function Rows({ rows, empty }: { rows: RowSpec[]; empty: string }) {
   if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (

@@ -13,7 +13,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -30,6 +29,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { DepositDto } from '@contracts/payments';
 import type { UserDto } from '@contracts/responses';
+import { DialogFormActions } from '@/components/dialog-form-actions';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { formatDollars, formatPrice, toCents } from '@/lib/money';
@@ -188,14 +188,12 @@ export function BalanceDialog({ user, onClose }: { user: UserDto; onClose: () =>
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={changeBalance.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={changeBalance.isPending}>
-            {changeBalance.isPending ? 'Updating...' : 'Update Balance'}
-          </Button>
-        </DialogActions>
+        <DialogFormActions
+          submitLabel="Update Balance"
+          pendingLabel="Updating..."
+          isPending={changeBalance.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );
