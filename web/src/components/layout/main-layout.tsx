@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { SkipLink } from './skip-link';
+import { AfterFirstPaint } from '../after-first-paint';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -26,7 +27,9 @@ export function MainLayout({
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {children}
       </Box>
-      <Footer />
+      <AfterFirstPaint>
+        <Footer />
+      </AfterFirstPaint>
     </Box>
   );
 }

@@ -10,17 +10,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { REVIEWS_FRAGMENT } from '@/components/product-display';
-import { scrollBehavior } from '@/lib/motion';
-
-/** The product page's tabs. */
-export type TabName = 'description' | 'faq' | 'reviews';
-
-const TABS_ID = 'product-tabs';
-
-/** Scrolls the tabs into view (smoothly unless the person prefers reduced motion). */
-export function scrollToProductTabs(): void {
-  document.getElementById(TABS_ID)?.scrollIntoView({ behavior: scrollBehavior() });
-}
+import { PRODUCT_TABS_ID, scrollToProductTabs, type TabName } from './product-tabs-anchor';
 
 export function ProductTabs({
   tab,
@@ -43,7 +33,7 @@ export function ProductTabs({
   }, []);
 
   return (
-    <Paper variant="outlined" sx={{ mt: 5, scrollMarginTop: 88 }} id={TABS_ID}>
+    <Paper variant="outlined" sx={{ mt: 5, scrollMarginTop: 88 }} id={PRODUCT_TABS_ID}>
       <Tabs
         value={tab}
         onChange={(_event, value: TabName) => onTabChange(value)}

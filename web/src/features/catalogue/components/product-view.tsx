@@ -4,7 +4,7 @@
  * announcements slots, How to Buy, and the Description / FAQ / Reviews tabs, then the
  * recommendations.
  */
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -40,10 +40,13 @@ import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { deliveryText } from '@/lib/delivery';
 import { HowToBuy } from './how-to-buy';
-import { ProductFaqs } from './product-faqs';
 import { ProductGallery } from './product-gallery';
-import { ProductTabs, scrollToProductTabs, type TabName } from './product-tabs';
-import { Recommendations } from './recommendations';
+import { scrollToProductTabs, type TabName } from './product-tabs-anchor';
+
+/** The tabs and recommendations: a chunk of their own, loaded once the first screen has painted. */
+const ProductBelowFold = lazy(async () => ({
+  default: (await import('./product-below-fold')).ProductBelowFold,
+}));
 
 /**
  * The parts of the product page that other features own; the route composes them
@@ -99,9 +102,11 @@ export function ProductView({ product, slots }: { product: ProductDto; slots: Pr
               name={product.name}
               categoryName={product.category?.name}
             />
-            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-              <HowToBuy />
-            </Box>
+            <AfterFirstPaint>
+              <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+                <HowToBuy />
+              </Box>
+            </AfterFirstPaint>
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -193,24 +198,27 @@ export function ProductView({ product, slots }: { product: ProductDto; slots: Pr
               />
             )}
             {slots.purchase(product)}
-            {slots.announcements}
-            <Box sx={{ display: { md: 'none' } }}>
-              <HowToBuy />
-            </Box>
+            <AfterFirstPaint>
+              {slots.announcements}
+              <Box sx={{ display: { md: 'none' } }}>
+                <HowToBuy />
+              </Box>
+            </AfterFirstPaint>
           </Stack>
         </Grid>
       </Grid>
 
       <AfterFirstPaint>
-        <ProductTabs
-          tab={tab}
-          onTabChange={setTab}
-          reviewCount={reviewCount}
-          description={<ProductDescription text={description} />}
-          faqs={<ProductFaqs productId={product.id} />}
-          reviews={slots.reviews(product)}
-        />
-        <Recommendations product={product} />
+        <Suspense fallback={null}>
+          <ProductBelowFold
+            product={product}
+            tab={tab}
+            onTabChange={setTab}
+            reviewCount={reviewCount}
+            description={<ProductDescription text={description} />}
+            reviews={slots.reviews(product)}
+          />
+        </Suspense>
       </AfterFirstPaint>
     </Container>
   );
