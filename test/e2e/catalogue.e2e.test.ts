@@ -171,6 +171,40 @@ describe('home', () => {
     }
   });
 
+  it('draws the featured filters before MUI Select loads, and opens a list clicked meanwhile', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // MUI's Select comes in the form fields' chunk (web/vite.config.ts); it waits for the click.
+    const selectChunk = /\/assets\/mui-forms-[^/]*\.js$/;
+    let release = () => {};
+    const clicked = new Promise<void>((resolve) => (release = resolve));
+    let isRequested = false;
+    await page.route(selectChunk, async (route) => {
+      isRequested = true;
+      await clicked;
+      await route.continue();
+    });
+    await page.goto(`${store.url}/`);
+    const section = page.locator('#products');
+    await section.locator('article').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Far below the fold: the first load does not fetch the Select.
+    expect(isRequested).toBe(false);
+    const category = section.getByRole('combobox', { name: 'Category' });
+    expect(await category.textContent()).toBe('All Categories');
+    expect(await section.getByRole('combobox', { name: 'Sort' }).textContent()).toBe(
+      'Sort by Popular',
+    );
+
+    await category.click();
+    release();
+    const gaming = categories.find((item) => item.name === 'Gaming') ?? categories[0]!;
+    await page.getByRole('option', { name: gaming.name, exact: true }).click();
+    await expect.poll(() => category.textContent()).toBe(gaming.name);
+    expect(isRequested).toBe(true);
+    expect(await category.evaluate((box) => box === document.activeElement)).toBe(true);
+  });
+
   it('links each popular category card to /category/{customUrl}', async () => {
     const page = await openPage('/');
     const section = page.locator('#categories');

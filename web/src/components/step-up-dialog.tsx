@@ -2,20 +2,16 @@
  * The step-up dialog: a sensitive staff action (a balance adjustment, impersonation, roles,
  * suspension) refused with `stepUpRequired` asks here for the password, or a two-factor code,
  * then the action is sent again (lib/api-client.ts). Cancelling fails the action with a clear
- * message.
+ * message. The dialog itself (step-up-dialog-view.tsx) is loaded with the first step-up.
  */
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { api, errorMessage, setStepUpPrompt } from '@/lib/api-client';
+import type { StepUpMode } from './step-up-dialog-view';
+
+const StepUpDialogView = lazy(async () => ({
+  default: (await import('./step-up-dialog-view')).StepUpDialogView,
+}));
 
 /** Why an action failed when the confirmation was cancelled. */
 export const STEP_UP_CANCELLED = 'The action needs your password: it was not done.';
@@ -25,10 +21,13 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+/** Mount once, near the root of the app: it registers the prompt with the API client. */
 export function StepUpDialog() {
   const pending = useRef<Pending | null>(null);
   const [open, setOpen] = useState(false);
-  const [mode, setMode] = useState<'password' | 'code'>('password');
+  // The view's chunk is loaded by the first step-up and kept mounted after it, so it can fade out.
+  const [hasOpened, setHasOpened] = useState(false);
+  const [mode, setMode] = useState<StepUpMode>('password');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,6 +40,7 @@ export function StepUpDialog() {
           setValue('');
           setError(null);
           setMode('password');
+          setHasOpened(true);
           setOpen(true);
         }),
     );
@@ -72,59 +72,27 @@ export function StepUpDialog() {
     }
   };
 
+  if (!hasOpened) return null;
   return (
-    <Dialog
-      open={open}
-      onClose={() => finish('cancelled')}
-      aria-labelledby="step-up-title"
-      fullWidth
-      maxWidth="xs"
-    >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <DialogTitle id="step-up-title">Confirm it is you</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {mode === 'password'
-              ? 'This action needs your password again. It stays confirmed for 5 minutes.'
-              : 'Enter a code from your authenticator app, or a recovery code.'}
-          </DialogContentText>
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
-          <TextField
-            autoFocus
-            fullWidth
-            label={mode === 'password' ? 'Password' : 'Two-factor code'}
-            type={mode === 'password' ? 'password' : 'text'}
-            autoComplete={mode === 'password' ? 'current-password' : 'one-time-code'}
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setError(null);
-            }}
-          />
-          <Link
-            component="button"
-            type="button"
-            sx={{ mt: 1.5 }}
-            onClick={() => {
-              setMode(mode === 'password' ? 'code' : 'password');
-              setValue('');
-              setError(null);
-            }}
-          >
-            {mode === 'password' ? 'Use a two-factor code instead' : 'Use my password instead'}
-          </Link>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => finish('cancelled')}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Confirming...' : 'Confirm'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <Suspense fallback={null}>
+      <StepUpDialogView
+        open={open}
+        mode={mode}
+        value={value}
+        error={error}
+        busy={busy}
+        onValueChange={(typed) => {
+          setValue(typed);
+          setError(null);
+        }}
+        onToggleMode={() => {
+          setMode(mode === 'password' ? 'code' : 'password');
+          setValue('');
+          setError(null);
+        }}
+        onCancel={() => finish('cancelled')}
+        onSubmit={(event) => void onSubmit(event)}
+      />
+    </Suspense>
   );
 }

@@ -1,17 +1,16 @@
 /**
  * The category filter and sort of the home page's featured products (docs/specs/customer-area.md
- * section 2, Home). A lazy chunk of featured-products.tsx: MUI's Select brings its menu, popover
- * and modal, which the first paint of the home page does not need.
+ * section 2, Home). They sit far below the fold, so their selects load MUI's Select only when the
+ * visitor comes near or reaches for them (components/lazy-select-field.tsx).
  */
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { useCategories } from '@/api/get-categories';
+import { LazySelectField } from '@/components/lazy-select-field';
+import type { SelectFieldOption } from '@/components/lazy-select-field';
 import { PRODUCT_SORTS } from '../sort-products';
 import type { CategoryFilter, ProductSort } from '../sort-products';
 
+/** The chosen category and sort, and what changes them (featured-products.tsx holds them). */
 export interface FeaturedFiltersProps {
   category: CategoryFilter;
   onCategoryChange: (category: CategoryFilter) => void;
@@ -19,6 +18,7 @@ export interface FeaturedFiltersProps {
   onSortChange: (sort: ProductSort) => void;
 }
 
+/** The two selects, side by side (stacked on phones). */
 export function FeaturedFilters({
   category,
   onCategoryChange,
@@ -26,39 +26,28 @@ export function FeaturedFilters({
   onSortChange,
 }: FeaturedFiltersProps) {
   const { data: categories = [] } = useCategories();
+  const categoryOptions: SelectFieldOption<CategoryFilter>[] = [
+    { value: 'all', label: 'All Categories' },
+    ...categories.map((item) => ({ value: `${item.id}` as const, label: item.name })),
+  ];
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <FormControl size="small" sx={{ minWidth: 200 }}>
-        <InputLabel id="featured-category-label">Category</InputLabel>
-        <Select
-          labelId="featured-category-label"
-          label="Category"
-          value={category}
-          onChange={(event) => onCategoryChange(event.target.value)}
-        >
-          <MenuItem value="all">All Categories</MenuItem>
-          {categories.map((item) => (
-            <MenuItem key={item.id} value={String(item.id)}>
-              {item.name}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      <FormControl size="small" sx={{ minWidth: 200 }}>
-        <InputLabel id="featured-sort-label">Sort</InputLabel>
-        <Select
-          labelId="featured-sort-label"
-          label="Sort"
-          value={sort}
-          onChange={(event) => onSortChange(event.target.value)}
-        >
-          {PRODUCT_SORTS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <LazySelectField
+        labelId="featured-category-label"
+        label="Category"
+        value={category}
+        options={categoryOptions}
+        onChange={onCategoryChange}
+        sx={{ minWidth: 200 }}
+      />
+      <LazySelectField
+        labelId="featured-sort-label"
+        label="Sort"
+        value={sort}
+        options={PRODUCT_SORTS}
+        onChange={onSortChange}
+        sx={{ minWidth: 200 }}
+      />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
  * Home): the homepage selection (all products when it is empty), a category filter and a sort, at
  * most 8 cards, View All Products when there are more, and an empty message per category.
  */
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -18,21 +18,8 @@ import { useHomepageProducts } from '../api/get-homepage-products';
 import { FEATURED_PRODUCTS_LIMIT, filterAndSortProducts } from '../sort-products';
 import type { CategoryFilter, ProductSort } from '../sort-products';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { FeaturedFilters } from './featured-filters';
 import { SECTION_SCROLL_MARGIN } from './scroll-to-section';
-
-const FeaturedFilters = lazy(async () => ({
-  default: (await import('./featured-filters')).FeaturedFilters,
-}));
-
-/** The filters' room while their chunk loads: two small selects, stacked on phones. */
-function FiltersPlaceholder() {
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <Box sx={{ minWidth: 200, height: 40 }} />
-      <Box sx={{ minWidth: 200, height: 40 }} />
-    </Stack>
-  );
-}
 
 const noProducts = (
   <StatusMessage icon={<Inventory2Icon />} title="No products found in this category." />
@@ -80,14 +67,12 @@ export function FeaturedProducts() {
               Hand-picked licenses and accounts with instant delivery and warranty.
             </Typography>
           </Box>
-          <Suspense fallback={<FiltersPlaceholder />}>
-            <FeaturedFilters
-              category={category}
-              onCategoryChange={setCategory}
-              sort={sort}
-              onSortChange={setSort}
-            />
-          </Suspense>
+          <FeaturedFilters
+            category={category}
+            onCategoryChange={setCategory}
+            sort={sort}
+            onSortChange={setSort}
+          />
         </Stack>
 
         <QueryStates
