@@ -26,6 +26,7 @@ import { originCheck } from './http/origin-check';
 import { requestContext } from './http/request-context';
 import { requestMetrics } from './http/request-metrics';
 import { webAppPages } from './http/web-app-pages';
+import { siteConfigOf } from './payments/site-config';
 import { impersonationRouter } from './identity/impersonation-router';
 import { accountLinksRouter } from './identity/account-links-router';
 import { identityRouter } from './identity/router';
@@ -159,7 +160,7 @@ export function createApp(services: ApiServices): Express {
     );
     app.use(express.static(webDist, { index: false }));
     // The app's page, with 404 for a path the app has no page for (api/http/web-app-pages.ts).
-    app.get('/{*path}', webAppPages(webDist, services.pool));
+    app.get('/{*path}', webAppPages(webDist, services.pool, siteConfigOf(services)));
   }
   app.use(errorHandler(services.log));
   return app;

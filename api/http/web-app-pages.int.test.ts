@@ -122,6 +122,7 @@ describe('the web app’s pages', () => {
     expect(Object.keys(productPage.answers).sort()).toEqual([
       `/api/products/by-url/page-status-key`,
       `/api/products/category/${category.id}`,
+      '/api/site-config',
     ]);
     for (const [address, answer] of Object.entries(productPage.answers))
       expect(answer, address).toEqual(await apiAnswer(address));
@@ -133,13 +134,23 @@ describe('the web app’s pages', () => {
 
     const categoryPage = await pageOf('/category/page-games');
     expect(Object.keys(categoryPage.answers).sort()).toEqual(
-      ['/api/categories/by-url/page-games', `/api/categories/${category.id}/products`].sort(),
+      [
+        '/api/categories/by-url/page-games',
+        `/api/categories/${category.id}/products`,
+        '/api/site-config',
+      ].sort(),
     );
     for (const [address, answer] of Object.entries(categoryPage.answers))
       expect(answer, address).toEqual(await apiAnswer(address));
 
     const home = await pageOf('/');
-    expect(Object.keys(home.answers).sort()).toEqual(['/api/categories', '/api/products/homepage']);
+    expect(Object.keys(home.answers).sort()).toEqual([
+      '/api/categories',
+      '/api/products/homepage',
+      '/api/site-config',
+    ]);
+    for (const [address, answer] of Object.entries(home.answers))
+      expect(answer, address).toEqual(await apiAnswer(address));
     expect(home.preloads).toEqual([]);
     for (const file of [
       ...productPage.preloads,
@@ -150,7 +161,8 @@ describe('the web app’s pages', () => {
 
     // A product reached by product-<id> is read another way: no answers, still preloaded.
     const byId = await pageOf(`/category/page-games/product-${product.id}`);
-    expect(byId.answers).toEqual({});
+    expect(Object.keys(byId.answers)).toEqual(['/api/site-config']);
+    expect(Object.keys((await pageOf('/orders')).answers)).toEqual(['/api/site-config']);
     expect(byId.preloads).toEqual(productPage.preloads);
     expect(await pageOf('/no-such-page')).toEqual({ answers: {}, preloads: [] });
   });

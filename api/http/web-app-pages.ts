@@ -6,12 +6,13 @@
  * count only while the catalogue read model has an active category or product there (the app then
  * shows "Category Not Found" or "Product Not Found").
  *
- * A storefront page (home, All Products, a category, a product) comes with what it would fetch
- * and load first, so that a phone on a slow network does not wait for one round trip after
- * another before anything shows:
- * - its public catalogue reads, answered ahead of time and keyed by their GET address
- *   (contracts/catalogue-reads.ts), in `<script id="initial-answers" type="application/json">`,
- *   which the app's queries start from (web/src/lib/initial-answers.ts);
+ * A page comes with what it would fetch and load first, so that a phone on a slow network does not
+ * wait for one round trip after another before anything shows:
+ * - the public reads it starts with (the site config on every page; the catalogue reads of a
+ *   storefront page: home, All Products, a category, a product), answered ahead of time and keyed
+ *   by their GET address (contracts/public-reads.ts), in
+ *   `<script id="initial-answers" type="application/json">`, which the app's queries start from
+ *   (web/src/lib/initial-answers.ts);
  * - `<link rel="modulepreload">` for its lazy screen and the chunks that screen imports, read from
  *   the build's manifest (web/dist/.vite/manifest.json), fetched alongside the entry chunk
  *   instead of after it.
@@ -20,17 +21,19 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import type { Queryable } from '../../application/db/pool';
+import type { SiteConfigDto } from '../../contracts/payments';
 import { APP_PAGES, matchAppRoute } from '../../contracts/app-routes';
 import {
   CATEGORIES_PATH,
   INITIAL_ANSWERS_ELEMENT_ID,
   HOMEPAGE_PRODUCTS_PATH,
   PRODUCTS_PATH,
+  SITE_CONFIG_PATH,
   categoryByUrlPath,
   categoryProductsPath,
   productByUrlPath,
   similarProductsPath,
-} from '../../contracts/catalogue-reads';
+} from '../../contracts/public-reads';
 import { productIdOfUrl } from '../../contracts/product-id-url';
 import {
   findCategoryByUrl,
@@ -193,8 +196,15 @@ async function readManifest(webDist: string): Promise<Record<string, ManifestChu
   }
 }
 
-/** Answers the app's index.html from `webDist`, 200 or 404 by `resolveAppPage`. */
-export function webAppPages(webDist: string, db: Queryable): RequestHandler {
+/**
+ * Answers the app's index.html from `webDist`, 200 or 404 by `resolveAppPage`; a page that exists
+ * also carries `siteConfig` (GET /api/site-config's answer).
+ */
+export function webAppPages(
+  webDist: string,
+  db: Queryable,
+  siteConfig: SiteConfigDto,
+): RequestHandler {
   const indexHtml = path.join(webDist, 'index.html');
   return async (req, res) => {
     // Read on every load: a new build changes the hashed asset names they point to.
@@ -203,6 +213,7 @@ export function webAppPages(webDist: string, db: Queryable): RequestHandler {
       fs.readFile(indexHtml, 'utf8'),
       readManifest(webDist),
     ]);
+    if (page.exists) page.answers[SITE_CONFIG_PATH] = siteConfig;
     res.setHeader('Cache-Control', 'no-cache');
     res
       .status(page.exists ? 200 : 404)

@@ -19,7 +19,6 @@ import {
   manualPaymentRequestSchema,
   type CreatedPaymentDto,
   type ManualPaymentRequestDto,
-  type SiteConfigDto,
 } from '../../contracts/payments';
 import { depositStream } from '../../domain/deposit/deposit';
 import { VERIFY_EMAIL_FIRST } from '../../domain/deposit/decide';
@@ -28,6 +27,7 @@ import { findOwnDeposit } from '../../projections/deposits/queries';
 import { contextOf, READ_YOUR_WRITES_MS, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
 import { endpoints, idParams } from '../http/endpoint';
+import { siteConfigOf } from './site-config';
 import type { ApiServices } from '../services';
 
 /**
@@ -271,14 +271,7 @@ export function paymentsRouter(services: ApiServices): Router {
         },
       },
       (_input, _req, res) => {
-        const config: SiteConfigDto = {
-          liveChatUrl: services.liveChatUrl ?? null,
-          paymentsEnabled: true,
-          depositNeedsVerifiedEmail: services.config.payments.requireVerifiedEmail,
-          bbcodeImageHosts: [...(services.bbcodeImageHosts ?? [])],
-          mailEnabled: services.config.mail.smtpUrl !== undefined,
-        };
-        res.json(config);
+        res.json(siteConfigOf(services));
       },
     ),
   );

@@ -1,7 +1,7 @@
 /** GET /api/categories: the category list (docs/specs/customer-area.md section 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryDto } from '@contracts/responses';
-import { CATEGORIES_PATH } from '@contracts/catalogue-reads';
+import { CATEGORIES_PATH } from '@contracts/public-reads';
 import { api } from '@/lib/api-client';
 import { takeInitialAnswer } from '@/lib/initial-answers';
 

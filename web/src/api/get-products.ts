@@ -1,7 +1,7 @@
 /** GET /api/products: every active product (docs/specs/customer-area.md section 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '@contracts/responses';
-import { PRODUCTS_PATH } from '@contracts/catalogue-reads';
+import { PRODUCTS_PATH } from '@contracts/public-reads';
 import { api } from '@/lib/api-client';
 import { takeInitialAnswer } from '@/lib/initial-answers';
 

@@ -5,14 +5,20 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteConfigDto } from '@contracts/payments';
+import { SITE_CONFIG_PATH } from '@contracts/public-reads';
 import { api } from '@/lib/api-client';
+import { takeInitialAnswer } from '@/lib/initial-answers';
 
 function getSiteConfig(): Promise<SiteConfigDto> {
-  return api.get<SiteConfigDto>('/api/site-config');
+  return api.get<SiteConfigDto>(SITE_CONFIG_PATH);
 }
 
 function siteConfigQueryOptions() {
-  return queryOptions({ queryKey: ['site-config'], queryFn: getSiteConfig });
+  return queryOptions({
+    queryKey: ['site-config'],
+    queryFn: getSiteConfig,
+    initialData: () => takeInitialAnswer<SiteConfigDto>(SITE_CONFIG_PATH),
+  });
 }
 
 export function useSiteConfig() {

@@ -1,11 +1,11 @@
 /**
  * The answers the server put inside the page it served (api/http/web-app-pages.ts): for a
  * storefront page, the public catalogue reads that page starts with, keyed by their GET address
- * (contracts/catalogue-reads.ts), in `<script id="initial-answers" type="application/json">`.
+ * (contracts/public-reads.ts), in `<script id="initial-answers" type="application/json">`.
  * A query that finds its address here starts with that answer instead of a round trip, so the page
  * renders with its data at once and nothing below the heading moves when it arrives.
  */
-import { INITIAL_ANSWERS_ELEMENT_ID } from '@contracts/catalogue-reads';
+import { INITIAL_ANSWERS_ELEMENT_ID } from '@contracts/public-reads';
 
 let answers: Map<string, unknown> | null = null;
 

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryDto } from '@contracts/responses';
-import { categoryByUrlPath } from '@contracts/catalogue-reads';
+import { categoryByUrlPath } from '@contracts/public-reads';
 import { api } from '@/lib/api-client';
 import { takeInitialAnswer } from '@/lib/initial-answers';
 

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDto } from '@contracts/responses';
-import { categoryProductsPath } from '@contracts/catalogue-reads';
+import { categoryProductsPath } from '@contracts/public-reads';
 import { api } from '@/lib/api-client';
 import { takeInitialAnswer } from '@/lib/initial-answers';
 

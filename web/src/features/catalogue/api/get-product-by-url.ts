@@ -10,7 +10,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productIdOfUrl } from '@contracts/product-id-url';
 import type { ProductDto } from '@contracts/responses';
 import { getProducts } from '@/api/get-products';
-import { productByUrlPath } from '@contracts/catalogue-reads';
+import { productByUrlPath } from '@contracts/public-reads';
 import { api, hasStatus } from '@/lib/api-client';
 import { takeInitialAnswer } from '@/lib/initial-answers';
 

@@ -2,7 +2,10 @@
  * The product page's content once the product is loaded (docs/specs/customer-area.md sections
  * 2 and 9): breadcrumbs, gallery, badges, price, short description, the purchase panel and
  * announcements slots, How to Buy, and the Description / FAQ / Reviews tabs, then the
- * recommendations.
+ * recommendations. The first screen (name, price, badges, short description) commits first; the
+ * purchase panel, announcements and How to Buy follow a commit later, and the tabs and
+ * recommendations are a chunk of their own (product-below-fold.tsx), so a slow phone paints the
+ * product before it runs the rest.
  */
 import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -197,8 +200,8 @@ export function ProductView({ product, slots }: { product: ProductDto; slots: Pr
                 surface="default"
               />
             )}
-            {slots.purchase(product)}
             <AfterFirstPaint>
+              {slots.purchase(product)}
               {slots.announcements}
               <Box sx={{ display: { md: 'none' } }}>
                 <HowToBuy />

@@ -1,8 +1,8 @@
 /**
- * The addresses of the public catalogue reads (docs/specs/customer-area.md section 7,
- * docs/specs/admin-area.md section 7), built in one place: the web app fetches them, and the
- * server answers the same addresses ahead of time inside a page it serves
- * (api/http/web-app-pages.ts), keyed by these very strings.
+ * The addresses of the public reads a storefront page starts with: the catalogue
+ * (docs/specs/customer-area.md section 7, docs/specs/admin-area.md section 7) and the site config,
+ * built in one place: the web app fetches them, and the server answers the same addresses ahead of
+ * time inside a page it serves (api/http/web-app-pages.ts), keyed by these very strings.
  */
 
 /**
@@ -10,6 +10,9 @@
  * an object from GET address to answer body.
  */
 export const INITIAL_ANSWERS_ELEMENT_ID = 'initial-answers';
+
+/** GET: the server's settings the web app depends on (contracts/payments.ts SiteConfigDto). */
+export const SITE_CONFIG_PATH = '/api/site-config';
 
 /** GET: every active product (the All Products page). */
 export const PRODUCTS_PATH = '/api/products';
