@@ -129,8 +129,10 @@ describe('product page', () => {
     expect(await page.getByRole('img', { name: /^Rated/ }).count()).toBe(0);
     await page.getByRole('heading', { name: 'How to Buy' }).first().waitFor();
 
-    // Description renders its BBCode (bold headings), not the tags.
+    // Description renders its BBCode (bold headings), not the tags. The tabs load after the first
+    // screen has painted.
     const description = page.getByRole('tabpanel');
+    await description.locator('strong').first().waitFor();
     expect(await description.locator('strong').count()).toBeGreaterThan(0);
     expect(await description.textContent()).not.toContain('[b]');
 
