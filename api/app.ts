@@ -160,7 +160,14 @@ export function createApp(services: ApiServices): Express {
     );
     app.use(express.static(webDist, { index: false }));
     // The app's page, with 404 for a path the app has no page for (api/http/web-app-pages.ts).
-    app.get('/{*path}', webAppPages(webDist, services.pool, siteConfigOf(services)));
+    app.get(
+      '/{*path}',
+      webAppPages(
+        webDist,
+        { db: services.pool, catalogueResponses: services.catalogueResponses },
+        siteConfigOf(services),
+      ),
+    );
   }
   app.use(errorHandler(services.log));
   return app;

@@ -11,6 +11,12 @@ import {
   productUpdateSchema,
   stockItemsSchema,
 } from '../../contracts/requests';
+import {
+  HOMEPAGE_PRODUCTS_PATH,
+  PRODUCTS_PATH,
+  categoryProductsPath,
+  productByUrlPath,
+} from '../../contracts/public-reads';
 import { searchSuggestionsQuerySchema } from '../../contracts/search';
 import {
   SUGGESTED_CATEGORIES_LIMIT,
@@ -90,7 +96,8 @@ export function catalogueRouter(services: ApiServices): Router {
       },
     ),
   );
-  // Product lists and pages: from the serialized answers while the catalogue has not moved.
+  // Product lists and pages: from the serialized answers while the catalogue has not moved, keyed
+  // by their GET address (the pages the server serves carry the same answers: web-app-pages.ts).
   const cached = services.catalogueResponses;
   const categoryProducts = endpoint(
     {
@@ -100,7 +107,7 @@ export function catalogueRouter(services: ApiServices): Router {
       answer: { description: 'The products' },
     },
     async ({ params }, req, res) => {
-      await cached.sendJson(req, res, `category-products/${params.id}`, () =>
+      await cached.sendJson(req, res, categoryProductsPath(params.id), () =>
         catalogue.listCategoryProducts(pool, params.id),
       );
     },
@@ -115,7 +122,7 @@ export function catalogueRouter(services: ApiServices): Router {
         answer: { description: 'The products' },
       },
       async (_input, req, res) => {
-        await cached.sendJson(req, res, 'products', () => catalogue.listProducts(pool));
+        await cached.sendJson(req, res, PRODUCTS_PATH, () => catalogue.listProducts(pool));
       },
     ),
   );
@@ -128,7 +135,9 @@ export function catalogueRouter(services: ApiServices): Router {
         answer: { description: 'The products' },
       },
       async (_input, req, res) => {
-        await cached.sendJson(req, res, 'homepage', () => catalogue.listHomepageProducts(pool));
+        await cached.sendJson(req, res, HOMEPAGE_PRODUCTS_PATH, () =>
+          catalogue.listHomepageProducts(pool),
+        );
       },
     ),
   );
@@ -144,7 +153,7 @@ export function catalogueRouter(services: ApiServices): Router {
         errors: { 404: 'No such product' },
       },
       async ({ params }, req, res) => {
-        await cached.sendJson(req, res, `by-url/${params.url}`, async () => {
+        await cached.sendJson(req, res, productByUrlPath(params.url), async () => {
           const product = await catalogue.findProductByUrl(pool, params.url);
           if (!product) throw new HttpError(404, 'Product not found');
           return product;

@@ -38,10 +38,17 @@ export class ResponseCache {
   constructor(private readonly currentVersion: () => Promise<string>) {}
 
   /**
-   * Sends the JSON answer of `key` (e.g. the request path): from the cache when the read model
-   * has not moved since it was made, else from `compute` (a DomainError or HttpError it throws
-   * goes to the caller; nothing is cached then). Compressed once per body for clients that
-   * accept Brotli or gzip (the compression middleware leaves a response with an encoding alone).
+   * The serialized JSON answer of `key` (e.g. the request path): from the cache when the read
+   * model has not moved since it was made, else from `compute` (a DomainError or HttpError it
+   * throws goes to the caller; nothing is cached then).
+   */
+  async json(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
+    return (await this.entry(key, compute)).body;
+  }
+
+  /**
+   * Sends the JSON answer of `key` (see json), compressed once per body for clients that accept
+   * Brotli or gzip (the compression middleware leaves a response with an encoding alone).
    */
   async sendJson(
     req: Request,
@@ -49,6 +56,25 @@ export class ResponseCache {
     key: string,
     compute: () => Promise<unknown>,
   ): Promise<void> {
+    const cached = await this.entry(key, compute);
+    // Browsers may keep it but ask each time; Express answers 304 when If-None-Match matches.
+    res
+      .set({ ETag: cached.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' })
+      .type('json');
+    const encoding =
+      cached.body.length >= COMPRESS_FROM_BYTES ? req.acceptsEncodings('br', 'gzip') : false;
+    if (encoding === 'br' || encoding === 'gzip') {
+      cached.encoded[encoding] ??= ENCODERS[encoding](cached.body);
+      // Each representation has its own strong validator.
+      res
+        .set({ 'Content-Encoding': encoding, ETag: `${cached.etag.slice(0, -1)}-${encoding}"` })
+        .send(cached.encoded[encoding]);
+      return;
+    }
+    res.send(cached.body);
+  }
+
+  private async entry(key: string, compute: () => Promise<unknown>): Promise<CachedBody> {
     const version = await this.currentVersion();
     if (version !== this.version) {
       this.entries.clear();
@@ -68,20 +94,6 @@ export class ResponseCache {
         this.entries.set(key, cached);
       }
     }
-    // Browsers may keep it but ask each time; Express answers 304 when If-None-Match matches.
-    res
-      .set({ ETag: cached.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' })
-      .type('json');
-    const encoding =
-      cached.body.length >= COMPRESS_FROM_BYTES ? req.acceptsEncodings('br', 'gzip') : false;
-    if (encoding === 'br' || encoding === 'gzip') {
-      cached.encoded[encoding] ??= ENCODERS[encoding](cached.body);
-      // Each representation has its own strong validator.
-      res
-        .set({ 'Content-Encoding': encoding, ETag: `${cached.etag.slice(0, -1)}-${encoding}"` })
-        .send(cached.encoded[encoding]);
-      return;
-    }
-    res.send(cached.body);
+    return cached;
   }
 }

@@ -165,6 +165,28 @@ describe('the web app’s pages', () => {
     expect(Object.keys((await pageOf('/orders')).answers)).toEqual(['/api/site-config']);
     expect(byId.preloads).toEqual(productPage.preloads);
     expect(await pageOf('/no-such-page')).toEqual({ answers: {}, preloads: [] });
+
+    // A list too big to carry (two products of 40,000-character descriptions) is fetched instead.
+    const big = (
+      await admin.post('/api/admin/categories', { name: 'Page Big', customUrl: 'page-big' })
+    ).body as { id: number };
+    for (const name of ['Big One', 'Big Two'])
+      expect(
+        (
+          await admin.post('/api/products', {
+            name,
+            price: '5.00',
+            categoryId: big.id,
+            deliveryType: 'manual',
+            stock: 1,
+            longDescription: 'x'.repeat(40_000),
+          })
+        ).status,
+      ).toBe(201);
+    expect(Object.keys((await pageOf('/category/page-big')).answers).sort()).toEqual([
+      '/api/categories/by-url/page-big',
+      '/api/site-config',
+    ]);
   });
 
   it('leave an unknown API path a JSON 404', async () => {

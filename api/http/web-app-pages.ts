@@ -21,6 +21,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import type { Queryable } from '../../application/db/pool';
+import type { ResponseCache } from './response-cache';
 import type { SiteConfigDto } from '../../contracts/payments';
 import { APP_PAGES, matchAppRoute } from '../../contracts/app-routes';
 import {
@@ -55,12 +56,19 @@ const LAZY_SCREENS = {
   product: 'src/app/routes/product.tsx',
 } as const;
 
+/**
+ * The largest answer a page carries, in bytes of JSON: a bigger one (a category of hundreds of
+ * products, or every product) would hold up the page itself on a slow network, so the app fetches
+ * it as before, compressed and revalidated by its ETag.
+ */
+export const MAX_INLINE_ANSWER_BYTES = 64 * 1024;
+
 /** What the server knows of the page at a path before the app runs. */
 export interface AppPage {
   /** Whether the app renders a page there rather than its 404 page. */
   exists: boolean;
-  /** Answers of the public catalogue reads the page starts with, by GET address. */
-  answers: Record<string, unknown>;
+  /** Serialized answers of the public reads the page starts with, by GET address. */
+  answers: Map<string, string>;
   /** The lazy screen it renders (a key of the manifest), when it is a storefront one. */
   lazyScreen: string | null;
 }
@@ -78,15 +86,38 @@ function decoded(segment: string): string {
 const normalized = (pathname: string) => pathname.toLowerCase().replace(/(.)\/$/, '$1');
 
 /**
+ * Where the answers come from: the read model, and the catalogue's serialized answers, which the
+ * API routes share (keyed by the same GET addresses, api/catalogue/router.ts).
+ */
+export interface AnswerSources {
+  db: Queryable;
+  catalogueResponses: ResponseCache;
+}
+
+/** The answers of `reads` (GET address and its serialized answer), without those too big to carry. */
+function carried(reads: [string, Buffer | string][]): Map<string, string> {
+  return new Map(
+    reads
+      .filter(([, body]) => Buffer.byteLength(body) <= MAX_INLINE_ANSWER_BYTES)
+      .map(([address, body]) => [address, body.toString()]),
+  );
+}
+
+/**
  * The page the app renders at `pathname`: it exists on a route of the app whose category or
  * product, when it names one, is active. The product page resolves a product URL, a custom URL or
  * `product-<id>` (web/src/features/catalogue/api/get-product-by-url.ts); its category segment is
  * not checked, as the app does not check it either. Only a product found by its URL comes with
  * answers: the app finds one by `product-<id>` through another read.
  */
-export async function resolveAppPage(db: Queryable, pathname: string): Promise<AppPage> {
+export async function resolveAppPage(
+  { db, catalogueResponses: cache }: AnswerSources,
+  pathname: string,
+): Promise<AppPage> {
   const match = matchAppRoute(pathname);
-  if (!match) return { exists: false, answers: {}, lazyScreen: null };
+  if (!match) return { exists: false, answers: new Map(), lazyScreen: null };
+  const categoryProducts = (id: number) =>
+    cache.json(categoryProductsPath(id), () => listCategoryProducts(db, id));
   const { categoryUrl, productUrl = match.params.customUrl } = match.params;
   if (productUrl !== undefined) {
     const url = decoded(productUrl);
@@ -94,50 +125,51 @@ export async function resolveAppPage(db: Queryable, pathname: string): Promise<A
     if (!product) {
       const id = productIdOfUrl(url);
       const exists = id !== null && (await isActiveProduct(db, id));
-      return { exists, answers: {}, lazyScreen: exists ? LAZY_SCREENS.product : null };
+      return { exists, answers: new Map(), lazyScreen: exists ? LAZY_SCREENS.product : null };
     }
-    const answers: Record<string, unknown> = { [productByUrlPath(url)]: product };
+    const reads: [string, Buffer | string][] = [[productByUrlPath(url), JSON.stringify(product)]];
     if (product.category)
-      answers[similarProductsPath(product.category.id)] = await listCategoryProducts(
-        db,
-        product.category.id,
-      );
-    return { exists: true, answers, lazyScreen: LAZY_SCREENS.product };
+      reads.push([
+        similarProductsPath(product.category.id),
+        await categoryProducts(product.category.id),
+      ]);
+    return { exists: true, answers: carried(reads), lazyScreen: LAZY_SCREENS.product };
   }
   if (categoryUrl !== undefined) {
     const url = decoded(categoryUrl);
     const category = await findCategoryByUrl(db, url);
-    if (!category) return { exists: false, answers: {}, lazyScreen: null };
+    if (!category) return { exists: false, answers: new Map(), lazyScreen: null };
     return {
       exists: true,
-      answers: {
-        [categoryByUrlPath(url)]: category,
-        [categoryProductsPath(category.id)]: await listCategoryProducts(db, category.id),
-      },
+      answers: carried([
+        [categoryByUrlPath(url), JSON.stringify(category)],
+        [categoryProductsPath(category.id), await categoryProducts(category.id)],
+      ]),
       lazyScreen: LAZY_SCREENS.category,
     };
   }
   const page = normalized(pathname);
+  const categories = async (): Promise<[string, string]> => [
+    CATEGORIES_PATH,
+    JSON.stringify(await listCategories(db)),
+  ];
   if (page === APP_PAGES.home) {
-    const [homepage, categories] = await Promise.all([
-      listHomepageProducts(db),
-      listCategories(db),
-    ]);
+    const homepage = cache.json(HOMEPAGE_PRODUCTS_PATH, () => listHomepageProducts(db));
     return {
       exists: true,
-      answers: { [HOMEPAGE_PRODUCTS_PATH]: homepage, [CATEGORIES_PATH]: categories },
+      answers: carried([[HOMEPAGE_PRODUCTS_PATH, await homepage], await categories()]),
       lazyScreen: null,
     };
   }
   if (page === APP_PAGES.products) {
-    const [products, categories] = await Promise.all([listProducts(db), listCategories(db)]);
+    const products = cache.json(PRODUCTS_PATH, () => listProducts(db));
     return {
       exists: true,
-      answers: { [PRODUCTS_PATH]: products, [CATEGORIES_PATH]: categories },
+      answers: carried([[PRODUCTS_PATH, await products], await categories()]),
       lazyScreen: LAZY_SCREENS.products,
     };
   }
-  return { exists: true, answers: {}, lazyScreen: null };
+  return { exists: true, answers: new Map(), lazyScreen: null };
 }
 
 /** One chunk of the build manifest (Vite's `build.manifest`), as far as it is read here. */
@@ -165,8 +197,15 @@ export function chunkFiles(manifest: Record<string, ManifestChunk>, key: string)
   return [...files];
 }
 
-/** JSON that cannot end the script element it sits in (`<` written as its escape). */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * The answers as one JSON object that cannot end the script element it sits in (`<` written as
+ * its escape, which JSON.parse reads back).
+ */
+function answersScript(answers: Map<string, string>): string {
+  const members = [...answers].map(([address, body]) => `${JSON.stringify(address)}:${body}`);
+  const json = `{${members.join(',')}}`.replace(/</g, '\\u003c');
+  return `<script id="${INITIAL_ANSWERS_ELEMENT_ID}" type="application/json">${json}</script>`;
+}
 
 /** What the page adds to index.html's head for `page`, given the build manifest (or null). */
 function headAdditions(page: AppPage, manifest: Record<string, ManifestChunk> | null): string {
@@ -176,13 +215,7 @@ function headAdditions(page: AppPage, manifest: Record<string, ManifestChunk> | 
           (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
         )
       : [];
-  const answers =
-    Object.keys(page.answers).length > 0
-      ? [
-          `<script id="${INITIAL_ANSWERS_ELEMENT_ID}" type="application/json">${scriptSafeJson(page.answers)}</script>`,
-        ]
-      : [];
-  return [...preloads, ...answers].join('');
+  return preloads.join('') + (page.answers.size > 0 ? answersScript(page.answers) : '');
 }
 
 /** The manifest of the build in `webDist`, or null when the build wrote none. */
@@ -202,18 +235,19 @@ async function readManifest(webDist: string): Promise<Record<string, ManifestChu
  */
 export function webAppPages(
   webDist: string,
-  db: Queryable,
+  sources: AnswerSources,
   siteConfig: SiteConfigDto,
 ): RequestHandler {
+  const siteConfigJson = JSON.stringify(siteConfig);
   const indexHtml = path.join(webDist, 'index.html');
   return async (req, res) => {
     // Read on every load: a new build changes the hashed asset names they point to.
     const [page, html, manifest] = await Promise.all([
-      resolveAppPage(db, req.path),
+      resolveAppPage(sources, req.path),
       fs.readFile(indexHtml, 'utf8'),
       readManifest(webDist),
     ]);
-    if (page.exists) page.answers[SITE_CONFIG_PATH] = siteConfig;
+    if (page.exists) page.answers.set(SITE_CONFIG_PATH, siteConfigJson);
     res.setHeader('Cache-Control', 'no-cache');
     res
       .status(page.exists ? 200 : 404)

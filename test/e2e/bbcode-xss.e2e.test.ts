@@ -369,6 +369,8 @@ describe('hostile BBCode in a real browser', () => {
             productPath(productUrl),
           );
           await page.getByRole('heading', { name: `Payload ${index + 1}`, level: 1 }).waitFor();
+          // The tabs load after the first screen has painted.
+          await page.locator('#panel-description').waitFor();
           // (The document's load states were reached at its first load: wait for its images.)
           await page.waitForFunction(() => [...document.images].every((image) => image.complete));
           expect(await bbcodeBlocks(page)).toBe(2);
