@@ -5,7 +5,14 @@
 import { Suspense, lazy } from 'react';
 import { ProductAnnouncements } from '@/features/announcements/components/announcement-banner';
 import { ProductPage } from '@/features/catalogue/components/product-page';
-import { PurchasePanel } from '@/features/purchase/components/purchase-panel';
+
+/**
+ * The purchase panel: a chunk of its own (with MUI's text fields and dialogs), loaded while the
+ * product's first screen paints, since the page shows it a commit after that screen.
+ */
+const PurchasePanel = lazy(async () => ({
+  default: (await import('@/features/purchase/components/purchase-panel')).PurchasePanel,
+}));
 
 /** The Reviews tab's content: loaded when the tab first shows. */
 const ProductReviews = lazy(async () => ({
@@ -15,7 +22,11 @@ const ProductReviews = lazy(async () => ({
 export function ProductRoute() {
   return (
     <ProductPage
-      purchase={(product) => <PurchasePanel product={product} />}
+      purchase={(product) => (
+        <Suspense fallback={null}>
+          <PurchasePanel product={product} />
+        </Suspense>
+      )}
       announcements={<ProductAnnouncements />}
       reviews={(product) => (
         <Suspense fallback={null}>
