@@ -34,6 +34,7 @@ import { SITE_NAME } from '@/config/site';
 import { hasStatus } from '@/lib/api-client';
 import { stripBbcode } from '@/lib/bbcode-text';
 import { collectionPageJsonLd, truncateText, useSeo } from '@/lib/seo';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import { useCategoryByUrl } from '../api/get-category-by-url';
 import { useCategoryProducts } from '../api/get-category-products';
 import {
@@ -69,6 +70,13 @@ function decode(segment: string): string {
 }
 
 /** Route component: reads {categoryUrl}. */
+/**
+ * The room the filter controls take (40 px fields and buttons: one row from md, four stacked rows
+ * below it), held while they render a commit after the category's header and description, so
+ * that nothing below moves when they arrive.
+ */
+const CONTROLS_ROOM = { height: { xs: 204.5, md: 40 }, mb: 2 } as const;
+
 export function CategoryPage() {
   const { categoryUrl = '' } = useParams<{ categoryUrl?: string }>();
   const url = decode(categoryUrl);
@@ -126,53 +134,55 @@ function CategoryView({ url }: { url: string }) {
           </>
         ) : (
           <>
-            <Stack
-              direction={{ xs: 'column', md: 'row' }}
-              spacing={2}
-              sx={{ mb: 2, alignItems: { md: 'center' } }}
-              role="search"
-              aria-label={`Filter ${category.name}`}
-            >
-              <SearchField
-                label="Search products"
-                placeholder={`Search in ${category.name}`}
-                value={filters.search}
-                onChange={(value) => update({ search: value }, 'replace')}
-              />
-              <Stack direction="row" spacing={2}>
-                <TextField
-                  label="Min price"
-                  size="small"
-                  type="number"
-                  value={filters.minPrice}
-                  onChange={(event) => update({ minPrice: event.target.value }, 'replace')}
-                  slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
-                  sx={{ width: { xs: '50%', md: 120 } }}
+            <AfterFirstPaint fallback={<Box sx={CONTROLS_ROOM} />}>
+              <Stack
+                direction={{ xs: 'column', md: 'row' }}
+                spacing={2}
+                sx={{ mb: 2, alignItems: { md: 'center' } }}
+                role="search"
+                aria-label={`Filter ${category.name}`}
+              >
+                <SearchField
+                  label="Search products"
+                  placeholder={`Search in ${category.name}`}
+                  value={filters.search}
+                  onChange={(value) => update({ search: value }, 'replace')}
                 />
-                <TextField
-                  label="Max price"
-                  size="small"
-                  type="number"
-                  value={filters.maxPrice}
-                  onChange={(event) => update({ maxPrice: event.target.value }, 'replace')}
-                  slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
-                  sx={{ width: { xs: '50%', md: 120 } }}
-                />
+                <Stack direction="row" spacing={2}>
+                  <TextField
+                    label="Min price"
+                    size="small"
+                    type="number"
+                    value={filters.minPrice}
+                    onChange={(event) => update({ minPrice: event.target.value }, 'replace')}
+                    slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
+                    sx={{ width: { xs: '50%', md: 120 } }}
+                  />
+                  <TextField
+                    label="Max price"
+                    size="small"
+                    type="number"
+                    value={filters.maxPrice}
+                    onChange={(event) => update({ maxPrice: event.target.value }, 'replace')}
+                    slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
+                    sx={{ width: { xs: '50%', md: 120 } }}
+                  />
+                </Stack>
+                <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  <OptionSelect
+                    id="category-sort"
+                    label="Sort by"
+                    value={filters.sort}
+                    options={CATEGORY_SORTS}
+                    onChange={(sort) => update({ sort }, 'push')}
+                  />
+                </Stack>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <LayoutToggle value={layout} onChange={setLayout} />
+                  <ClearFiltersButton onClick={clear} />
+                </Stack>
               </Stack>
-              <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <OptionSelect
-                  id="category-sort"
-                  label="Sort by"
-                  value={filters.sort}
-                  options={CATEGORY_SORTS}
-                  onChange={(sort) => update({ sort }, 'push')}
-                />
-              </Stack>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <LayoutToggle value={layout} onChange={setLayout} />
-                <ClearFiltersButton onClick={clear} />
-              </Stack>
-            </Stack>
+            </AfterFirstPaint>
 
             {products && products.length > 0 && (
               <Typography
