@@ -7,7 +7,32 @@
  */
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
-/** `children` from the commit after the first one; `fallback` (nothing by default) until then. */
+/**
+ * How long to wait for an animation frame before revealing anyway: a hidden tab runs none, and
+ * its page must still fill in.
+ */
+const NO_FRAME_FALLBACK_MS = 100;
+
+/**
+ * Calls `reveal` once the browser has painted the frame after this call: a task queued from an
+ * animation frame callback runs after that frame's paint. (Effects run before the paint, and work
+ * started there would hold the paint back.) Returns a function that cancels it.
+ */
+function afterNextPaint(reveal: () => void): () => void {
+  let task: ReturnType<typeof setTimeout> | undefined;
+  const fallback = setTimeout(reveal, NO_FRAME_FALLBACK_MS);
+  const frame = requestAnimationFrame(() => {
+    clearTimeout(fallback);
+    task = setTimeout(reveal, 0);
+  });
+  return () => {
+    clearTimeout(fallback);
+    cancelAnimationFrame(frame);
+    clearTimeout(task);
+  };
+}
+
+/** `children` from the commit after the first paint; `fallback` (nothing by default) until then. */
 export function AfterFirstPaint({
   children,
   fallback = null,
@@ -16,6 +41,6 @@ export function AfterFirstPaint({
   fallback?: ReactNode;
 }) {
   const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
+  useEffect(() => afterNextPaint(() => startTransition(() => setShown(true))), []);
   return shown ? children : fallback;
 }
