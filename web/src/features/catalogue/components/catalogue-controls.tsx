@@ -1,6 +1,29 @@
+/** A price bound in dollars as typed ("12.50"), 0 or more in steps of a cent; '' when unset. */
+export function PriceField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      size="small"
+      type="number"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
+      sx={{ width: { xs: '50%', md: 120 } }}
+    />
+  );
+}
+
 /**
  * Controls shared by the catalogue pages (docs/specs/admin-area.md 2.16 and 2.17): the search box,
- * a select, the grid/list toggle, the Clear Filters button and Load more.
+ * a price bound, a select, the grid/list toggle, the Clear Filters button and Load more.
  */
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';

@@ -15,7 +15,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import CategoryIconMui from '@mui/icons-material/Category';
@@ -51,6 +50,7 @@ import {
   ClearFiltersButton,
   LayoutToggle,
   LoadMore,
+  PriceField,
   OptionSelect,
   SearchField,
 } from './catalogue-controls';
@@ -149,23 +149,15 @@ function CategoryView({ url }: { url: string }) {
                   onChange={(value) => update({ search: value }, 'replace')}
                 />
                 <Stack direction="row" spacing={2}>
-                  <TextField
+                  <PriceField
                     label="Min price"
-                    size="small"
-                    type="number"
                     value={filters.minPrice}
-                    onChange={(event) => update({ minPrice: event.target.value }, 'replace')}
-                    slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
-                    sx={{ width: { xs: '50%', md: 120 } }}
+                    onChange={(minPrice) => update({ minPrice }, 'replace')}
                   />
-                  <TextField
+                  <PriceField
                     label="Max price"
-                    size="small"
-                    type="number"
                     value={filters.maxPrice}
-                    onChange={(event) => update({ maxPrice: event.target.value }, 'replace')}
-                    slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
-                    sx={{ width: { xs: '50%', md: 120 } }}
+                    onChange={(maxPrice) => update({ maxPrice }, 'replace')}
                   />
                 </Stack>
                 <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
