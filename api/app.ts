@@ -25,6 +25,7 @@ import { apiNotFound, errorHandler } from './http/errors';
 import { originCheck } from './http/origin-check';
 import { requestContext } from './http/request-context';
 import { requestMetrics } from './http/request-metrics';
+import { serverRenderer } from './http/server-render';
 import { webAppPages } from './http/web-app-pages';
 import { siteConfigOf } from './payments/site-config';
 import { impersonationRouter } from './identity/impersonation-router';
@@ -159,13 +160,15 @@ export function createApp(services: ApiServices): Express {
       }),
     );
     app.use(express.static(webDist, { index: false }));
-    // The app's page, with 404 for a path the app has no page for (api/http/web-app-pages.ts).
+    // The app's page, with 404 for a path the app has no page for (api/http/web-app-pages.ts);
+    // storefront pages rendered by the server build beside web/dist (web/dist-server).
     app.get(
       '/{*path}',
       webAppPages(
         webDist,
         { db: services.pool, catalogueResponses: services.catalogueResponses },
         siteConfigOf(services),
+        serverRenderer(path.join(webDist, '..', 'dist-server'), services.log),
       ),
     );
   }

@@ -37,37 +37,53 @@ const MUI_FORMS_AND_OVERLAYS =
 const MUI_SHARED_HELPERS =
   /node_modules[\\/](@mui[\\/](utils|system|material[\\/](utils|internal|transitions))|react-transition-group|dom-helpers)[\\/]/;
 
-export default defineConfig({
+/**
+ * The server build (`vite build --ssr src/entry-server.tsx`, web/dist-server): the app as one
+ * module the API renders storefront pages with (api/http/server-render.ts), which loads it again
+ * under a new URL after a rebuild; chunks would import the entry under its old URL and share state
+ * with the wrong copy. Packages stay imports of node_modules, so React, emotion and MUI are the
+ * server's single copies.
+ */
+const SERVER_BUILD = {
+  outDir: fileURLToPath(new URL('./dist-server', import.meta.url)),
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: { output: { codeSplitting: false } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react()],
   resolve: { alias: webAliases },
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    // Read by the server to preload a storefront page's lazy screen (api/http/web-app-pages.ts).
-    manifest: true,
-    // In kB: see "Chunk size" above.
-    chunkSizeWarningLimit: 800,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'index', tags: ['$initial'] },
-            // Only the form and overlay modules themselves: MUI helpers they share with other
-            // components (useSlotProps...) stay out, or a page with breadcrumbs would load them all.
-            // MUI's helpers that lazy screens share (hooks, transitions, focus handling): one small
-            // chunk instead of a dozen requests of a few hundred bytes each.
-            { name: 'mui-shared', test: MUI_SHARED_HELPERS },
-            {
-              name: 'mui-forms',
-              test: MUI_FORMS_AND_OVERLAYS,
-              includeDependenciesRecursively: false,
+  build: isSsrBuild
+    ? SERVER_BUILD
+    : {
+        outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+        emptyOutDir: true,
+        // Read by the server to preload a storefront page's lazy screen (api/http/web-app-pages.ts).
+        manifest: true,
+        // In kB: see "Chunk size" above.
+        chunkSizeWarningLimit: 800,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'index', tags: ['$initial'] },
+                // Only the form and overlay modules themselves: MUI helpers they share with other
+                // components (useSlotProps...) stay out, or a page with breadcrumbs would load them all.
+                // MUI's helpers that lazy screens share (hooks, transitions, focus handling): one small
+                // chunk instead of a dozen requests of a few hundred bytes each.
+                { name: 'mui-shared', test: MUI_SHARED_HELPERS },
+                {
+                  name: 'mui-forms',
+                  test: MUI_FORMS_AND_OVERLAYS,
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     // WEB_PORT picks the dev server's port (default Vite's 5173, the next free one when taken).
     ...(process.env.WEB_PORT ? { port: Number(process.env.WEB_PORT), strictPort: true } : {}),
@@ -77,4 +93,4 @@ export default defineConfig({
       '/demo-images': BACKEND,
     },
   },
-});
+}));

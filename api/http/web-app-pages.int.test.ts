@@ -2,7 +2,8 @@
  * The web app's page answers with the status its router gives the path: 200 on the app's routes
  * and on active categories and products, 404 elsewhere (the same page, which shows its 404), while
  * an unknown API path stays a JSON 404. A storefront page comes with its catalogue reads answered
- * and its lazy screen preloaded. Needs the built web app (`npm run build`).
+ * and its lazy screen preloaded, and with its first screen rendered by the server. Needs the built
+ * web app, both builds (`npm run build`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -104,16 +105,23 @@ describe('the web app’s pages', () => {
   });
 
   it('come with the catalogue reads they start with, as the API answers them, and preload their screen', async () => {
-    /** The answers a page carries, by GET address, and the files it preloads. */
+    /**
+     * The answers a page carries, by GET address, and the files it preloads: as links, or, on a
+     * page the server rendered, in the attribute of the script that starts the app after the
+     * first paint.
+     */
     const pageOf = async (pathname: string) => {
       const html = await (await fetch(`${store.url}${pathname}`)).text();
       const script = /<script id="initial-answers" type="application\/json">(.*?)<\/script>/s.exec(
         html,
       );
-      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+      const links = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+      const starter = /data-preloads="([^"]*)"/.exec(html)?.[1];
       return {
         answers: script ? (JSON.parse(script[1]!) as Record<string, unknown>) : {},
-        preloads: preloads.map((link) => link[1]!),
+        preloads: starter
+          ? starter.split(' ').filter((file) => !/\/assets\/index-/.test(file))
+          : links.map((link) => link[1]!),
       };
     };
     const apiAnswer = async (address: string) => (await fetch(`${store.url}${address}`)).json();
@@ -187,6 +195,47 @@ describe('the web app’s pages', () => {
       '/api/categories/by-url/page-big',
       '/api/site-config',
     ]);
+  });
+
+  it('arrive rendered when they are storefront pages with their data, and start the app after the first paint', async () => {
+    const htmlOf = async (pathname: string) => (await fetch(`${store.url}${pathname}`)).text();
+    /** The markup of #root when the server rendered it, else null. */
+    const renderedRoot = (html: string) =>
+      /<div id="root" data-server-rendered>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? null;
+
+    const productHtml = await htmlOf('/category/page-games/page-status-key');
+    const productRoot = renderedRoot(productHtml);
+    expect(productRoot).toContain('>Page Status Key</h1>');
+    expect(productRoot).toContain('aria-label="Price $5.00"');
+    expect(productRoot).toContain('>In Stock</span>');
+    expect(productRoot).not.toContain('<script');
+    // Its CSS comes with it, for emotion in the browser to adopt.
+    expect(productHtml).toMatch(/<style data-emotion="css [\w -]+">/);
+    // No module script in <head>: the app starts after the first paint, from an entry that exists.
+    expect(productHtml).not.toContain('<script type="module"');
+    const entry = /<script defer src="\/start-after-paint\.js" data-entry="([^"]+)"/.exec(
+      productHtml,
+    )?.[1];
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect((await fetch(`${store.url}${entry}`)).status).toBe(200);
+    expect((await fetch(`${store.url}/start-after-paint.js`)).status).toBe(200);
+
+    expect(renderedRoot(await htmlOf('/category/page-games'))).toContain('>Page Games</h1>');
+    expect(renderedRoot(await htmlOf('/'))).toContain('id="hero-heading"');
+
+    // Not rendered: an address with a query, a product read another way (product-<id>), a page
+    // without data of its own, a missing page. They keep the shell and the module script.
+    for (const pathname of [
+      '/category/page-games?search=key',
+      `/category/page-games/product-${product.id}`,
+      '/orders',
+      '/no-such-page',
+    ]) {
+      const html = await htmlOf(pathname);
+      expect(renderedRoot(html), pathname).toBeNull();
+      expect(html, pathname).toContain('<div class="app-shell"');
+      expect(html, pathname).toContain('<script type="module" crossorigin src="/assets/index-');
+    }
   });
 
   it('leave an unknown API path a JSON 404', async () => {

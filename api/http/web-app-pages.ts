@@ -15,13 +15,19 @@
  *   (web/src/lib/initial-answers.ts);
  * - `<link rel="modulepreload">` for its lazy screen and the chunks that screen imports, read from
  *   the build's manifest (web/dist/.vite/manifest.json), fetched alongside the entry chunk
- *   instead of after it.
+ *   instead of after it;
+ * - for a storefront page with its data (at an address without a query), the first screen itself,
+ *   rendered on the server from those answers (api/http/server-render.ts) in place of the shell
+ *   inside #root, marked `data-server-rendered` so the app hydrates it (web/src/main.tsx), with its
+ *   CSS in <head>. Its JavaScript then starts after the first paint
+ *   (web/public/start-after-paint.js), and the lazy screen's chunks come with the entry.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import type { Queryable } from '../../application/db/pool';
 import type { ResponseCache } from './response-cache';
+import type { RenderPage } from './server-render';
 import type { SiteConfigDto } from '../../contracts/payments';
 import { APP_PAGES, matchAppRoute } from '../../contracts/app-routes';
 import {
@@ -71,6 +77,8 @@ export interface AppPage {
   answers: Map<string, string>;
   /** The lazy screen it renders (a key of the manifest), when it is a storefront one. */
   lazyScreen: string | null;
+  /** Whether it is a storefront page whose data it carries, which the server renders. */
+  serverRendered: boolean;
 }
 
 /** A path segment decoded as the app decodes it (left as it is when it is not valid encoding). */
@@ -103,6 +111,34 @@ function carried(reads: [string, Buffer | string][]): Map<string, string> {
   );
 }
 
+/** A path the app has no page for. */
+const noPage = (): AppPage => ({
+  exists: false,
+  answers: new Map(),
+  lazyScreen: null,
+  serverRendered: false,
+});
+
+/** A page of the app that comes with no answers of its own. */
+const appPage = (lazyScreen: string | null = null): AppPage => ({
+  exists: true,
+  answers: new Map(),
+  lazyScreen,
+  serverRendered: false,
+});
+
+/**
+ * A storefront page with `answers`: the server renders it when it carries `mainRead`, the read
+ * its first screen shows (a bigger answer than the page carries is left to the browser).
+ */
+function storefrontPage(
+  answers: Map<string, string>,
+  lazyScreen: string | null,
+  mainRead: string,
+): AppPage {
+  return { exists: true, answers, lazyScreen, serverRendered: answers.has(mainRead) };
+}
+
 /**
  * The page the app renders at `pathname`: it exists on a route of the app whose category or
  * product, when it names one, is active. The product page resolves a product URL, a custom URL or
@@ -115,7 +151,7 @@ export async function resolveAppPage(
   pathname: string,
 ): Promise<AppPage> {
   const match = matchAppRoute(pathname);
-  if (!match) return { exists: false, answers: new Map(), lazyScreen: null };
+  if (!match) return noPage();
   const categoryProducts = (id: number) =>
     cache.json(categoryProductsPath(id), () => listCategoryProducts(db, id));
   const { categoryUrl, productUrl = match.params.customUrl } = match.params;
@@ -125,7 +161,7 @@ export async function resolveAppPage(
     if (!product) {
       const id = productIdOfUrl(url);
       const exists = id !== null && (await isActiveProduct(db, id));
-      return { exists, answers: new Map(), lazyScreen: exists ? LAZY_SCREENS.product : null };
+      return exists ? appPage(LAZY_SCREENS.product) : noPage();
     }
     const reads: [string, Buffer | string][] = [[productByUrlPath(url), JSON.stringify(product)]];
     if (product.category)
@@ -133,20 +169,17 @@ export async function resolveAppPage(
         similarProductsPath(product.category.id),
         await categoryProducts(product.category.id),
       ]);
-    return { exists: true, answers: carried(reads), lazyScreen: LAZY_SCREENS.product };
+    return storefrontPage(carried(reads), LAZY_SCREENS.product, productByUrlPath(url));
   }
   if (categoryUrl !== undefined) {
     const url = decoded(categoryUrl);
     const category = await findCategoryByUrl(db, url);
-    if (!category) return { exists: false, answers: new Map(), lazyScreen: null };
-    return {
-      exists: true,
-      answers: carried([
-        [categoryByUrlPath(url), JSON.stringify(category)],
-        [categoryProductsPath(category.id), await categoryProducts(category.id)],
-      ]),
-      lazyScreen: LAZY_SCREENS.category,
-    };
+    if (!category) return noPage();
+    const answers = carried([
+      [categoryByUrlPath(url), JSON.stringify(category)],
+      [categoryProductsPath(category.id), await categoryProducts(category.id)],
+    ]);
+    return storefrontPage(answers, LAZY_SCREENS.category, categoryByUrlPath(url));
   }
   const page = normalized(pathname);
   const categories = async (): Promise<[string, string]> => [
@@ -155,21 +188,15 @@ export async function resolveAppPage(
   ];
   if (page === APP_PAGES.home) {
     const homepage = cache.json(HOMEPAGE_PRODUCTS_PATH, () => listHomepageProducts(db));
-    return {
-      exists: true,
-      answers: carried([[HOMEPAGE_PRODUCTS_PATH, await homepage], await categories()]),
-      lazyScreen: null,
-    };
+    const answers = carried([[HOMEPAGE_PRODUCTS_PATH, await homepage], await categories()]);
+    return storefrontPage(answers, null, HOMEPAGE_PRODUCTS_PATH);
   }
   if (page === APP_PAGES.products) {
     const products = cache.json(PRODUCTS_PATH, () => listProducts(db));
-    return {
-      exists: true,
-      answers: carried([[PRODUCTS_PATH, await products], await categories()]),
-      lazyScreen: LAZY_SCREENS.products,
-    };
+    const answers = carried([[PRODUCTS_PATH, await products], await categories()]);
+    return storefrontPage(answers, LAZY_SCREENS.products, PRODUCTS_PATH);
   }
-  return { exists: true, answers: new Map(), lazyScreen: null };
+  return appPage();
 }
 
 /** One chunk of the build manifest (Vite's `build.manifest`), as far as it is read here. */
@@ -207,15 +234,37 @@ function answersScript(answers: Map<string, string>): string {
   return `<script id="${INITIAL_ANSWERS_ELEMENT_ID}" type="application/json">${json}</script>`;
 }
 
-/** What the page adds to index.html's head for `page`, given the build manifest (or null). */
-function headAdditions(page: AppPage, manifest: Record<string, ManifestChunk> | null): string {
-  const preloads =
-    page.lazyScreen && manifest
-      ? chunkFiles(manifest, page.lazyScreen).map(
-          (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
-        )
-      : [];
-  return preloads.join('') + (page.answers.size > 0 ? answersScript(page.answers) : '');
+/** A preload of module `href`, fetched alongside the entry instead of after it. */
+const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+
+/** The files of the page's lazy screen (with a leading slash), given the build manifest (or null). */
+function screenChunks(page: AppPage, manifest: Record<string, ManifestChunk> | null): string[] {
+  return page.lazyScreen && manifest
+    ? chunkFiles(manifest, page.lazyScreen).map((file) => `/${file}`)
+    : [];
+}
+
+/** The entry's module script that Vite writes into index.html, and the preloads of its imports. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** An HTML attribute value: the characters that could end or change it, as references. */
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * index.html for a page the server rendered: its entry starts after the first paint
+ * (web/public/start-after-paint.js) instead of as a module script of <head>, with `preloads` and
+ * the entry's own imports; null when the page has no entry script to start.
+ */
+function startingAfterPaint(html: string, preloads: string[]): string | null {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return null;
+  const imports = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const starter =
+    `<script defer src="/start-after-paint.js" data-entry="${attribute(entry)}" ` +
+    `data-preloads="${attribute([...imports, ...preloads].join(' '))}"></script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => starter);
 }
 
 /** The manifest of the build in `webDist`, or null when the build wrote none. */
@@ -230,13 +279,26 @@ async function readManifest(webDist: string): Promise<Record<string, ManifestChu
 }
 
 /**
+ * The shell inside #root in index.html, between the markers `<!--app-shell-->` and
+ * `<!--/app-shell-->`, with the element's opening and closing tags.
+ */
+const ROOT_WITH_SHELL = /<div id="root">[\s\S]*?<!--\/app-shell-->\s*<\/div>/;
+
+/** index.html with `markup` (a server render) in place of the shell, marked for hydration. */
+function withRenderedRoot(html: string, markup: string): string {
+  return html.replace(ROOT_WITH_SHELL, () => `<div id="root" data-server-rendered>${markup}</div>`);
+}
+
+/**
  * Answers the app's index.html from `webDist`, 200 or 404 by `resolveAppPage`; a page that exists
- * also carries `siteConfig` (GET /api/site-config's answer).
+ * also carries `siteConfig` (GET /api/site-config's answer), and a storefront page with its data
+ * is rendered by `renderPage` when there is one.
  */
 export function webAppPages(
   webDist: string,
   sources: AnswerSources,
   siteConfig: SiteConfigDto,
+  renderPage: RenderPage | null,
 ): RequestHandler {
   const siteConfigJson = JSON.stringify(siteConfig);
   const indexHtml = path.join(webDist, 'index.html');
@@ -248,10 +310,25 @@ export function webAppPages(
       readManifest(webDist),
     ]);
     if (page.exists) page.answers.set(SITE_CONFIG_PATH, siteConfigJson);
+    const answers = page.answers.size > 0 ? answersScript(page.answers) : '';
+    const preloads = screenChunks(page, manifest);
+    // Only an address without a query: those are as many as the catalogue's pages, so the
+    // renders kept cover them, and no stream of made-up queries costs a render each.
+    const rendered =
+      page.serverRendered && renderPage && !req.originalUrl.includes('?')
+        ? await renderPage(req.originalUrl, page.answers)
+        : null;
+    const starting = rendered && startingAfterPaint(html, preloads);
+    const body = starting
+      ? withRenderedRoot(starting, rendered.html).replace(
+          '</head>',
+          () => `${answers}${rendered.styles}</head>`,
+        )
+      : html.replace('</head>', () => `${preloads.map(modulePreload).join('')}${answers}</head>`);
     res.setHeader('Cache-Control', 'no-cache');
     res
       .status(page.exists ? 200 : 404)
       .type('html')
-      .send(html.replace('</head>', `${headAdditions(page, manifest)}</head>`));
+      .send(body);
   };
 }

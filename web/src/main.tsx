@@ -1,21 +1,27 @@
-/** Entry point of the KeyMart web app. */
+/**
+ * Entry point of the KeyMart web app. A page the server rendered (#root marked
+ * `data-server-rendered`, api/http/web-app-pages.ts) is hydrated: React adopts its markup instead of
+ * drawing it again. Any other page is rendered here.
+ */
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-const root = createRoot(container);
-// A transition: React renders the first screen in slices of a few milliseconds, yielding to the
-// browser between them, instead of in one long task that blocks input.
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <AppRoutes />
+    </AppProviders>
+  </StrictMode>
+);
+
+// A transition: React renders or hydrates the first screen in slices of a few milliseconds,
+// yielding to the browser between them, instead of in one long task that blocks input.
 startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
-    </StrictMode>,
-  );
+  if (container.hasAttribute('data-server-rendered')) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { StepUpDialog } from '@/components/step-up-dialog';
 import { Toaster } from '@/components/toaster';
 import { queryClient } from '@/lib/query-client';
@@ -24,9 +25,19 @@ function AppThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * The providers around the app. `client` is the query client: the page's own by default, a fresh
+ * one per render on the server (web/src/entry-server.tsx).
+ */
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ThemeModeProvider>
         <AppThemeProvider>
           {children}

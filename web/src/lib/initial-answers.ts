@@ -24,7 +24,15 @@ function readAnswers(): Map<string, unknown> {
   }
 }
 
-const answers = readAnswers();
+let answers = readAnswers();
+
+/**
+ * Server rendering (web/src/entry-server.tsx): the answers of the page being rendered, parsed,
+ * which its queries then take as in the browser.
+ */
+export function provideInitialAnswers(source: Map<string, unknown>): void {
+  answers = source;
+}
 
 /**
  * The answer the page came with for GET `path`, or undefined. Each answer is handed out once: a

@@ -8,8 +8,11 @@ import { QueryClient } from '@tanstack/react-query';
 /** Default freshness of fetched data: 5 minutes (docs/specs/customer-area.md section 9). */
 const DEFAULT_STALE_TIME_MS = 300_000;
 
-/** Builds a query client with the app's defaults (one per page load; tests may build their own). */
-function createQueryClient(): QueryClient {
+/**
+ * Builds a query client with the app's defaults: one per page load in the browser, one per render
+ * on the server (web/src/entry-server.tsx); tests may build their own.
+ */
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -29,8 +29,13 @@ export interface SeoData {
 /** Marks the elements useSeo added, so they can be found and removed. */
 const OWNED = 'data-seo';
 
-/** An absolute URL on this site for an app path (absolute URLs are returned unchanged). */
+/**
+ * An absolute URL on this site for an app path (absolute URLs are returned unchanged). A server
+ * render (web/src/entry-server.tsx) has no location and keeps the path: the tags are only written
+ * in the browser, by useSeo's effect.
+ */
 function absoluteUrl(pathOrUrl: string): string {
+  if (typeof window === 'undefined') return pathOrUrl;
   return new URL(pathOrUrl, window.location.origin).href;
 }
 

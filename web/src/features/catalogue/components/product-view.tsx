@@ -27,6 +27,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { ProductDto } from '@contracts/responses';
 import { AfterFirstPaint } from '@/components/after-first-paint';
+import { useBrowserValue } from '@/lib/browser-value';
 import { ProductDescription } from '@/components/product-description';
 import {
   isInStock,
@@ -66,10 +67,12 @@ export interface ProductSlots {
 
 export function ProductView({ product, slots }: { product: ProductDto; slots: ProductSlots }) {
   // A card's "No reviews yet" links to the page with REVIEWS_FRAGMENT: open on the Reviews tab.
-  const [tab, setTab] = useState<TabName>(() =>
-    window.location.hash === REVIEWS_FRAGMENT ? 'reviews' : 'description',
-  );
-  const [sold] = useState(() => soldToday(new Date(), product.id));
+  // The address's fragment is the browser's: a server render starts on the description.
+  const linkedToReviews = useBrowserValue(() => window.location.hash === REVIEWS_FRAGMENT);
+  const [chosenTab, setTab] = useState<TabName | null>(null);
+  const tab = chosenTab ?? (linkedToReviews ? 'reviews' : 'description');
+  // From the visitor's own clock: the server's render leaves the figure to the browser.
+  const sold = useBrowserValue(() => soldToday(new Date(), product.id));
   const rating = shownRating(product);
   const reviewCount = reviewCountOf(product);
   const warrantyDays = warrantyDaysShown(product);
@@ -156,7 +159,11 @@ export function ProductView({ product, slots }: { product: ProductDto; slots: Pr
               </Link>
             </Stack>
             <ProductPrice product={product} size="large" />
-            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+            <Stack
+              direction="row"
+              spacing={0.75}
+              sx={{ alignItems: 'center', visibility: sold === null ? 'hidden' : undefined }}
+            >
               <LocalFireDepartmentIcon sx={{ color: 'brand.hot' }} fontSize="small" aria-hidden />
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {sold} sold today
