@@ -200,7 +200,7 @@ async function findHostile(page: Page): Promise<string[]> {
     }
     for (const script of document.querySelectorAll('script')) {
       const src = script.getAttribute('src') ?? '';
-      const ownFile = /^\/(assets\/[\w.-]+\.js|theme-init\.js)$/.test(src);
+      const ownFile = /^\/(assets\/[\w.-]+\.js|theme-init\.js|start-after-paint\.js)$/.test(src);
       const data = script.type === 'application/ld+json' && !src;
       if (!ownFile && !data) found.push(`script: ${describe(script)} ${script.text.slice(0, 80)}`);
     }
