@@ -5,8 +5,9 @@
 // when it first loads.
 window.__zod_globalConfig = { jitless: true };
 // Runs before the app: marks the page root dark from the stored choice (key "theme") or, without
-// one, from the system colour scheme, so the first paint has the right background.
-// The React app (web/src/lib/theme-mode.tsx) takes over once it starts.
+// one, from the system colour scheme, so the first paint has the right colours: the `dark` class
+// selects the theme's dark CSS variables, the light ones being the default (web/src/app/theme.ts).
+// MUI's ThemeProvider keeps the class in step once the app has mounted (web/src/lib/theme-mode.ts).
 (function () {
   var stored = null;
   try {

@@ -2,7 +2,6 @@
  * App-wide providers: the query client, the light/dark theme, the toaster
  * (docs/specs/customer-area.md section 1, shared behaviour) and the step-up dialog.
  */
-import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -11,19 +10,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { StepUpDialog } from '@/components/step-up-dialog';
 import { Toaster } from '@/components/toaster';
 import { queryClient } from '@/lib/query-client';
-import { ThemeModeProvider, useThemeMode } from '@/lib/theme-mode';
-import { createAppTheme } from './theme';
-
-function AppThemeProvider({ children }: { children: ReactNode }) {
-  const { mode } = useThemeMode();
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      {children}
-    </ThemeProvider>
-  );
-}
+import { THEME_STORAGE_KEY, themeModeStorage } from '@/lib/theme-mode';
+import { appTheme } from './theme';
 
 /**
  * The providers around the app. `client` is the query client: the page's own by default, a fresh
@@ -38,13 +26,20 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={client}>
-      <ThemeModeProvider>
-        <AppThemeProvider>
-          {children}
-          <Toaster />
-          <StepUpDialog />
-        </AppThemeProvider>
-      </ThemeModeProvider>
+      {/* The mode as lib/theme-mode.ts describes it; a switch changes every colour at once
+          rather than animating those with a transition. */}
+      <ThemeProvider
+        theme={appTheme}
+        defaultMode="system"
+        modeStorageKey={THEME_STORAGE_KEY}
+        storageManager={themeModeStorage}
+        disableTransitionOnChange
+      >
+        <CssBaseline />
+        {children}
+        <Toaster />
+        <StepUpDialog />
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

@@ -89,7 +89,7 @@ const ClosedSelectArrow = styled(ArrowDropDownIcon)(({ theme }) => ({
   right: 7,
   top: 'calc(50% - .5em)',
   pointerEvents: 'none',
-  color: theme.palette.action.active,
+  color: theme.vars.palette.action.active,
 }));
 
 /**

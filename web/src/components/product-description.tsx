@@ -21,8 +21,13 @@ export function ProductDescription({
   /** What the text sits on, so author colours stay readable in both themes. */
   surface?: 'paper' | 'default';
 }) {
-  const theme = useTheme();
+  const { light, dark } = useTheme().colorSchemes;
   const imageHosts = useSiteConfig().data?.bbcodeImageHosts;
+  // The surface in both themes, as the markup is the same in both modes (app/theme.ts).
+  const backgrounds =
+    light && dark
+      ? { light: light.palette.background[surface], dark: dark.palette.background[surface] }
+      : undefined;
   return (
     <Box
       sx={{
@@ -33,7 +38,7 @@ export function ProductDescription({
         ...sx,
       }}
     >
-      <BBCode text={text} background={theme.palette.background[surface]} imageHosts={imageHosts} />
+      <BBCode text={text} backgrounds={backgrounds} imageHosts={imageHosts} />
     </Box>
   );
 }

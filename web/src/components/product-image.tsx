@@ -10,7 +10,6 @@
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { isProductImageUrl } from '@contracts/image-url';
@@ -101,7 +100,7 @@ function ProductTile({
         justifyContent: 'center',
         gap: 1.5,
         p: 1.5,
-        background: `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.18)} 0%, ${alpha(theme.palette.primary.main, 0.04)} 100%)`,
+        background: `linear-gradient(135deg, ${theme.alpha(theme.vars.palette.primary.main, 0.18)} 0%, ${theme.alpha(theme.vars.palette.primary.main, 0.04)} 100%)`,
       })}
     >
       <Box

@@ -1,11 +1,21 @@
 /** ProductImage puts only an accepted product image address into `src` (contracts/image-url.ts). */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { ProductImage } from './product-image';
 
+/** The tile's colours are CSS theme variables, as in the app's theme (app/theme.ts). */
+const theme = createTheme({ cssVariables: true });
+
 const markup = (src: string) =>
-  renderToStaticMarkup(createElement(ProductImage, { src, alt: 'Key', categoryName: 'Software' }));
+  renderToStaticMarkup(
+    createElement(
+      ThemeProvider,
+      { theme },
+      createElement(ProductImage, { src, alt: 'Key', categoryName: 'Software' }),
+    ),
+  );
 
 describe('ProductImage', () => {
   it('renders http(s) and store images', () => {

@@ -11,7 +11,8 @@
  * newlines into <br>. React escapes every text node, so `<script>` shows as text.
  *
  * - [color=X]: X must be #rgb, #rgba, #rrggbb, #rrggbbaa or a CSS colour name; else no colour.
- *   Given the background, a colour too faint on it is shifted until it reads at 4.5:1.
+ *   Given the backgrounds of the two themes, a colour too faint on one is shifted until it reads
+ *   at 4.5:1 there (readableThemedColor).
  * - [size=N]: 1-7 is the classic HTML font-size scale; larger numbers (optionally "px") are
  *   pixels, clamped to BBCODE_FONT_SIZE_PX; anything else gives no size.
  * - [img]URL[/img]: one of the store's own images (/uploads/x.png, /demo-images/x.svg, also as an
@@ -125,6 +126,25 @@ export function readableColor(color: string, background: string): string {
   return toHex(target);
 }
 
+/** The background a text sits on in each theme (hex colours). */
+export interface ThemedBackgrounds {
+  light: string;
+  dark: string;
+}
+
+/**
+ * An author's colour as a CSS colour readable in both themes: readableColor on each theme's
+ * background, the page's colour scheme choosing between the two (CSS light-dark(), which follows
+ * the color-scheme the theme sets for each mode, app/theme.ts), so the markup is the same in both
+ * modes. A browser without light-dark() drops the declaration and the text keeps the surrounding,
+ * readable colour.
+ */
+export function readableThemedColor(color: string, backgrounds: ThemedBackgrounds): string {
+  const light = readableColor(color, backgrounds.light);
+  const dark = readableColor(color, backgrounds.dark);
+  return light === dark ? light : `light-dark(${light}, ${dark})`;
+}
+
 /** The font size in px for a [size] value, clamped; null when the value is not a size. */
 export function fontSizePx(value: string): number | null {
   const match = /^(\d{1,4})(px)?$/i.exec(value.trim());
@@ -200,7 +220,7 @@ function contentOf(node: ParsedTag): BbNode[] {
 }
 
 /** Renders one BBCode text; a new preset per call so the text fallback can quote the source. */
-function buildPlugins(source: string, { origin, background, imageHosts }: BbcodeOptions) {
+function buildPlugins(source: string, { origin, backgrounds, imageHosts }: BbcodeOptions) {
   const built = new WeakSet<object>();
   const make = (tag: string, attrs: Record<string, unknown>, content: BbNode[] | null): OutNode => {
     const node: OutNode = { tag, attrs, content };
@@ -227,7 +247,7 @@ function buildPlugins(source: string, { origin, background, imageHosts }: Bbcode
     color: (node) => {
       const color = uniqueAttr(node.attrs).trim();
       if (!isSafeColor(color)) return make('span', {}, contentOf(node));
-      const shown = background ? readableColor(color, background) : color;
+      const shown = backgrounds ? readableThemedColor(color, backgrounds) : color;
       return make('span', style({ color: shown }), contentOf(node));
     },
     size: (node) => {
@@ -292,8 +312,8 @@ type PresetExtend = Parameters<typeof presetReact.extend>[0];
 interface BbcodeOptions {
   /** The page's origin (window.location.origin in the browser): absolute same-origin images. */
   origin?: string | undefined;
-  /** The hex colour the text sits on; [color] values are made readable on it (readableColor). */
-  background?: string | undefined;
+  /** What the text sits on in each theme; [color] values are made readable on both. */
+  backgrounds?: ThemedBackgrounds | undefined;
   /**
    * Hosts whose https images [img] may show (GET /api/site-config bbcodeImageHosts); undefined
    * while not known, which holds such images back.
@@ -310,25 +330,25 @@ function renderBbcode(source: string | null | undefined, options: BbcodeOptions 
 }
 
 /**
- * Renders BBCode as a block of text with its line breaks and allowed formatting. `background`
- * is the hex colour behind the text, for readable author colours in both themes; `imageHosts`
- * the hosts whose https images may show (undefined while not known).
+ * Renders BBCode as a block of text with its line breaks and allowed formatting. `backgrounds`
+ * are the colours behind the text in each theme, for readable author colours in both;
+ * `imageHosts` the hosts whose https images may show (undefined while not known).
  */
 export function BBCode({
   text,
   className,
-  background,
+  backgrounds,
   imageHosts,
 }: {
   text: string | null | undefined;
   className?: string;
-  background?: string;
+  backgrounds?: ThemedBackgrounds;
   imageHosts?: readonly string[] | undefined;
 }) {
   const origin = typeof window === 'undefined' ? undefined : window.location.origin;
   return (
     <div className={className} style={{ overflowWrap: 'anywhere' }}>
-      {renderBbcode(text, { origin, background, imageHosts })}
+      {renderBbcode(text, { origin, backgrounds, imageHosts })}
     </div>
   );
 }

@@ -5,7 +5,14 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BBCode, fontSizePx, imageVerdict, isSafeColor, readableColor } from './bbcode';
+import {
+  BBCode,
+  fontSizePx,
+  imageVerdict,
+  isSafeColor,
+  readableColor,
+  readableThemedColor,
+} from './bbcode';
 
 /** The hosts these tests configure for [img] (BBCODE_IMAGE_HOSTS). */
 const IMAGE_HOSTS = ['cdn.example.com'];
@@ -108,12 +115,19 @@ describe('readableColor', () => {
     expect(onDark).not.toBe('#2563EB');
   });
 
-  it('is applied to [color] when the background is known', () => {
+  it('is applied to [color] for each theme when the backgrounds are known', () => {
+    const backgrounds = { light: '#ffffff', dark: '#111a2e' };
+    const onDark = readableColor('#2563EB', backgrounds.dark);
+    expect(onDark).toMatch(/^#[0-9a-f]{6}$/);
+    expect(readableThemedColor('#2563EB', backgrounds)).toBe(`light-dark(#2563EB, ${onDark})`);
     const markup = renderToStaticMarkup(
-      createElement(BBCode, { text: '[color=#2563EB]Heading[/color]', background: '#111a2e' }),
+      createElement(BBCode, { text: '[color=#2563EB]Heading[/color]', backgrounds }),
     );
-    expect(markup).not.toContain('#2563EB');
-    expect(markup).toMatch(/<span style="color:#[0-9a-f]{6}">Heading<\/span>/);
+    expect(markup).toContain(`<span style="color:light-dark(#2563EB, ${onDark})">Heading</span>`);
+  });
+
+  it('gives one plain colour when both themes show the same', () => {
+    expect(readableThemedColor('#1D4ED8', { light: '#ffffff', dark: '#f8fafc' })).toBe('#1D4ED8');
   });
 });
 

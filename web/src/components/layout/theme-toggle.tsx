@@ -6,10 +6,24 @@ import { useThemeMode } from '@/lib/theme-mode';
 
 export function ThemeToggle() {
   const { mode, toggleMode } = useThemeMode();
-  const label = mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  // The mode is known only once the app has mounted: until then the label names no direction.
+  const label =
+    mode === undefined
+      ? 'Switch theme'
+      : mode === 'dark'
+        ? 'Switch to light theme'
+        : 'Switch to dark theme';
+  // Both icons are in the markup and the page's colour scheme shows one (the moon while light,
+  // the sun while dark), so they are right from the first paint.
   return (
     <IconButton color="inherit" onClick={toggleMode} aria-label={label} title={label}>
-      {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+      <DarkModeIcon sx={(theme) => theme.applyStyles('dark', { display: 'none' })} />
+      <LightModeIcon
+        sx={(theme) => ({
+          display: 'none',
+          ...theme.applyStyles('dark', { display: 'inline-block' }),
+        })}
+      />
     </IconButton>
   );
 }

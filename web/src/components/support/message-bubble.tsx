@@ -8,7 +8,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import type { SupportMessageDto } from '@contracts/support';
 import { formatDateTime } from '@/lib/format-date';
@@ -54,11 +53,13 @@ export function MessageBubble({
           borderColor: 'divider',
           bgcolor: (theme) =>
             isOwn
-              ? alpha(
-                  viewer === 'staff' ? theme.palette.secondary.main : theme.palette.primary.main,
+              ? theme.alpha(
+                  viewer === 'staff'
+                    ? theme.vars.palette.secondary.main
+                    : theme.vars.palette.primary.main,
                   0.12,
                 )
-              : theme.palette.action.hover,
+              : theme.vars.palette.action.hover,
         }}
       >
         <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>

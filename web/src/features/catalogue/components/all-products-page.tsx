@@ -102,7 +102,7 @@ export function AllProductsPage() {
           py: { xs: 4, md: 6 },
           borderBottom: 1,
           borderColor: 'divider',
-          background: theme.palette.brand.heroBackground,
+          background: theme.vars.palette.brand.heroBackground,
         })}
       >
         <Container maxWidth="lg">

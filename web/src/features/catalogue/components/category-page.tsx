@@ -252,7 +252,10 @@ function CategoryHeader({ category }: { category: CategoryDto }) {
         py: { xs: 4, md: 6 },
         borderBottom: 1,
         borderColor: 'divider',
-        background: `linear-gradient(135deg, ${alpha(color, theme.palette.mode === 'dark' ? 0.22 : 0.1)} 0%, transparent 70%)`,
+        background: `linear-gradient(135deg, ${alpha(color, 0.1)} 0%, transparent 70%)`,
+        ...theme.applyStyles('dark', {
+          background: `linear-gradient(135deg, ${alpha(color, 0.22)} 0%, transparent 70%)`,
+        }),
       })}
     >
       <Container maxWidth="lg">

@@ -37,7 +37,7 @@ export function HeroSection() {
       aria-labelledby="hero-heading"
       sx={(theme) => ({
         py: { xs: 6, md: 10 },
-        background: theme.palette.brand.heroBackground,
+        background: theme.vars.palette.brand.heroBackground,
       })}
     >
       <Container maxWidth="lg">

@@ -22,13 +22,7 @@ const PROMISES = [
 
 export function TopBar() {
   return (
-    <Box
-      sx={(theme) => ({
-        bgcolor: theme.palette.brand.topBar,
-        color: theme.palette.brand.onTopBar,
-        typography: 'caption',
-      })}
-    >
+    <Box sx={{ bgcolor: 'brand.topBar', color: 'brand.onTopBar', typography: 'caption' }}>
       <Container maxWidth="lg">
         <Stack
           direction="row"

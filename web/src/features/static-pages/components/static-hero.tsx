@@ -12,7 +12,7 @@ export function StaticHero({ title, children }: { title: string; children: React
         textAlign: 'center',
         borderBottom: 1,
         borderColor: 'divider',
-        background: (theme) => theme.palette.brand.heroBackground,
+        background: (theme) => theme.vars.palette.brand.heroBackground,
       }}
     >
       <Container maxWidth="md">

@@ -156,8 +156,6 @@ export function CouponFormDialog({
                 errors.expiresAt ?? 'Optional, in your time zone. Leave empty for no expiry.'
               }
               slotProps={{ inputLabel: { shrink: true } }}
-              // The browser's date picker follows the theme.
-              sx={(theme) => ({ '& input': { colorScheme: theme.palette.mode } })}
             />
             <FormControlLabel
               control={

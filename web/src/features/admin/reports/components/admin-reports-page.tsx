@@ -23,7 +23,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
@@ -97,7 +96,7 @@ function ReportCardView({ card }: { card: ReportCard }) {
               display: 'grid',
               placeItems: 'center',
               color: 'primary.main',
-              bgcolor: alpha(theme.palette.primary.main, 0.12),
+              bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.12),
             })}
           >
             <Icon />

@@ -192,8 +192,7 @@ export function LedgerDialog({ user, onClose }: { user: UserDto; onClose: () => 
               onChange={(event) => setAsOfInput(event.target.value)}
               helperText="In your time zone: the entries up to then."
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
-              // The browser's date picker follows the theme.
-              sx={(theme) => ({ flexGrow: 1, '& input': { colorScheme: theme.palette.mode } })}
+              sx={{ flexGrow: 1 }}
             />
             <Button onClick={() => setAsOfInput('')} disabled={asOfInput === ''} sx={{ mt: 0.25 }}>
               Clear
