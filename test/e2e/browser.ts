@@ -1,7 +1,7 @@
 /**
  * Playwright driving Debian's Chromium (ARCHITECTURE.md "Testing"): the flags that keep it quiet on
- * a machine with no outside network, the contexts closed after each test, and moving a loaded app
- * to another page as a link does.
+ * a machine with no outside network, navigations that wait for a server-rendered page to hydrate,
+ * the contexts closed after each test, and moving a loaded app to another page as a link does.
  */
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -38,8 +38,45 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newContext = async (options) => {
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
+    context.on('page', waitForHydrationOnNavigation);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage({ reducedMotion: 'reduce', ...options });
+    waitForHydrationOnNavigation(page);
+    return page;
+  };
   return browser;
+}
+
+/** How long a navigation waits for the app to hydrate the page the server rendered. */
+const HYDRATION_TIMEOUT_MS = 30_000;
+
+/**
+ * Makes `page`'s navigations (goto, reload, back, forward) end once the app has taken over the
+ * page: a page the server rendered shows before its JavaScript has run, and its buttons answer
+ * only once the app has hydrated it (#root then carries `data-hydrated`, web/src/main.tsx), as a
+ * person sees a page respond a moment after it appears.
+ */
+function waitForHydrationOnNavigation(page: Page): void {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      await page.waitForFunction(
+        () => {
+          const root = document.getElementById('root');
+          return !root?.hasAttribute('data-server-rendered') || root.hasAttribute('data-hydrated');
+        },
+        undefined,
+        { timeout: HYDRATION_TIMEOUT_MS },
+      );
+      return response;
+    };
+  }
 }
 
 /**

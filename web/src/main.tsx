@@ -1,9 +1,10 @@
 /**
  * Entry point of the KeyMart web app. A page the server rendered (#root marked
  * `data-server-rendered`, api/http/web-app-pages.ts) is hydrated: React adopts its markup instead of
- * drawing it again. Any other page is rendered here.
+ * drawing it again, and marks #root `data-hydrated` once its controls respond. Any other page is
+ * rendered here.
  */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
@@ -11,17 +12,25 @@ import { AppRoutes } from '@/app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
+/** Marks `root` once the first commit has attached the app's event handlers to its markup. */
+function MarkHydrated({ root }: { root: HTMLElement }) {
+  useEffect(() => root.setAttribute('data-hydrated', ''), [root]);
+  return null;
+}
+
+const serverRendered = container.hasAttribute('data-server-rendered');
 const app = (
   <StrictMode>
     <AppProviders>
       <AppRoutes />
     </AppProviders>
+    {serverRendered && <MarkHydrated root={container} />}
   </StrictMode>
 );
 
 // A transition: React renders or hydrates the first screen in slices of a few milliseconds,
 // yielding to the browser between them, instead of in one long task that blocks input.
 startTransition(() => {
-  if (container.hasAttribute('data-server-rendered')) hydrateRoot(container, app);
+  if (serverRendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });

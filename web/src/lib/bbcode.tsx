@@ -23,7 +23,9 @@
  */
 import type { ReactNode } from 'react';
 import { render } from '@bbob/react';
+import NAMED_COLORS from 'color-name';
 import presetReact from '@bbob/preset-react';
+import { useBrowserValue } from '@/lib/browser-value';
 import { httpImageUrl, isBbcodeImageUrl, isStoreImagePath } from '@contracts/image-url';
 
 /** The tags rendered; every other tag is shown as text. */
@@ -35,36 +37,12 @@ const BBCODE_FONT_SIZE_PX = { min: 10, max: 36 } as const;
 /** The classic HTML <font size=1..7> scale, in px. */
 const CLASSIC_SIZES_PX = [10, 13, 16, 18, 24, 32, 36] as const;
 
-/** CSS named colours (CSS Color Module Level 4), lower case. */
-const NAMED_COLORS = new Set(
-  (
-    'aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue ' +
-    'blueviolet brown burlywood cadetblue chartreuse chocolate coral cornflowerblue cornsilk ' +
-    'crimson cyan darkblue darkcyan darkgoldenrod darkgray darkgreen darkgrey darkkhaki ' +
-    'darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen ' +
-    'darkslateblue darkslategray darkslategrey darkturquoise darkviolet deeppink deepskyblue ' +
-    'dimgray dimgrey dodgerblue firebrick floralwhite forestgreen fuchsia gainsboro ghostwhite ' +
-    'gold goldenrod gray green greenyellow grey honeydew hotpink indianred indigo ivory khaki ' +
-    'lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan ' +
-    'lightgoldenrodyellow lightgray lightgreen lightgrey lightpink lightsalmon lightseagreen ' +
-    'lightskyblue lightslategray lightslategrey lightsteelblue lightyellow lime limegreen linen ' +
-    'magenta maroon mediumaquamarine mediumblue mediumorchid mediumpurple mediumseagreen ' +
-    'mediumslateblue mediumspringgreen mediumturquoise mediumvioletred midnightblue mintcream ' +
-    'mistyrose moccasin navajowhite navy oldlace olive olivedrab orange orangered orchid ' +
-    'palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink plum ' +
-    'powderblue purple rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown ' +
-    'seagreen seashell sienna silver skyblue slateblue slategray slategrey snow springgreen ' +
-    'steelblue tan teal thistle tomato turquoise violet wheat white whitesmoke yellow ' +
-    'yellowgreen'
-  ).split(' '),
-);
-
 const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /** True for a hex colour or a CSS colour name; nothing that could carry more CSS. */
 export function isSafeColor(value: string): boolean {
   const color = value.trim();
-  return HEX_COLOR.test(color) || NAMED_COLORS.has(color.toLowerCase());
+  return HEX_COLOR.test(color) || Object.hasOwn(NAMED_COLORS, color.toLowerCase());
 }
 
 type Rgb = [number, number, number];
@@ -77,14 +55,13 @@ function hexToRgb(color: string): Rgb | null {
   return [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16)) as Rgb;
 }
 
-/** A CSS colour name as RGB through the browser's canvas; null outside a browser. */
+/**
+ * A CSS colour name as RGB, from the table rather than the browser, so that a server render and
+ * the browser's make the same colour; null for anything else.
+ */
 function namedToRgb(color: string): Rgb | null {
-  if (typeof document === 'undefined') return null;
-  const context = document.createElement('canvas').getContext('2d');
-  if (!context) return null;
-  context.fillStyle = '#000000';
-  context.fillStyle = color;
-  return hexToRgb(context.fillStyle);
+  const name = color.trim().toLowerCase();
+  return Object.hasOwn(NAMED_COLORS, name) ? ([...NAMED_COLORS[name]!] as Rgb) : null;
 }
 
 const toHex = (rgb: Rgb) =>
@@ -345,7 +322,8 @@ export function BBCode({
   backgrounds?: ThemedBackgrounds;
   imageHosts?: readonly string[] | undefined;
 }) {
-  const origin = typeof window === 'undefined' ? undefined : window.location.origin;
+  // The browser's: a server render (web/src/entry-server.tsx) holds same-site absolute images back.
+  const origin = useBrowserValue(() => window.location.origin) ?? undefined;
   return (
     <div className={className} style={{ overflowWrap: 'anywhere' }}>
       {renderBbcode(text, { origin, backgrounds, imageHosts })}
