@@ -7,7 +7,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
-import { AppRoutes } from '@/app/router';
+import { AppRoutes, preloadScreen } from '@/app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -29,8 +29,12 @@ const app = (
 );
 
 // A transition: React renders or hydrates the first screen in slices of a few milliseconds,
-// yielding to the browser between them, instead of in one long task that blocks input.
-startTransition(() => {
-  if (serverRendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+// yielding to the browser between them, instead of in one long task that blocks input. A page the
+// server rendered is hydrated once its screen's code is there (its chunks came preloaded); should
+// that code fail to load, the page is hydrated all the same and the screen's error shows.
+const hydrate = () =>
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+if (serverRendered) void preloadScreen(window.location.pathname).then(hydrate, hydrate);
+else startTransition(() => createRoot(container).render(app));

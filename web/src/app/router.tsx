@@ -5,8 +5,9 @@
  * every other screen is a lazy chunk (the admin screens share one). A page that puts several
  * features together is composed by a route module in app/routes/; features never import each other.
  */
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, memo, useEffect, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
+import { parse as parsePattern } from 'regexparam';
 import { Route, Switch, matchRoute, useLocation, useRouter } from 'wouter';
 import { APP_PATTERNS, CUSTOM_PRODUCT_URL, type AppRoutePath } from '@contracts/app-routes';
 import { useUser } from '@/api/get-user';
@@ -33,9 +34,26 @@ interface AppRoute {
   access: RouteAccess;
 }
 
-/** React.lazy for a named export. */
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** A screen loaded on demand, which can also be loaded ahead (`preload`). */
+type LazyScreen = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * React.lazy for a named export, which renders the screen directly when it was loaded before the
+ * screen mounted (`preload`): a page the server rendered then hydrates its screen in the same pass
+ * as the rest. Left to React.lazy, the screen's markup would wait for its chunk in a dehydrated
+ * Suspense boundary, and any context change above it in the meantime (the colour scheme becoming
+ * known as the app mounts) makes React discard that markup and draw the screen again.
+ */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyScreen {
+  let loaded: ComponentType | undefined;
+  const resolve = async () => (loaded = (await load())[name] as ComponentType);
+  const Lazy = lazy(async () => ({ default: await resolve() }));
+  function Screen() {
+    // Fixed for the life of the mount: switching from Lazy to the component would remount it.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Screen, { preload: async () => void (await resolve()) });
 }
 
 const NotFoundPage = lazyNamed(() => import('@/components/not-found-page'), 'NotFoundPage');
@@ -158,6 +176,17 @@ const ROUTES: readonly AppRoute[] = [
   { path: CUSTOM_PRODUCT_URL, page: ProductPage, access: 'public' },
 ];
 
+/**
+ * Loads the screen of the route at `path` (the first that matches, as the router picks it), so
+ * that a page the server rendered hydrates in one pass (see lazyNamed). Matches with wouter's own
+ * pattern parser.
+ */
+export async function preloadScreen(path: string): Promise<void> {
+  const route = ROUTES.find((candidate) => matchRoute(parsePattern, candidate.path, path)[0]);
+  const page = route?.page as Partial<LazyScreen> | undefined;
+  await page?.preload?.();
+}
+
 function Guarded({ access, children }: { access: RouteAccess; children: ReactNode }) {
   if (access === 'public') return children;
   return <RequireAuth adminOnly={access === 'admin'}>{children}</RequireAuth>;
@@ -193,22 +222,34 @@ export function AppRoutes() {
       banner={<ImpersonationBanner />}
       search={<HeaderSearch resultsHref={allProductsSearchHref} />}
     >
-      <ErrorBoundary key={location}>
-        <Suspense fallback={<PageSpinner />}>
-          <Switch>
-            {ROUTES.map((route) => (
-              <Route key={String(route.path)} path={route.path}>
-                <Guarded access={route.access}>
-                  <route.page />
-                </Guarded>
-              </Route>
-            ))}
-            <Route>
-              <NotFoundPage />
-            </Route>
-          </Switch>
-        </Suspense>
-      </ErrorBoundary>
+      <RoutePage location={location} />
     </Frame>
   );
 }
+
+/**
+ * The page of the current location. Memoized by location: when the session's state arrives and
+ * the frame renders again, the page is left as it is. A page the server rendered may still be
+ * waiting for its screen's chunk to hydrate it then, and an update reaching it before that would
+ * make React throw the server's markup away and draw the page again.
+ */
+const RoutePage = memo(function RoutePage({ location }: { location: string }) {
+  return (
+    <ErrorBoundary key={location}>
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          {ROUTES.map((route) => (
+            <Route key={String(route.path)} path={route.path}>
+              <Guarded access={route.access}>
+                <route.page />
+              </Guarded>
+            </Route>
+          ))}
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </Suspense>
+    </ErrorBoundary>
+  );
+});
