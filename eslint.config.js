@@ -94,7 +94,7 @@ const io = [
 const outer = (...names) => names.flatMap((n) => [`**/${n}/*`, `**/${n}`]);
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', '.data', 'bench/results'] },
+  { ignores: ['node_modules', 'web/dist', 'web/dist-server', '.data', 'bench/results'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

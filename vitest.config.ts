@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { webAliases } from './web/aliases.ts';
 import { InterleavingSequencer } from './test/support/interleaving-sequencer.ts';
 
-const exclude = ['node_modules/**', 'web/dist/**', '.data/**'];
+const exclude = ['node_modules/**', 'web/dist/**', 'web/dist-server/**', '.data/**'];
 
 /**
  * Integration tests that start an embedded PostgreSQL on the store's default port (54329, or the
