@@ -674,7 +674,8 @@ describe('security headers', () => {
     const html = await fetch(`${store.url}/`);
     expect(html.headers.get('content-type')).toMatch(/^text\/html/);
     const page = await html.text();
-    expect(page).toContain('<div id="root">');
+    // The home page arrives rendered by the server (api/http/server-render.ts).
+    expect(page).toContain('<div id="root" data-server-rendered>');
     // The built page has no inline script the CSP would block; the answers it carries are a data
     // block (type application/json), which the browser never runs.
     for (const [tag] of page.matchAll(/<script\b[^>]*>/g))
