@@ -32,7 +32,13 @@ if (stale) {
 }
 
 function build(args) {
-  const build = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8' });
+  // A production build whoever runs it: under a test runner's NODE_ENV=test, Vite would compile
+  // the server build's JSX for React's development runtime, which a production server lacks.
+  const build = spawnSync(process.execPath, args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) {
     process.stdout.write(build.stdout ?? '');
     process.stderr.write(build.stderr ?? '');
