@@ -7,12 +7,6 @@
 import type { Permission } from './staff-roles';
 
 /**
- * Minutes within which a manual order is promised (docs/specs/admin-area.md section 9, "manual
- * delivery within 15 minutes"): a manual order still waiting after them is overdue.
- */
-export const MANUAL_DELIVERY_MINUTES = 15;
-
-/**
  * An active automatic product with fewer stock items than this is running low. Five is a few
  * ordinary purchases (most buy one to three keys): enough warning to restock before buyers meet
  * Out of Stock, without flagging products that are merely not overstocked.
@@ -57,10 +51,3 @@ export interface AttentionItemDto {
 export interface AttentionDto {
   items: AttentionItemDto[];
 }
-
-/**
- * The placing time before which a manual order still waiting at `now` is overdue: `now` less
- * MANUAL_DELIVERY_MINUTES (an order placed exactly then is due now, not yet late).
- */
-export const overdueBefore = (now: Date): Date =>
-  new Date(now.getTime() - MANUAL_DELIVERY_MINUTES * 60_000);

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ATTENTION_KINDS,
   LOW_STOCK_THRESHOLD,
-  MANUAL_DELIVERY_MINUTES,
   type AttentionItemDto,
 } from '../../contracts/admin-attention';
+import { MANUAL_DELIVERY_MINUTES } from '../../contracts/delivery-promise';
 import type { AdminOrderDetailDto } from '../../contracts/admin-order-detail';
 import type { AdminUserDetailDto } from '../../contracts/admin-user-detail';
 import { MASKED_STOCK_ITEM } from '../../contracts/stock-items';
@@ -127,6 +127,37 @@ describe('GET /api/admin/attention', () => {
     expect(delivered.status).toBe(200);
     const after = await readAttention(store.core.pool, kinds, minutes(MANUAL_DELIVERY_MINUTES + 1));
     expect(counts(after)).toMatchObject({ overdueOrders: 1, waitingOrders: 1 });
+  });
+
+  it('lists only the overdue manual orders with overdue=true, as many as the panel counts', async () => {
+    const overdue = () => admin.get('/api/admin/orders?page=1&limit=10&overdue=true');
+    const onTime = await overdue();
+    expect(onTime.status).toBe(200);
+    expect(onTime.body).toMatchObject({ orders: [], total: 0 });
+
+    vi.useFakeTimers({
+      toFake: ['Date'],
+      now: Date.now() + (MANUAL_DELIVERY_MINUTES + 1) * 60_000,
+    });
+    try {
+      const late = await overdue();
+      const kinds = new Set(ATTENTION_KINDS);
+      expect(late.body.total).toBe(
+        counts(await readAttention(store.core.pool, kinds, new Date())).overdueOrders,
+      );
+      expect(late.body.total).toBe(1);
+      expect(late.body.orders).toMatchObject([
+        { deliveryType: 'manual', status: 'pending', product: { name: 'Netflix Premium' } },
+      ]);
+      // Combined with the other filters; `false` is no filter.
+      const completed = await admin.get('/api/admin/orders?overdue=true&status=completed');
+      expect(completed.body.total).toBe(0);
+      const all = await admin.get('/api/admin/orders?overdue=false');
+      expect(all.body.total).toBeGreaterThan(1);
+      expect((await admin.get('/api/admin/orders?overdue=yes')).status).toBe(400);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows finance only the top-up requests, and refuses roles without the dashboard', async () => {

@@ -51,7 +51,16 @@ const paging = (defaultLimit: number) => ({
   search,
 });
 
-const ordersQuery = z.object({ ...paging(ADMIN_ORDERS_PAGE_SIZE), status: filter(ORDER_STATUSES) });
+const ordersQuery = z.object({
+  ...paging(ADMIN_ORDERS_PAGE_SIZE),
+  status: filter(ORDER_STATUSES),
+  overdue: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe(
+      '`true`: only the manual orders past their 15-minute delivery promise now (contracts/delivery-promise.ts)',
+    ),
+});
 const transactionsQuery = z.object({
   ...paging(ADMIN_TRANSACTIONS_PAGE_SIZE),
   type: filter([
@@ -80,12 +89,16 @@ export function adminRouter(services: ApiServices): Router {
       {
         access: 'admin',
         permission: 'orders.read',
-        summary: 'A page of orders, searched and filtered by status (docs/specs/admin-area.md 2.5)',
+        summary:
+          'A page of orders, searched and filtered by status (docs/specs/admin-area.md 2.5); `overdue=true` keeps the manual orders still pending or in progress past their 15-minute delivery promise (contracts/delivery-promise.ts)',
         query: ordersQuery,
         answer: { description: 'The page of orders and the total' },
       },
-      async ({ query }, _req, res) => {
-        const page = await listOrdersPage(services.pool, query);
+      async ({ query: { overdue, ...query } }, _req, res) => {
+        const page = await listOrdersPage(services.pool, {
+          ...query,
+          overdueAt: overdue === 'true' ? new Date() : undefined,
+        });
         res.json({ ...page, orders: await openOrders(services.secrets, page.orders) });
       },
     ),

@@ -8,10 +8,11 @@ import type { Queryable } from '../../application/db/pool';
 import {
   ATTENTION_KINDS,
   LOW_STOCK_THRESHOLD,
-  overdueBefore,
   type AttentionItemDto,
   type AttentionKind,
 } from '../../contracts/admin-attention';
+import { overdueBefore } from '../../contracts/delivery-promise';
+import { overdueOrderSql } from './queries';
 
 /**
  * The items of `kinds` at `now`, in ATTENTION_KINDS order. Waiting manual orders are pending or in
@@ -26,8 +27,7 @@ export async function readAttention(
 ): Promise<AttentionItemDto[]> {
   const { rows } = await db.query<Record<AttentionKind, number> & { top_up_user: number | null }>(
     `SELECT
-       (SELECT count(*)::int FROM orders WHERE delivery_type = 'manual'
-          AND status IN ('pending', 'in_progress') AND created_at < $1) AS "overdueOrders",
+       (SELECT count(*)::int FROM orders WHERE ${overdueOrderSql('orders', '$1')}) AS "overdueOrders",
        (SELECT count(*)::int FROM orders WHERE delivery_type = 'manual'
           AND status IN ('pending', 'in_progress')) AS "waitingOrders",
        (SELECT count(*)::int FROM support_tickets WHERE status <> 'closed') AS "openTickets",

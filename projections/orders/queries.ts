@@ -1,6 +1,7 @@
 /** Queries of the orders read model for the API. Amounts leave as decimal strings. */
 import { containsPattern } from '../../application/db/like-pattern';
 import type { Queryable } from '../../application/db/pool';
+import { AWAITING_DELIVERY_STATUSES, overdueBefore } from '../../contracts/delivery-promise';
 import { formatCents } from '../../contracts/money';
 import type { OrderPageDto } from '../../contracts/admin';
 import type { OrderDto } from '../../contracts/responses';
@@ -36,6 +37,16 @@ const SELECT = `SELECT o.id, o.order_number, o.user_id, u.email AS user_email, o
   LEFT JOIN users u ON u.id = o.user_id
   LEFT JOIN products p ON p.id = o.product_id
   LEFT JOIN categories c ON c.id = p.category_id`;
+
+/**
+ * SQL true for a row of `orders` (named `table`) overdue when the parameter `cutoff` holds
+ * overdueBefore(now) (contracts/delivery-promise.ts): manual, still awaiting delivery, placed
+ * before it. The partial index orders_waiting_manual (migrations/0025) holds just these rows.
+ */
+export function overdueOrderSql(table: string, cutoff: string): string {
+  const statuses = AWAITING_DELIVERY_STATUSES.map((status) => `'${status}'`).join(', ');
+  return `${table}.delivery_type = 'manual' AND ${table}.status IN (${statuses}) AND ${table}.created_at < ${cutoff}`;
+}
 
 function toOrder(row: Row): OrderDto {
   return {
@@ -85,8 +96,9 @@ export async function findOrder(
 }
 
 /**
- * Orders newest first, `limit` per page (1-based `page`), optionally only one status, and
- * matching `search` in the order number, product name or customer e-mail (case-insensitive).
+ * Orders newest first, `limit` per page (1-based `page`), optionally only one status, only those
+ * overdue at `overdueAt` (contracts/delivery-promise.ts), and matching `search` in the order
+ * number, product name or customer e-mail (case-insensitive).
  */
 export async function listOrdersPage(
   db: Queryable,
@@ -95,6 +107,7 @@ export async function listOrdersPage(
     limit: number;
     search?: string | undefined;
     status?: OrderStatus | undefined;
+    overdueAt?: Date | undefined;
   },
 ): Promise<OrderPageDto> {
   const params: unknown[] = [];
@@ -102,6 +115,10 @@ export async function listOrdersPage(
   if (options.status) {
     params.push(options.status);
     where.push(`o.status = $${params.length}`);
+  }
+  if (options.overdueAt) {
+    params.push(overdueBefore(options.overdueAt).toISOString());
+    where.push(overdueOrderSql('o', `$${params.length}`));
   }
   if (options.search) {
     params.push(containsPattern(options.search));

@@ -23,10 +23,10 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import {
   LOW_STOCK_THRESHOLD,
-  MANUAL_DELIVERY_MINUTES,
   type AttentionItemDto,
   type AttentionKind,
 } from '@contracts/admin-attention';
+import { MANUAL_DELIVERY_MINUTES } from '@contracts/delivery-promise';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
 import { RouterLink } from '@/components/router-link';
