@@ -16,11 +16,17 @@ describe('deliveredPreview', () => {
 
 describe('admin orders requests', () => {
   it('asks for pages of 10 and leaves out the status for all statuses and a blank search', () => {
-    expect(adminOrdersSearchParams({ page: 2, search: '  ', status: null })).toBe(
+    expect(adminOrdersSearchParams({ page: 2, search: '  ', status: null, overdue: false })).toBe(
       'page=2&limit=10',
     );
-    expect(adminOrdersSearchParams({ page: 1, search: ' ORD-7 ', status: 'pending' })).toBe(
-      'page=1&limit=10&search=ORD-7&status=pending',
+    expect(
+      adminOrdersSearchParams({ page: 1, search: ' ORD-7 ', status: 'pending', overdue: false }),
+    ).toBe('page=1&limit=10&search=ORD-7&status=pending');
+  });
+
+  it('asks for the overdue orders only when the Overdue filter is on', () => {
+    expect(adminOrdersSearchParams({ page: 1, search: '', status: null, overdue: true })).toBe(
+      'page=1&limit=10&overdue=true',
     );
   });
 

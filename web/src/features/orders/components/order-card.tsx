@@ -3,7 +3,8 @@
  * quantity, total, date; opens /orders/{id}. Below it, a footer the page passes in (the warranty
  * claim status and button). The order the customer has just placed is marked "Just placed" with
  * an accent border, scrolled into view, and shows its delivered item with a Copy button (or when
- * it will arrive) without opening the order.
+ * it will arrive) without opening the order. A manual order awaiting delivery counts down to its
+ * promised time (./delivery-promise.tsx).
  */
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -21,6 +22,7 @@ import { deliveryText } from '@/lib/delivery';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
 import { scrollBehavior } from '@/lib/motion';
+import { DeliveryPromise } from './delivery-promise';
 
 interface OrderCardProps {
   order: OrderDto;
@@ -92,6 +94,8 @@ export function OrderCard({ order, footer, isJustPlaced = false }: OrderCardProp
           </Stack>
         </CardContent>
       </CardActionArea>
+      {/* Outside the link: the link's name stays put while the countdown moves. */}
+      <DeliveryPromise order={order} sx={{ px: 2, pb: 2 }} />
       {isJustPlaced && <JustPlacedDelivery order={order} />}
       {footer}
     </Card>

@@ -1,5 +1,6 @@
 /**
- * Order detail (/orders/{id}) (docs/specs/customer-area.md section 2): status card, order details,
+ * Order detail (/orders/{id}) (docs/specs/customer-area.md section 2): status card (with a manual
+ * order's delivery countdown, ./delivery-promise.tsx), order details,
  * delivery info, the delivered item once completed, the warranty replacement account (latest
  * approved claim), warranty information, and the timeline. Not found: "Order not found" with a Back
  * to Orders link.
@@ -28,6 +29,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
 import { useIsMailEnabled } from '@/api/get-site-config';
 import { useOrder } from '../api/get-order';
+import { DeliveryPromise } from './delivery-promise';
 import { OrderTimeline } from './order-timeline';
 
 const STATUS_TEXT: Record<string, string> = {
@@ -120,6 +122,7 @@ function OrderDetail({ order, warranty }: { order: OrderDto; warranty: OrderWarr
                 <OrderStatusChip status={order.status} size="medium" />
                 <Typography color="text.secondary">{STATUS_TEXT[order.status] ?? ''}</Typography>
               </Stack>
+              <DeliveryPromise order={order} sx={{ mt: 2 }} />
             </Section>
             <Section title="Order Details">
               <Detail label="Order Number" value={orderNumberOf(order)} />

@@ -50,7 +50,7 @@ const KINDS: Record<AttentionKind, KindSpec> = {
     hint: `Waiting longer than the ${MANUAL_DELIVERY_MINUTES}-minute delivery promise`,
     icon: AlarmIcon,
     isUrgent: true,
-    href: () => PENDING_ORDERS,
+    href: () => `${paths.admin.orders}?overdue=true`,
   },
   waitingOrders: {
     label: 'Manual orders waiting',

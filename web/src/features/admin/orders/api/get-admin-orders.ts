@@ -1,7 +1,8 @@
 /**
- * GET /api/admin/orders?page&limit=10&search&status -> OrderPageDto (docs/specs/admin-area.md 2.5,
- * sections 7 and 9): one server page of every customer's orders, newest first. `status` is left out
- * for all statuses and `search` when blank. Pages are 1-based.
+ * GET /api/admin/orders?page&limit=10&search&status&overdue -> OrderPageDto (docs/specs/admin-area.md
+ * 2.5, sections 7 and 9): one server page of every customer's orders, newest first. `status` is left
+ * out for all statuses, `search` when blank and `overdue` unless only the manual orders past their
+ * delivery promise are asked for (contracts/delivery-promise.ts). Pages are 1-based.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderPageDto } from '@contracts/admin';
@@ -17,13 +18,21 @@ export interface AdminOrdersParams {
   search: string;
   /** null for all statuses. */
   status: OrderStatus | null;
+  /** Only the manual orders past their delivery promise, judged by the server's clock. */
+  overdue: boolean;
 }
 
-/** The query string of one page: page, limit=10, then search and status when set. */
-export function adminOrdersSearchParams({ page, search, status }: AdminOrdersParams): string {
+/** The query string of one page: page, limit=10, then search, status and overdue when set. */
+export function adminOrdersSearchParams({
+  page,
+  search,
+  status,
+  overdue,
+}: AdminOrdersParams): string {
   const params = new URLSearchParams({ page: String(page), limit: String(ADMIN_ORDERS_PAGE_SIZE) });
   if (search.trim()) params.set('search', search.trim());
   if (status) params.set('status', status);
+  if (overdue) params.set('overdue', 'true');
   return params.toString();
 }
 

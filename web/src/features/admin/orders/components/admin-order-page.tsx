@@ -1,9 +1,10 @@
 /**
  * One order for staff (/admin/orders/{id}), opened from a row of the orders list: the order
- * (number, product, quantity, unit price, total, coupon, delivery, status), its customer (a link
- * to their page), its key history (the delivered item, then each warranty claim and its
- * replacement; hidden until the password is confirmed, as stock keys are) and the events of its
- * stream with their times and who acted. Loading, not-found and error states.
+ * (number, product, quantity, unit price, total, coupon, delivery, status with the Overdue badge
+ * of a late manual order), its customer (a link to their page), its key history (the delivered
+ * item, then each warranty claim and its replacement; hidden until the password is confirmed, as
+ * stock keys are) and the events of its stream with their times and who acted. Loading, not-found
+ * and error states.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -25,6 +26,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
 import { DetailPage, DetailSection, Facts } from '../../components/detail-parts';
 import { useAdminOrder } from '../api/get-admin-order';
+import { OverdueChip } from './overdue-chip';
 
 export function AdminOrderPage() {
   const params = useParams<{ id: string }>();
@@ -53,7 +55,13 @@ function OrderDetail({ detail, onReveal }: { detail: AdminOrderDetailDto; onReve
         <DetailSection id="order" title="Order">
           <Facts
             facts={[
-              ['Status', <OrderStatusChip key="status" status={order.status} />],
+              [
+                'Status',
+                <Stack key="status" direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+                  <OrderStatusChip status={order.status} />
+                  <OverdueChip order={order} />
+                </Stack>,
+              ],
               ['Product', order.product.name],
               ['Quantity', String(order.quantity)],
               ['Unit price', formatPrice(order.unitPrice)],

@@ -1,11 +1,13 @@
 /**
  * Admin orders (/admin/orders) (docs/specs/admin-area.md 2.5, sections 4, 8 and 9): a DataGrid
- * paged on the server (10 per page) with a debounced search and a status filter; columns order
+ * paged on the server (10 per page) with a debounced search, a status filter and an Overdue filter
+ * (manual orders past their delivery promise, contracts/delivery-promise.ts); columns order
  * number (ORD-{id} when missing), customer e-mail, product, quantity, total, status, the first 30
- * characters of the delivered content, and date; an Update Status dialog per order. Status changes
+ * characters of the delivered content, and date; a late manual order's status carries the Overdue
+ * badge. An Update Status dialog per order. Status changes
  * show at once and go back with an error toast when the server refuses. Empty state: No orders yet.
  * A row opens the order's page (a click, or Enter on one of its cells); `?status=` presets the
- * status filter.
+ * status filter and `?overdue=true` the Overdue filter (the dashboard's attention panel).
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -15,9 +17,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import AlarmIcon from '@mui/icons-material/Alarm';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
@@ -25,6 +29,7 @@ import { DataGrid } from '@mui/x-data-grid';
 import { useLocation, useSearch } from 'wouter';
 import type { GridCellParams, GridColDef, GridRowParams } from '@mui/x-data-grid';
 import type { OrderPageDto } from '@contracts/admin';
+import { MANUAL_DELIVERY_MINUTES } from '@contracts/delivery-promise';
 import type { OrderStatus } from '@contracts/requests';
 import type { OrderDto } from '@contracts/responses';
 import {
@@ -48,6 +53,7 @@ import { useUpdateOrderStatus } from '../api/update-order-status';
 import type { UpdateOrderStatusInput } from '../api/update-order-status';
 import { deliveredPreview } from '../order-display';
 import { OrderStatusDialog } from './order-status-dialog';
+import { OverdueChip } from './overdue-chip';
 
 const ALL = 'all';
 
@@ -55,6 +61,11 @@ const ALL = 'all';
 function statusFromLink(search: string): OrderStatus | typeof ALL {
   const status = new URLSearchParams(search).get('status');
   return ORDER_STATUS_VALUES.find((value) => value === status) ?? ALL;
+}
+
+/** Whether a link asks for the overdue orders only (`?overdue=true`, the attention panel). */
+function overdueFromLink(search: string): boolean {
+  return new URLSearchParams(search).get('overdue') === 'true';
 }
 
 /** "Nov 21, 2026 02:25" -> ["Nov 21, 2026", "02:25"]. */
@@ -72,11 +83,13 @@ export function AdminOrdersPage() {
   const [, navigate] = useLocation();
   const openOrder = (order: OrderDto) => navigate(`${paths.admin.orders}/${order.id}`);
   const [status, setStatus] = useState(() => statusFromLink(linkSearch));
+  const [overdue, setOverdue] = useState(() => overdueFromLink(linkSearch));
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<OrderDto | null>(null);
-  const orders = useAdminOrders({ page, search, status: status === ALL ? null : status });
+  const orders = useAdminOrders({ page, search, status: status === ALL ? null : status, overdue });
   const updateStatus = useUpdateOrderStatus();
-  const isFiltered = search.trim() !== '' || status !== ALL;
+  const isSearched = search.trim() !== '' || status !== ALL;
+  const isFiltered = isSearched || overdue;
 
   const onUpdate = (input: UpdateOrderStatusInput, order: OrderDto) =>
     updateStatus.mutate(input, {
@@ -122,8 +135,13 @@ export function AdminOrdersPage() {
     {
       field: 'status',
       headerName: 'Status',
-      width: 125,
-      renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
+      width: 210,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+          <OrderStatusChip status={row.status} />
+          <OverdueChip order={row} />
+        </Stack>
+      ),
     },
     {
       field: 'deliveredItem',
@@ -218,7 +236,15 @@ export function AdminOrdersPage() {
       field: 'status',
       headerName: 'Status',
       width: 116,
-      renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
+      renderCell: ({ row }) => (
+        <Stack
+          spacing={0.5}
+          sx={{ justifyContent: 'center', alignItems: 'flex-start', height: '100%' }}
+        >
+          <OrderStatusChip status={row.status} />
+          <OverdueChip order={row} />
+        </Stack>
+      ),
     },
     {
       field: 'actions',
@@ -275,6 +301,20 @@ export function AdminOrdersPage() {
             </MenuItem>
           ))}
         </TextField>
+        <ToggleButton
+          value="overdue"
+          size="small"
+          color="error"
+          selected={overdue}
+          onChange={() => {
+            setOverdue(!overdue);
+            setPage(1);
+          }}
+          sx={{ gap: 1, px: 2, alignSelf: { xs: 'flex-start', sm: 'auto' }, height: 40 }}
+        >
+          <AlarmIcon fontSize="small" />
+          Overdue only
+        </ToggleButton>
       </Stack>
 
       <QueryStates
@@ -291,11 +331,19 @@ export function AdminOrdersPage() {
         }
         isNoMatch={orders.data?.total === 0}
         noMatch={
-          <StatusMessage
-            icon={<SearchOffIcon />}
-            title="No search results found"
-            description="Try another order number, e-mail, product or status."
-          />
+          overdue ? (
+            <StatusMessage
+              icon={<AlarmIcon />}
+              title="No overdue orders"
+              description={`No manual order${isSearched ? ' matching these filters' : ''} has waited past its ${MANUAL_DELIVERY_MINUTES}-minute delivery promise.`}
+            />
+          ) : (
+            <StatusMessage
+              icon={<SearchOffIcon />}
+              title="No search results found"
+              description="Try another order number, e-mail, product or status."
+            />
+          )
         }
       >
         {(data) => (
