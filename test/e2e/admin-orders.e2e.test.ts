@@ -1,11 +1,12 @@
 /**
- * Admin orders and the admin dashboard in a real browser (docs/specs/admin-area.md
- * 2.3, 2.5, 4, 8 and 9): a customer buys a manually delivered product, the admin finds the order
- * by search and status, completes it with delivered text in the Update Status dialog, and the
- * customer reads the text on /orders/{id}; the dashboard's six tiles show the store's figures and
- * its latest orders, with what needs attention; an order's page opened from its row, and its
- * customer's page. Screenshots of the dashboard and of the orders with the dialog open, light
- * and dark.
+ * Admin orders and the admin dashboard in a real browser (docs/specs/admin-area.md 2.3, 2.5, 4, 8
+ * and 9): a customer buys a manually delivered product and sees the countdown to its 15-minute
+ * promise, the admin finds the order by search and status, completes it with delivered text in the
+ * Update Status dialog, and the customer reads the text on /orders/{id}; the dashboard's six tiles
+ * show the store's figures and its latest orders, with what needs attention (an overdue manual
+ * order, badged in the Overdue filter of the orders and on its page, the customer told it is
+ * late); an order's page opened from its row, and its customer's page. Screenshots of the
+ * dashboard and of the orders with the dialog open, light and dark.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +128,11 @@ describe('admin orders (docs/specs/admin-area.md 2.5)', () => {
     const mine: Order[] = (await customer.get('/api/orders')).body;
     manualOrder = mine[0]!;
     expect(manualOrder.status).toBe('pending');
+    // My Orders counts down to the 15-minute promise, and the count moves.
+    const timer = shop.getByRole('timer');
+    await expect.poll(() => timer.innerText()).toMatch(/^Delivery within 1[45]:\d\d$/);
+    const shown = await timer.innerText();
+    await expect.poll(() => timer.innerText()).not.toBe(shown);
 
     const page = await openPage('/admin/orders');
     const grid = page.getByRole('grid', { name: 'Orders' });
@@ -288,11 +294,29 @@ describe('admin dashboard (docs/specs/admin-area.md 2.3)', () => {
     await expect.poll(() => line('Pending warranty claims').innerText()).toMatch(/1$/);
     expect(await line('Pending warranty claims').getAttribute('href')).toBe('/admin/warranty');
 
+    // The overdue line opens the orders with the Overdue filter on: the late order, badged.
     await line('Overdue manual orders').click();
-    await page.waitForURL(`${store.url}/admin/orders?status=pending`);
+    await page.waitForURL(`${store.url}/admin/orders?overdue=true`);
+    const overdueOnly = page.getByRole('button', { name: 'Overdue only' });
+    expect(await overdueOnly.getAttribute('aria-pressed')).toBe('true');
     const grid = page.getByRole('grid', { name: 'Orders' });
-    await grid.getByRole('row', { name: new RegExp(pending.orderNumber) }).waitFor();
+    const late = grid.getByRole('row', { name: new RegExp(pending.orderNumber) });
+    await late.getByText('Overdue', { exact: true }).waitFor();
     await expect.poll(() => grid.getByRole('row').count()).toBe(2);
+    await overdueOnly.click();
+    await expect.poll(() => grid.getByRole('row').count()).toBeGreaterThan(2);
+    // Only the late order is badged; its page shows the badge too.
+    await expect.poll(() => grid.getByText('Overdue', { exact: true }).count()).toBe(1);
+    await late.getByRole('gridcell').filter({ hasText: CUSTOMER }).click();
+    await page
+      .getByRole('region', { name: 'Order', exact: true })
+      .getByText('Overdue', { exact: true })
+      .waitFor();
+
+    // The customer is told it is taking longer, with no countdown left.
+    const mine = await openPage(`/orders/${pending.id}`, { as: 'customer' });
+    await mine.getByRole('status').filter({ hasText: 'Taking longer than usual.' }).waitFor();
+    expect(await mine.getByRole('timer').count()).toBe(0);
   });
 
   it("opens an order's page from its row, with its customer, events and keys, then the customer's page", async () => {
