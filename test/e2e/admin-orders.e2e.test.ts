@@ -133,6 +133,7 @@ describe('admin orders (docs/specs/admin-area.md 2.5)', () => {
     await expect.poll(() => timer.innerText()).toMatch(/^Delivery within 1[45]:\d\d$/);
     const shown = await timer.innerText();
     await expect.poll(() => timer.innerText()).not.toBe(shown);
+    expect(await seriousViolations(shop)).toEqual([]);
 
     const page = await openPage('/admin/orders');
     const grid = page.getByRole('grid', { name: 'Orders' });
@@ -313,10 +314,11 @@ describe('admin dashboard (docs/specs/admin-area.md 2.3)', () => {
       .getByText('Overdue', { exact: true })
       .waitFor();
 
-    // The customer is told it is taking longer, with no countdown left.
-    const mine = await openPage(`/orders/${pending.id}`, { as: 'customer' });
+    // The customer is told it is taking longer, with no countdown left (dark here, light above).
+    const mine = await openPage(`/orders/${pending.id}`, { as: 'customer', theme: 'dark' });
     await mine.getByRole('status').filter({ hasText: 'Taking longer than usual.' }).waitFor();
     expect(await mine.getByRole('timer').count()).toBe(0);
+    expect(await seriousViolations(mine)).toEqual([]);
   });
 
   it("opens an order's page from its row, with its customer, events and keys, then the customer's page", async () => {
