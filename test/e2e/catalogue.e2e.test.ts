@@ -436,6 +436,47 @@ describe('category page', () => {
   });
 });
 
+describe('server rendering', () => {
+  it('hydrates the home, category and product pages in place, in light and dark', async () => {
+    const product = products.find((p) => p.category)!;
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({
+        colorScheme,
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      // Marks every node the server sent before the app starts; a node drawn again by the app
+      // would come without the mark.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          for (const node of document.querySelectorAll('#root *'))
+            (node as Element & { fromServer?: boolean }).fromServer = true;
+        });
+      });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      for (const path of [
+        '/',
+        `/category/${product.category!.customUrl}`,
+        `/category/${product.category!.customUrl}/${product.productUrl}`,
+      ]) {
+        await page.goto(`${store.url}${path}`);
+        expect(await page.locator('#root').getAttribute('data-server-rendered'), path).toBe('');
+        const heading = page.getByRole('heading', { level: 1 });
+        await heading.waitFor();
+        expect(
+          await heading.evaluate((node) => (node as Element & { fromServer?: boolean }).fromServer),
+          `${path} (${colorScheme}): the server's heading is kept`,
+        ).toBe(true);
+        // The app has taken the page over: its theme toggle answers.
+        await page.getByRole('button', { name: /^Switch to (dark|light) theme$/ }).waitFor();
+      }
+      expect(errors, colorScheme).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 describe('routing', () => {
   it('unknown route answers 404 with the 404 page, for unknown and reserved paths', async () => {
     for (const path of ['/no/such/page', '/admin-secrets']) {
