@@ -29,3 +29,10 @@ export interface AdminOrderDetailDto {
   /** True when the keys above are shown as MASKED_STOCK_ITEM. */
   keysMasked: boolean;
 }
+
+/**
+ * Why a delivery cannot be sent again while the store sends no e-mail (no SMTP_URL): the 422 of
+ * POST /api/admin/orders/{id}/resend-delivery, and the note beside the disabled button.
+ */
+export const RESEND_NEEDS_MAIL =
+  'E-mail is off in this store (no SMTP server is set up), so the delivery e-mail cannot be sent again.';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESEND_NEEDS_MAIL } from '../../contracts/admin-order-detail';
 import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
 
 let store: TestStore;
@@ -173,5 +174,17 @@ describe('Login as User', () => {
     expect((await admin.post('/api/admin/users/99999/impersonate')).status).toBe(404);
     expect((await alice.post('/api/stop-impersonation')).status).toBe(409);
     expect((await store.client().post('/api/stop-impersonation')).status).toBe(401);
+  });
+});
+
+describe('POST /api/admin/orders/{id}/resend-delivery', () => {
+  it('says the store sends no e-mail (no SMTP) and records nothing', async () => {
+    const completed = (await admin.get('/api/admin/orders?status=completed')).body.orders[0];
+    const before = (await admin.get(`/api/admin/orders/${completed.id}`)).body.events.length;
+    expect(await admin.post(`/api/admin/orders/${completed.id}/resend-delivery`)).toMatchObject({
+      status: 422,
+      body: { message: RESEND_NEEDS_MAIL },
+    });
+    expect((await admin.get(`/api/admin/orders/${completed.id}`)).body.events).toHaveLength(before);
   });
 });

@@ -23,6 +23,7 @@ const ACTIONS_WITHOUT_BODY = new Set([
   'POST /api/stop-impersonation',
   'POST /api/resend-verification',
   'POST /api/admin/users/:id/unsuspend',
+  'POST /api/admin/orders/:id/resend-delivery',
   'POST /api/admin/users/:id/impersonate',
   'POST /api/admin/test-telegram',
   'POST /api/admin/send-test-notification',

@@ -1,21 +1,28 @@
 /**
  * Order calls: POST /api/purchase, GET /api/orders, GET /api/orders/{id} (another customer's
- * order is a 404), and the admin's PUT /api/orders/{id}/status.
+ * order is a 404), and the admin's PUT /api/orders/{id}/status and
+ * POST /api/admin/orders/{id}/resend-delivery.
  */
 import { Router } from 'express';
 import { orderStatusSchema, purchaseSchema } from '../../contracts/requests';
+import { RESEND_NEEDS_MAIL } from '../../contracts/admin-order-detail';
 import { changeOrderStatus } from '../../application/commands/change-order-status';
 import { purchase } from '../../application/commands/purchase';
+import { resendDelivery } from '../../application/commands/resend-delivery';
 import { findOrder, listUserOrders } from '../../projections/orders/queries';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
 import { endpoints, idParams } from '../http/endpoint';
 import type { ApiServices } from '../services';
 import { openOrder, openOrders } from '../http/open-sealed';
+import { siteConfigOf } from '../payments/site-config';
 
 const endpoint = endpoints('Orders');
 
-/** The order routes: the customer's purchases and orders, and the admin's status changes. */
+/**
+ * The order routes: the customer's purchases and orders, and the admin's status changes and
+ * delivery resends.
+ */
 export function ordersRouter(services: ApiServices): Router {
   const router = Router();
   const { pool, secrets } = services;
@@ -105,6 +112,39 @@ export function ordersRouter(services: ApiServices): Router {
         await settled(
           services,
           await changeOrderStatus(services, { orderId: params.id, ...body }, contextOf(req)),
+        );
+        res.json(await openOrder(secrets, await findOrder(pool, params.id)));
+      },
+    ),
+  );
+
+  router.post(
+    '/admin/orders/:id/resend-delivery',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'orders.fulfil',
+        summary:
+          "Send a completed order's delivery e-mail (its delivered item) to the customer again",
+        description:
+          'Appends `OrderDeliveryResent` to the order; the e-mail worker sends one mail per call. Refused while the store sends no e-mail.',
+        params: idParams,
+        answer: { description: 'The order (unchanged)' },
+        errors: {
+          404: 'No such order',
+          422: 'The order is not completed with a delivered item, or the store sends no e-mail',
+        },
+      },
+      async ({ params, session }, req, res) => {
+        // Checked before the order: with mail off, no resend may be recorded as if it were sent.
+        if (!siteConfigOf(services).mailEnabled) throw new HttpError(422, RESEND_NEEDS_MAIL);
+        await settled(
+          services,
+          await resendDelivery(
+            services,
+            { orderId: params.id, byUserId: session.actor.id },
+            contextOf(req),
+          ),
         );
         res.json(await openOrder(secrets, await findOrder(pool, params.id)));
       },

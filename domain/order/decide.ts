@@ -3,7 +3,7 @@
  * text is recorded only when the new status is completed. Cancelling a paid order refunds its total
  * to the wallet once (ARCHITECTURE.md "Money and the ledger").
  */
-import { notFound } from '../shared/errors';
+import { notFound, ruleBroken } from '../shared/errors';
 import type { WalletEvent } from '../wallet/wallet';
 import type { Order, OrderEvent, OrderStatus } from './order';
 
@@ -32,4 +32,20 @@ export function changeOrderStatus(
         ]
       : [];
   return { order, wallet };
+}
+
+/** The refusal of a resend on an order that has delivered nothing (yet, or any more). */
+export const NOTHING_TO_RESEND =
+  'Only a completed order with a delivered item can have its delivery e-mail sent again';
+
+/**
+ * ResendDelivery: staff send a completed order's delivery e-mail again (the customer lost it or
+ * it went to spam). Every resend is its own event, so two clicks send two mails.
+ * @throws not_found for no order; rule when the order is not completed with a delivered item
+ */
+export function resendDelivery(command: { byUserId: number }, state: Order): OrderEvent[] {
+  if (state.status === 'none') throw notFound('Order not found');
+  if (state.status !== 'completed' || state.deliveredItem === null)
+    throw ruleBroken(NOTHING_TO_RESEND);
+  return [{ type: 'OrderDeliveryResent', data: { byUserId: command.byUserId } }];
 }

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { DeciderSpecification } from '../../test/support/decider-specification';
-import { changeOrderStatus } from './decide';
+import { changeOrderStatus, NOTHING_TO_RESEND, resendDelivery } from './decide';
 import { evolveOrder, initialOrder, type OrderEvent, type OrderStatus } from './order';
 
 const placed: OrderEvent = {
@@ -68,5 +68,42 @@ describe('ChangeOrderStatus', () => {
 
   it('does not find an order that was never placed', () => {
     spec.given([]).when({ status: 'completed' }).thenThrows('not_found', 'Order not found');
+  });
+});
+
+describe('ResendDelivery', () => {
+  const resend = DeciderSpecification.for({
+    decide: resendDelivery,
+    evolve: evolveOrder,
+    initialState: initialOrder,
+  });
+  const delivered: OrderEvent = { type: 'OrderDelivered', data: { deliveredItem: 'KEY-1' } };
+  const resent: OrderEvent = { type: 'OrderDeliveryResent', data: { byUserId: 1 } };
+
+  it('resends a completed order, once per command, without changing the order', () => {
+    resend.given([placed, delivered]).when({ byUserId: 1 }).then([resent]);
+    resend
+      .given([placed, statusChanged('completed', 'acct:pass'), resent])
+      .when({ byUserId: 1 })
+      .then([resent]);
+    resend
+      .given([placed, delivered, resent])
+      .thenState({ status: 'completed', deliveredItem: 'KEY-1' });
+  });
+
+  it('refuses an order that has delivered nothing: pending, cancelled, completed without an item', () => {
+    resend.given([placed]).when({ byUserId: 1 }).thenThrows('rule', NOTHING_TO_RESEND);
+    resend
+      .given([placed, delivered, statusChanged('cancelled')])
+      .when({ byUserId: 1 })
+      .thenThrows('rule', NOTHING_TO_RESEND);
+    resend
+      .given([placed, statusChanged('completed')])
+      .when({ byUserId: 1 })
+      .thenThrows('rule', NOTHING_TO_RESEND);
+  });
+
+  it('does not find an order that was never placed', () => {
+    resend.given([]).when({ byUserId: 1 }).thenThrows('not_found', 'Order not found');
   });
 });

@@ -29,7 +29,12 @@ export type OrderEvent =
   | Event<'OrderDelivered', { deliveredItem: string }>
   | Event<'OrderStatusChanged', { status: OrderStatus; deliveredItem: string | null }>
   /** A warranty claim was filed on the order; the order's version serialises concurrent claims. */
-  | Event<'OrderWarrantyClaimed', { claimId: number }>;
+  | Event<'OrderWarrantyClaimed', { claimId: number }>
+  /**
+   * Staff asked for the delivery e-mail to be sent again (the customer lost it); the e-mail
+   * worker mails the delivered item once per such event. The order itself does not change.
+   */
+  | Event<'OrderDeliveryResent', { byUserId: number }>;
 
 export type Order =
   | { status: 'none' }
@@ -71,5 +76,7 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
       };
     case 'OrderWarrantyClaimed':
       return { ...state, claimIds: [...state.claimIds, event.data.claimId] };
+    case 'OrderDeliveryResent':
+      return state;
   }
 }

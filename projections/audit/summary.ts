@@ -73,6 +73,7 @@ const SENTENCES: Sentences = {
   OrderDelivered: () => 'Order delivered',
   OrderStatusChanged: (d) => `Order status changed to ${words(d.status)}`,
   OrderWarrantyClaimed: (d) => `Warranty claim ${d.claimId} filed on the order`,
+  OrderDeliveryResent: () => 'Delivery e-mail sent again',
   BalanceAdjusted: (d) => `Balance adjusted: ${signedDollars(d.amountCents)}${aside(d.reason)}`,
   DepositCredited: (d) => `Deposit ${d.depositNumber} credited: ${formatDollars(d.amountCents)}`,
   PurchaseDebited: (d) =>

@@ -14,7 +14,8 @@
  *   before a balance adjustment (their sign-in is older than 5 minutes) and the action then goes
  *   through, and before the stock keys show (then exported as CSV); a suspended customer's
  *   sign-in is refused with the reason to contact support; the new dialogs pass axe-core in both
- *   themes and on a phone;
+ *   themes and on a phone; the owner resends a completed order's delivery e-mail from its page
+ *   (keyboard, confirmation, toast, the event on the page) and the customer gets it again;
  * - the Audit Log screen (ARCHITECTURE.md "Security model", audit): a purchase an admin made while
  *   acting as a customer shows both e-mail addresses; a filter moves into the URL and narrows the
  *   rows, and going back restores both; the details dialog lists the changed fields; Download CSV
@@ -70,6 +71,7 @@ const PERIOD_MS = 30_000;
 const AUDIT_CUSTOMER_EMAIL = 'layla@keymart.test';
 
 const SESSIONS_EMAIL = 'sessions@keymart.test';
+const RESEND_EMAIL = 'lost-mail@keymart.test';
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
@@ -456,6 +458,37 @@ describe('staff roles', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`keymart-stock-product-${product.id}.csv`);
     expect(await fs.readFile(await download.path(), 'utf8')).toBe('item\nKEY-A\nKEY-B\n');
+  });
+
+  it('resends a completed order’s delivery e-mail from its page, after asking, from the keyboard', async () => {
+    const helpers = shop(owner, () => store.client(), 'Resend');
+    const product = await helpers.product({ price: '2.00', items: ['RESEND-BROWSER-KEY'] });
+    const { client } = await helpers.customer(RESEND_EMAIL, '5.00');
+    const bought = await client.post('/api/purchase', { productId: product.id, quantity: 1 });
+    expect(bought.status).toBe(201);
+    const order = bought.body.order as { id: number; orderNumber: string };
+    const deliveryMails = () =>
+      sink.messages.filter(
+        (mail) =>
+          mail.to.includes(RESEND_EMAIL) &&
+          mail.subject === `Your order ${order.orderNumber} has been delivered`,
+      );
+    await vi.waitFor(() => expect(deliveryMails()).toHaveLength(1), { timeout: 15_000 });
+
+    const page = await ownerPage(10);
+    await page.goto(`${store.url}/admin/orders/${order.id}`);
+    const resend = page.getByRole('button', { name: 'Resend delivery e-mail' });
+    await resend.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Resend delivery e-mail' });
+    await dialog.getByText(`to ${RESEND_EMAIL} again?`).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Resend' }).focus();
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Delivery e-mail sent again');
+    await page.getByText('Delivery e-mail sent again', { exact: true }).first().waitFor();
+    await vi.waitFor(() => expect(deliveryMails()).toHaveLength(2), { timeout: 15_000 });
+    expect(deliveryMails()[1]!.text).toContain('RESEND-BROWSER-KEY');
   });
 
   it('refuses a suspended customer’s sign-in, saying why', async () => {

@@ -5,11 +5,13 @@
  * Update Status dialog, and the customer reads the text on /orders/{id}; the dashboard's six tiles
  * show the store's figures and its latest orders, with what needs attention (an overdue manual
  * order, badged in the Overdue filter of the orders and on its page, the customer told it is
- * late); an order's page opened from its row, and its customer's page. Screenshots of the
- * dashboard and of the orders with the dialog open, light and dark.
+ * late); an order's page opened from its row (its delivery resend disabled: this store sends no
+ * e-mail), and its customer's page. Screenshots of the dashboard and of the orders with the dialog
+ * open, light and dark.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESEND_NEEDS_MAIL } from '../../contracts/admin-order-detail';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations } from './axe';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
@@ -340,6 +342,11 @@ describe('admin dashboard (docs/specs/admin-area.md 2.3)', () => {
     const order = page.getByRole('region', { name: 'Order', exact: true });
     await order.getByText(manualProduct.name).waitFor();
     await order.getByText('Completed', { exact: true }).waitFor();
+    // This store sends no e-mail: the resend is offered disabled, saying why.
+    const resend = order.getByRole('button', { name: 'Resend delivery e-mail' });
+    await order.getByText(RESEND_NEEDS_MAIL).waitFor();
+    expect(await resend.isDisabled()).toBe(true);
+    expect(await resend.getAttribute('aria-describedby')).toBe('resend-delivery-off');
     // Signed in minutes ago: the delivered text shows.
     await page
       .getByRole('region', { name: 'Key history' })

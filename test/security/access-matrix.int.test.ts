@@ -338,6 +338,11 @@ const TABLE: Record<string, Row> = {
     adminParams: (f) => ({ id: f.throwaway.order }),
     body: () => ({ status: 'completed', deliveredItem: 'MATRIX-DELIVERED' }),
   },
+  // This store sends no e-mail: past the access check, the admin is told so (422).
+  'POST /api/admin/orders/:id/resend-delivery': {
+    expect: adminOnly(422),
+    params: (f) => ({ id: f.a.claimedOrder }),
+  },
   'GET /api/transactions': { expect: signedIn(200), ownRows: 'transactions' },
   'POST /api/admin/users/:id/balance': {
     expect: adminOnly(200),

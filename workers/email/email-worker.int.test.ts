@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Pool } from '../../application/db/pool';
+import { NOTHING_TO_RESEND } from '../../domain/order/decide';
 import { createTestDatabase } from '../../test/support/database';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/support/smtp-sink';
 import { startTestStore, TestClient, type TestStore } from '../../test/support/store';
@@ -25,7 +26,15 @@ async function waitForNotifier(pool: Pool) {
         WHERE c.subscriber = 'email-notifier'
           AND e.event_type = ANY($1::text[])
           AND (e.transaction_id, e.position) > (c.transaction_id, c.position)`,
-      [['OrderDelivered', 'OrderStatusChanged', 'DepositCredited', 'BalanceAdjusted']],
+      [
+        [
+          'OrderDelivered',
+          'OrderStatusChanged',
+          'OrderDeliveryResent',
+          'DepositCredited',
+          'BalanceAdjusted',
+        ],
+      ],
     );
     expect(rows[0]!.unhandled).toBe(0);
   }, WAIT);
@@ -139,6 +148,51 @@ describe('customer e-mail', () => {
     // worker to have passed it, then check nothing was queued or sent.
     await waitForNotifier(store.core.pool);
     await expectNoMoreMail(sink, 'cancelled@keymart.test', 0);
+  });
+
+  it('mails the delivery again each time staff resend it, two concurrent resends both kept in order', async () => {
+    const product = await helpers.product({ price: '3.00', items: ['RESEND-KEY'] });
+    const manual = await helpers.product({ price: '1.00', manualStock: 1 });
+    const { client } = await helpers.customer('resend@keymart.test', '10.00');
+    const bought = await client.post('/api/purchase', { productId: product.id, quantity: 1 });
+    const pending = await client.post('/api/purchase', { productId: manual.id, quantity: 1 });
+    expect([bought.status, pending.status]).toEqual([201, 201]);
+    const order = bought.body.order as { id: number; orderNumber: string };
+    await waitForMails(sink, 'resend@keymart.test', 1);
+
+    const resend = (orderId: number, as = admin) =>
+      as.post(`/api/admin/orders/${orderId}/resend-delivery`);
+    expect(await resend(order.id)).toMatchObject({
+      status: 200,
+      body: { id: order.id, status: 'completed' },
+    });
+    const [, again] = await waitForMails(sink, 'resend@keymart.test', 2);
+    expect(again!.subject).toBe(`Your order ${order.orderNumber} has been delivered`);
+    expect(again!.text).toContain('RESEND-KEY');
+
+    // Two at once: each appends at its own version (one retried past the other's), each mails.
+    const both = await Promise.all([resend(order.id), resend(order.id)]);
+    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
+    await waitForMails(sink, 'resend@keymart.test', 4);
+    const detail = await admin.get(`/api/admin/orders/${order.id}`);
+    const events = detail.body.events as { version: number; type: string; summary: string }[];
+    expect(events.map((event) => event.version)).toEqual(events.map((_, index) => index + 1));
+    const resent = events.filter((event) => event.type === 'OrderDeliveryResent');
+    expect(resent).toHaveLength(3);
+    expect(resent[0]).toMatchObject({
+      summary: 'Delivery e-mail sent again',
+      actor: { email: 'admin@keymart.test' },
+    });
+
+    // Refused: a pending order (nothing delivered), the customer themselves, no such order.
+    expect(await resend(pending.body.order.id)).toMatchObject({
+      status: 422,
+      body: { message: NOTHING_TO_RESEND },
+    });
+    expect((await resend(order.id, client)).status).toBe(403);
+    expect((await resend(999_999)).status).toBe(404);
+    await waitForNotifier(store.core.pool);
+    await expectNoMoreMail(sink, 'resend@keymart.test', 4);
   });
 
   it('mails "deposit credited" once when the gateway confirms a crypto deposit', async () => {

@@ -1,6 +1,7 @@
 /**
  * The customer e-mail notifier (ARCHITECTURE.md "Side effects"): the customer gets an e-mail when
- * an order is delivered (automatically from stock, or completed by staff with the delivered item),
+ * an order is delivered (automatically from stock, or completed by staff with the delivered item)
+ * and the same e-mail again each time staff resend the delivery,
  * when a deposit is credited (by a gateway, or a card or PayPal top-up credited by staff), and
  * with the links of their account: a password reset, an e-mail verification; and when their
  * account is signed in to from a new device; a visitor gets a confirmation of their contact-form
@@ -59,6 +60,7 @@ export interface EmailJob extends EmailContent {
 const EVENT_TYPES = [
   'OrderDelivered',
   'OrderStatusChanged',
+  'OrderDeliveryResent',
   'DepositCredited',
   'BalanceAdjusted',
   'PasswordResetRequested',
@@ -92,7 +94,7 @@ async function recipient(client: PoolClient, deps: WorkerDeps, userId: number) {
   return { to: user.state.email, firstName: user.state.firstName };
 }
 
-/** The "order delivered" job for an order event, when it delivers the order. */
+/** The "order delivered" job for an order event, when it delivers the order or resends it. */
 async function orderJobs(
   client: PoolClient,
   event: RecordedEvent,
@@ -289,6 +291,7 @@ function planned(
   switch (event.type) {
     case 'OrderDelivered':
     case 'OrderStatusChanged':
+    case 'OrderDeliveryResent':
       return orderJobs(client, event, deps);
     case 'DepositCredited':
     case 'BalanceAdjusted':

@@ -3,8 +3,8 @@
  * (number, product, quantity, unit price, total, coupon, delivery, status with the Overdue badge
  * of a late manual order), its customer (a link to their page), its key history (the delivered
  * item, then each warranty claim and its replacement; hidden until the password is confirmed, as
- * stock keys are) and the events of its stream with their times and who acted. Loading, not-found
- * and error states.
+ * stock keys are) and the events of its stream with their times and who acted; staff who fulfil
+ * orders may resend a completed order's delivery e-mail. Loading, not-found and error states.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -27,6 +27,7 @@ import { formatPrice } from '@/lib/money';
 import { DetailPage, DetailSection, Facts } from '../../components/detail-parts';
 import { useAdminOrder } from '../api/get-admin-order';
 import { OverdueChip } from './overdue-chip';
+import { ResendDeliveryAction } from './resend-delivery-action';
 
 export function AdminOrderPage() {
   const params = useParams<{ id: string }>();
@@ -71,6 +72,7 @@ function OrderDetail({ detail, onReveal }: { detail: AdminOrderDetailDto; onReve
               ['Placed', formatDateTime(order.createdAt)],
             ]}
           />
+          <ResendDeliveryAction order={order} />
         </DetailSection>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
