@@ -195,8 +195,8 @@ export function AddFundsPage() {
       </Typography>
       {siteConfig.data?.depositNeedsVerifiedEmail && user && !user.emailVerified && (
         <Alert severity="warning" sx={{ mb: 3 }}>
-          Please verify your email address before your first deposit: open the link we emailed
-          you, or send a new one from{' '}
+          Please verify your email address before your first deposit: open the link we emailed you,
+          or send a new one from{' '}
           <Link component={RouterLink} href={paths.profile}>
             your profile
           </Link>
