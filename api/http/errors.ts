@@ -52,7 +52,7 @@ export const errorHandler =
   (log: Logger): ErrorRequestHandler =>
   (error: unknown, req, res, _next) => {
     if (error instanceof DomainError) {
-      res.status(STATUS[error.kind]).json({ message: error.message });
+      res.status(STATUS[error.kind]).json({ ...error.details, message: error.message });
     } else if (error instanceof HttpError) {
       res.status(error.status).json({ ...error.details, message: error.message });
     } else if (error instanceof ZodError) {

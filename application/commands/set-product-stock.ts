@@ -1,12 +1,6 @@
 /** SetProductStock (docs/specs/admin-area.md section 7 PUT /api/admin/products/{id}/stock). */
 import { setProductStock as decideStock } from '../../domain/catalogue/decide-product';
-import {
-  deliveredStockItems,
-  evolveProduct,
-  initialProduct,
-  productStream,
-  type ProductEvent,
-} from '../../domain/catalogue/product';
+import { evolveProduct, initialProduct, productStream } from '../../domain/catalogue/product';
 import {
   aggregate,
   appendTo,
@@ -14,14 +8,15 @@ import {
   type CommandContext,
   type CommandDeps,
 } from './execute';
+import { fingerprintedLines, heldStock, productEventsOf } from './held-stock';
 
 /**
- * Replaces the auto-delivery stock items (trimmed, non-empty), each sealed under the current
- * stock key before it is appended (application/security/secret-box.ts). The items the product ever
- * delivered are opened here, under the product's lock, so the decision can refuse to sell one
- * again; plaintexts never reach an event.
- * @throws not_found; conflict when `expectedStockVersion` is stale or an item was delivered;
- *   validation when an item is listed twice
+ * Sets the available auto-delivery stock (trimmed, non-empty items). New items are sealed under
+ * the current stock key before they are appended (application/security/secret-box.ts); items the
+ * product holds keep their sealed text. Keys are compared by fingerprint, under the product's
+ * lock, so the decision can refuse to sell one again; plaintexts never reach an event.
+ * @throws not_found; conflict when `expectedStockVersion` is stale or an item was delivered or
+ *   quarantined; validation when an item is listed twice
  */
 export function setProductStock(
   deps: CommandDeps,
@@ -32,24 +27,26 @@ export function setProductStock(
   return executeCommand(deps, 'SetProductStock', context, async (tx) => {
     const streams = await tx.load([streamId]);
     const product = aggregate(streams, streamId, evolveProduct, initialProduct);
-    const events = (streams.get(streamId)?.events ?? []).map(
-      (event) => ({ type: event.type, data: event.data }) as ProductEvent,
-    );
-    const delivered = new Set(
-      await Promise.all(
-        deliveredStockItems(events).map(async (item) => (await deps.secrets.open(item)).trim()),
-      ),
-    );
+    const events = productEventsOf(streams.get(streamId)?.events ?? []);
+    const held = await heldStock(deps.secrets, input.productId, events);
+    const lines = await fingerprintedLines(deps.secrets, input.productId, input.items);
     const decided = decideStock(
-      { items: input.items, expectedStockVersion: input.expectedStockVersion },
-      { product: product.state, delivered },
+      { lines, expectedStockVersion: input.expectedStockVersion },
+      { product: product.state, held },
     );
     const sealed = await Promise.all(
-      decided.map(async (event) =>
-        event.type === 'StockItemsSet'
-          ? { ...event, data: { items: await deps.secrets.sealStock(event.data.items) } }
-          : event,
-      ),
+      decided.map(async (event) => {
+        if (event.type !== 'StockItemsSet') return event;
+        const { items, fingerprints = [] } = event.data;
+        const fresh = await deps.secrets.sealStock(
+          items.filter((_, index) => !held.has(fingerprints[index]!)),
+        );
+        let next = 0;
+        const sealedItems = items.map((item, index) =>
+          held.has(fingerprints[index]!) ? item : fresh[next++]!,
+        );
+        return { ...event, data: { ...event.data, items: sealedItems } };
+      }),
     );
     return { appends: [appendTo(streamId, product.version, sealed)], result: undefined };
   });

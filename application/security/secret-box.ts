@@ -12,7 +12,8 @@
  * - a guest ticket's contact (the name and e-mail a visitor gave): `guest-ticket-<id>`;
  * - `email-index`: the HMAC key of the e-mail blind index (reservation streams keyed by it);
  * - `link-token`: the HMAC key the tokens of mailed links (password reset, e-mail verification)
- *   are derived with.
+ *   are derived with;
+ * - `item-fingerprint`: the HMAC key of stock item fingerprints (a product's duplicate check).
  * Rotating the master key rewraps the data keys; the events never change.
  */
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
@@ -67,6 +68,7 @@ const TAG_BYTES = 16;
 const STOCK_KEY_PREFIX = 'stock-';
 const EMAIL_INDEX_KEY = 'email-index';
 const LINK_TOKEN_KEY = 'link-token';
+const STOCK_FINGERPRINT_KEY = 'item-fingerprint';
 
 /** True when `text` holds at least one sealed token. */
 export const isSealed = (text: string) => new RegExp(TOKEN.source).test(text);
@@ -169,6 +171,18 @@ export class SecretBox {
   async linkToken(purpose: string, id: string): Promise<string> {
     const key = await this.dataKey(LINK_TOKEN_KEY, true);
     return createHmac('sha256', key).update(`${purpose}:${id}`).digest('base64url');
+  }
+
+  /**
+   * The fingerprints of stock items of product `productId`: HMAC-SHA-256 of the product id and
+   * each trimmed item under the `item-fingerprint` key, hex (same order). Equal items of one product
+   * have equal fingerprints, so a duplicate is found without opening any sealed item.
+   */
+  async stockFingerprints(productId: number, items: readonly string[]): Promise<string[]> {
+    const key = await this.dataKey(STOCK_FINGERPRINT_KEY, true);
+    return items.map((item) =>
+      createHmac('sha256', key).update(`${productId}:${item.trim()}`).digest('hex'),
+    );
   }
 
   /** Shreds data key `keyId` (kept as a tombstone so it is never made again). */

@@ -35,7 +35,6 @@ import {
   createProduct,
   normaliseProductDetails,
   productUrls,
-  setProductStock,
   updateProduct,
 } from '../../domain/catalogue/decide-product';
 import {
@@ -546,9 +545,9 @@ class StoreSimulation {
   }
 
   private setStock(product: SimProduct, items: string[]): void {
-    // Generated items are unique, so none of them was delivered before.
-    const state = { product: product.state, delivered: new Set<string>() };
-    this.applyToProduct(product, 'SetProductStock', setProductStock({ items }, state));
+    // Generated items are unique and unsealed; like events recorded before fingerprints, the
+    // event carries none (the store fingerprints such items when a stock edit needs them).
+    this.applyToProduct(product, 'SetProductStock', [{ type: 'StockItemsSet', data: { items } }]);
   }
 
   /** Appends an admin command's events to the product's stream and folds them. */

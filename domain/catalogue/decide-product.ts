@@ -13,11 +13,8 @@ import type { Faq, Product, ProductDetails, ProductEvent } from './product';
 import { productIdOfUrl } from '../../contracts/product-id-url';
 import { isReservedCustomUrl } from '../../contracts/reserved-urls';
 import { slugify, urlFromName } from '../../contracts/slug';
-import {
-  repeatedStockLine,
-  repeatedStockLineMessage,
-  stockLines,
-} from '../../contracts/stock-items';
+import { repeatedStockLine, repeatedStockLineMessage } from '../../contracts/stock-items';
+import type { FingerprintedLine, HeldItem } from './stock';
 
 function existing(state: Product) {
   if (state.status !== 'existing') throw notFound('Product not found');
@@ -149,17 +146,24 @@ export const STOCK_CHANGED =
 export const deliveredStockLineMessage = (line: number) =>
   `Stock line ${line} was already delivered to a customer: remove it, a key is sold only once`;
 
+/** The refusal of an item of a quarantined batch; it names the line, never the key. */
+export const quarantinedStockLineMessage = (line: number) =>
+  `Stock line ${line} is in a quarantined batch: remove it, it cannot go back on sale`;
+
 /**
- * Sets the auto-delivery stock: items are trimmed and kept only when non-empty
- * (docs/specs/admin-area.md section 5). For automatic delivery, stock equals the number of items.
- * `items` and `delivered` are plaintexts (the handler opens the sealed delivered items);
+ * Sets the available auto-delivery stock as a whole: items are trimmed and kept only when
+ * non-empty (docs/specs/admin-area.md section 5). For automatic delivery, stock equals the number
+ * of items. `lines` carry each item's fingerprint; `held` is every item the product ever held, by
+ * fingerprint. A line of an item on sale keeps that item (its sealed text, so its batch and
+ * history stay), a withdrawn item comes back, available items left out are withdrawn.
  * `expectedStockVersion` is the stock version the edit was made on, when the caller knows it.
+ * The event's items are the held sealed items and the new plaintexts (the handler seals those).
  * @throws not_found; conflict STOCK_CHANGED when `expectedStockVersion` is stale; validation
- *   when two lines hold the same item; conflict when an item was already delivered
+ *   when two lines hold the same item; conflict when an item was delivered or quarantined
  */
 export function setProductStock(
-  command: { items: readonly string[]; expectedStockVersion?: number | undefined },
-  state: { product: Product; delivered: ReadonlySet<string> },
+  command: { lines: readonly FingerprintedLine[]; expectedStockVersion?: number | undefined },
+  state: { product: Product; held: ReadonlyMap<string, HeldItem> },
 ): ProductEvent[] {
   const product = existing(state.product);
   if (
@@ -167,12 +171,23 @@ export function setProductStock(
     command.expectedStockVersion !== product.stockVersion
   )
     throw conflict(STOCK_CHANGED);
-  const lines = stockLines(command.items);
-  const repeat = repeatedStockLine(lines);
+  const { lines } = command;
+  const repeat = repeatedStockLine(lines.map(({ fingerprint, line }) => ({ item: fingerprint, line })));
   if (repeat) throw validationError(repeatedStockLineMessage(repeat));
-  const delivered = lines.find(({ item }) => state.delivered.has(item));
-  if (delivered) throw conflict(deliveredStockLineMessage(delivered.line));
-  return [{ type: 'StockItemsSet', data: { items: lines.map(({ item }) => item) } }];
+  for (const { fingerprint, line } of lines) {
+    const status = state.held.get(fingerprint)?.status;
+    if (status === 'delivered') throw conflict(deliveredStockLineMessage(line));
+    if (status === 'quarantined') throw conflict(quarantinedStockLineMessage(line));
+  }
+  return [
+    {
+      type: 'StockItemsSet',
+      data: {
+        items: lines.map(({ item, fingerprint }) => state.held.get(fingerprint)?.item ?? item),
+        fingerprints: lines.map(({ fingerprint }) => fingerprint),
+      },
+    },
+  ];
 }
 
 /** Adds a FAQ; question and answer must be non-blank (docs/specs/admin-area.md section 5, FAQ). */

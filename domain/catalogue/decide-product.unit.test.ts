@@ -19,8 +19,9 @@ import {
   STOCK_CHANGED,
   updateProduct,
 } from './decide-product';
+import { stockLines } from '../../contracts/stock-items';
+import { stockItemHistory } from './stock';
 import {
-  deliveredStockItems,
   evolveProduct,
   initialProduct,
   type ProductDetails,
@@ -31,19 +32,38 @@ import { sampleProductDetails } from '../../test/support/product-details';
 const details = sampleProductDetails;
 
 const created: ProductEvent = { type: 'ProductCreated', data: { productId: 1, ...details } };
-const stocked = (items: string[]): ProductEvent => ({ type: 'StockItemsSet', data: { items } });
+/** In these tests an item's fingerprint is its text. */
+const stocked = (items: string[]): ProductEvent => ({
+  type: 'StockItemsSet',
+  data: { items, fingerprints: items },
+});
 const sold = (orderId: number, items: string[]): ProductEvent => ({
   type: 'StockTaken',
   data: { orderId, quantity: items.length, items },
 });
 const heldBy = (owner: string): ReservationEvent => ({ type: 'ValueReserved', data: { owner } });
 
-/** Given the product's events; the delivered items are the ones it handed out, as the handler opens them. */
+/**
+ * Given the product's events; the held items are the ones it ever held, by fingerprint (here the
+ * item's text), as the handler computes them. The command sends the lines as typed.
+ */
 const setStock = DeciderSpecification.for({
-  decide: setProductStock,
+  decide: (
+    command: { items: string[]; expectedStockVersion?: number },
+    state: Parameters<typeof setProductStock>[1],
+  ) =>
+    setProductStock(
+      {
+        lines: stockLines(command.items).map((line) => ({ ...line, fingerprint: line.item })),
+        expectedStockVersion: command.expectedStockVersion,
+      },
+      state,
+    ),
   given: (events: readonly ProductEvent[]) => ({
     product: fold(events, evolveProduct, initialProduct),
-    delivered: new Set(deliveredStockItems(events)),
+    held: new Map(
+      [...stockItemHistory(events).values()].map((held) => [held.fingerprint ?? held.item, held]),
+    ),
   }),
 });
 /** Given the product's events, its URLs' reservations, and the category its details newly name. */

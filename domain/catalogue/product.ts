@@ -4,6 +4,13 @@
  * Source: docs/specs/admin-area.md sections 2.4, 3, 4, 5. Prices are integer cents.
  */
 import type { Event } from '../shared/event';
+import type {
+  StockBatchAddedData,
+  StockBatchQuarantinedData,
+  StockBatchTally,
+  StockItemsReportedBadData,
+  StockItemsWithdrawnData,
+} from './stock';
 
 export type DeliveryType = 'automatic' | 'manual';
 
@@ -45,8 +52,20 @@ export type ProductEvent =
   | Event<'ProductCreated', { productId: number } & ProductDetails>
   | Event<'ProductUpdated', ProductDetails>
   | Event<'ProductDeleted', { productId: number }>
-  | Event<'StockItemsSet', { items: string[] }>
-  | Event<'StockTaken', { orderId: number; quantity: number; items: string[] }>
+  /**
+   * The available auto-delivery stock was set as a whole (PUT .../stock). `fingerprints` (keyed
+   * hashes of the items, same order) are absent from events recorded before batches existed.
+   */
+  | Event<'StockItemsSet', { items: string[]; fingerprints?: string[] }>
+  /**
+   * Items left stock for an order: a sale, or a replacement (`claimId` set for a warranty claim's).
+   * They are always the first available items.
+   */
+  | Event<'StockTaken', { orderId: number; quantity: number; items: string[]; claimId?: number }>
+  | Event<'StockBatchAdded', StockBatchAddedData>
+  | Event<'StockItemsWithdrawn', StockItemsWithdrawnData>
+  | Event<'StockBatchQuarantined', StockBatchQuarantinedData>
+  | Event<'StockItemsReportedBad', StockItemsReportedBadData>
   | Event<'FaqAdded', Faq>
   | Event<'FaqRemoved', { faqId: number }>;
 
@@ -65,6 +84,10 @@ export type Product =
        */
       stockVersion: number;
       faqs: Faq[];
+      /** The product's stock batches by batch id. */
+      batches: ReadonlyMap<number, StockBatchTally>;
+      /** The batch of every item that entered stock in a batch (sealed item -> batch id). */
+      batchOf: ReadonlyMap<string, number>;
     };
 
 export const initialProduct: Product = { status: 'none' };
@@ -76,16 +99,11 @@ export const PRODUCT_URL_NAMESPACE = 'product-url';
 
 /** Whether an event changes a product's stock version (see Product.stockVersion). */
 export const changesStockVersion = (event: ProductEvent) =>
-  event.type === 'StockItemsSet' || event.type === 'StockTaken';
-
-/**
- * Every item ever delivered from the product's stock (to an order or as a warranty replacement),
- * as the events hold them (sealed), from its stream's events in order. Such an item must never be
- * put on sale again.
- */
-export function deliveredStockItems(events: readonly ProductEvent[]): string[] {
-  return events.flatMap((event) => (event.type === 'StockTaken' ? event.data.items : []));
-}
+  event.type === 'StockItemsSet' ||
+  event.type === 'StockTaken' ||
+  event.type === 'StockBatchAdded' ||
+  event.type === 'StockItemsWithdrawn' ||
+  event.type === 'StockBatchQuarantined';
 
 /** Units that can be sold now: the auto-delivery items, or the manual count. */
 export function availableStock(product: Extract<Product, { productId: number }>): number {
@@ -97,7 +115,16 @@ export function availableStock(product: Extract<Product, { productId: number }>)
 export function evolveProduct(state: Product, event: ProductEvent): Product {
   if (event.type === 'ProductCreated') {
     const { productId, ...details } = event.data;
-    return { status: 'existing', productId, details, stockItems: [], stockVersion: 0, faqs: [] };
+    return {
+      status: 'existing',
+      productId,
+      details,
+      stockItems: [],
+      stockVersion: 0,
+      faqs: [],
+      batches: new Map(),
+      batchOf: new Map(),
+    };
   }
   if (state.status === 'none') return state;
   if (changesStockVersion(event)) state = { ...state, stockVersion: state.stockVersion + 1 };
@@ -110,7 +137,11 @@ export function evolveProduct(state: Product, event: ProductEvent): Product {
       return { ...state, stockItems: event.data.items };
     case 'StockTaken':
       return state.details.deliveryType === 'automatic' || event.data.items.length > 0
-        ? { ...state, stockItems: state.stockItems.slice(event.data.items.length) }
+        ? {
+            ...state,
+            stockItems: withoutItems(state.stockItems, event.data.items),
+            batches: talliesAfterDelivery(state, event.data.items),
+          }
         : {
             ...state,
             details: {
@@ -118,9 +149,77 @@ export function evolveProduct(state: Product, event: ProductEvent): Product {
               manualStock: state.details.manualStock - event.data.quantity,
             },
           };
+    case 'StockBatchAdded': {
+      const { batchId, items } = event.data;
+      const batchOf = new Map(state.batchOf);
+      for (const item of items) batchOf.set(item, batchId);
+      return {
+        ...state,
+        stockItems: [...state.stockItems, ...items],
+        batchOf,
+        batches: new Map(state.batches).set(batchId, {
+          batchId,
+          size: items.length,
+          sold: 0,
+          claims: 0,
+          quarantined: false,
+        }),
+      };
+    }
+    case 'StockItemsWithdrawn':
+      return { ...state, stockItems: withoutItems(state.stockItems, event.data.items) };
+    case 'StockBatchQuarantined': {
+      const tally = state.batches.get(event.data.batchId);
+      return {
+        ...state,
+        stockItems: withoutItems(state.stockItems, event.data.items),
+        batches: tally
+          ? new Map(state.batches).set(tally.batchId, { ...tally, quarantined: true })
+          : state.batches,
+      };
+    }
+    case 'StockItemsReportedBad': {
+      const batches = new Map(state.batches);
+      for (const batchId of event.data.batchIds) {
+        const tally = batches.get(batchId);
+        if (tally) batches.set(batchId, { ...tally, claims: tally.claims + 1 });
+      }
+      return { ...state, batches };
+    }
     case 'FaqAdded':
       return { ...state, faqs: [...state.faqs, event.data] };
     case 'FaqRemoved':
       return { ...state, faqs: state.faqs.filter((faq) => faq.faqId !== event.data.faqId) };
   }
+}
+
+/**
+ * `available` without `taken`. Taken items are normally its first ones (sales and replacements
+ * take from the front), which is a slice; anything else is filtered out by value.
+ */
+function withoutItems(available: readonly string[], taken: readonly string[]): string[] {
+  if (taken.length === 0) return available as string[];
+  if (taken.every((item, index) => available[index] === item)) return available.slice(taken.length);
+  const gone = new Set(taken);
+  return available.filter((item) => !gone.has(item));
+}
+
+/** The batch tallies after `items` were delivered: each batch counts its items among them as sold. */
+function talliesAfterDelivery(
+  product: { batches: ReadonlyMap<number, StockBatchTally>; batchOf: ReadonlyMap<string, number> },
+  items: readonly string[],
+): ReadonlyMap<number, StockBatchTally> {
+  if (product.batches.size === 0) return product.batches;
+  const counts = new Map<number, number>();
+  for (const item of items) {
+    const batchId = product.batchOf.get(item);
+    if (batchId !== undefined) counts.set(batchId, (counts.get(batchId) ?? 0) + 1);
+  }
+  if (counts.size === 0) return product.batches;
+  const batches = new Map(product.batches);
+  for (const [batchId, n] of counts) {
+    const tally = batches.get(batchId);
+    if (tally) batches.set(batchId, { ...tally, sold: tally.sold + n });
+  }
+  return batches;
 }

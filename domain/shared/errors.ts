@@ -5,11 +5,15 @@
  */
 export type DomainErrorKind = 'validation' | 'not_found' | 'forbidden' | 'conflict' | 'rule';
 
-/** A domain error: a kind and a message fit to show a person. */
+/**
+ * A domain error: a kind and a message fit to show a person; `details` are further members of
+ * its HTTP answer beside `message` (e.g. the lines a stock batch refused).
+ */
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'DomainError';
