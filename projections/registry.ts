@@ -5,6 +5,7 @@ import { catalogueProjection } from './catalogue/projection';
 import { couponsProjection } from './coupons/projection';
 import { depositsProjection } from './deposits/projection';
 import { ordersProjection } from './orders/projection';
+import { stockProjection } from './stock/projection';
 import { supportProjection } from './support/projection';
 import type { Projection } from './projection';
 import { reportsProjection } from './reports/projection';
@@ -19,6 +20,7 @@ export const PROJECTIONS: readonly Projection[] = [
   sessionsProjection,
   walletsProjection,
   catalogueProjection,
+  stockProjection,
   ordersProjection,
   reportsProjection,
   supportProjection,

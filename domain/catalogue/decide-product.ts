@@ -172,7 +172,9 @@ export function setProductStock(
   )
     throw conflict(STOCK_CHANGED);
   const { lines } = command;
-  const repeat = repeatedStockLine(lines.map(({ fingerprint, line }) => ({ item: fingerprint, line })));
+  const repeat = repeatedStockLine(
+    lines.map(({ fingerprint, line }) => ({ item: fingerprint, line })),
+  );
   if (repeat) throw validationError(repeatedStockLineMessage(repeat));
   for (const { fingerprint, line } of lines) {
     const status = state.held.get(fingerprint)?.status;

@@ -21,12 +21,7 @@ import {
 } from './decide-product';
 import { stockLines } from '../../contracts/stock-items';
 import { stockItemHistory } from './stock';
-import {
-  evolveProduct,
-  initialProduct,
-  type ProductDetails,
-  type ProductEvent,
-} from './product';
+import { evolveProduct, initialProduct, type ProductDetails, type ProductEvent } from './product';
 import { sampleProductDetails } from '../../test/support/product-details';
 
 const details = sampleProductDetails;

@@ -5,7 +5,16 @@
  * key the product ever held is recognised without opening anything. An item is identified by its
  * sealed text, which never changes while it is held. Money in integer cents.
  */
+import { createHash } from 'node:crypto';
 import type { ProductEvent } from './product';
+
+/**
+ * The stable id of a stock item in the API and read tables: the first 20 hex digits of the
+ * SHA-256 of its sealed text (which never changes while the product holds it). Says nothing of
+ * the key.
+ */
+export const stockItemId = (sealedItem: string) =>
+  createHash('sha256').update(sealedItem).digest('hex').slice(0, 20);
 
 /** StockBatchAdded: a supplier batch entered stock; its items are sold after the ones before. */
 export interface StockBatchAddedData {

@@ -64,6 +64,27 @@ async function refreshStock(
   );
 }
 
+/**
+ * Takes `items` out of a product's available list wherever they are (withdrawn, quarantined):
+ * the list keeps only the items not taken and not removed, so the count of taken ones restarts.
+ */
+async function removeStockItems(
+  client: PoolClient,
+  event: RecordedEvent,
+  items: readonly string[],
+): Promise<void> {
+  await client.query(
+    `UPDATE products SET stock_items = coalesce(
+         (SELECT jsonb_agg(t.item ORDER BY t.n)
+            FROM jsonb_array_elements(stock_items) WITH ORDINALITY AS t(item, n)
+           WHERE t.n > stock_items_taken AND NOT (t.item #>> '{}') = ANY($2::text[])), '[]'::jsonb),
+       stock_items_taken = 0, stock_version = stock_version + 1, updated_at = $3
+     WHERE id = $1`,
+    [idOf(event.streamId), items, event.recordedAt],
+  );
+  await refreshStock(client, idOf(event.streamId), null);
+}
+
 async function upsertProduct(
   client: PoolClient,
   productId: number,
@@ -141,6 +162,16 @@ export const catalogueProjection = defineProjection<CategoryEvent | ProductEvent
         [idOf(event.streamId), data.items.length, data.quantity],
       );
     },
+    StockBatchAdded: async (client, data, event) => {
+      await client.query(
+        `UPDATE products SET stock_items = stock_items || $2::jsonb, stock_version = stock_version + 1,
+           updated_at = $3 WHERE id = $1`,
+        [idOf(event.streamId), JSON.stringify(data.items), event.recordedAt],
+      );
+      await refreshStock(client, idOf(event.streamId), null);
+    },
+    StockItemsWithdrawn: (client, data, event) => removeStockItems(client, event, data.items),
+    StockBatchQuarantined: (client, data, event) => removeStockItems(client, event, data.items),
     FaqAdded: async (client, data, event) => {
       await client.query(
         'INSERT INTO product_faqs (id, product_id, question, answer, sort_order, is_active) VALUES ($1, $2, $3, $4, $5, $6)',

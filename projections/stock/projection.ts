@@ -1,0 +1,128 @@
+/**
+ * The stock read model: each product's supplier batches (cost, claims, quarantine) and every
+ * auto-delivery item it ever held with its state (contracts/stock-batches.ts STOCK_ITEM_STATES),
+ * order and claim. Items stay sealed; their ids come from their sealed text
+ * (domain/catalogue/stock.ts stockItemId). Times come from the events.
+ */
+import type { PoolClient } from '../../application/db/pool';
+import type { RecordedEvent } from '../../application/event-store/types';
+import type { ProductEvent } from '../../domain/catalogue/product';
+import { stockItemId } from '../../domain/catalogue/stock';
+import type { StockItemState } from '../../contracts/stock-batches';
+import { defineProjection } from '../projection';
+
+const productIdOf = (streamId: string) => Number(streamId.slice('product-'.length));
+
+/** Puts `items` on sale (new rows, or rows back from withdrawn), in the order of the event. */
+async function enter(
+  client: PoolClient,
+  event: RecordedEvent,
+  items: readonly string[],
+  batchId: number | null,
+): Promise<void> {
+  await client.query(
+    `INSERT INTO stock_items (product_id, item_id, item, batch_id, state, added_position, added_index, changed_at)
+     SELECT $1, t.item_id, t.item, $4, 'available', $5, t.n, $6
+       FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS t(item_id, item, n)
+     ON CONFLICT (product_id, item_id) DO UPDATE
+       SET state = 'available', order_id = NULL, changed_at = excluded.changed_at
+       WHERE stock_items.state <> 'available'`,
+    [
+      productIdOf(event.streamId),
+      items.map(stockItemId),
+      items,
+      batchId,
+      event.position.toString(),
+      event.recordedAt,
+    ],
+  );
+}
+
+/** Sets the state of `items` (and the order or claim they went to, when given). */
+async function move(
+  client: PoolClient,
+  event: RecordedEvent,
+  items: readonly string[],
+  state: StockItemState,
+  refs: { orderId?: number; claimId?: number } = {},
+): Promise<void> {
+  await client.query(
+    `UPDATE stock_items SET state = $3, order_id = coalesce($4, order_id), claim_id = coalesce($5, claim_id),
+       changed_at = $6
+     WHERE product_id = $1 AND item_id = ANY($2::text[])`,
+    [
+      productIdOf(event.streamId),
+      items.map(stockItemId),
+      state,
+      refs.orderId ?? null,
+      refs.claimId ?? null,
+      event.recordedAt,
+    ],
+  );
+}
+
+export const stockProjection = defineProjection<ProductEvent>({
+  name: 'stock',
+  tables: ['stock_items', 'stock_batches'],
+  handlers: {
+    StockItemsSet: async (client, data, event) => {
+      await client.query(
+        `UPDATE stock_items SET state = 'withdrawn', changed_at = $3
+          WHERE product_id = $1 AND state = 'available' AND NOT item_id = ANY($2::text[])`,
+        [productIdOf(event.streamId), data.items.map(stockItemId), event.recordedAt],
+      );
+      await enter(client, event, data.items, null);
+    },
+    StockBatchAdded: async (client, data, event) => {
+      await client.query(
+        `INSERT INTO stock_batches (product_id, batch_id, supplier, unit_cost_cents, note, added_by, added_at, size)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          productIdOf(event.streamId),
+          data.batchId,
+          data.supplier,
+          data.unitCostCents,
+          data.note,
+          data.byUserId,
+          event.recordedAt,
+          data.items.length,
+        ],
+      );
+      await enter(client, event, data.items, data.batchId);
+    },
+    StockTaken: async (client, data, event) => {
+      if (data.items.length === 0) return;
+      // A second delivery to the same order is a replacement (events before claimId had none).
+      await client.query(
+        `UPDATE stock_items SET order_id = $3, claim_id = $4, changed_at = $5,
+           state = CASE WHEN $4::int IS NOT NULL OR EXISTS (
+                          SELECT 1 FROM stock_items o WHERE o.product_id = $1 AND o.order_id = $3)
+                        THEN 'replaced' ELSE 'sold' END
+         WHERE product_id = $1 AND item_id = ANY($2::text[])`,
+        [
+          productIdOf(event.streamId),
+          data.items.map(stockItemId),
+          data.orderId,
+          data.claimId ?? null,
+          event.recordedAt,
+        ],
+      );
+    },
+    StockItemsWithdrawn: (client, data, event) => move(client, event, data.items, 'withdrawn'),
+    StockBatchQuarantined: async (client, data, event) => {
+      await client.query(
+        `UPDATE stock_batches SET quarantined_at = $3, quarantine_cause = $4, quarantine_reason = $5
+          WHERE product_id = $1 AND batch_id = $2`,
+        [productIdOf(event.streamId), data.batchId, event.recordedAt, data.cause, data.reason],
+      );
+      await move(client, event, data.items, 'quarantined');
+    },
+    StockItemsReportedBad: async (client, data, event) => {
+      await client.query(
+        `UPDATE stock_batches SET claims = claims + 1 WHERE product_id = $1 AND batch_id = ANY($2::int[])`,
+        [productIdOf(event.streamId), data.batchIds],
+      );
+      await move(client, event, data.items, 'reported_bad', { claimId: data.claimId });
+    },
+  },
+});
