@@ -86,7 +86,16 @@ const SENTENCES: Sentences = {
   DepositExpired: (d) => `Deposit ${d.depositId} expired`,
   // Catalogue.
   StockItemsSet: (d) => `Stock set: ${count(d.items.length, 'item')}`,
-  StockTaken: (d) => `Stock taken: ${count(d.quantity, 'item')} for order ${d.orderId}`,
+  StockTaken: (d) =>
+    `Stock taken: ${count(d.quantity, 'item')} for order ${d.orderId}` +
+    (d.claimId ? ` (replacement for claim ${d.claimId})` : ''),
+  StockBatchAdded: (d) =>
+    `Stock batch ${d.batchId} added: ${count(d.items.length, 'item')} from ${shown(d.supplier)} at ${formatDollars(d.unitCostCents)} each`,
+  StockItemsWithdrawn: (d) => `Stock withdrawn: ${count(d.items.length, 'item')}${aside(d.reason)}`,
+  StockBatchQuarantined: (d) =>
+    `Stock batch ${d.batchId} quarantined${d.cause === 'claim_rate' ? ' automatically' : ''}: ${count(d.items.length, 'item')} pulled from sale${aside(d.reason)}`,
+  StockItemsReportedBad: (d) =>
+    `Claim ${d.claimId} on order ${d.orderId}: ${count(d.items.length, 'item')} reported bad`,
   ProductCreated: (d) => `Product ${d.productId} created: ${shown(d.name)}`,
   ProductUpdated: (d) => `Product updated: ${shown(d.name)}`,
   ProductDeleted: (d) => `Product ${d.productId} deleted`,

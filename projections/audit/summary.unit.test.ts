@@ -40,6 +40,37 @@ describe('summarizeEvent', () => {
     ['StockItemsSet', { items: [SEALED, SEALED, SEALED] }, 'Stock set: 3 items'],
     ['StockItemsSet', { items: [SEALED] }, 'Stock set: 1 item'],
     [
+      'StockBatchAdded',
+      {
+        batchId: 2,
+        supplier: 'Acme',
+        unitCostCents: 125,
+        note: '',
+        byUserId: 1,
+        items: [SEALED, SEALED],
+        fingerprints: ['a', 'b'],
+      },
+      'Stock batch 2 added: 2 items from Acme at $1.25 each',
+    ],
+    [
+      'StockBatchQuarantined',
+      {
+        batchId: 2,
+        items: [SEALED],
+        cause: 'claim_rate',
+        reason: 'Claim rate 50%',
+        byUserId: null,
+        sold: 4,
+        claims: 2,
+      },
+      'Stock batch 2 quarantined automatically: 1 item pulled from sale (Claim rate 50%)',
+    ],
+    [
+      'StockTaken',
+      { orderId: 5, quantity: 1, items: [SEALED], claimId: 3 },
+      'Stock taken: 1 item for order 5 (replacement for claim 3)',
+    ],
+    [
       'ProductCreated',
       { productId: 12, name: 'Netflix Premium' },
       'Product 12 created: Netflix Premium',

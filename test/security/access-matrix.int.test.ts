@@ -55,6 +55,8 @@ interface Fixture {
   };
   throwaway: {
     product: number;
+    /** An automatic product with stock batch 1 (quarantined by the admin) and an item withdrawn. */
+    batched: { product: number; withdrawnItemId: string };
     deletedProduct: number;
     faq: number;
     category: number;
@@ -282,6 +284,38 @@ const TABLE: Record<string, Row> = {
     expect: adminOnly(200),
     params: (f) => ({ id: f.throwaway.product }),
     body: () => ({ stockItems: ['MATRIX-ITEM-1'] }),
+  },
+  'GET /api/admin/products/:id/stock/batches': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.throwaway.batched.product }),
+  },
+  'POST /api/admin/products/:id/stock/batches': {
+    expect: adminOnly(201),
+    params: (f) => ({ id: f.throwaway.batched.product }),
+    body: (_f, role) => ({ items: [`MATRIX-BATCH-${role}`], supplier: 'Matrix', unitCost: '0.50' }),
+  },
+  'POST /api/admin/products/:id/stock/batches/check': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.throwaway.batched.product }),
+    body: () => ({ items: ['MATRIX-CHECK'] }),
+  },
+  'POST /api/admin/products/:id/stock/batches/:batchId/quarantine': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.throwaway.batched.product, batchId: 1 }),
+    body: () => ({ reason: 'Matrix' }),
+  },
+  'POST /api/admin/products/:id/stock/withdrawals': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.throwaway.batched.product }),
+    body: (f) => ({ itemIds: [f.throwaway.batched.withdrawnItemId] }),
+  },
+  'GET /api/admin/products/:id/stock/items': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.product.auto }),
+  },
+  'GET /api/admin/products/:id/stock/items.csv': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.product.auto }),
   },
   'POST /api/admin/products/:id/faqs': {
     expect: adminOnly(201),
@@ -615,6 +649,22 @@ async function buildFixture(): Promise<Fixture> {
     ['SPARE-1'],
   );
   const deletedProduct = await product({ name: 'Matrix gone', categoryId: throwawayCategory.id });
+  const batched = await product(
+    { name: 'Matrix batches', categoryId: throwawayCategory.id, deliveryType: 'automatic' },
+    ['MATRIX-WITHDRAWN'],
+  );
+  await expectStatus(
+    admin.post(`/api/admin/products/${batched.id}/stock/batches`, {
+      items: ['MATRIX-B-1', 'MATRIX-B-2'],
+      supplier: 'Matrix supplier',
+      unitCost: '1.00',
+    }),
+    201,
+  );
+  const batchedItems = await expectStatus<{ itemId: string; item: string }[]>(
+    admin.get(`/api/admin/products/${batched.id}/stock/items`),
+    200,
+  );
   const faq = async (productId: number) =>
     (
       await expectStatus<{ id: number }>(
@@ -724,6 +774,10 @@ async function buildFixture(): Promise<Fixture> {
     },
     throwaway: {
       product: throwawayProduct.id,
+      batched: {
+        product: batched.id,
+        withdrawnItemId: batchedItems.find((row) => row.item === 'MATRIX-WITHDRAWN')!.itemId,
+      },
       deletedProduct: deletedProduct.id,
       faq: await faq(throwawayProduct.id),
       category: throwawayCategory.id,
