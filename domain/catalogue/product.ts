@@ -4,6 +4,7 @@
  * Source: docs/specs/admin-area.md sections 2.4, 3, 4, 5. Prices are integer cents.
  */
 import type { Event } from '../shared/event';
+import { DEFAULT_PRODUCT_POLICY, type ProductPolicy } from '../../contracts/product-policy';
 
 export type DeliveryType = 'automatic' | 'manual';
 
@@ -48,7 +49,8 @@ export type ProductEvent =
   | Event<'StockItemsSet', { items: string[] }>
   | Event<'StockTaken', { orderId: number; quantity: number; items: string[] }>
   | Event<'FaqAdded', Faq>
-  | Event<'FaqRemoved', { faqId: number }>;
+  | Event<'FaqRemoved', { faqId: number }>
+  | Event<'ProductPolicySet', ProductPolicy>;
 
 export type Product =
   | { status: 'none' }
@@ -65,6 +67,8 @@ export type Product =
        */
       stockVersion: number;
       faqs: Faq[];
+      /** The stock and warranty policy last set; absent while never set (see productPolicy). */
+      policy?: ProductPolicy;
     };
 
 export const initialProduct: Product = { status: 'none' };
@@ -92,6 +96,11 @@ export function availableStock(product: Extract<Product, { productId: number }>)
   return product.details.deliveryType === 'automatic'
     ? product.stockItems.length
     : product.details.manualStock;
+}
+
+/** The product's policy: the one last set, else DEFAULT_PRODUCT_POLICY. */
+export function productPolicy(product: Extract<Product, { productId: number }>): ProductPolicy {
+  return product.policy ?? DEFAULT_PRODUCT_POLICY;
 }
 
 export function evolveProduct(state: Product, event: ProductEvent): Product {
@@ -122,5 +131,7 @@ export function evolveProduct(state: Product, event: ProductEvent): Product {
       return { ...state, faqs: [...state.faqs, event.data] };
     case 'FaqRemoved':
       return { ...state, faqs: state.faqs.filter((faq) => faq.faqId !== event.data.faqId) };
+    case 'ProductPolicySet':
+      return { ...state, policy: event.data };
   }
 }
