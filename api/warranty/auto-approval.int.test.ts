@@ -279,7 +279,7 @@ describe('one-click warranty', () => {
   });
 
   it('counts only the auto-approvals of the last 90 days against the cap', async () => {
-    const productId = await createProduct(['OLD-OWN', 'R-1', 'NEW-OWN', 'R-2', 'NEXT-OWN'], {
+    const productId = await createProduct(['OLD-OWN', 'R-1', 'NEW-OWN', 'R-2', 'NEXT-OWN', 'R-3'], {
       autoApproveClaims: true,
       claimCapPer90Days: 1,
     });
@@ -305,6 +305,8 @@ describe('one-click warranty', () => {
     const next = await buy(client, productId);
     const waiting = await client.post('/api/warranty-claims', claimBody(next));
     expect(waiting.body).toMatchObject({ status: 'pending', adminResponse: null });
+    // A spare was there: the cap, not the stock, made it wait.
+    expect((await adminProduct(productId)).stock).toBe(1);
   });
 });
 
