@@ -4,6 +4,7 @@
  */
 import type { StaffRole } from './staff-roles';
 import type { CategoryIcon, OrderStatus } from './requests';
+import type { ProductPolicy } from './product-policy';
 
 /** GET /api/user, POST /api/login, POST /api/register. */
 export interface UserDto {
@@ -115,6 +116,8 @@ export interface AdminProductDto extends ProductDto {
    * PUT /api/admin/products/{id}/stock so an edit made before a sale is refused (409).
    */
   stockVersion: number;
+  /** The stock and warranty policy (PUT /api/admin/products/{id}/policy sets it). */
+  policy: ProductPolicy;
 }
 
 /** GET /api/admin/products/{id}/stock: a product's auto-delivery items and their stock version. */

@@ -1,6 +1,6 @@
 /**
  * Catalogue calls: public reads (docs/specs/customer-area.md section 7, docs/specs/admin-area.md
- * section 7) and the admin writes for products, stock, FAQs and categories.
+ * section 7) and the admin writes for products, stock, policies, FAQs and categories.
  */
 import { Router, type Request } from 'express';
 import { z } from 'zod';
@@ -17,6 +17,7 @@ import {
   categoryProductsPath,
   productByUrlPath,
 } from '../../contracts/public-reads';
+import { productPolicySchema } from '../../contracts/product-policy';
 import { searchSuggestionsQuerySchema } from '../../contracts/search';
 import {
   SUGGESTED_CATEGORIES_LIMIT,
@@ -30,6 +31,7 @@ import { deleteCategory } from '../../application/commands/delete-category';
 import { deleteProduct } from '../../application/commands/delete-product';
 import { moveCategory } from '../../application/commands/move-category';
 import { removeProductFaq } from '../../application/commands/remove-product-faq';
+import { setProductPolicy } from '../../application/commands/set-product-policy';
 import { setProductStock } from '../../application/commands/set-product-stock';
 import { updateCategory } from '../../application/commands/update-category';
 import { updateProduct } from '../../application/commands/update-product';
@@ -326,6 +328,34 @@ export function catalogueRouter(services: ApiServices): Router {
             },
             contextOf(req),
           ),
+        );
+        res.json(await adminProduct(params.id, req));
+      },
+    ),
+  );
+  router.put(
+    '/admin/products/:id/policy',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'catalogue',
+        summary: "Set a product's stock and warranty policy",
+        description:
+          'The whole policy (contracts/product-policy.ts): `autoApproveClaims` approves an eligible ' +
+          'warranty claim at once with a replacement from the auto-delivery stock while the ' +
+          'customer had fewer than `claimCapPer90Days` claims approved that way in 90 days; ' +
+          '`lowStockThreshold`, `runOutWithinHours` and `quarantineClaimRatePercent` (0: off) are ' +
+          'the stock alert and batch quarantine settings. A product whose policy was never set ' +
+          'reads as auto-approval off, cap 3, the others 0.',
+        params: idParams,
+        body: productPolicySchema,
+        answer: { description: 'The product changed, with its `policy`' },
+        errors: { 400: 'A number outside its limits', 404: 'No such product' },
+      },
+      async ({ params, body }, req, res) => {
+        await settled(
+          services,
+          await setProductPolicy(services, { productId: params.id, policy: body }, contextOf(req)),
         );
         res.json(await adminProduct(params.id, req));
       },

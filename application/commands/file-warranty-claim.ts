@@ -2,6 +2,7 @@
  * FileWarrantyClaim (docs/specs/customer-area.md section 7 POST /api/warranty-claims) and the eligibility
  * answer of GET /api/orders/{id}/warranty-eligibility.
  */
+import { evolveProduct, initialProduct, productStream } from '../../domain/catalogue/product';
 import { evolveOrder, initialOrder, orderStream, type Order } from '../../domain/order/order';
 import {
   claimStream,
@@ -10,7 +11,14 @@ import {
   type ClaimType,
   type FiledClaim,
 } from '../../domain/warranty/claim';
+import {
+  claimHistoryStream,
+  evolveClaimHistory,
+  initialClaimHistory,
+} from '../../domain/warranty/claim-history';
 import { fileWarrantyClaim as decideFile } from '../../domain/warranty/decide';
+import { itemsDeliveredTo } from '../../domain/catalogue/decide-stock';
+import { productEventsOf } from './held-stock';
 import { warrantyEligibility } from '../../contracts/warranty-eligibility';
 import type { WarrantyEligibilityDto } from '../../contracts/warranty';
 import type { StreamState } from '../event-store/types';
@@ -38,6 +46,13 @@ function filedClaims(streams: Map<string, StreamState>, streamIds: string[]): Fi
  * Files a warranty claim on the customer's own order, eligible at `context.now`. The order
  * stream records the claim in the same append, so concurrent claims on one order are serialised
  * by its expected version and at most one of them is accepted.
+ *
+ * The order's product and the customer's claim history (domain/warranty/claim-history.ts) are
+ * locked and loaded too: when the product's policy approves the claim at once, its replacement
+ * (the first auto-delivery item, sealed as the stock holds it) is taken from the product and the
+ * approval recorded in the history in the SAME append as the claim. Two claims of one customer
+ * on different orders both lock the history, so the policy's cap holds under concurrency, and
+ * the product's expected version hands each stock item out once.
  * @throws not_found "Order not found"; validation; rule with the eligibility reason
  */
 export async function fileWarrantyClaim(
@@ -48,6 +63,7 @@ export async function fileWarrantyClaim(
   const claimId = await deps.commandRunner.nextId('claim_ids');
   const orderStreamId = orderStream(input.orderId);
   const claimStreamId = claimStream(claimId);
+  const historyStreamId = claimHistoryStream(input.userId);
   return executeCommand(deps, 'FileWarrantyClaim', context, async (tx) => {
     const order = aggregate(
       await tx.load([orderStreamId]),
@@ -56,8 +72,17 @@ export async function fileWarrantyClaim(
       initialOrder,
     );
     const earlier = claimStreamsOf(order.state);
-    const claims = await tx.load([claimStreamId, ...earlier]);
-    const claim = aggregate(claims, claimStreamId, evolveClaim, initialClaim);
+    // The order names its product; another customer's order names none, so nothing of theirs
+    // is loaded (the decision answers it as not found).
+    const productStreamId = productStream(
+      order.state.status !== 'none' && order.state.userId === input.userId
+        ? order.state.productId
+        : 0,
+    );
+    const streams = await tx.load([claimStreamId, ...earlier, productStreamId, historyStreamId]);
+    const claim = aggregate(streams, claimStreamId, evolveClaim, initialClaim);
+    const product = aggregate(streams, productStreamId, evolveProduct, initialProduct);
+    const history = aggregate(streams, historyStreamId, evolveClaimHistory, initialClaimHistory);
     const events = decideFile(
       {
         claimId,
@@ -65,13 +90,25 @@ export async function fileWarrantyClaim(
         claimType: input.claimType,
         description: input.description,
       },
-      { order: order.state, claims: filedClaims(claims, earlier), claim: claim.state },
+      {
+        order: order.state,
+        claims: filedClaims(streams, earlier),
+        claim: claim.state,
+        product: product.state,
+        deliveredItems: itemsDeliveredTo(
+          productEventsOf(streams.get(productStreamId)?.events ?? []),
+          input.orderId,
+        ),
+        history: history.state,
+      },
       context.now,
     );
     return {
       appends: [
         appendTo(orderStreamId, order.version, events.order),
         appendTo(claimStreamId, claim.version, events.claim),
+        appendTo(productStreamId, product.version, events.product),
+        appendTo(historyStreamId, history.version, events.history),
       ],
       result: { claimId },
     };

@@ -100,6 +100,7 @@ import {
 import { adjustBalance } from '../../domain/wallet/decide';
 import { evolveWallet, initialWallet, walletStream, type Wallet } from '../../domain/wallet/wallet';
 import { claimStream, evolveClaim, initialClaim, type Claim } from '../../domain/warranty/claim';
+import { initialClaimHistory } from '../../domain/warranty/claim-history';
 import { fileWarrantyClaim, respondToWarrantyClaim } from '../../domain/warranty/decide';
 import { warrantyEligibility } from '../../contracts/warranty-eligibility';
 import type { DemoProduct } from '../../seed/demo-catalogue';
@@ -940,7 +941,15 @@ class StoreSimulation {
           claimType,
           description: this.random.pick(CLAIM_DESCRIPTIONS[claimType]),
         },
-        { order, claims: [], claim: initialClaim },
+        // The generated catalogue sets no product policy, so every claim waits for staff.
+        {
+          order,
+          claims: [],
+          claim: initialClaim,
+          product: initialProduct,
+          deliveredItems: [],
+          history: initialClaimHistory,
+        },
         at,
       );
       this.append('FileWarrantyClaim', order.userId, at, [

@@ -1,6 +1,6 @@
 /**
  * Product commands: CreateProduct, UpdateProduct, DeleteProduct, SetProductStock, AddProductFaq,
- * RemoveProductFaq. Source: docs/specs/admin-area.md sections 2.4, 4, 5.
+ * RemoveProductFaq, SetProductPolicy. Source: docs/specs/admin-area.md sections 2.4, 4, 5.
  */
 import { conflict, notFound, validationError } from '../shared/errors';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../reservation/reservation';
 import type { Category } from './category';
 import type { Faq, Product, ProductDetails, ProductEvent } from './product';
+import { policyProblem, type ProductPolicy } from '../../contracts/product-policy';
 import { productIdOfUrl } from '../../contracts/product-id-url';
 import { isReservedCustomUrl } from '../../contracts/reserved-urls';
 import { slugify, urlFromName } from '../../contracts/slug';
@@ -206,4 +207,30 @@ export function removeProductFaq(command: { faqId: number }, state: Product): Pr
   const product = existing(state);
   if (!product.faqs.some((faq) => faq.faqId === command.faqId)) throw notFound('FAQ not found');
   return [{ type: 'FaqRemoved', data: { faqId: command.faqId } }];
+}
+
+/**
+ * Sets a product's stock and warranty policy (contracts/product-policy.ts); setting the policy it
+ * already has appends nothing, so a repeated save is not a second change in the audit log.
+ * @throws not_found; validation with the first field outside its limits
+ */
+export function setProductPolicy(
+  command: { policy: ProductPolicy },
+  state: Product,
+): ProductEvent[] {
+  const product = existing(state);
+  const problem = policyProblem(command.policy);
+  if (problem) throw validationError(problem.message);
+  const policy: ProductPolicy = {
+    autoApproveClaims: command.policy.autoApproveClaims,
+    claimCapPer90Days: command.policy.claimCapPer90Days,
+    lowStockThreshold: command.policy.lowStockThreshold,
+    runOutWithinHours: command.policy.runOutWithinHours,
+    quarantineClaimRatePercent: command.policy.quarantineClaimRatePercent,
+  };
+  const current = product.policy;
+  const unchanged =
+    current !== undefined &&
+    (Object.keys(policy) as (keyof ProductPolicy)[]).every((key) => policy[key] === current[key]);
+  return unchanged ? [] : [{ type: 'ProductPolicySet', data: policy }];
 }

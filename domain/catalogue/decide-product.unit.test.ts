@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DeciderSpecification,
   stream,
@@ -15,14 +15,26 @@ import { evolveCategory, initialCategory, type CategoryEvent } from './category'
 import {
   createProduct,
   deliveredStockLineMessage,
+  setProductPolicy,
   setProductStock,
   STOCK_CHANGED,
   updateProduct,
 } from './decide-product';
 import { stockLines } from '../../contracts/stock-items';
 import { stockItemHistory } from './stock';
-import { evolveProduct, initialProduct, type ProductDetails, type ProductEvent } from './product';
+import {
+  evolveProduct,
+  initialProduct,
+  productPolicy,
+  type ProductDetails,
+  type ProductEvent,
+} from './product';
 import { sampleProductDetails } from '../../test/support/product-details';
+import {
+  DEFAULT_PRODUCT_POLICY,
+  policyRangeMessage,
+  type ProductPolicy,
+} from '../../contracts/product-policy';
 
 const details = sampleProductDetails;
 
@@ -256,3 +268,88 @@ const categoryDetails = {
   isActive: true,
   sortOrder: 0,
 };
+
+describe('SetProductPolicy', () => {
+  const setPolicy = DeciderSpecification.for({
+    decide: setProductPolicy,
+    evolve: evolveProduct,
+    initialState: initialProduct,
+  });
+  const policy: ProductPolicy = {
+    autoApproveClaims: true,
+    claimCapPer90Days: 1,
+    lowStockThreshold: 5,
+    runOutWithinHours: 48,
+    quarantineClaimRatePercent: 20,
+  };
+  const policySet = (data: ProductPolicy): ProductEvent => ({ type: 'ProductPolicySet', data });
+
+  it('reads the default policy (no auto-approval, cap 3, stock rules off) until one is set', () => {
+    const product = fold([created], evolveProduct, initialProduct);
+    expect(product.status === 'existing' && productPolicy(product)).toEqual(DEFAULT_PRODUCT_POLICY);
+    expect(DEFAULT_PRODUCT_POLICY).toEqual({
+      autoApproveClaims: false,
+      claimCapPer90Days: 3,
+      lowStockThreshold: 0,
+      runOutWithinHours: 0,
+      quarantineClaimRatePercent: 0,
+    });
+  });
+
+  it('sets the whole policy, which the product then holds', () => {
+    setPolicy
+      .given([created])
+      .when({ policy })
+      .then([policySet(policy)]);
+    setPolicy.given([created, policySet(policy)]).thenState({ policy });
+  });
+
+  it('keeps the policy through detail and stock changes', () => {
+    setPolicy
+      .given([
+        created,
+        policySet(policy),
+        { type: 'ProductUpdated', data: { ...details, name: 'Renamed' } },
+        stocked(['A']),
+        sold(3, ['A']),
+      ])
+      .thenState({ policy });
+  });
+
+  it('appends nothing when the policy is already the one set', () => {
+    setPolicy
+      .given([created, policySet(policy)])
+      .when({ policy: { ...policy } })
+      .then([]);
+  });
+
+  it('records the default policy when it is set explicitly the first time', () => {
+    setPolicy
+      .given([created])
+      .when({ policy: DEFAULT_PRODUCT_POLICY })
+      .then([policySet(DEFAULT_PRODUCT_POLICY)]);
+  });
+
+  it('refuses a number outside its limits, naming the field', () => {
+    setPolicy
+      .given([created])
+      .when({ policy: { ...policy, quarantineClaimRatePercent: 101 } })
+      .thenThrows('validation', policyRangeMessage('quarantineClaimRatePercent'));
+    setPolicy
+      .given([created])
+      .when({ policy: { ...policy, claimCapPer90Days: -1 } })
+      .thenThrows('validation', policyRangeMessage('claimCapPer90Days'));
+    setPolicy
+      .given([created])
+      .when({ policy: { ...policy, runOutWithinHours: 1.5 } })
+      .thenThrows('validation', policyRangeMessage('runOutWithinHours'));
+  });
+
+  it('refuses a product that does not exist or was deleted', () => {
+    setPolicy.given([]).when({ policy }).thenThrows('not_found', 'Product not found');
+    setPolicy
+      .given([created, { type: 'ProductDeleted', data: { productId: 1 } }])
+      .when({ policy })
+      .thenThrows('not_found', 'Product not found');
+  });
+});

@@ -11,6 +11,7 @@ import type {
   StockItemsReportedBadData,
   StockItemsWithdrawnData,
 } from './stock';
+import { DEFAULT_PRODUCT_POLICY, type ProductPolicy } from '../../contracts/product-policy';
 
 export type DeliveryType = 'automatic' | 'manual';
 
@@ -67,7 +68,8 @@ export type ProductEvent =
   | Event<'StockBatchQuarantined', StockBatchQuarantinedData>
   | Event<'StockItemsReportedBad', StockItemsReportedBadData>
   | Event<'FaqAdded', Faq>
-  | Event<'FaqRemoved', { faqId: number }>;
+  | Event<'FaqRemoved', { faqId: number }>
+  | Event<'ProductPolicySet', ProductPolicy>;
 
 export type Product =
   | { status: 'none' }
@@ -88,6 +90,8 @@ export type Product =
       batches: ReadonlyMap<number, StockBatchTally>;
       /** The batch of every item that entered stock in a batch (sealed item -> batch id). */
       batchOf: ReadonlyMap<string, number>;
+      /** The stock and warranty policy last set; absent while never set (see productPolicy). */
+      policy?: ProductPolicy;
     };
 
 export const initialProduct: Product = { status: 'none' };
@@ -110,6 +114,11 @@ export function availableStock(product: Extract<Product, { productId: number }>)
   return product.details.deliveryType === 'automatic'
     ? product.stockItems.length
     : product.details.manualStock;
+}
+
+/** The product's policy: the one last set, else DEFAULT_PRODUCT_POLICY. */
+export function productPolicy(product: Extract<Product, { productId: number }>): ProductPolicy {
+  return product.policy ?? DEFAULT_PRODUCT_POLICY;
 }
 
 export function evolveProduct(state: Product, event: ProductEvent): Product {
@@ -190,6 +199,8 @@ export function evolveProduct(state: Product, event: ProductEvent): Product {
       return { ...state, faqs: [...state.faqs, event.data] };
     case 'FaqRemoved':
       return { ...state, faqs: state.faqs.filter((faq) => faq.faqId !== event.data.faqId) };
+    case 'ProductPolicySet':
+      return { ...state, policy: event.data };
   }
 }
 

@@ -1,13 +1,23 @@
 /**
- * Warranty claim commands: FileWarrantyClaim (the customer, on their own eligible order) and
+ * Warranty claim commands: FileWarrantyClaim (the customer, on their own eligible order; approved
+ * at once with a replacement when the product's policy allows it) and
  * RespondToWarrantyClaim (staff: Approve, Reject, Update Response; optionally a replacement taken
  * from the product's auto-delivery stock). Sources: docs/specs/customer-area.md sections 4, 5, 8;
  * docs/specs/admin-area.md sections 2.8, 4.
  */
-import type { Product, ProductEvent } from '../catalogue/product';
+import { reportClaimedItems } from '../catalogue/decide-stock';
+import {
+  evolveProduct,
+  productPolicy,
+  type Product,
+  type ProductEvent,
+} from '../catalogue/product';
+import { fold } from '../shared/event';
 import type { Order, OrderEvent } from '../order/order';
 import { conflict, notFound, ruleBroken, validationError } from '../shared/errors';
 import type { Claim, ClaimEvent, ClaimResponseStatus, ClaimType, FiledClaim } from './claim';
+import { autoApprovalsWithin, type ClaimHistory, type ClaimHistoryEvent } from './claim-history';
+import { CLAIM_CAP_WINDOW_DAYS } from '../../contracts/product-policy';
 import { warrantyEligibility } from '../../contracts/warranty-eligibility';
 
 /**
@@ -25,7 +35,15 @@ export const REPLACEMENT_STAYS_APPROVED =
 /**
  * Files a claim on an order: records it on the order stream (whose expected version serialises
  * concurrent claims) and opens the claim's stream. `claims` are the claims already filed on the
- * order, oldest first.
+ * order, oldest first; `product` is the order's product and `history` the customer's
+ * auto-approved claims.
+ *
+ * The claim is approved at once, in the same decision, when the product's policy auto-approves
+ * claims (contracts/product-policy.ts), the product has an auto-delivery item left and the
+ * customer had fewer than the policy's cap of claims auto-approved in the CLAIM_CAP_WINDOW_DAYS
+ * before `now`: the first item is taken (StockTaken, quantity 1, with the order's id), answered
+ * as the claim's replacement, and the approval recorded in the history. Otherwise the claim waits
+ * for staff, pending.
  * @throws not_found "Order not found" (missing or someone else's); validation "Description is
  *   required"; rule with the eligibility reason (not completed, no warranty, expired, already
  *   claimed)
@@ -37,9 +55,22 @@ export function fileWarrantyClaim(
     claimType: ClaimType;
     description: string;
   },
-  state: { order: Order; claims: readonly FiledClaim[]; claim: Claim },
+  state: {
+    order: Order;
+    claims: readonly FiledClaim[];
+    claim: Claim;
+    product: Product;
+    /** The items the order received from the product's stock (domain/catalogue/decide-stock.ts itemsDeliveredTo). */
+    deliveredItems: readonly string[];
+    history: ClaimHistory;
+  },
   now: Date,
-): { order: OrderEvent[]; claim: ClaimEvent[] } {
+): {
+  order: OrderEvent[];
+  claim: ClaimEvent[];
+  product: ProductEvent[];
+  history: ClaimHistoryEvent[];
+} {
   const { order } = state;
   if (order.status === 'none' || order.userId !== command.userId) throw notFound(ORDER_NOT_FOUND);
   if (state.claim.status !== 'none') throw conflict('Warranty claim already exists');
@@ -47,22 +78,87 @@ export function fileWarrantyClaim(
   if (!description) throw validationError('Description is required');
   const eligibility = warrantyEligibility(order, state.claims, now);
   if (eligibility.reason !== null) throw ruleBroken(eligibility.reason);
+  const filedEvent: ClaimEvent = {
+    type: 'WarrantyClaimFiled',
+    data: {
+      claimId: command.claimId,
+      orderId: order.orderId,
+      userId: command.userId,
+      productId: order.productId,
+      claimType: command.claimType,
+      description,
+    },
+  };
+  const orderEvents: OrderEvent[] = [
+    { type: 'OrderWarrantyClaimed', data: { claimId: command.claimId } },
+  ];
+  // The claim is traced to the batches of the order's items first: a batch it quarantines
+  // gives no replacement.
+  const reported = reportClaimedItems(
+    {
+      claimId: command.claimId,
+      orderId: order.orderId,
+      items: state.deliveredItems,
+      thresholdPercent:
+        state.product.status === 'none'
+          ? 0
+          : productPolicy(state.product).quarantineClaimRatePercent,
+    },
+    state.product,
+  );
+  const product = fold(reported, evolveProduct, state.product);
+  const item = autoReplacement(product, order.productId, state.history, now);
+  if (item === null)
+    return { order: orderEvents, claim: [filedEvent], product: reported, history: [] };
   return {
-    order: [{ type: 'OrderWarrantyClaimed', data: { claimId: command.claimId } }],
+    order: orderEvents,
     claim: [
+      filedEvent,
       {
-        type: 'WarrantyClaimFiled',
+        type: 'WarrantyClaimResponded',
+        data: { status: 'approved', adminResponse: item, replacementItem: item },
+      },
+    ],
+    product: [
+      ...reported,
+      {
+        type: 'StockTaken',
+        data: { orderId: order.orderId, quantity: 1, items: [item], claimId: command.claimId },
+      },
+    ],
+    history: [
+      {
+        type: 'WarrantyClaimAutoApproved',
         data: {
           claimId: command.claimId,
           orderId: order.orderId,
-          userId: command.userId,
           productId: order.productId,
-          claimType: command.claimType,
-          description,
+          approvedAt: now.toISOString(),
         },
       },
     ],
   };
+}
+
+/**
+ * The replacement an eligible claim on product `productId` gets at once (the product's first
+ * auto-delivery item), or null when the claim waits for staff: the product is missing, deleted or
+ * not the order's, its policy does not auto-approve, it has no auto-delivery item left, or the
+ * customer reached the policy's cap within the window.
+ */
+function autoReplacement(
+  product: Product,
+  productId: number,
+  history: ClaimHistory,
+  now: Date,
+): string | null {
+  if (product.status !== 'existing' || product.productId !== productId) return null;
+  const policy = productPolicy(product);
+  if (!policy.autoApproveClaims) return null;
+  if (autoApprovalsWithin(history, CLAIM_CAP_WINDOW_DAYS, now) >= policy.claimCapPer90Days)
+    return null;
+  const item = product.details.deliveryType === 'automatic' ? product.stockItems[0] : undefined;
+  return item ?? null;
 }
 
 /**
@@ -127,6 +223,11 @@ export function respondToWarrantyClaim(
         data: { status: 'approved', adminResponse: item, replacementItem: item },
       },
     ],
-    product: [{ type: 'StockTaken', data: { orderId: claim.orderId, quantity: 1, items: [item] } }],
+    product: [
+      {
+        type: 'StockTaken',
+        data: { orderId: claim.orderId, quantity: 1, items: [item], claimId: claim.claimId },
+      },
+    ],
   };
 }

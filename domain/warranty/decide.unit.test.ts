@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DeciderSpecification, stream, streams } from '../../test/support/decider-specification';
 import {
   evolveProduct,
@@ -9,6 +9,8 @@ import {
 import { evolveOrder, initialOrder, type OrderEvent } from '../order/order';
 import { fold } from '../shared/event';
 import { evolveClaim, initialClaim, type ClaimEvent, type FiledClaim } from './claim';
+import { evolveClaimHistory, initialClaimHistory, type ClaimHistoryEvent } from './claim-history';
+import type { ProductPolicy } from '../../contracts/product-policy';
 import {
   CLAIM_NOT_FOUND,
   fileWarrantyClaim,
@@ -63,9 +65,10 @@ const replaced = (item: string): ClaimEvent => ({
   type: 'WarrantyClaimResponded',
   data: { status: 'approved', adminResponse: item, replacementItem: item },
 });
-const taken = (item: string): ProductEvent => ({
+/** A replacement taken for claim `claimId` (a sale when null). */
+const taken = (item: string, claimId: number | null = 3): ProductEvent => ({
   type: 'StockTaken',
-  data: { orderId: 5, quantity: 1, items: [item] },
+  data: { orderId: 5, quantity: 1, items: [item], ...(claimId === null ? {} : { claimId }) },
 });
 const details = { deliveryType: 'automatic', warrantyDays: 30 } as ProductDetails;
 const product = (items: string[], extra: ProductEvent[] = []): ProductEvent[] => [
@@ -89,6 +92,9 @@ const fileClaim = DeciderSpecification.for({
     claims: (histories: ClaimEvent[][] = []) =>
       histories.map((events) => fold(events, evolveClaim, initialClaim) as FiledClaim),
     claim: stream(evolveClaim, initialClaim),
+    product: stream(evolveProduct, initialProduct),
+    deliveredItems: (items: string[] = []) => items,
+    history: stream(evolveClaimHistory, initialClaimHistory),
   }),
 });
 const respond = DeciderSpecification.for({
@@ -104,7 +110,7 @@ describe('FileWarrantyClaim', () => {
     fileClaim
       .given({ order: [placed, delivered] })
       .when(file(), now)
-      .then({ order: [claimed(3)], claim: [filed(3)] });
+      .then({ order: [claimed(3)], claim: [filed(3)], product: [], history: [] });
     fileClaim
       .given({ order: [placed, delivered, claimed(3)] })
       .thenState({ order: { claimIds: [3] } });
@@ -150,7 +156,7 @@ describe('FileWarrantyClaim', () => {
     fileClaim
       .given({ order, claims: [[filed(1), responded('rejected', 'Works for us')]] })
       .when(file(), now)
-      .then({ order: [claimed(3)], claim: [filed(3)] });
+      .then({ order: [claimed(3)], claim: [filed(3)], product: [], history: [] });
   });
   it('refuses a new claim once a replacement was delivered on the order, whatever its claim’s status became', () => {
     const order = [placed, delivered, claimed(1), claimed(2)];
@@ -159,6 +165,127 @@ describe('FileWarrantyClaim', () => {
     for (const claims of [[replacedThenRejected], [replacedThenRejected, laterRejected]]) {
       fileClaim.given({ order, claims }).when(file(), now).thenThrows('rule', ALREADY_CLAIMED);
     }
+  });
+});
+
+describe('FileWarrantyClaim with a policy that approves claims at once', () => {
+  const autoPolicy = (claimCapPer90Days: number, autoApproveClaims = true): ProductEvent => ({
+    type: 'ProductPolicySet',
+    data: {
+      autoApproveClaims,
+      claimCapPer90Days,
+      lowStockThreshold: 0,
+      runOutWithinHours: 0,
+      quarantineClaimRatePercent: 0,
+    } satisfies ProductPolicy,
+  });
+  const autoApproved = (claimId: number, approvedAt: string): ClaimHistoryEvent => ({
+    type: 'WarrantyClaimAutoApproved',
+    data: { claimId, orderId: 5, productId: 9, approvedAt },
+  });
+  const pendingOnly = { order: [claimed(3)], claim: [filed(3)], product: [], history: [] };
+
+  it('approves an eligible claim with the first stock item, in one decision with the stock taken and the history', () => {
+    fileClaim
+      .given({ order: [placed, delivered], product: product(['R1', 'R2'], [autoPolicy(1)]) })
+      .when(file(), now)
+      .then({
+        order: [claimed(3)],
+        claim: [filed(3), replaced('R1')],
+        product: [taken('R1')],
+        history: [autoApproved(3, now.toISOString())],
+      });
+    fileClaim
+      .given({ claim: [filed(3), replaced('R1')] })
+      .thenState({ claim: { status: 'approved', adminResponse: 'R1', replacementItem: 'R1' } });
+  });
+
+  it('leaves the claim to staff when the policy is the default (auto-approval off) or turned off', () => {
+    fileClaim
+      .given({ order: [placed, delivered], product: product(['R1']) })
+      .when(file(), now)
+      .then(pendingOnly);
+    fileClaim
+      .given({ order: [placed, delivered], product: product(['R1'], [autoPolicy(3, false)]) })
+      .when(file(), now)
+      .then(pendingOnly);
+  });
+
+  it('leaves the claim to staff when no auto-delivery item is left or the product is delivered by hand', () => {
+    fileClaim
+      .given({ order: [placed, delivered], product: product(['R1'], [autoPolicy(3), taken('R1')]) })
+      .when(file(), now)
+      .then(pendingOnly);
+    fileClaim
+      .given({
+        order: [placed, delivered],
+        product: [
+          { type: 'ProductCreated', data: { productId: 9, ...details, deliveryType: 'manual' } },
+          autoPolicy(3),
+        ],
+      })
+      .when(file(), now)
+      .then(pendingOnly);
+  });
+
+  it('leaves the claim to staff when the product was deleted', () => {
+    fileClaim
+      .given({
+        order: [placed, delivered],
+        product: product(
+          ['R1'],
+          [autoPolicy(3), { type: 'ProductDeleted', data: { productId: 9 } }],
+        ),
+      })
+      .when(file(), now)
+      .then(pendingOnly);
+  });
+
+  it('leaves the claim to staff once the customer reached the cap within 90 days, counting only those', () => {
+    const twoRecent = [
+      autoApproved(1, '2025-12-01T00:00:00.000Z'),
+      autoApproved(2, '2026-01-05T00:00:00.000Z'),
+    ];
+    fileClaim
+      .given({
+        order: [placed, delivered],
+        product: product(['R1'], [autoPolicy(2)]),
+        history: twoRecent,
+      })
+      .when(file(), now)
+      .then(pendingOnly);
+    // 2025-10-12 is exactly 90 days before `now`: it has left the window.
+    fileClaim
+      .given({
+        order: [placed, delivered],
+        product: product(['R1'], [autoPolicy(2)]),
+        history: [autoApproved(1, '2025-10-12T00:00:00.000Z'), twoRecent[1]!],
+      })
+      .when(file(), now)
+      .then({
+        order: [claimed(3)],
+        claim: [filed(3), replaced('R1')],
+        product: [taken('R1')],
+        history: [autoApproved(3, now.toISOString())],
+      });
+  });
+
+  it('never approves at once with a cap of 0', () => {
+    fileClaim
+      .given({ order: [placed, delivered], product: product(['R1'], [autoPolicy(0)]) })
+      .when(file(), now)
+      .then(pendingOnly);
+  });
+
+  it('still refuses an ineligible claim whatever the policy', () => {
+    fileClaim
+      .given({
+        order: [placed, delivered, claimed(1)],
+        claims: [[filed(1)]],
+        product: product(['R1'], [autoPolicy(3)]),
+      })
+      .when(file(), now)
+      .thenThrows('rule', ALREADY_CLAIMED);
   });
 });
 
@@ -253,5 +380,68 @@ describe('RespondToWarrantyClaim', () => {
       .given({ product: product([]) })
       .when({ status: 'approved' })
       .thenThrows('not_found', CLAIM_NOT_FOUND);
+  });
+});
+
+describe('FileWarrantyClaim traced to stock batches', () => {
+  const batch = (batchId: number, items: string[]): ProductEvent => ({
+    type: 'StockBatchAdded',
+    data: {
+      batchId,
+      supplier: 'Acme',
+      unitCostCents: 100,
+      note: '',
+      byUserId: 1,
+      items,
+      fingerprints: items,
+    },
+  });
+  const policy: ProductEvent = {
+    type: 'ProductPolicySet',
+    data: {
+      autoApproveClaims: true,
+      claimCapPer90Days: 5,
+      lowStockThreshold: 0,
+      runOutWithinHours: 0,
+      quarantineClaimRatePercent: 50,
+    },
+  };
+  // Batch 1 sold two keys (orders 4 and 5), one of them already claimed; batch 2 is untouched.
+  const stock = [
+    { type: 'ProductCreated', data: { productId: 9, ...details } } as ProductEvent,
+    policy,
+    batch(1, ['A1', 'A2', 'A3']),
+    batch(2, ['B1']),
+    { type: 'StockTaken', data: { orderId: 4, quantity: 1, items: ['A1'] } } as ProductEvent,
+    taken('A2', null),
+    {
+      type: 'StockItemsReportedBad',
+      data: { claimId: 1, orderId: 4, items: ['A1'], batchIds: [1] },
+    } as ProductEvent,
+  ];
+
+  it("reports the order's key bad, quarantines its batch at the threshold, and replaces from another batch", () => {
+    const decision = fileWarrantyClaim(
+      file(),
+      {
+        order: fold([placed, delivered], evolveOrder, initialOrder),
+        claims: [],
+        claim: initialClaim,
+        product: fold(stock, evolveProduct, initialProduct),
+        deliveredItems: ['A2'],
+        history: initialClaimHistory,
+      },
+      now,
+    );
+    expect(decision.product.map((event) => event.type)).toEqual([
+      'StockItemsReportedBad',
+      'StockBatchQuarantined',
+      'StockTaken',
+    ]);
+    expect(decision.product[1]).toMatchObject({
+      data: { batchId: 1, items: ['A3'], cause: 'claim_rate', sold: 2, claims: 2 },
+    });
+    expect(decision.product[2]).toEqual(taken('B1'));
+    expect(decision.claim[1]).toEqual(replaced('B1'));
   });
 });

@@ -20,6 +20,7 @@ import type { ReviewEvent } from '../../domain/review/review';
 import type { TicketEvent } from '../../domain/support/ticket';
 import type { WalletEvent } from '../../domain/wallet/wallet';
 import type { ClaimEvent } from '../../domain/warranty/claim';
+import type { ClaimHistoryEvent } from '../../domain/warranty/claim-history';
 
 type SummarisedEvent =
   | AnnouncementEvent
@@ -33,7 +34,8 @@ type SummarisedEvent =
   | ReviewEvent
   | TicketEvent
   | WalletEvent
-  | ClaimEvent;
+  | ClaimEvent
+  | ClaimHistoryEvent;
 
 /** What a sealed value reads as in the audit log. */
 export const SEALED_TEXT = '(sealed)';
@@ -101,6 +103,8 @@ const SENTENCES: Sentences = {
   ProductDeleted: (d) => `Product ${d.productId} deleted`,
   FaqAdded: (d) => `FAQ added: ${shown(d.question)}`,
   FaqRemoved: (d) => `FAQ ${d.faqId} removed`,
+  ProductPolicySet: (d) =>
+    `Policy set: claims ${d.autoApproveClaims ? `auto-approved up to ${d.claimCapPer90Days} per customer in 90 days` : 'wait for staff'}`,
   CategoryCreated: (d) => `Category ${d.categoryId} created: ${shown(d.name)}`,
   CategoryUpdated: (d) => `Category updated: ${shown(d.name)}`,
   CategoryDeleted: (d) => `Category ${d.categoryId} deleted`,
@@ -133,6 +137,8 @@ const SENTENCES: Sentences = {
     (d.status === 'pending'
       ? 'Warranty claim answered, still pending'
       : `Warranty claim ${d.status}`) + (d.replacementItem ? ', replacement delivered' : ''),
+  WarrantyClaimAutoApproved: (d) =>
+    `Warranty claim ${d.claimId} approved at once by the product's policy`,
   // Unique values (e-mail, coupon code, URLs): the value is in the stream id.
   ValueReserved: (d) => `Unique value reserved for ${d.owner}`,
   ValueReleased: (d) => `Unique value released by ${d.owner}`,

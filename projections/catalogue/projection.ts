@@ -1,6 +1,6 @@
 /**
  * The catalogue read model: categories, products (with stock count and, for admins, the
- * auto-delivery items) and product FAQs. Prices in integer cents.
+ * auto-delivery items and the stock and warranty policy) and product FAQs. Prices in integer cents.
  */
 import type { CategoryDetails, CategoryEvent } from '../../domain/catalogue/category';
 import type { ProductDetails, ProductEvent } from '../../domain/catalogue/product';
@@ -176,6 +176,22 @@ export const catalogueProjection = defineProjection<CategoryEvent | ProductEvent
       await client.query(
         'INSERT INTO product_faqs (id, product_id, question, answer, sort_order, is_active) VALUES ($1, $2, $3, $4, $5, $6)',
         [data.faqId, idOf(event.streamId), data.question, data.answer, data.order, data.isActive],
+      );
+    },
+    ProductPolicySet: async (client, data, event) => {
+      await client.query(
+        `UPDATE products SET auto_approve_claims = $2, claim_cap_per_90_days = $3, low_stock_threshold = $4,
+           run_out_within_hours = $5, quarantine_claim_rate_percent = $6, updated_at = $7
+         WHERE id = $1`,
+        [
+          idOf(event.streamId),
+          data.autoApproveClaims,
+          data.claimCapPer90Days,
+          data.lowStockThreshold,
+          data.runOutWithinHours,
+          data.quarantineClaimRatePercent,
+          event.recordedAt,
+        ],
       );
     },
     FaqRemoved: async (client, data) => {

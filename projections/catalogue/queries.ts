@@ -1,6 +1,7 @@
 /** Queries of the catalogue read model for the API. Prices leave as decimal strings. */
 import type { Queryable } from '../../application/db/pool';
 import { formatCents } from '../../contracts/money';
+import { DEFAULT_PRODUCT_POLICY, type ProductPolicy } from '../../contracts/product-policy';
 import type {
   AdminCategoryDto,
   AdminProductDto,
@@ -91,6 +92,12 @@ interface ProductRow {
   stock_items_taken?: number;
   /** The product aggregate's stock version (admin queries only). */
   stock_version?: number;
+  /** The stock and warranty policy (admin queries only). */
+  auto_approve_claims?: boolean;
+  claim_cap_per_90_days?: number;
+  low_stock_threshold?: number;
+  run_out_within_hours?: number;
+  quarantine_claim_rate_percent?: number;
   delivery_type: 'automatic' | 'manual';
   product_images: string[];
   warranty_days: number;
@@ -266,7 +273,21 @@ const adminStock = (row: ProductRow) => ({
   stockVersion: row.stock_version ?? 0,
 });
 
-const ADMIN_COLUMNS = `${PRODUCT_COLUMNS}, p.stock_items, p.stock_items_taken, p.stock_version`;
+/** The product's stock and warranty policy (the columns default to DEFAULT_PRODUCT_POLICY). */
+const adminPolicy = (row: ProductRow): { policy: ProductPolicy } => ({
+  policy: {
+    autoApproveClaims: row.auto_approve_claims ?? DEFAULT_PRODUCT_POLICY.autoApproveClaims,
+    claimCapPer90Days: row.claim_cap_per_90_days ?? DEFAULT_PRODUCT_POLICY.claimCapPer90Days,
+    lowStockThreshold: row.low_stock_threshold ?? DEFAULT_PRODUCT_POLICY.lowStockThreshold,
+    runOutWithinHours: row.run_out_within_hours ?? DEFAULT_PRODUCT_POLICY.runOutWithinHours,
+    quarantineClaimRatePercent:
+      row.quarantine_claim_rate_percent ?? DEFAULT_PRODUCT_POLICY.quarantineClaimRatePercent,
+  },
+});
+
+const ADMIN_COLUMNS = `${PRODUCT_COLUMNS}, p.stock_items, p.stock_items_taken, p.stock_version,
+  p.auto_approve_claims, p.claim_cap_per_90_days, p.low_stock_threshold, p.run_out_within_hours,
+  p.quarantine_claim_rate_percent`;
 
 /** An admin product as the read model keeps it: its auto-delivery items sealed. */
 export type SealedAdminProduct = Omit<AdminProductDto, 'autoDeliveryStockMasked'>;
@@ -279,13 +300,15 @@ export async function findAdminProduct(
   const { rows } = await db.query<ProductRow>(`SELECT ${ADMIN_COLUMNS} ${FROM} WHERE p.id = $1`, [
     id,
   ]);
-  return rows[0] ? { ...toProduct(rows[0]), ...adminStock(rows[0]) } : null;
+  return rows[0]
+    ? { ...toProduct(rows[0]), ...adminStock(rows[0]), ...adminPolicy(rows[0]) }
+    : null;
 }
 
 /** Every product with its auto-delivery items, newest first (GET /api/admin/products). */
 export async function listAdminProducts(db: Queryable): Promise<SealedAdminProduct[]> {
   const { rows } = await db.query<ProductRow>(`SELECT ${ADMIN_COLUMNS} ${FROM} ORDER BY p.id DESC`);
-  return rows.map((row) => ({ ...toProduct(row), ...adminStock(row) }));
+  return rows.map((row) => ({ ...toProduct(row), ...adminStock(row), ...adminPolicy(row) }));
 }
 
 /** Active FAQs of a product in display order (GET /api/products/{id}/faqs). */

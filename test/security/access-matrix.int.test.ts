@@ -317,6 +317,17 @@ const TABLE: Record<string, Row> = {
     expect: adminOnly(200),
     params: (f) => ({ id: f.product.auto }),
   },
+  'PUT /api/admin/products/:id/policy': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.throwaway.product }),
+    body: () => ({
+      autoApproveClaims: true,
+      claimCapPer90Days: 2,
+      lowStockThreshold: 5,
+      runOutWithinHours: 24,
+      quarantineClaimRatePercent: 20,
+    }),
+  },
   'POST /api/admin/products/:id/faqs': {
     expect: adminOnly(201),
     params: (f) => ({ id: f.throwaway.product }),

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import * as announcementContracts from '../../contracts/announcements';
 import * as couponContracts from '../../contracts/coupons';
 import * as paymentContracts from '../../contracts/payments';
+import * as productPolicyContracts from '../../contracts/product-policy';
 import * as requestContracts from '../../contracts/requests';
 import * as reviewContracts from '../../contracts/reviews';
 import * as supportContracts from '../../contracts/support';
@@ -78,6 +79,7 @@ export const FIELD_NAMES: readonly string[] = (() => {
     announcementContracts,
     couponContracts,
     paymentContracts,
+    productPolicyContracts,
     requestContracts,
     reviewContracts,
     supportContracts,
@@ -312,6 +314,11 @@ const PLAUSIBLE: Record<string, BadValue> = {
   deliveryType: 'manual',
   stock: 5,
   warrantyDays: 30,
+  autoApproveClaims: true,
+  claimCapPer90Days: 2,
+  lowStockThreshold: 5,
+  runOutWithinHours: 24,
+  quarantineClaimRatePercent: 20,
 };
 
 /** A plausible body with one to three fields given bad values (or removed, or repeated). */

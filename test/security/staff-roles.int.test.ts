@@ -37,6 +37,7 @@ const PERMISSION_OF: Record<string, Permission> = {
   'GET /api/admin/products': 'catalogue',
   'POST /api/admin/products/:id/faqs': 'catalogue',
   'PUT /api/admin/products/:id/toggle-status': 'catalogue',
+  'PUT /api/admin/products/:id/policy': 'catalogue',
   'DELETE /api/admin/faqs/:id': 'catalogue',
   'GET /api/admin/categories': 'catalogue',
   'POST /api/admin/categories': 'catalogue',

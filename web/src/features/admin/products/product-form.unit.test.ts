@@ -1,6 +1,7 @@
 /** The product dialogs' form rules (docs/specs/admin-area.md sections 2.4, 3 and 5) and the list's paging. */
 import { describe, expect, it } from 'vitest';
 import type { AdminProductDto } from '@contracts/responses';
+import { DEFAULT_PRODUCT_POLICY } from '@contracts/product-policy';
 import {
   EMPTY_PRODUCT_FORM,
   addImageLine,
@@ -118,6 +119,7 @@ describe('toProductRequest', () => {
       autoDeliveryStock: ['k1', 'k2', 'k3'],
       autoDeliveryStockMasked: false,
       stockVersion: 1,
+      policy: DEFAULT_PRODUCT_POLICY,
     } satisfies AdminProductDto;
     expect(bodyOf(productToFormValues(product))).toEqual({
       name: 'Office 2021',

@@ -1,6 +1,9 @@
 /**
  * POST /api/warranty-claims {orderId, claimType, description} (docs/specs/customer-area.md section
- * 7). The claims and the orders (with their warranty eligibility) are refetched afterwards.
+ * 7). The answer is the claim as filed: `approved` with its replacement in `adminResponse` when the
+ * product's policy approved it at once (contracts/product-policy.ts). It goes into the claims list
+ * straight away, so the order shows its status and replacement without waiting for a refetch; the
+ * claims and the orders (with their warranty eligibility) are then refetched.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -19,11 +22,16 @@ export function useCreateWarrantyClaim() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createWarrantyClaim,
-    onSuccess: () =>
-      Promise.all(
+    onSuccess: (claim) => {
+      queryClient.setQueryData(warrantyClaimsQueryOptions().queryKey, (claims) => [
+        claim,
+        ...(claims ?? []).filter((other) => other.id !== claim.id),
+      ]);
+      return Promise.all(
         [warrantyClaimsQueryOptions().queryKey, ordersQueryOptions().queryKey].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
-      ),
+      );
+    },
   });
 }

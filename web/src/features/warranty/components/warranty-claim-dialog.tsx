@@ -1,7 +1,8 @@
 /**
  * Warranty claim dialog (docs/specs/customer-area.md sections 2, 5, 8): the customer describes the
  * problem (non-blank) and sends POST /api/warranty-claims with claimType account_access. Success
- * toast "Warranty claim submitted successfully"; failure toast "Error" with the server's message.
+ * toast "Warranty claim submitted successfully", saying the replacement is ready when the
+ * product's policy approved the claim at once; failure toast "Error" with the server's message.
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -51,10 +52,13 @@ export function WarrantyClaimDialog({ open, onClose, order }: WarrantyClaimDialo
     claim.mutate(
       { orderId: order.id, claimType: ORDER_LIST_CLAIM_TYPE, description: description.trim() },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           toast({
             title: 'Warranty claim submitted successfully',
-            description: 'Our team processes warranty claims within 24 hours.',
+            description:
+              answer.status === 'approved'
+                ? 'Your claim was approved at once: the replacement account is on the order page.'
+                : 'Our team processes warranty claims within 24 hours.',
           });
           setDescription('');
           onClose();

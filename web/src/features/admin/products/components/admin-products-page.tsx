@@ -2,9 +2,9 @@
  * Admin products (/admin/products) (docs/specs/admin-area.md sections 2.4, 4, 8 and 9): a search
  * box that filters in the browser on name, description, category name and price; a DataGrid of 10
  * per page with First, Previous, up to 5 page numbers, Next, Last; Add New Product and Edit
- * dialogs; per product the Auto Delivery Stock dialog, the Manage FAQs dialog, an active/inactive
- * switch (instant, rolled back with an error toast when the server refuses) and delete after a
- * confirmation. Empty states: No products yet, No search results found.
+ * dialogs; per product the Auto Delivery Stock dialog, the Stock & Warranty Policy dialog, the
+ * Manage FAQs dialog, an active/inactive switch (instant, rolled back with an error toast when the
+ * server refuses) and delete after a confirmation. Empty states: No products yet, No search results found.
  */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
@@ -31,6 +31,7 @@ import { useToggleProductStatus } from '../api/toggle-product-status';
 import { ADMIN_PRODUCTS_PER_PAGE, searchProducts } from '../product-list';
 import { FaqDialog } from './faq-dialog';
 import { PageNumberPager } from './page-number-pager';
+import { PolicyDialog } from './policy-dialog';
 import { productColumns } from './product-columns';
 import type { OpenDialog } from './product-columns';
 import { ProductFormDialog } from './product-form-dialog';
@@ -170,6 +171,13 @@ export function AdminProductsPage() {
       )}
       {dialog?.kind === 'stock' && (
         <StockDialog product={dialog.product} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'policy' && (
+        <PolicyDialog
+          key={dialog.product.id}
+          product={dialog.product}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'faqs' && (
         <FaqDialog product={dialog.product} onClose={() => setDialog(null)} />

@@ -14,6 +14,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import LiveHelpIcon from '@mui/icons-material/LiveHelpOutlined';
+import PolicyIcon from '@mui/icons-material/PolicyOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AdminProductDto } from '@contracts/responses';
 import { ProductImage } from '@/components/product-image';
@@ -26,7 +27,9 @@ const isActive = (product: AdminProductDto) => product.isActive !== false;
 
 /** Which dialog is open, and for which product. */
 export type OpenDialog =
-  { kind: 'add' } | { kind: 'edit' | 'stock' | 'faqs' | 'delete'; product: AdminProductDto } | null;
+  | { kind: 'add' }
+  | { kind: 'edit' | 'stock' | 'policy' | 'faqs' | 'delete'; product: AdminProductDto }
+  | null;
 
 interface ProductColumnsOptions {
   isPhone: boolean;
@@ -144,7 +147,7 @@ export function productColumns({
       field: 'actions',
       headerName: 'Actions',
       sortable: false,
-      width: 190,
+      width: 230,
       align: 'right',
       headerAlign: 'right',
       renderCell: ({ row, tabIndex }) => (
@@ -168,6 +171,15 @@ export function productColumns({
               onClick={() => onOpen({ kind: 'stock', product: row })}
             >
               <Inventory2OutlinedIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Stock & Warranty Policy">
+            <IconButton
+              tabIndex={tabIndex}
+              aria-label={`Stock & Warranty Policy: ${row.name}`}
+              onClick={() => onOpen({ kind: 'policy', product: row })}
+            >
+              <PolicyIcon />
             </IconButton>
           </Tooltip>
           <Tooltip title="Manage FAQs">
