@@ -15,6 +15,8 @@ import { deleteProduct } from './delete-product';
 import { moveCategory } from './move-category';
 import { removeProductFaq } from './remove-product-faq';
 import { setProductStock } from './set-product-stock';
+import { aggregate } from './execute';
+import { evolveProduct, initialProduct } from '../../domain/catalogue/product';
 import { updateCategory } from './update-category';
 import { updateProduct } from './update-product';
 
@@ -478,9 +480,12 @@ describe('SetProductStock', () => {
       'validation',
       'Stock line 2 is the same item as line 1: each key or account can be in stock only once',
     );
-    const [sold] = await kit.secrets.sealStock(['K1']);
+    // A sale of the item on sale (K1, as sealed in the stream).
+    const streams = await kit.deps.commandRunner.read(['product-1']);
+    const onSale = aggregate(streams, 'product-1', evolveProduct, initialProduct).state;
+    const sold = onSale.status === 'existing' ? onSale.stockItems[0]! : '';
     await kit.given('product-1', [
-      { type: 'StockTaken', data: { orderId: 1, quantity: 1, items: [sold!] } },
+      { type: 'StockTaken', data: { orderId: 1, quantity: 1, items: [sold] } },
     ]);
     await expectRefusal(
       setProductStock(kit.deps, { productId: 1, items: ['K3', 'K1'] }, admin),

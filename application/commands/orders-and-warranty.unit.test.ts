@@ -9,7 +9,9 @@ import {
   NOT_COMPLETED,
   WARRANTY_EXPIRED,
 } from '../../contracts/warranty-eligibility';
+import { evolveProduct, initialProduct, type ProductEvent } from '../../domain/catalogue/product';
 import { changeOrderStatus } from './change-order-status';
+import { aggregate } from './execute';
 import {
   at,
   commandTestKit,
@@ -24,6 +26,14 @@ import { respondToWarrantyClaim } from './respond-to-warranty-claim';
 
 const customer = at(7);
 const admin = at(1);
+
+/** A concurrent sale of product 1's first item on sale, to another order. */
+async function concurrentSale(kit: CommandTestKit): Promise<ProductEvent[]> {
+  const streams = await kit.deps.commandRunner.read(['product-1']);
+  const product = aggregate(streams, 'product-1', evolveProduct, initialProduct).state;
+  const items = product.status === 'existing' ? product.stockItems.slice(0, 1) : [];
+  return [{ type: 'StockTaken', data: { orderId: 99, quantity: 1, items } }];
+}
 
 /**
  * A kit with customer 7's wallet at `balanceCents`, product 1 (automatic, $10.00, 30 days of
@@ -162,9 +172,7 @@ describe('Purchase', () => {
 
   it('retries after a concurrent sale and delivers the next item', async () => {
     const kit = await shop();
-    kit.interleave('product-1', [
-      { type: 'StockTaken', data: { orderId: 99, quantity: 1, items: ['sold to another'] } },
-    ]);
+    kit.interleave('product-1', await concurrentSale(kit));
     await buy(kit, 1);
     expect(kit.retries).toEqual(['Purchase']);
     const delivered = (await kit.appended()).find(([, type]) => type === 'OrderDelivered')![2];
@@ -282,6 +290,12 @@ describe('FileWarrantyClaim', () => {
           description: 'Broken',
         },
       ],
+      // The order's key is reported bad on its product (it came from no batch).
+      [
+        'product-1',
+        'StockItemsReportedBad',
+        { claimId: 1, orderId: 1, items: [expect.any(String)], batchIds: [] },
+      ],
     ]);
     expect(await warrantyEligibilityOf(kit.deps, { userId: 7, orderId: 1 }, NOW)).toMatchObject({
       eligible: false,
@@ -377,7 +391,7 @@ describe('RespondToWarrantyClaim', () => {
     ]);
     const item = appended[0]![2].replacementItem as string;
     expect(await kit.secrets.open(item)).toBe('K2');
-    expect(appended[1]![2]).toEqual({ orderId: 1, quantity: 1, items: [item] });
+    expect(appended[1]![2]).toEqual({ orderId: 1, quantity: 1, items: [item], claimId: 1 });
     await respondToWarrantyClaim(
       kit.deps,
       { claimId: 1, status: 'approved', replaceFromStock: true },
@@ -420,9 +434,7 @@ describe('RespondToWarrantyClaim', () => {
 
   it('retries after a concurrent sale and hands out the next item', async () => {
     const kit = await claimed();
-    kit.interleave('product-1', [
-      { type: 'StockTaken', data: { orderId: 99, quantity: 1, items: ['sold to another'] } },
-    ]);
+    kit.interleave('product-1', await concurrentSale(kit));
     await respondToWarrantyClaim(
       kit.deps,
       { claimId: 1, status: 'approved', replaceFromStock: true },

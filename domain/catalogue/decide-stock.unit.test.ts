@@ -208,7 +208,17 @@ describe('QuarantineStockBatch', () => {
       { orderId: 8, userId: 2, productId: 1, quantity: 3, placedAt: '2026-11-27T08:00:00.000Z' },
       { wallet: { balanceCents: 1_000_000 }, product: after, order: initialOrder },
     );
-    expect(decided.product).toEqual([sold(8, ['B2', 'B3', 'C1'])]);
+    expect(decided.product).toEqual([
+      {
+        type: 'StockTaken',
+        data: {
+          orderId: 8,
+          quantity: 3,
+          items: ['B2', 'B3', 'C1'],
+          at: '2026-11-27T08:00:00.000Z',
+        },
+      },
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { Event } from '../shared/event';
 import type {
+  StockRanLowData,
   StockBatchAddedData,
   StockBatchQuarantinedData,
   StockBatchTally,
@@ -12,6 +13,7 @@ import type {
   StockItemsWithdrawnData,
 } from './stock';
 import { DEFAULT_PRODUCT_POLICY, type ProductPolicy } from '../../contracts/product-policy';
+import { SALES_WINDOW_HOURS } from '../../contracts/stock-alerts';
 
 export type DeliveryType = 'automatic' | 'manual';
 
@@ -62,7 +64,19 @@ export type ProductEvent =
    * Items left stock for an order: a sale, or a replacement (`claimId` set for a warranty claim's).
    * They are always the first available items.
    */
-  | Event<'StockTaken', { orderId: number; quantity: number; items: string[]; claimId?: number }>
+  | Event<
+      'StockTaken',
+      {
+        orderId: number;
+        quantity: number;
+        items: string[];
+        claimId?: number;
+        /** When a sale took it (ISO time), for the run-out forecast; absent for replacements. */
+        at?: string;
+      }
+    >
+  /** A sale left the product running low (contracts/stock-alerts.ts): staff are told once. */
+  | Event<'StockRanLow', StockRanLowData>
   | Event<'StockBatchAdded', StockBatchAddedData>
   | Event<'StockItemsWithdrawn', StockItemsWithdrawnData>
   | Event<'StockBatchQuarantined', StockBatchQuarantinedData>
@@ -90,6 +104,13 @@ export type Product =
       batches: ReadonlyMap<number, StockBatchTally>;
       /** The batch of every item that entered stock in a batch (sealed item -> batch id). */
       batchOf: ReadonlyMap<string, number>;
+      /** Sales of the last SALES_WINDOW_HOURS before the latest one, oldest first. */
+      recentSales: readonly { at: string; quantity: number }[];
+      /**
+       * Staff were told it runs low (StockRanLow) and its stock has not risen since: no second
+       * alert until it is restocked and crosses again.
+       */
+      lowStockAlerted: boolean;
       /** The stock and warranty policy last set; absent while never set (see productPolicy). */
       policy?: ProductPolicy;
     };
@@ -122,6 +143,29 @@ export function productPolicy(product: Extract<Product, { productId: number }>):
 }
 
 export function evolveProduct(state: Product, event: ProductEvent): Product {
+  const next = applyEvent(state, event);
+  if (state.status === 'none' || next.status === 'none') return next;
+  if (event.type === 'StockTaken' && event.data.at !== undefined)
+    return {
+      ...next,
+      recentSales: salesWithin(state.recentSales, event.data.at, event.data.quantity),
+    };
+  if (next.lowStockAlerted && availableStock(next) > availableStock(state))
+    return { ...next, lowStockAlerted: false };
+  return next;
+}
+
+/** The sales of the SALES_WINDOW_HOURS up to a sale of `quantity` at `at`, that one included. */
+function salesWithin(
+  sales: readonly { at: string; quantity: number }[],
+  at: string,
+  quantity: number,
+): { at: string; quantity: number }[] {
+  const from = Date.parse(at) - SALES_WINDOW_HOURS * 3_600_000;
+  return [...sales.filter((sale) => Date.parse(sale.at) > from), { at, quantity }];
+}
+
+function applyEvent(state: Product, event: ProductEvent): Product {
   if (event.type === 'ProductCreated') {
     const { productId, ...details } = event.data;
     return {
@@ -133,6 +177,8 @@ export function evolveProduct(state: Product, event: ProductEvent): Product {
       faqs: [],
       batches: new Map(),
       batchOf: new Map(),
+      recentSales: [],
+      lowStockAlerted: false,
     };
   }
   if (state.status === 'none') return state;
@@ -201,6 +247,8 @@ export function evolveProduct(state: Product, event: ProductEvent): Product {
       return { ...state, faqs: state.faqs.filter((faq) => faq.faqId !== event.data.faqId) };
     case 'ProductPolicySet':
       return { ...state, policy: event.data };
+    case 'StockRanLow':
+      return { ...state, lowStockAlerted: true };
   }
 }
 

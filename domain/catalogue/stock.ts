@@ -144,3 +144,17 @@ export interface FingerprintedLine {
   line: number;
   fingerprint: string;
 }
+
+/** StockRanLow: the sale that left the product running low (contracts/stock-alerts.ts). */
+export interface StockRanLowData {
+  productName: string;
+  /** Units available after the sale. */
+  available: number;
+  lowStockThreshold: number;
+  runOutWithinHours: number;
+  /** Units sold in the last SALES_WINDOW_HOURS, this sale included. */
+  soldLastWindow: number;
+  belowThreshold: boolean;
+  /** Whole hours left at that pace, when it runs out within the policy's hours; else null. */
+  hoursLeft: number | null;
+}

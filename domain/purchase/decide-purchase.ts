@@ -5,9 +5,16 @@
  * used). Automatic delivery completes the order with the taken items as its delivered text. A
  * coupon takes its percentage off the unit price, half up to the cent; the total is the discounted
  * unit price x quantity; one order is one use whatever the quantity (docs/specs/customer-area.md
- * section 9). Amounts in integer cents.
+ * section 9). A sale that leaves the product running low also raises its stock alert
+ * (domain/catalogue/stock-alert.ts). Amounts in integer cents.
  */
-import { availableStock, type Product, type ProductEvent } from '../catalogue/product';
+import {
+  availableStock,
+  evolveProduct,
+  type Product,
+  type ProductEvent,
+} from '../catalogue/product';
+import { stockAlert } from '../catalogue/stock-alert';
 import { normaliseCouponCode, type Coupon, type CouponEvent } from '../coupon/coupon';
 import { discountedUnitPriceCents } from '../../contracts/coupon-price';
 import { couponRefusal, INVALID_COUPON_MESSAGE } from '../coupon/decide-coupon';
@@ -70,6 +77,10 @@ export function decidePurchase(
   const isAutomatic = product.details.deliveryType === 'automatic';
   const items = isAutomatic ? product.stockItems.slice(0, command.quantity) : [];
   const orderNumber = orderNumberFor(command.orderId);
+  const taken: ProductEvent = {
+    type: 'StockTaken',
+    data: { orderId: command.orderId, quantity: command.quantity, items, at: command.placedAt },
+  };
   const order: OrderEvent[] = [
     {
       type: 'OrderPlaced',
@@ -105,9 +116,7 @@ export function decidePurchase(
         },
       },
     ],
-    product: [
-      { type: 'StockTaken', data: { orderId: command.orderId, quantity: command.quantity, items } },
-    ],
+    product: [taken, ...stockAlert(evolveProduct(product, taken))],
     order,
     coupon: couponCode ? [{ type: 'CouponRedeemed', data: { orderId: command.orderId } }] : [],
   };

@@ -99,7 +99,10 @@ function decided(o: {
       },
     ] satisfies WalletEvent[],
     product: [
-      { type: 'StockTaken', data: { orderId, quantity: o.quantity, items } },
+      {
+        type: 'StockTaken',
+        data: { orderId, quantity: o.quantity, items, at: '2026-01-01T00:00:00.000Z' },
+      },
     ] satisfies ProductEvent[],
     order:
       o.items === undefined
