@@ -130,6 +130,7 @@ function quarantined(
     type: 'StockBatchQuarantined',
     data: {
       batchId,
+      productName: product.details.name,
       items: product.stockItems.filter((item) => product.batchOf.get(item) === batchId),
       cause: how.cause,
       reason: how.reason.trim(),

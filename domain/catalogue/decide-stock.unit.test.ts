@@ -177,6 +177,7 @@ describe('QuarantineStockBatch', () => {
           type: 'StockBatchQuarantined',
           data: {
             batchId: 2,
+            productName: sampleProductDetails.name,
             items: ['B2', 'B3'],
             cause: 'staff',
             reason: 'supplier recalled',
@@ -265,6 +266,7 @@ describe('ReportClaimedItems', () => {
           type: 'StockBatchQuarantined',
           data: {
             batchId: 1,
+            productName: sampleProductDetails.name,
             items: ['A4'],
             cause: 'claim_rate',
             reason: "Claim rate 66% reached the product's threshold of 50%",

@@ -44,6 +44,8 @@ export type QuarantineCause = 'staff' | 'claim_rate';
 /** StockBatchQuarantined: a batch's remaining available items left sale at once. */
 export interface StockBatchQuarantinedData {
   batchId: number;
+  /** The product's name then (for the staff alert). */
+  productName?: string;
   /** The available items of the batch that left sale (sealed). */
   items: string[];
   cause: QuarantineCause;

@@ -5,8 +5,9 @@
  * when a deposit is credited (by a gateway, or a card or PayPal top-up credited by staff), and
  * with the links of their account: a password reset, an e-mail verification; and when their
  * account is signed in to from a new device; a visitor gets a confirmation of their contact-form
- * message (a guest ticket) and every staff reply to it. Each event gives at
- * most one pg-boss job, enqueued with the subscriber's checkpoint; the job sends with nodemailer
+ * message (a guest ticket) and every staff reply to it. Staff who handle stock are mailed its
+ * alerts (a product running low, a batch quarantined for its claim rate). Each event gives at
+ * most one pg-boss job per recipient, enqueued with the subscriber's checkpoint; the job sends with nodemailer
  * and is retried with backoff.
  *
  * Without SMTP_URL every mail is still planned, and written to the log as one line with its
@@ -39,9 +40,12 @@ import {
   newSignInEmail,
   orderDeliveredEmail,
   passwordResetEmail,
+  stockAlertEmail,
   storeUrlFor,
   type EmailContent,
 } from './messages';
+import { rolesWith } from '../../contracts/staff-roles';
+import { STOCK_ALERT_EVENT_TYPES, stockAlertFor } from '../stock-alerts';
 
 /**
  * One e-mail to send: recipient and rendered content (rendered when the event was handled). The
@@ -68,6 +72,7 @@ const EVENT_TYPES = [
   'SessionStarted',
   'GuestTicketOpened',
   'TicketMessagePosted',
+  ...STOCK_ALERT_EVENT_TYPES,
 ] as const;
 
 /** A recorded event as its aggregate's event union (the store keeps data as JSON). */
@@ -232,6 +237,33 @@ async function guestTicketJobs(
   return [{ data: { to: first.data.contact.email, ...content } }];
 }
 
+/**
+ * A stock alert (workers/stock-alerts.ts) to every staff member who may act on it (the `stock`
+ * permission, contracts/staff-roles.ts), not suspended, as the users read model lists them. Their
+ * addresses are sealed under their own keys in the queue, like a customer's.
+ */
+async function stockAlertJobs(
+  client: PoolClient,
+  event: RecordedEvent,
+  deps: WorkerDeps,
+): Promise<PlannedJob<EmailJob>[]> {
+  const alert = stockAlertFor(event);
+  if (alert === null) return [];
+  const { rows } = await client.query<{ id: number; email: string }>(
+    'SELECT id, email FROM users WHERE roles && $1::text[] AND suspended_at IS NULL ORDER BY id',
+    [rolesWith('stock')],
+  );
+  const storeUrl = storeUrlFor(deps.config.publicUrl, deps.config.port);
+  return Promise.all(
+    rows.map(async (staff) => ({
+      data: {
+        to: await deps.secrets.seal(staff.email, customerKeyId(staff.id)),
+        ...stockAlertEmail({ ...alert, storeUrl }),
+      },
+    })),
+  );
+}
+
 // One transport per running store: nodemailer opens a connection per message without pooling,
 // so this only saves re-reading the URL.
 const mailers = new WeakMap<WorkerDeps, Mailer>();
@@ -303,6 +335,9 @@ function planned(
     case 'GuestTicketOpened':
     case 'TicketMessagePosted':
       return guestTicketJobs(client, event, deps);
+    case 'StockRanLow':
+    case 'StockBatchQuarantined':
+      return stockAlertJobs(client, event, deps);
     default:
       return Promise.resolve([]);
   }

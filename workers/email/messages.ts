@@ -310,6 +310,24 @@ export function guestTicketReplyEmail(mail: GuestTicketMail): EmailContent {
 }
 
 /** The one log line of a mail not sent (SMTP_URL unset): recipient, subject and the store's links in it. */
+/**
+ * A stock alert to staff (workers/stock-alerts.ts): its subject, its text, and a link to the
+ * admin's products page.
+ */
+export function stockAlertEmail(alert: {
+  subject: string;
+  text: string;
+  storeUrl: string;
+}): EmailContent {
+  const link = `${alert.storeUrl}/admin/products`;
+  return {
+    subject: `KeyMart stock: ${alert.subject}`,
+    text: `${alert.text}\n\nProducts: ${link}\n`,
+    html: `<p>${escapeHtml(alert.text)}</p><p><a href="${escapeHtml(link)}">Open the products</a></p>`,
+    links: [link],
+  };
+}
+
 export function mailLogLine(mail: { to: string; subject: string; links: readonly string[] }) {
   return `Mail to ${mail.to} (not sent: SMTP_URL is not set): "${mail.subject}" ${mail.links.join(' ')}`.trimEnd();
 }

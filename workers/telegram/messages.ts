@@ -15,6 +15,7 @@ import type {
 import { orderNumberFor, type OrderPlacedData } from '../../domain/order/order';
 import type { ClaimEvent } from '../../domain/warranty/claim';
 import type { TicketEvent } from '../../domain/support/ticket';
+import { STOCK_ALERT_EVENT_TYPES, stockAlertFor } from '../stock-alerts';
 
 /** The events that notify the staff chat. */
 export const NOTIFIED_EVENT_TYPES = [
@@ -24,6 +25,7 @@ export const NOTIFIED_EVENT_TYPES = [
   'WarrantyClaimFiled',
   'TicketOpened',
   'GuestTicketOpened',
+  ...STOCK_ALERT_EVENT_TYPES,
 ] as const;
 
 /** The command whose ticket carries a manual payment request (its own message covers it). */
@@ -214,6 +216,11 @@ export function messageFor(event: NotifiableEvent, customer: Customer): string |
         : newTicketMessage(event.data as unknown as TicketOpenedData, customer);
     case 'GuestTicketOpened':
       return newGuestTicketMessage(event.data as unknown as GuestTicketOpenedData);
+    case 'StockRanLow':
+    case 'StockBatchQuarantined': {
+      const alert = stockAlertFor(event);
+      return alert && `${alert.subject}\n${alert.text}`;
+    }
     default:
       return null;
   }
