@@ -4,6 +4,7 @@
  * runs out within `runOutWithinHours`. One rule for the alert the store appends at the sale that
  * crosses it (domain/catalogue/stock-alert.ts) and for the dashboard's "running low" list.
  */
+import { LOW_STOCK_THRESHOLD } from './admin-attention';
 import type { ProductPolicy } from './product-policy';
 
 /** The sales a run-out forecast is made from: the last 24 hours. */
@@ -40,4 +41,31 @@ export function runningLow(
     belowThreshold,
     hoursLeft: runsOut ? Math.floor((available * SALES_WINDOW_HOURS) / soldLastWindow) : null,
   };
+}
+
+/**
+ * The policy the dashboard's "running low" list reads a product with: its own, except that an
+ * automatic product without a threshold of its own is listed below LOW_STOCK_THRESHOLD (the
+ * panel's rule before products had policies). Alerts by Telegram and e-mail follow the product's
+ * policy alone.
+ */
+export function dashboardStockPolicy(
+  policy: Pick<ProductPolicy, 'lowStockThreshold' | 'runOutWithinHours'>,
+  deliveryType: 'automatic' | 'manual',
+): Pick<ProductPolicy, 'lowStockThreshold' | 'runOutWithinHours'> {
+  return policy.lowStockThreshold === 0 && deliveryType === 'automatic'
+    ? { ...policy, lowStockThreshold: LOW_STOCK_THRESHOLD }
+    : policy;
+}
+
+/** A product on the dashboard's "running low" list (GET /api/admin/stock/running-low). */
+export interface RunningLowProductDto extends RunningLow {
+  productId: number;
+  name: string;
+  /** Units available now. */
+  stock: number;
+  /** The threshold it is read with (dashboardStockPolicy). */
+  lowStockThreshold: number;
+  runOutWithinHours: number;
+  soldLast24Hours: number;
 }

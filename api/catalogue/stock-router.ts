@@ -26,6 +26,7 @@ import { quarantineStockBatch } from '../../application/commands/quarantine-stoc
 import { withdrawStockItems } from '../../application/commands/withdraw-stock-items';
 import { findAdminProduct } from '../../projections/catalogue/queries';
 import { listStockBatches, listStockItems } from '../../projections/stock/queries';
+import { listRunningLow } from '../../projections/catalogue/running-low';
 import { isRecentlyAuthenticated } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
@@ -117,6 +118,23 @@ export function stockRouter(services: ApiServices): Router {
       items.map(async (item) => ({ ...item, item: await services.secrets.open(item.item) })),
     );
   }
+
+  router.get(
+    '/admin/stock/running-low',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'stock',
+        summary: 'Products running low now',
+        description:
+          "Active products whose stock is below their alert threshold (an automatic product without one: below 5), or that run out within their policy's hours at the last 24 hours' pace; fewest hours or units left first.",
+        answer: { description: '`RunningLowProductDto[]`' },
+      },
+      async (_input, _req, res) => {
+        res.json(await listRunningLow(services.pool, new Date()));
+      },
+    ),
+  );
 
   router.get(
     '/admin/products/:id/stock/batches',

@@ -2,15 +2,16 @@
  * The counts of the admin dashboard's "needs attention" panel (contracts/admin-attention.ts),
  * read from the orders, support, warranty, deposits, reviews and catalogue read models. Each count
  * but low stock is an index-only scan of a partial index holding just the waiting rows
- * (migrations/0025_attention-indexes.sql); products are the small catalogue.
+ * (migrations/0025_attention-indexes.sql); low stock is the dashboard's "running low" list
+ * (projections/catalogue/running-low.ts) over the small catalogue.
  */
 import type { Queryable } from '../../application/db/pool';
 import {
   ATTENTION_KINDS,
-  LOW_STOCK_THRESHOLD,
   type AttentionItemDto,
   type AttentionKind,
 } from '../../contracts/admin-attention';
+import { listRunningLow } from '../catalogue/running-low';
 import { overdueBefore } from '../../contracts/delivery-promise';
 import { overdueOrderSql } from './queries';
 
@@ -25,7 +26,9 @@ export async function readAttention(
   kinds: ReadonlySet<AttentionKind>,
   now: Date,
 ): Promise<AttentionItemDto[]> {
-  const { rows } = await db.query<Record<AttentionKind, number> & { top_up_user: number | null }>(
+  const { rows } = await db.query<
+    Record<Exclude<AttentionKind, 'lowStock'>, number> & { top_up_user: number | null }
+  >(
     `SELECT
        (SELECT count(*)::int FROM orders WHERE ${overdueOrderSql('orders', '$1')}) AS "overdueOrders",
        (SELECT count(*)::int FROM orders WHERE delivery_type = 'manual'
@@ -35,12 +38,13 @@ export async function readAttention(
        (SELECT count(*)::int FROM deposits WHERE provider = 'manual' AND status = 'pending') AS "topUpRequests",
        (SELECT user_id FROM deposits WHERE provider = 'manual' AND status = 'pending'
           ORDER BY created_at, id LIMIT 1) AS top_up_user,
-       (SELECT count(*)::int FROM reviews WHERE NOT is_approved) AS "reviewsToModerate",
-       (SELECT count(*)::int FROM products WHERE is_active AND delivery_type = 'automatic'
-          AND stock < $2) AS "lowStock"`,
-    [overdueBefore(now).toISOString(), LOW_STOCK_THRESHOLD],
+       (SELECT count(*)::int FROM reviews WHERE NOT is_approved) AS "reviewsToModerate"`,
+    [overdueBefore(now).toISOString()],
   );
-  const row = rows[0]!;
+  const row = {
+    ...rows[0]!,
+    lowStock: kinds.has('lowStock') ? (await listRunningLow(db, now)).length : 0,
+  };
   return ATTENTION_KINDS.filter((kind) => kinds.has(kind)).map((kind) => ({
     kind,
     count: row[kind],

@@ -285,6 +285,7 @@ const TABLE: Record<string, Row> = {
     params: (f) => ({ id: f.throwaway.product }),
     body: () => ({ stockItems: ['MATRIX-ITEM-1'] }),
   },
+  'GET /api/admin/stock/running-low': { expect: adminOnly(200) },
   'GET /api/admin/products/:id/stock/batches': {
     expect: adminOnly(200),
     params: (f) => ({ id: f.throwaway.batched.product }),
