@@ -47,6 +47,11 @@ export type ProductEvent =
   | Event<'ProductDeleted', { productId: number }>
   | Event<'StockItemsSet', { items: string[] }>
   | Event<'StockTaken', { orderId: number; quantity: number; items: string[] }>
+  /**
+   * A refunded order's keys came back (the items it took, sealed as in StockTaken; none for manual
+   * delivery, whose count rises by `quantity`).
+   */
+  | Event<'StockReturned', { orderId: number; quantity: number; items: string[] }>
   | Event<'FaqAdded', Faq>
   | Event<'FaqRemoved', { faqId: number }>;
 
@@ -59,7 +64,7 @@ export type Product =
       stockItems: string[];
       /**
        * How many times the stock changed (items set, stock taken by a sale or a warranty
-       * replacement): an admin's stock edit names the one it was made on, so a stale edit is
+       * replacement, stock returned by a refund): an admin's stock edit names the one it was made on, so a stale edit is
        * refused instead of putting back a key sold meanwhile. The catalogue read model counts the
        * same events.
        */
@@ -76,15 +81,24 @@ export const PRODUCT_URL_NAMESPACE = 'product-url';
 
 /** Whether an event changes a product's stock version (see Product.stockVersion). */
 export const changesStockVersion = (event: ProductEvent) =>
-  event.type === 'StockItemsSet' || event.type === 'StockTaken';
+  event.type === 'StockItemsSet' || event.type === 'StockTaken' || event.type === 'StockReturned';
 
 /**
- * Every item ever delivered from the product's stock (to an order or as a warranty replacement),
- * as the events hold them (sealed), from its stream's events in order. Such an item must never be
- * put on sale again.
+ * Every item delivered from the product's stock (to an order or as a warranty replacement) and
+ * not returned to it since, as the events hold them (sealed), from its stream's events in order.
+ * Such an item must never be put on sale again.
  */
 export function deliveredStockItems(events: readonly ProductEvent[]): string[] {
-  return events.flatMap((event) => (event.type === 'StockTaken' ? event.data.items : []));
+  const delivered: string[] = [];
+  for (const event of events) {
+    if (event.type === 'StockTaken') delivered.push(...event.data.items);
+    if (event.type === 'StockReturned')
+      for (const item of event.data.items) {
+        const index = delivered.indexOf(item);
+        if (index !== -1) delivered.splice(index, 1);
+      }
+  }
+  return delivered;
 }
 
 /** Units that can be sold now: the auto-delivery items, or the manual count. */
@@ -116,6 +130,16 @@ export function evolveProduct(state: Product, event: ProductEvent): Product {
             details: {
               ...state.details,
               manualStock: state.details.manualStock - event.data.quantity,
+            },
+          };
+    case 'StockReturned':
+      return state.details.deliveryType === 'automatic' || event.data.items.length > 0
+        ? { ...state, stockItems: [...state.stockItems, ...event.data.items] }
+        : {
+            ...state,
+            details: {
+              ...state.details,
+              manualStock: state.details.manualStock + event.data.quantity,
             },
           };
     case 'FaqAdded':
