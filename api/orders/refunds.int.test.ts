@@ -171,7 +171,7 @@ describe('refunds', () => {
       refund(order.id, { amount: '1.00' }, together),
     ]);
     expect(pair.map((a) => a.status)).toEqual([201, 201]);
-    expect(pair[0]!.body.refund.id).toBe(pair[1]!.body.refund.id);
+    expect(pair[0].body.refund.id).toBe(pair[1].body.refund.id);
 
     expect((await client.get('/api/user')).body.balance).toBe('5.00');
     expect((await client.get(`/api/orders/${order.id}`)).body.refunds).toHaveLength(2);
