@@ -64,9 +64,9 @@ export type Product =
       stockItems: string[];
       /**
        * How many times the stock changed (items set, stock taken by a sale or a warranty
-       * replacement, stock returned by a refund): an admin's stock edit names the one it was made on, so a stale edit is
-       * refused instead of putting back a key sold meanwhile. The catalogue read model counts the
-       * same events.
+       * replacement, stock returned by a refund): an admin's stock edit names the one it was made
+       * on, so a stale edit is refused instead of putting back a key sold meanwhile. The catalogue
+       * read model counts the same events.
        */
       stockVersion: number;
       faqs: Faq[];
