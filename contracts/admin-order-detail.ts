@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/orders/{id}: one order as staff see it on its detail page, with the events of
- * its stream and its warranty claims (its key history: the delivered item, then each replacement).
+ * its stream, what can still be refunded and its warranty claims (its key history: the delivered item, then each replacement).
  * Keys (the delivered item, each claim's response) are hidden as MASKED_STOCK_ITEM
  * (contracts/stock-items.ts) unless the reader entered their password in the last 5 minutes
  * (ARCHITECTURE.md "Security model", step-up); `?reveal=true` asks for it.
@@ -28,6 +28,11 @@ export interface AdminOrderDetailDto {
   claims: WarrantyClaimDto[];
   /** True when the keys above are shown as MASKED_STOCK_ITEM. */
   keysMasked: boolean;
+  /**
+   * Dollars that can still be refunded: the total less what was refunded (the order's
+   * `refundedAmount`, its `refunds` listed oldest first).
+   */
+  refundableAmount: string;
 }
 
 /**

@@ -314,3 +314,31 @@ export const orderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   deliveredItem: z.string().max(20_000).optional(),
 });
+
+/** POST /api/admin/orders/{id}/refunds: no amount means everything left on the order. */
+export const refundSchema = z.object({
+  amount: dollarsToCents
+    .optional()
+    .describe('Dollars to give back ("12.50"); absent: all that is left (paid minus refunded)'),
+  reason: required('Reason', 500).describe('Why: the customer sees it'),
+  restock: z
+    .boolean()
+    .describe(
+      "true: the order's keys go back to the product's stock (only with the refund of everything left); false: they are burned",
+    ),
+});
+export type RefundRequest = z.input<typeof refundSchema>;
+
+/**
+ * The `Idempotency-Key` request header (after the IETF httpapi draft of that name): a client's
+ * unique key for one intended operation; repeating it repeats the answer instead of the effect.
+ * 1-255 visible ASCII characters (a UUID fits).
+ */
+export const idempotencyKeyHeaders = z.object({
+  'idempotency-key': z
+    .string({ message: 'The Idempotency-Key header is required' })
+    .regex(/^[\x21-\x7e]{1,255}$/, {
+      message: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters',
+    })
+    .describe('A unique key per intended refund (e.g. a UUID): a repeat refunds once'),
+});

@@ -157,10 +157,32 @@ export interface OrderDto {
   };
   user?: { id: number; email: string };
   deliveryType: 'automatic' | 'manual';
-  /** The delivery text (keys, accounts); null until the order is completed. */
+  /**
+   * The delivery text (keys, accounts); null until the order is completed, and once its keys went
+   * back to stock with a refund.
+   */
   deliveredItem: string | null;
+  /** True when a refund returned the order's keys to stock (they are no longer the customer's). */
+  keysReturnedToStock: boolean;
+  /** Dollars given back so far: the refunds, and the rest when the order was cancelled. */
+  refundedAmount: string;
+  /** The order's refunds by staff, oldest first. */
+  refunds: OrderRefundDto[];
   createdAt: string;
   updatedAt: string;
+}
+
+/** One refund of an order (POST /api/admin/orders/{id}/refunds). */
+export interface OrderRefundDto {
+  id: string;
+  /** Dollars given back to the balance. */
+  amount: string;
+  /** Why staff refunded; the customer sees it. */
+  reason: string;
+  /** Whether the order's keys went back to stock with it. */
+  restock: boolean;
+  /** ISO time of the refund. */
+  createdAt: string;
 }
 
 export type TransactionType = 'deposit' | 'credit' | 'debit' | 'purchase' | 'refund' | 'withdrawal';

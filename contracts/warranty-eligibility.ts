@@ -17,6 +17,8 @@ export const NOT_COMPLETED = 'Only completed orders can be claimed under warrant
 export const NO_WARRANTY = 'This product has no warranty';
 export const WARRANTY_EXPIRED = 'The warranty period for this order has expired';
 export const ALREADY_CLAIMED = 'A warranty claim has already been made for this order';
+export const REFUNDED_IN_FULL =
+  'This order was refunded in full, so it cannot be claimed under warranty';
 
 /** A claim filed on the order, as far as eligibility reads it. */
 export interface ClaimOnOrder {
@@ -32,10 +34,17 @@ export interface ClaimOnOrder {
  * Decides whether `order` can be claimed at `now`, given the claims filed on it, oldest first.
  * `placedAt` is the order's ISO time; the answer's dates are ISO strings, `leftDays` whole days
  * left rounded up (0 when expired), `reason` the first rule that refuses a claim (null when
- * eligible).
+ * eligible). An order refunded in full (`refundedCents` > 0 reaching `totalCents`, integer cents)
+ * has nothing left under warranty: the customer got their money back.
  */
 export function warrantyEligibility(
-  order: { status: OrderStatus; placedAt: string; warrantyDays: number },
+  order: {
+    status: OrderStatus;
+    placedAt: string;
+    warrantyDays: number;
+    refundedCents?: number;
+    totalCents?: number;
+  },
   claims: readonly ClaimOnOrder[],
   now: Date,
 ): WarrantyEligibilityDto {
@@ -48,16 +57,20 @@ export function warrantyEligibility(
   const claimed =
     (lastClaim !== undefined && lastClaim.status !== 'rejected') ||
     claims.some((claim) => (claim.replacementItem ?? null) !== null);
+  const refundedCents = order.refundedCents ?? 0;
+  const isRefundedInFull = refundedCents > 0 && refundedCents >= (order.totalCents ?? 0);
   const reason =
     order.status !== 'completed'
       ? NOT_COMPLETED
-      : warrantyDays <= 0
-        ? NO_WARRANTY
-        : expired
-          ? WARRANTY_EXPIRED
-          : claimed
-            ? ALREADY_CLAIMED
-            : null;
+      : isRefundedInFull
+        ? REFUNDED_IN_FULL
+        : warrantyDays <= 0
+          ? NO_WARRANTY
+          : expired
+            ? WARRANTY_EXPIRED
+            : claimed
+              ? ALREADY_CLAIMED
+              : null;
   return {
     eligible: reason === null,
     expired,

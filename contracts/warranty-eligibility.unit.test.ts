@@ -6,6 +6,7 @@ import {
   ALREADY_CLAIMED,
   NO_WARRANTY,
   NOT_COMPLETED,
+  REFUNDED_IN_FULL,
   WARRANTY_EXPIRED,
   warrantyEligibility,
 } from './warranty-eligibility';
@@ -25,6 +26,20 @@ describe('warrantyEligibility', () => {
       orderDate: placedAt,
       reason: null,
     });
+  });
+
+  it('refuses an order refunded in full; a partial refund leaves it under warranty', () => {
+    const now = at('2026-01-11T12:00:00.000Z');
+    expect(
+      warrantyEligibility({ ...order, totalCents: 999, refundedCents: 999 }, [], now),
+    ).toMatchObject({ eligible: false, reason: REFUNDED_IN_FULL });
+    expect(
+      warrantyEligibility({ ...order, totalCents: 999, refundedCents: 500 }, [], now).eligible,
+    ).toBe(true);
+    // A free order (total 0) was never refunded.
+    expect(
+      warrantyEligibility({ ...order, totalCents: 0, refundedCents: 0 }, [], now).eligible,
+    ).toBe(true);
   });
 
   it('counts a part of a day left as a whole day', () => {

@@ -43,11 +43,28 @@ it('rebuilding every projection from position 0 reproduces the read tables exact
     .filter((p) => p.deliveryType === 'automatic' && p.stock > 1)
     .slice(0, 3);
   const manual = products.find((p) => p.deliveryType === 'manual')!;
+  const orderIds: number[] = [];
   for (const product of [...automatic, manual]) {
-    expect(
-      (await customer.post('/api/purchase', { productId: product.id, quantity: 1 })).status,
-    ).toBe(201);
+    const bought = await customer.post('/api/purchase', { productId: product.id, quantity: 1 });
+    expect(bought.status).toBe(201);
+    orderIds.push(bought.body.order.id as number);
   }
+  // Refunds: a partial one, a full one putting the keys back in stock, a partial one then a
+  // cancellation that refunds the rest.
+  const refund = (orderId: number, body: object) =>
+    admin.request('POST', `/api/admin/orders/${orderId}/refunds`, body, {
+      'Idempotency-Key': `rebuild-${orderId}`,
+    });
+  expect(
+    (await refund(orderIds[0]!, { amount: '0.50', reason: 'Late', restock: false })).status,
+  ).toBe(201);
+  expect((await refund(orderIds[1]!, { reason: 'Wrong region', restock: true })).status).toBe(201);
+  expect(
+    (await refund(orderIds[3]!, { amount: '1.00', reason: 'Slow', restock: false })).status,
+  ).toBe(201);
+  expect(
+    (await admin.put(`/api/orders/${orderIds[3]!}/status`, { status: 'cancelled' })).status,
+  ).toBe(200);
   await customer.put('/api/update-profile', { firstName: 'Re', lastName: 'Build', country: 'de' });
   await admin.put(`/api/products/${manual.id}`, { price: '9.99', showOnHomepage: true });
   const paid = await customer.post('/api/create-payment', { amount: '42.50' });
@@ -69,6 +86,7 @@ it('rebuilding every projection from position 0 reproduces the read tables exact
   const before = await dumpReadTables(store.core.pool, store.core.runner.projections);
   expect(before.products!.length).toBeGreaterThanOrEqual(40);
   expect(before.orders).toHaveLength(4);
+  expect(before.order_refunds).toHaveLength(3);
   expect(before.deposits).toHaveLength(4);
   expect(before.wallet_transactions!.filter((row) => row.includes('deposit'))).toHaveLength(3);
 

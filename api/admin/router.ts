@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ATTENTION_KINDS, ATTENTION_PERMISSIONS } from '../../contracts/admin-attention';
 import type { AdminOrderDetailDto } from '../../contracts/admin-order-detail';
 import { integerText } from '../../contracts/integers';
+import { formatCents, parseDollarsToCents } from '../../contracts/money';
 import { hasPermission } from '../../contracts/staff-roles';
 import { ORDER_STATUSES } from '../../contracts/requests';
 import { MASKED_STOCK_ITEM } from '../../contracts/stock-items';
@@ -147,6 +148,9 @@ export function adminRouter(services: ApiServices): Router {
             ? claims.map((claim) => ({ ...claim, adminResponse: mask(claim.adminResponse) }))
             : await openClaims(services.secrets, claims),
           keysMasked,
+          refundableAmount: formatCents(
+            parseDollarsToCents(order.totalAmount)! - parseDollarsToCents(order.refundedAmount)!,
+          ),
         };
         res.json(answer);
       },

@@ -71,6 +71,11 @@ interface RouteContract<
   access: A;
   params?: P;
   query?: Q;
+  /**
+   * Request headers the route reads (names in lower case), validated with the other parts and
+   * documented; the handler reads them with `req.get` once they passed.
+   */
+  headers?: FieldsSchema;
   body?: B;
   /** JSON unless said; `raw` leaves the bytes to the handler and documents them as such. */
   bodyType?: BodyType;
@@ -145,8 +150,8 @@ function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
  * The route factory of one router: `const endpoint = endpoints('Coupons')`, then
  * `router.put('/admin/coupons/:id', endpoint({ access: 'admin', permission: 'content', params: idParams, body: couponUpdateSchema, summary }, handler))`.
  permission: 'content',
- * The handler runs after the access check (401/403) and the parsing of params, query and body, in
- * that order (a ZodError is answered 400, or by `spec.invalid`).
+ * The handler runs after the access check (401/403) and the parsing of params, query, body and
+ * headers, in that order (a ZodError is answered 400, or by `spec.invalid`).
  */
 export function endpoints(tag: string) {
   return function endpoint<
@@ -172,6 +177,7 @@ export function endpoints(tag: string) {
           params: parsePart(spec.params, req.params),
           query: parsePart(spec.query, req.query),
           body: parsePart(spec.body, req.body ?? {}),
+          headers: spec.headers?.parse(req.headers),
           session,
         } as EndpointInput<A, P, Q, B>;
       } catch (error) {

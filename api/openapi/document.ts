@@ -27,7 +27,7 @@ export interface OpenApiOperation {
   security?: Record<string, string[]>[];
   parameters?: {
     name: string;
-    in: 'path' | 'query';
+    in: 'path' | 'query' | 'header';
     required: boolean;
     schema: JsonSchema;
     description?: string;
@@ -108,7 +108,7 @@ function operationId(method: string, path: string): string {
   return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
 }
 
-function parameters(schema: z.ZodObject | undefined, where: 'path' | 'query') {
+function parameters(schema: z.ZodObject | undefined, where: 'path' | 'query' | 'header') {
   if (!schema) return [];
   const object = jsonSchema(schema) as {
     properties?: Record<string, JsonSchema>;
@@ -131,7 +131,11 @@ function operation(
   path: string,
   { tag, spec }: DescribedEndpoint,
 ): OpenApiOperation {
-  const params = [...parameters(spec.params, 'path'), ...parameters(spec.query, 'query')];
+  const params = [
+    ...parameters(spec.params, 'path'),
+    ...parameters(spec.query, 'query'),
+    ...parameters(spec.headers, 'header'),
+  ];
   const bodyType = spec.bodyType ?? 'json';
   const answer = spec.answer ?? { description: 'Done' };
   const answerType = answer.type ?? 'json';

@@ -1,10 +1,18 @@
 /**
  * Order calls: POST /api/purchase, GET /api/orders, GET /api/orders/{id} (another customer's
- * order is a 404), and the admin's PUT /api/orders/{id}/status and
- * POST /api/admin/orders/{id}/resend-delivery.
+ * order is a 404), and the admin's PUT /api/orders/{id}/status,
+ * POST /api/admin/orders/{id}/resend-delivery and POST /api/admin/orders/{id}/refunds.
  */
 import { Router } from 'express';
-import { orderStatusSchema, purchaseSchema } from '../../contracts/requests';
+import {
+  idempotencyKeyHeaders,
+  orderStatusSchema,
+  purchaseSchema,
+  refundSchema,
+} from '../../contracts/requests';
+import type { OrderRefundDto } from '../../contracts/responses';
+import { formatCents } from '../../contracts/money';
+import { refundOrder } from '../../application/commands/refund-order';
 import { RESEND_NEEDS_MAIL } from '../../contracts/admin-order-detail';
 import { changeOrderStatus } from '../../application/commands/change-order-status';
 import { purchase } from '../../application/commands/purchase';
@@ -20,8 +28,8 @@ import { siteConfigOf } from '../payments/site-config';
 const endpoint = endpoints('Orders');
 
 /**
- * The order routes: the customer's purchases and orders, and the admin's status changes and
- * delivery resends.
+ * The order routes: the customer's purchases and orders, and the admin's status changes,
+ * delivery resends and refunds.
  */
 export function ordersRouter(services: ApiServices): Router {
   const router = Router();
@@ -147,6 +155,61 @@ export function ordersRouter(services: ApiServices): Router {
           ),
         );
         res.json(await openOrder(secrets, await findOrder(pool, params.id)));
+      },
+    ),
+  );
+
+  router.post(
+    '/admin/orders/:id/refunds',
+    endpoint(
+      {
+        access: 'admin',
+        // It moves money to a balance, as a balance adjustment does.
+        permission: 'balances',
+        stepUp: true,
+        summary:
+          "Refund part or the rest of an order to the customer's balance, its keys back to stock or burned",
+        description:
+          "Appends `OrderRefunded` and the wallet credit (`PurchaseRefunded`, type `refund` in /transactions) in one append; with `restock` the keys go back to the product's stock (`StockReturned`). Refunds never exceed paid minus refunded. A repeated `Idempotency-Key` refunds nothing more and answers the same refund (header `Idempotent-Replayed: true`).",
+        params: idParams,
+        headers: idempotencyKeyHeaders,
+        body: refundSchema,
+        answer: {
+          status: 201,
+          description: '`{ refund, order }`: the refund and the order after it',
+        },
+        errors: {
+          404: 'No such order',
+          409: 'The Idempotency-Key was used for a different refund of this order',
+          422: 'More than is left to refund, nothing left, or a restock that is not allowed (not the final refund, a warranty claim, the product deleted)',
+        },
+      },
+      async ({ params, body, session }, req, res) => {
+        const outcome = await refundOrder(
+          services,
+          {
+            orderId: params.id,
+            amountCents: body.amount,
+            reason: body.reason,
+            restock: body.restock,
+            byUserId: session.actor.id,
+            idempotencyKey: req.get('Idempotency-Key')!,
+          },
+          contextOf(req),
+        );
+        const { refund, isRepeat } = await settled(services, outcome);
+        const answer: OrderRefundDto = {
+          id: refund.refundId,
+          amount: formatCents(refund.amountCents),
+          reason: refund.reason,
+          restock: refund.restock,
+          createdAt: refund.refundedAt,
+        };
+        if (isRepeat) res.setHeader('Idempotent-Replayed', 'true');
+        res.status(201).json({
+          refund: answer,
+          order: await openOrder(secrets, await findOrder(pool, params.id)),
+        });
       },
     ),
   );

@@ -7,6 +7,7 @@ import {
 import {
   ALREADY_CLAIMED,
   NOT_COMPLETED,
+  REFUNDED_IN_FULL,
   WARRANTY_EXPIRED,
 } from '../../contracts/warranty-eligibility';
 import { evolveProduct, initialProduct, type ProductEvent } from '../../domain/catalogue/product';
@@ -22,6 +23,7 @@ import {
 } from './command-test-kit';
 import { fileWarrantyClaim, warrantyEligibilityOf } from './file-warranty-claim';
 import { purchase } from './purchase';
+import { refundOrder } from './refund-order';
 import { respondToWarrantyClaim } from './respond-to-warranty-claim';
 
 const customer = at(7);
@@ -217,6 +219,45 @@ describe('ChangeOrderStatus', () => {
     expect(await kit.secrets.open(data.deliveredItem)).toBe('CODE-9');
   });
 
+  it('refunds with the wallet credit in one append, returns the sold keys to the product, and answers a repeated key with the same refund', async () => {
+    const kit = await shop();
+    await buy(kit, 1, 2);
+    await kit.appended();
+    const refund = (amountCents: number | undefined, restock: boolean, key: string) =>
+      refundOrder(
+        kit.deps,
+        { orderId: 1, amountCents, reason: 'Broken', restock, byUserId: 1, idempotencyKey: key },
+        admin,
+      );
+    const first = await refund(500, false, 'k-1');
+    const appended = await kit.appended();
+    expect(appended.map(([stream, type]) => [stream, type])).toEqual([
+      ['wallet-7', 'PurchaseRefunded'],
+      ['order-1', 'OrderRefunded'],
+    ]);
+    expect(appended[0]![2]).toMatchObject({
+      amountCents: 500,
+      refundId: first.result.refund.refundId,
+    });
+    const again = await refund(500, false, 'k-1');
+    expect(again.result).toEqual({ refund: first.result.refund, isRepeat: true });
+    expect(again.eventTypes).toBeNull();
+
+    await refund(undefined, true, 'k-2');
+    const restocked = await kit.appended();
+    expect(restocked.map(([stream, type]) => [stream, type])).toEqual([
+      ['wallet-7', 'PurchaseRefunded'],
+      ['order-1', 'OrderRefunded'],
+      ['product-1', 'StockReturned'],
+    ]);
+    const returned = restocked[2]![2] as { quantity: number; items: string[] };
+    expect(returned.quantity).toBe(2);
+    expect(await Promise.all(returned.items.map((item) => kit.secrets.open(item)))).toEqual([
+      'K1',
+      'K2',
+    ]);
+  });
+
   it('refunds a cancelled order once and appends nothing for the status it has', async () => {
     const kit = await shop();
     await buy(kit, 2, 2);
@@ -301,6 +342,30 @@ describe('FileWarrantyClaim', () => {
       eligible: false,
       reason: ALREADY_CLAIMED,
     });
+  });
+
+  it('refuses a claim on an order refunded in full; a partial refund leaves it claimable', async () => {
+    const kit = await shop();
+    await buy(kit, 1);
+    const refund = (amountCents: number | undefined, key: string) =>
+      refundOrder(
+        kit.deps,
+        {
+          orderId: 1,
+          amountCents,
+          reason: 'Sorry',
+          restock: false,
+          byUserId: 1,
+          idempotencyKey: key,
+        },
+        admin,
+      );
+    await refund(300, 'k-1');
+    expect(await warrantyEligibilityOf(kit.deps, { userId: 7, orderId: 1 }, NOW)).toMatchObject({
+      eligible: true,
+    });
+    await refund(undefined, 'k-2');
+    await expectRefusal(fileWarrantyClaim(kit.deps, claim, customer), 'rule', REFUNDED_IN_FULL);
   });
 
   it('refuses a second claim, an order not completed, an expired warranty and someone else’s order', async () => {

@@ -81,6 +81,11 @@ export type ProductEvent =
   | Event<'StockItemsWithdrawn', StockItemsWithdrawnData>
   | Event<'StockBatchQuarantined', StockBatchQuarantinedData>
   | Event<'StockItemsReportedBad', StockItemsReportedBadData>
+  /**
+   * A refunded order's keys came back (the items it took, sealed as in StockTaken; none for manual
+   * delivery, whose count rises by `quantity`).
+   */
+  | Event<'StockReturned', { orderId: number; quantity: number; items: string[] }>
   | Event<'FaqAdded', Faq>
   | Event<'FaqRemoved', { faqId: number }>
   | Event<'ProductPolicySet', ProductPolicy>;
@@ -94,9 +99,9 @@ export type Product =
       stockItems: string[];
       /**
        * How many times the stock changed (items set, stock taken by a sale or a warranty
-       * replacement): an admin's stock edit names the one it was made on, so a stale edit is
-       * refused instead of putting back a key sold meanwhile. The catalogue read model counts the
-       * same events.
+       * replacement, stock returned by a refund): an admin's stock edit names the one it was made
+       * on, so a stale edit is refused instead of putting back a key sold meanwhile. The catalogue
+       * read model counts the same events.
        */
       stockVersion: number;
       faqs: Faq[];
@@ -128,7 +133,8 @@ export const changesStockVersion = (event: ProductEvent) =>
   event.type === 'StockTaken' ||
   event.type === 'StockBatchAdded' ||
   event.type === 'StockItemsWithdrawn' ||
-  event.type === 'StockBatchQuarantined';
+  event.type === 'StockBatchQuarantined' ||
+  event.type === 'StockReturned';
 
 /** Units that can be sold now: the auto-delivery items, or the manual count. */
 export function availableStock(product: Extract<Product, { productId: number }>): number {
@@ -195,7 +201,7 @@ function applyEvent(state: Product, event: ProductEvent): Product {
         ? {
             ...state,
             stockItems: withoutItems(state.stockItems, event.data.items),
-            batches: talliesAfterDelivery(state, event.data.items),
+            batches: talliesAfterDelivery(state, event.data.items, 1),
           }
         : {
             ...state,
@@ -241,6 +247,20 @@ function applyEvent(state: Product, event: ProductEvent): Product {
       }
       return { ...state, batches };
     }
+    case 'StockReturned':
+      return state.details.deliveryType === 'automatic' || event.data.items.length > 0
+        ? {
+            ...state,
+            stockItems: [...state.stockItems, ...event.data.items],
+            batches: talliesAfterDelivery(state, event.data.items, -1),
+          }
+        : {
+            ...state,
+            details: {
+              ...state.details,
+              manualStock: state.details.manualStock + event.data.quantity,
+            },
+          };
     case 'FaqAdded':
       return { ...state, faqs: [...state.faqs, event.data] };
     case 'FaqRemoved':
@@ -263,10 +283,14 @@ function withoutItems(available: readonly string[], taken: readonly string[]): s
   return available.filter((item) => !gone.has(item));
 }
 
-/** The batch tallies after `items` were delivered: each batch counts its items among them as sold. */
+/**
+ * The batch tallies after `items` were delivered (`sign` 1) or returned to stock (-1): each batch
+ * counts its items among them as sold, or no longer sold.
+ */
 function talliesAfterDelivery(
   product: { batches: ReadonlyMap<number, StockBatchTally>; batchOf: ReadonlyMap<string, number> },
   items: readonly string[],
+  sign: 1 | -1,
 ): ReadonlyMap<number, StockBatchTally> {
   if (product.batches.size === 0) return product.batches;
   const counts = new Map<number, number>();
@@ -278,7 +302,7 @@ function talliesAfterDelivery(
   const batches = new Map(product.batches);
   for (const [batchId, n] of counts) {
     const tally = batches.get(batchId);
-    if (tally) batches.set(batchId, { ...tally, sold: tally.sold + n });
+    if (tally) batches.set(batchId, { ...tally, sold: tally.sold + sign * n });
   }
   return batches;
 }

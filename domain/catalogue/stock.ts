@@ -129,6 +129,9 @@ export function stockItemHistory(events: readonly ProductEvent[]): Map<string, H
       case 'StockTaken':
         mark(move.data.items, 'delivered');
         break;
+      case 'StockReturned':
+        mark(move.data.items, 'available');
+        break;
       case 'StockItemsWithdrawn':
         mark(move.data.items, 'withdrawn');
         break;

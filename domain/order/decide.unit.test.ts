@@ -1,7 +1,32 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DeciderSpecification } from '../../test/support/decider-specification';
-import { changeOrderStatus, NOTHING_TO_RESEND, resendDelivery } from './decide';
-import { evolveOrder, initialOrder, type OrderEvent, type OrderStatus } from './order';
+import { sampleProductDetails } from '../../test/support/product-details';
+import { evolveProduct, initialProduct, type ProductEvent } from '../catalogue/product';
+import { stockItemHistory } from '../catalogue/stock';
+import { fold } from '../shared/event';
+import {
+  changeOrderStatus,
+  IDEMPOTENCY_KEY_REUSED,
+  itemsSoldTo,
+  NOTHING_TO_REFUND,
+  NOTHING_TO_RESEND,
+  REFUND_NEEDS_REASON,
+  REFUND_NOT_POSITIVE,
+  refundOrder,
+  refundTooLarge,
+  resendDelivery,
+  RESTOCK_AFTER_CLAIM,
+  RESTOCK_NEEDS_FULL_REFUND,
+  RESTOCK_NO_PRODUCT,
+  type RefundOrder,
+} from './decide';
+import {
+  evolveOrder,
+  initialOrder,
+  type OrderEvent,
+  type OrderRefundedData,
+  type OrderStatus,
+} from './order';
 
 const placed: OrderEvent = {
   type: 'OrderPlaced',
@@ -20,6 +45,20 @@ const placed: OrderEvent = {
     placedAt: '2026-01-01T00:00:00.000Z',
   },
 };
+/** An earlier refund of the order (key "k-earlier", 1.00 unless said). */
+const refunded = (data: Partial<OrderRefundedData> = {}): OrderEvent => ({
+  type: 'OrderRefunded',
+  data: {
+    refundId: 'r-earlier',
+    amountCents: 100,
+    reason: 'Goodwill',
+    restock: false,
+    byUserId: 1,
+    idempotencyKey: 'k-earlier',
+    refundedAt: '2026-01-02T00:00:00.000Z',
+    ...data,
+  },
+});
 const statusChanged = (status: OrderStatus, deliveredItem: string | null = null): OrderEvent => ({
   type: 'OrderStatusChanged',
   data: { status, deliveredItem },
@@ -60,6 +99,28 @@ describe('ChangeOrderStatus', () => {
       .given([placed, statusChanged('cancelled'), statusChanged('pending')])
       .when({ status: 'cancelled' })
       .then({ order: [statusChanged('cancelled')], wallet: [] });
+  });
+
+  it('refunds only what earlier refunds left when cancelling, and nothing when they gave it all', () => {
+    spec
+      .given([placed, refunded({ amountCents: 300 })])
+      .when({ status: 'cancelled' })
+      .then({
+        order: [statusChanged('cancelled')],
+        wallet: [
+          {
+            type: 'PurchaseRefunded',
+            data: { userId: 2, orderId: 5, orderNumber: 'KM-000005', amountCents: 699 },
+          },
+        ],
+      });
+    spec
+      .given([placed, refunded({ amountCents: 999 })])
+      .when({ status: 'cancelled' })
+      .then({ order: [statusChanged('cancelled')], wallet: [] });
+    spec
+      .given([placed, refunded({ amountCents: 300 }), statusChanged('cancelled')])
+      .thenState({ refundedCents: 999 });
   });
 
   it('changes nothing when the status is already the one asked for', () => {
@@ -105,5 +166,239 @@ describe('ResendDelivery', () => {
 
   it('does not find an order that was never placed', () => {
     resend.given([]).when({ byUserId: 1 }).thenThrows('not_found', 'Order not found');
+  });
+});
+
+describe('RefundOrder', () => {
+  const automatic: ProductEvent = {
+    type: 'ProductCreated',
+    data: { productId: 1, ...sampleProductDetails },
+  };
+  const manual: ProductEvent = {
+    type: 'ProductCreated',
+    data: { productId: 1, ...sampleProductDetails, deliveryType: 'manual', manualStock: 4 },
+  };
+  const stocked: ProductEvent = { type: 'StockItemsSet', data: { items: ['A', 'B', 'C'] } };
+  const sold: ProductEvent = {
+    type: 'StockTaken',
+    data: { orderId: 5, quantity: 2, items: ['A', 'B'] },
+  };
+  const placedTwo: OrderEvent = {
+    ...placed,
+    data: { ...(placed.data as object), quantity: 2, deliveryType: 'automatic' },
+  } as OrderEvent;
+  const delivered: OrderEvent = { type: 'OrderDelivered', data: { deliveredItem: 'A\nB' } };
+  /** Given the order's and (absent: none) the product's events. */
+  const refund = DeciderSpecification.for({
+    decide: refundOrder,
+    given: (history: { order: OrderEvent[]; product?: ProductEvent[] }) => ({
+      order: fold(history.order, evolveOrder, initialOrder),
+      product: history.product ? fold(history.product, evolveProduct, initialProduct) : null,
+      soldItems: itemsSoldTo(history.product ?? [], 5),
+    }),
+  });
+  const ask = (command: Partial<RefundOrder> = {}): RefundOrder => ({
+    refundId: 'r-1',
+    reason: ' Key did not work ',
+    restock: false,
+    byUserId: 1,
+    idempotencyKey: 'k-1',
+    refundedAt: '2026-01-03T00:00:00.000Z',
+    ...command,
+  });
+  const refundedData = (data: Partial<OrderRefundedData>): OrderRefundedData => ({
+    refundId: 'r-1',
+    amountCents: 999,
+    reason: 'Key did not work',
+    restock: false,
+    byUserId: 1,
+    idempotencyKey: 'k-1',
+    refundedAt: '2026-01-03T00:00:00.000Z',
+    ...data,
+  });
+  const credit = (amountCents: number) => ({
+    type: 'PurchaseRefunded' as const,
+    data: {
+      userId: 2,
+      orderId: 5,
+      orderNumber: 'KM-000005',
+      amountCents,
+      refundId: 'r-1',
+      reason: 'Key did not work',
+    },
+  });
+
+  it('refunds part of an order to the wallet in the same decision, with the trimmed reason', () => {
+    const data = refundedData({ amountCents: 400 });
+    refund
+      .given({ order: [placed] })
+      .when(ask({ amountCents: 400 }))
+      .then({
+        order: [{ type: 'OrderRefunded', data }],
+        wallet: [credit(400)],
+        product: [],
+        refund: data,
+      });
+  });
+
+  it('refunds the rest when no amount is given', () => {
+    const data = refundedData({ amountCents: 899 });
+    refund
+      .given({ order: [placed, refunded()] })
+      .when(ask())
+      .then({
+        order: [{ type: 'OrderRefunded', data }],
+        wallet: [credit(899)],
+        product: [],
+        refund: data,
+      });
+  });
+
+  it('refuses more than paid minus refunded, saying how much is left', () => {
+    refund
+      .given({ order: [placed, refunded({ amountCents: 500 })] })
+      .when(ask({ amountCents: 500 }))
+      .thenThrows('rule', 'The refund cannot be more than $4.99 (paid $9.99, refunded $5.00)');
+    expect(refundTooLarge({ totalCents: 999, refundedCents: 500 })).toContain('$4.99');
+  });
+
+  it('refuses an amount of zero or less, and a blank reason', () => {
+    refund
+      .given({ order: [placed] })
+      .when(ask({ amountCents: 0 }))
+      .thenThrows('validation', REFUND_NOT_POSITIVE);
+    refund
+      .given({ order: [placed] })
+      .when(ask({ amountCents: -5 }))
+      .thenThrows('validation', REFUND_NOT_POSITIVE);
+    refund
+      .given({ order: [placed] })
+      .when(ask({ reason: '  ' }))
+      .thenThrows('validation', REFUND_NEEDS_REASON);
+  });
+
+  it('refuses a refund of an order refunded in full, or cancelled (which refunded the rest)', () => {
+    refund
+      .given({ order: [placed, refunded({ amountCents: 999 })] })
+      .when(ask())
+      .thenThrows('rule', NOTHING_TO_REFUND);
+    refund
+      .given({ order: [placed, statusChanged('cancelled')] })
+      .when(ask({ amountCents: 1 }))
+      .thenThrows('rule', NOTHING_TO_REFUND);
+  });
+
+  it('answers the earlier refund and appends nothing when the Idempotency-Key was used on the order', () => {
+    const earlier = refunded({
+      idempotencyKey: 'k-1',
+      amountCents: 999,
+      reason: 'Key did not work',
+    });
+    refund
+      .given({ order: [placed, earlier] })
+      .when(ask({ amountCents: 999, refundId: 'r-2' }))
+      .then({
+        order: [],
+        wallet: [],
+        product: [],
+        refund: (earlier as Extract<OrderEvent, { type: 'OrderRefunded' }>).data,
+      });
+    refund
+      .given({ order: [placed, refunded({ idempotencyKey: 'k-1', reason: 'Key did not work' })] })
+      .when(ask({ amountCents: 200 }))
+      .thenThrows('conflict', IDEMPOTENCY_KEY_REUSED);
+  });
+
+  it('tracks the refunded cents and the refunds', () => {
+    refund
+      .given({ order: [placed, refunded(), refunded({ idempotencyKey: 'k-2', amountCents: 250 })] })
+      .thenState({ order: { refundedCents: 350, isRestocked: false } });
+  });
+
+  it('returns the keys the order took to the end of the stock on its final refund', () => {
+    const deliveredOf = (events: ProductEvent[]) =>
+      [...stockItemHistory(events).values()]
+        .filter((held) => held.status === 'delivered')
+        .map((held) => held.item);
+    const data = refundedData({ amountCents: 999, restock: true });
+    refund
+      .given({ order: [placedTwo, delivered], product: [automatic, stocked, sold] })
+      .when(ask({ restock: true }))
+      .then({
+        order: [{ type: 'OrderRefunded', data }],
+        wallet: [credit(999)],
+        product: [{ type: 'StockReturned', data: { orderId: 5, quantity: 2, items: ['A', 'B'] } }],
+        refund: data,
+      });
+    const returned: ProductEvent = {
+      type: 'StockReturned',
+      data: { orderId: 5, quantity: 2, items: ['A', 'B'] },
+    };
+    const history = [automatic, stocked, sold, returned];
+    expect(fold(history, evolveProduct, initialProduct)).toMatchObject({
+      stockItems: ['C', 'A', 'B'],
+      stockVersion: 3,
+    });
+    // A returned key is on sale again, no longer delivered; sold again, it is delivered again.
+    expect(deliveredOf(history)).toEqual([]);
+    expect(
+      deliveredOf([
+        ...history,
+        { type: 'StockTaken', data: { orderId: 6, quantity: 1, items: ['C'] } },
+        { type: 'StockTaken', data: { orderId: 7, quantity: 1, items: ['A'] } },
+      ]),
+    ).toEqual(['A', 'C']);
+    // The customer no longer holds it.
+    refund
+      .given({ order: [placedTwo, delivered, { type: 'OrderRefunded', data }] })
+      .thenState({ order: { isRestocked: true, deliveredItem: null, refundedCents: 999 } });
+  });
+
+  it("adds a manual order's quantity back to the manual stock", () => {
+    const returned: ProductEvent = {
+      type: 'StockReturned',
+      data: { orderId: 5, quantity: 1, items: [] },
+    };
+    const taken: ProductEvent = {
+      type: 'StockTaken',
+      data: { orderId: 5, quantity: 1, items: [] },
+    };
+    refund
+      .given({ order: [placed], product: [manual, taken] })
+      .when(ask({ restock: true }))
+      .then({
+        order: [{ type: 'OrderRefunded', data: refundedData({ restock: true }) }],
+        wallet: [credit(999)],
+        product: [returned],
+        refund: refundedData({ restock: true }),
+      });
+    expect(fold([manual, taken, returned], evolveProduct, initialProduct)).toMatchObject({
+      details: { manualStock: 4 },
+    });
+  });
+
+  it('restocks only with the final refund, never after a warranty claim, never into a deleted product', () => {
+    refund
+      .given({ order: [placedTwo, delivered], product: [automatic, stocked, sold] })
+      .when(ask({ restock: true, amountCents: 500 }))
+      .thenThrows('rule', RESTOCK_NEEDS_FULL_REFUND);
+    refund
+      .given({
+        order: [placedTwo, delivered, { type: 'OrderWarrantyClaimed', data: { claimId: 3 } }],
+        product: [automatic, stocked, sold],
+      })
+      .when(ask({ restock: true }))
+      .thenThrows('rule', RESTOCK_AFTER_CLAIM);
+    refund
+      .given({
+        order: [placedTwo, delivered],
+        product: [automatic, stocked, sold, { type: 'ProductDeleted', data: { productId: 1 } }],
+      })
+      .when(ask({ restock: true }))
+      .thenThrows('rule', RESTOCK_NO_PRODUCT);
+  });
+
+  it('does not find an order that was never placed', () => {
+    refund.given({ order: [] }).when(ask()).thenThrows('not_found', 'Order not found');
   });
 });

@@ -24,6 +24,23 @@ export interface OrderPlacedData {
   placedAt: string;
 }
 
+/**
+ * Staff gave money back for the order (part of it or the whole rest); the wallet's credit is in the
+ * same append. With `restock` the order's keys went back to the product's stock (only on the refund
+ * that makes the order fully refunded). Amounts in integer cents.
+ */
+export interface OrderRefundedData {
+  refundId: string;
+  amountCents: number;
+  reason: string;
+  restock: boolean;
+  byUserId: number;
+  /** The Idempotency-Key the request came with: a repeat of it refunds nothing more. */
+  idempotencyKey: string;
+  /** ISO time of the refund. */
+  refundedAt: string;
+}
+
 export type OrderEvent =
   | Event<'OrderPlaced', OrderPlacedData>
   | Event<'OrderDelivered', { deliveredItem: string }>
@@ -34,7 +51,8 @@ export type OrderEvent =
    * Staff asked for the delivery e-mail to be sent again (the customer lost it); the e-mail
    * worker mails the delivered item once per such event. The order itself does not change.
    */
-  | Event<'OrderDeliveryResent', { byUserId: number }>;
+  | Event<'OrderDeliveryResent', { byUserId: number }>
+  | Event<'OrderRefunded', OrderRefundedData>;
 
 export type Order =
   | { status: 'none' }
@@ -44,6 +62,12 @@ export type Order =
       isRefunded: boolean;
       /** The warranty claims filed on the order, oldest first. */
       claimIds: number[];
+      /** Cents given back so far: the refunds, and the rest when the order was cancelled. */
+      refundedCents: number;
+      /** The order's refunds, oldest first (their idempotency keys answer repeats). */
+      refunds: OrderRefundedData[];
+      /** The order's keys went back to stock with a refund: no longer the customer's. */
+      isRestocked: boolean;
     });
 
 export const initialOrder: Order = { status: 'none' };
@@ -61,6 +85,9 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
       deliveredItem: null,
       isRefunded: false,
       claimIds: [],
+      refundedCents: 0,
+      refunds: [],
+      isRestocked: false,
     };
   }
   if (state.status === 'none') return state;
@@ -73,10 +100,20 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
         status: event.data.status,
         deliveredItem: event.data.deliveredItem ?? state.deliveredItem,
         isRefunded: state.isRefunded || event.data.status === 'cancelled',
+        // Cancelling refunds whatever was left (domain/order/decide.ts changeOrderStatus).
+        refundedCents: event.data.status === 'cancelled' ? state.totalCents : state.refundedCents,
       };
     case 'OrderWarrantyClaimed':
       return { ...state, claimIds: [...state.claimIds, event.data.claimId] };
     case 'OrderDeliveryResent':
       return state;
+    case 'OrderRefunded':
+      return {
+        ...state,
+        refundedCents: state.refundedCents + event.data.amountCents,
+        refunds: [...state.refunds, event.data],
+        // A key returned to stock will be sold again: the order no longer holds it.
+        ...(event.data.restock ? { isRestocked: true, deliveredItem: null } : {}),
+      };
   }
 }

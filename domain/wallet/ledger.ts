@@ -51,7 +51,10 @@ export function ledgerEntryOf(event: WalletEvent): LedgerEntry {
       return {
         type: 'refund',
         amountCents,
-        description: `Refund for cancelled order ${event.data.orderNumber}`,
+        description:
+          event.data.refundId === undefined
+            ? `Refund for cancelled order ${event.data.orderNumber}`
+            : `Refund for order ${event.data.orderNumber}${event.data.reason ? `: ${event.data.reason}` : ''}`,
         relatedId: event.data.orderId,
       };
     case 'DepositCredited':

@@ -40,7 +40,16 @@ export type WalletEvent =
     >
   | Event<
       'PurchaseRefunded',
-      { userId: number; orderId: number; orderNumber: string; amountCents: number }
+      {
+        userId: number;
+        orderId: number;
+        orderNumber: string;
+        amountCents: number;
+        /** The order's refund (OrderRefunded) this credits; absent when a cancellation refunded. */
+        refundId?: string;
+        /** Why staff refunded, with `refundId`. */
+        reason?: string;
+      }
     >;
 
 /** Balance in integer cents; never below zero. */

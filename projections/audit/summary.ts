@@ -76,6 +76,8 @@ const SENTENCES: Sentences = {
   OrderStatusChanged: (d) => `Order status changed to ${words(d.status)}`,
   OrderWarrantyClaimed: (d) => `Warranty claim ${d.claimId} filed on the order`,
   OrderDeliveryResent: () => 'Delivery e-mail sent again',
+  OrderRefunded: (d) =>
+    `Refunded ${formatDollars(d.amountCents)}${d.restock ? ', keys returned to stock' : ''}${aside(d.reason)}`,
   BalanceAdjusted: (d) => `Balance adjusted: ${signedDollars(d.amountCents)}${aside(d.reason)}`,
   DepositCredited: (d) => `Deposit ${d.depositNumber} credited: ${formatDollars(d.amountCents)}`,
   PurchaseDebited: (d) =>
@@ -98,6 +100,7 @@ const SENTENCES: Sentences = {
     `Stock batch ${d.batchId} quarantined${d.cause === 'claim_rate' ? ' automatically' : ''}: ${count(d.items.length, 'item')} pulled from sale${aside(d.reason)}`,
   StockItemsReportedBad: (d) =>
     `Claim ${d.claimId} on order ${d.orderId}: ${count(d.items.length, 'item')} reported bad`,
+  StockReturned: (d) => `Stock returned: ${count(d.quantity, 'item')} from order ${d.orderId}`,
   ProductCreated: (d) => `Product ${d.productId} created: ${shown(d.name)}`,
   ProductUpdated: (d) => `Product updated: ${shown(d.name)}`,
   ProductDeleted: (d) => `Product ${d.productId} deleted`,

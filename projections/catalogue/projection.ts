@@ -172,6 +172,16 @@ export const catalogueProjection = defineProjection<CategoryEvent | ProductEvent
     },
     StockItemsWithdrawn: (client, data, event) => removeStockItems(client, event, data.items),
     StockBatchQuarantined: (client, data, event) => removeStockItems(client, event, data.items),
+    // A refunded order's keys go to the end of the list (after the ones still for sale), or its
+    // manual units back to the count.
+    StockReturned: async (client, data, event) => {
+      await client.query(
+        `UPDATE products SET stock_items = stock_items || $2::jsonb, stock_version = stock_version + 1,
+           stock = CASE WHEN $3 > 0 THEN stock + $3 ELSE stock + $4 END
+         WHERE id = $1`,
+        [idOf(event.streamId), JSON.stringify(data.items), data.items.length, data.quantity],
+      );
+    },
     FaqAdded: async (client, data, event) => {
       await client.query(
         'INSERT INTO product_faqs (id, product_id, question, answer, sort_order, is_active) VALUES ($1, $2, $3, $4, $5, $6)',

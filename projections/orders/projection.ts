@@ -1,4 +1,7 @@
-/** The orders read model: one row per order with its status and delivered text. Cents. */
+/**
+ * The orders read model: one row per order with its status, delivered text and the cents refunded
+ * so far, and one row per refund (order_refunds). Cents.
+ */
 import type { OrderEvent } from '../../domain/order/order';
 import { defineProjection } from '../projection';
 
@@ -6,7 +9,9 @@ const orderIdOf = (streamId: string) => Number(streamId.slice('order-'.length));
 
 export const ordersProjection = defineProjection<OrderEvent>({
   name: 'orders',
-  tables: ['orders'],
+  // 2: refunded_cents (a cancellation refunds the rest), keys_returned and order_refunds.
+  version: 2,
+  tables: ['order_refunds', 'orders'],
   handlers: {
     OrderPlaced: async (client, data, event) => {
       await client.query(
@@ -37,8 +42,35 @@ export const ordersProjection = defineProjection<OrderEvent>({
     },
     OrderStatusChanged: async (client, data, event) => {
       await client.query(
-        'UPDATE orders SET status = $2, delivered_item = coalesce($3, delivered_item), updated_at = $4 WHERE id = $1',
+        `UPDATE orders SET status = $2, delivered_item = coalesce($3, delivered_item), updated_at = $4,
+           refunded_cents = CASE WHEN $2 = 'cancelled' THEN total_cents ELSE refunded_cents END
+         WHERE id = $1`,
         [orderIdOf(event.streamId), data.status, data.deliveredItem, event.recordedAt],
+      );
+    },
+    OrderRefunded: async (client, data, event) => {
+      const orderId = orderIdOf(event.streamId);
+      await client.query(
+        `INSERT INTO order_refunds (id, order_id, amount_cents, reason, restock, by_user_id, refunded_at, position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          data.refundId,
+          orderId,
+          data.amountCents,
+          data.reason,
+          data.restock,
+          data.byUserId,
+          data.refundedAt,
+          event.position.toString(),
+        ],
+      );
+      // A key returned to stock will be sold again: the order stops showing it.
+      await client.query(
+        `UPDATE orders SET refunded_cents = refunded_cents + $2,
+           keys_returned = keys_returned OR $3,
+           delivered_item = CASE WHEN $3 THEN NULL ELSE delivered_item END
+         WHERE id = $1`,
+        [orderId, data.amountCents, data.restock],
       );
     },
   },

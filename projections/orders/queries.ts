@@ -1,4 +1,4 @@
-/** Queries of the orders read model for the API. Amounts leave as decimal strings. */
+/** Queries of the orders read model for the API (orders with their refunds). Amounts leave as decimal strings. */
 import { containsPattern } from '../../application/db/like-pattern';
 import type { Queryable } from '../../application/db/pool';
 import { AWAITING_DELIVERY_STATUSES, overdueBefore } from '../../contracts/delivery-promise';
@@ -25,6 +25,15 @@ interface Row {
   delivery_type: 'automatic' | 'manual';
   status: OrderStatus;
   delivered_item: string | null;
+  refunded_cents: string;
+  keys_returned: boolean;
+  refunds: {
+    id: string;
+    amount_cents: number;
+    reason: string;
+    restock: boolean;
+    refunded_at: string;
+  }[];
   created_at: Date;
   updated_at: Date;
 }
@@ -32,6 +41,10 @@ interface Row {
 const SELECT = `SELECT o.id, o.order_number, o.user_id, u.email AS user_email, o.product_id, o.product_name,
     p.description AS product_description, p.product_url, c.custom_url AS category_url, o.warranty_days, o.quantity,
     o.unit_price_cents::text, o.total_cents::text, o.coupon_code, o.delivery_type, o.status, o.delivered_item,
+    o.refunded_cents::text, o.keys_returned,
+    (SELECT coalesce(json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents, 'reason', r.reason,
+        'restock', r.restock, 'refunded_at', r.refunded_at) ORDER BY r.position), '[]'::json)
+       FROM order_refunds r WHERE r.order_id = o.id) AS refunds,
     o.created_at, o.updated_at
   FROM orders o
   LEFT JOIN users u ON u.id = o.user_id
@@ -69,6 +82,15 @@ function toOrder(row: Row): OrderDto {
     user: { id: row.user_id, email: row.user_email ?? '' },
     deliveryType: row.delivery_type,
     deliveredItem: row.status === 'completed' ? row.delivered_item : null,
+    keysReturnedToStock: row.keys_returned,
+    refundedAmount: formatCents(Number(row.refunded_cents)),
+    refunds: row.refunds.map((refund) => ({
+      id: refund.id,
+      amount: formatCents(refund.amount_cents),
+      reason: refund.reason,
+      restock: refund.restock,
+      createdAt: new Date(refund.refunded_at).toISOString(),
+    })),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -109,6 +109,8 @@ export const stockProjection = defineProjection<ProductEvent>({
       );
     },
     StockItemsWithdrawn: (client, data, event) => move(client, event, data.items, 'withdrawn'),
+    // A refunded order's keys are back on sale (none for manual delivery).
+    StockReturned: (client, data, event) => enter(client, event, data.items, null),
     StockBatchQuarantined: async (client, data, event) => {
       await client.query(
         `UPDATE stock_batches SET quarantined_at = $3, quarantine_cause = $4, quarantine_reason = $5

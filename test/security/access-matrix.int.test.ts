@@ -89,6 +89,8 @@ interface Row {
   query?: string;
   /** A valid JSON body; `n` is unique per call (for e-mails, names and codes). */
   body?: (f: Fixture, role: Role, n: number) => unknown;
+  /** Request headers the route reads (the Idempotency-Key of a refund); `n` as for `body`. */
+  headers?: (n: number) => Record<string, string>;
   /** A form body (the sandbox page), sent as application/x-www-form-urlencoded. */
   form?: string;
   /** The call ends the role's older sessions: keep the fresh cookie it answers with. */
@@ -388,6 +390,14 @@ const TABLE: Record<string, Row> = {
   'POST /api/admin/orders/:id/resend-delivery': {
     expect: adminOnly(422),
     params: (f) => ({ id: f.a.claimedOrder }),
+  },
+  // A cent of C's manual order, under a key of its own per call.
+  'POST /api/admin/orders/:id/refunds': {
+    expect: adminOnly(201),
+    params: (f) => ({ id: f.a.openOrder }),
+    adminParams: (f) => ({ id: f.throwaway.order }),
+    headers: (n) => ({ 'idempotency-key': `matrix-refund-${n}` }),
+    body: () => ({ amount: '0.01', reason: 'Matrix', restock: false }),
   },
   'GET /api/transactions': { expect: signedIn(200), ownRows: 'transactions' },
   'POST /api/admin/users/:id/balance': {
@@ -925,7 +935,7 @@ describe('access matrix', () => {
           (role === 'admin' ? (row.adminParams ?? row.params) : row.params)?.(fixture) ?? {};
         const url = `${store.url}${fill(route.path, params)}${row.query ?? ''}`;
         const body = row.body?.(fixture, role, counter);
-        const headers: Record<string, string> = {};
+        const headers: Record<string, string> = row.headers?.(counter) ?? {};
         // A call that revokes its session is made with one of its own, checked afterwards.
         const revokes = REVOKES_SESSION.has(key);
         const session = revokes && role !== 'visitor' ? await signIn(EMAILS[role]) : cookies[role];

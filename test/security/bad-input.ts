@@ -319,6 +319,7 @@ const PLAUSIBLE: Record<string, BadValue> = {
   lowStockThreshold: 5,
   runOutWithinHours: 24,
   quarantineClaimRatePercent: 20,
+  restock: false,
 };
 
 /** A plausible body with one to three fields given bad values (or removed, or repeated). */
@@ -505,20 +506,44 @@ const query: fc.Arbitrary<string> = fc.oneof(
   },
 );
 
-/** Requests for `route`: each of its path parameters, a query string and a body generated. */
+/**
+ * An Idempotency-Key header (a refund reads one): none, a fresh UUID (so a request can reach the
+ * command), or a bad one (empty, blank, too long, spaces, non-ASCII).
+ */
+const idempotencyKey: fc.Arbitrary<Record<string, string>> = fc.oneof(
+  { weight: 1, arbitrary: fc.constant({}) },
+  { weight: 3, arbitrary: fc.uuid().map((key) => ({ 'idempotency-key': key })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('', ' ', 'k'.repeat(256), 'a key', "' OR '1'='1", 'cl\u00e9')
+      .map((key) => ({ 'idempotency-key': key })),
+  },
+);
+
+/**
+ * Requests for `route`: each of its path parameters, a query string, a body and an
+ * Idempotency-Key generated.
+ */
 export function badRequests(route: RouteEntry): fc.Arbitrary<BadRequest> {
   const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   return fc
-    .tuple(fc.array(pathParam, { minLength: names.length, maxLength: names.length }), query, body)
-    .map(([params, queryText, sent]) => {
+    .tuple(
+      fc.array(pathParam, { minLength: names.length, maxLength: names.length }),
+      query,
+      body,
+      idempotencyKey,
+    )
+    .map(([params, queryText, sent, key]) => {
       let index = 0;
       const path = route.path.replace(/:(\w+)/g, () => params[index++]!);
+      const keyText = key['idempotency-key'];
       return {
         path,
         query: queryText,
-        headers: sent.headers,
+        headers: { ...key, ...sent.headers },
         body: sent.body,
-        description: `${route.method} ${path}${queryText.length > 300 ? `${queryText.slice(0, 300)}...` : queryText} ${sent.description}`,
+        description: `${route.method} ${path}${queryText.length > 300 ? `${queryText.slice(0, 300)}...` : queryText}${keyText === undefined ? '' : ` Idempotency-Key ${JSON.stringify(keyText.slice(0, 40))}`} ${sent.description}`,
       };
     });
 }
@@ -689,7 +714,8 @@ export function integerFieldsOf(document: OpenApiDocument, route: RouteEntry): I
   const operation = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
   const fields: IntegerField[] = [];
   for (const parameter of operation?.parameters ?? [])
-    if (parameter.schema.pattern === INTEGER_TEXT.source || isInteger(parameter.schema))
+    if (parameter.in === 'header') continue;
+    else if (parameter.schema.pattern === INTEGER_TEXT.source || isInteger(parameter.schema))
       fields.push({ in: parameter.in, name: parameter.name, nullable: false });
   const body = operation?.requestBody?.content['application/json']?.schema;
   for (const [name, property] of Object.entries(

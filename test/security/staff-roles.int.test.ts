@@ -52,6 +52,7 @@ const PERMISSION_OF: Record<string, Permission> = {
   'GET /api/admin/orders/:id': 'orders.read',
   'PUT /api/orders/:id/status': 'orders.fulfil',
   'POST /api/admin/orders/:id/resend-delivery': 'orders.fulfil',
+  'POST /api/admin/orders/:id/refunds': 'balances',
   'GET /api/admin/support/tickets': 'tickets',
   'POST /api/admin/support/tickets/:id/reply': 'tickets',
   'PUT /api/admin/support/tickets/:id': 'tickets',

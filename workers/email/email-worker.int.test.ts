@@ -31,6 +31,7 @@ async function waitForNotifier(pool: Pool) {
           'OrderDelivered',
           'OrderStatusChanged',
           'OrderDeliveryResent',
+          'OrderRefunded',
           'DepositCredited',
           'BalanceAdjusted',
         ],
@@ -193,6 +194,38 @@ describe('customer e-mail', () => {
     expect((await resend(999_999)).status).toBe(404);
     await waitForNotifier(store.core.pool);
     await expectNoMoreMail(sink, 'resend@keymart.test', 4);
+  });
+
+  it('mails the customer about each refund, with the amount and the reason, once per refund', async () => {
+    const product = await helpers.product({ price: '8.00', items: ['REFUND-KEY <x>'] });
+    const { client } = await helpers.customer('refunded@keymart.test', '8.00');
+    const bought = await client.post('/api/purchase', { productId: product.id, quantity: 1 });
+    expect(bought.status).toBe(201);
+    const order = bought.body.order as { id: number; orderNumber: string };
+    await waitForMails(sink, 'refunded@keymart.test', 1);
+
+    const refund = (body: object, key: string) =>
+      admin.request('POST', `/api/admin/orders/${order.id}/refunds`, body, {
+        'Idempotency-Key': key,
+      });
+    const partial = { amount: '3.00', reason: 'Late <delivery>', restock: false };
+    expect((await refund(partial, 'mail-1')).status).toBe(201);
+    // The same key again is the same refund: no second mail.
+    expect((await refund(partial, 'mail-1')).status).toBe(201);
+    const [, first] = await waitForMails(sink, 'refunded@keymart.test', 2);
+    expect(first!.subject).toBe(`Your order ${order.orderNumber} was partly refunded: $3.00`);
+    expect(first!.text).toContain('$3.00 has been credited to your balance.');
+    expect(first!.text).toContain('Reason: Late <delivery>');
+    expect(first!.html).toContain('Reason: Late &lt;delivery&gt;');
+    expect(first!.text).toContain(`View your order: ${PUBLIC_URL}/orders/${order.id}`);
+
+    expect((await refund({ reason: 'Wrong region', restock: true }, 'mail-2')).status).toBe(201);
+    const [, , last] = await waitForMails(sink, 'refunded@keymart.test', 3);
+    expect(last!.subject).toBe(`Your order ${order.orderNumber} was refunded in full: $5.00`);
+    expect(last!.text).toContain('returned to our stock');
+    expect(last!.text).not.toContain('REFUND-KEY');
+    await waitForNotifier(store.core.pool);
+    await expectNoMoreMail(sink, 'refunded@keymart.test', 3);
   });
 
   it('mails "deposit credited" once when the gateway confirms a crypto deposit', async () => {

@@ -1,7 +1,7 @@
 /**
  * The customer e-mail notifier (ARCHITECTURE.md "Side effects"): the customer gets an e-mail when
  * an order is delivered (automatically from stock, or completed by staff with the delivered item)
- * and the same e-mail again each time staff resend the delivery,
+ * and the same e-mail again each time staff resend the delivery, when staff refund an order,
  * when a deposit is credited (by a gateway, or a card or PayPal top-up credited by staff), and
  * with the links of their account: a password reset, an e-mail verification; and when their
  * account is signed in to from a new device; a visitor gets a confirmation of their contact-form
@@ -39,6 +39,7 @@ import {
   mailLogLine,
   newSignInEmail,
   orderDeliveredEmail,
+  orderRefundedEmail,
   passwordResetEmail,
   stockAlertEmail,
   storeUrlFor,
@@ -65,6 +66,7 @@ const EVENT_TYPES = [
   'OrderDelivered',
   'OrderStatusChanged',
   'OrderDeliveryResent',
+  'OrderRefunded',
   'DepositCredited',
   'BalanceAdjusted',
   'PasswordResetRequested',
@@ -120,6 +122,32 @@ async function orderJobs(
     productName: after.productName,
     quantity: after.quantity,
     deliveredItem: after.deliveredItem,
+    storeUrl: storeUrlFor(deps.config.publicUrl, deps.config.port),
+  });
+  return [{ data: { to: to.to, ...content } }];
+}
+
+/** The "order refunded" job for an OrderRefunded event. */
+async function refundJobs(
+  client: PoolClient,
+  event: RecordedEvent,
+  deps: WorkerDeps,
+): Promise<PlannedJob<EmailJob>[]> {
+  const streams = await deps.store.readStreams(client, [event.streamId]);
+  const { after } = orderAround(streams.get(event.streamId)!, event);
+  const refund = asDomain<OrderEvent>(event);
+  if (after.status === 'none' || refund.type !== 'OrderRefunded') return [];
+  const to = await recipient(client, deps, after.userId);
+  if (!to) return [];
+  const content = orderRefundedEmail({
+    firstName: to.firstName,
+    orderId: after.orderId,
+    orderNumber: after.orderNumber,
+    productName: after.productName,
+    amountCents: refund.data.amountCents,
+    reason: refund.data.reason,
+    restock: refund.data.restock,
+    isFull: after.refundedCents >= after.totalCents,
     storeUrl: storeUrlFor(deps.config.publicUrl, deps.config.port),
   });
   return [{ data: { to: to.to, ...content } }];
@@ -325,6 +353,8 @@ function planned(
     case 'OrderStatusChanged':
     case 'OrderDeliveryResent':
       return orderJobs(client, event, deps);
+    case 'OrderRefunded':
+      return refundJobs(client, event, deps);
     case 'DepositCredited':
     case 'BalanceAdjusted':
       return depositJobs(client, event, deps);

@@ -1,5 +1,5 @@
 /**
- * The customer e-mails: an order was delivered, a deposit was credited, a password reset link,
+ * The customer e-mails: an order was delivered, an order was refunded, a deposit was credited, a password reset link,
  * an e-mail verification link, a sign-in from a new device; and a visitor's: their contact-form
  * message was received (a guest ticket), staff replied to it. Pure functions
  * from what the events and streams say to a subject, a plain-text body and an HTML body. Every
@@ -32,6 +32,24 @@ export interface OrderDeliveredMail {
   /** The keys or account details, one per line; shown exactly as stored. */
   deliveredItem: string;
   /** The store's address without a trailing slash (PUBLIC_URL or http://localhost:<PORT>). */
+  storeUrl: string;
+}
+
+/** What the "order refunded" e-mail says. */
+export interface OrderRefundedMail {
+  firstName: string;
+  orderId: number;
+  /** e.g. KM-000042. */
+  orderNumber: string;
+  productName: string;
+  /** What the balance gained, integer cents. */
+  amountCents: number;
+  /** Why staff refunded. */
+  reason: string;
+  /** Whether the order's keys went back to the store's stock (no longer the customer's). */
+  restock: boolean;
+  /** Whether the order is now refunded in full. */
+  isFull: boolean;
   storeUrl: string;
 }
 
@@ -126,6 +144,43 @@ export function orderDeliveredEmail(mail: OrderDeliveredMail): EmailContent {
   );
   return {
     subject: `Your order ${mail.orderNumber} has been delivered`,
+    text,
+    html,
+    links: [orderUrl],
+  };
+}
+
+/** The e-mail telling a customer (part of) an order was refunded to their balance, and why. */
+export function orderRefundedEmail(mail: OrderRefundedMail): EmailContent {
+  const amount = dollars(mail.amountCents);
+  const orderUrl = `${mail.storeUrl}/orders/${mail.orderId}`;
+  const what = mail.isFull ? 'refunded in full' : 'partly refunded';
+  const lines = [
+    `Your order ${mail.orderNumber} (${mail.productName}) was ${what}: ${amount} has been credited to your balance.`,
+    `Reason: ${mail.reason}`,
+    ...(mail.restock
+      ? ["The order's keys were returned to our stock and are no longer valid for you."]
+      : []),
+  ];
+  const text = [
+    `Hello ${mail.firstName},`,
+    '',
+    ...lines,
+    '',
+    `View your order: ${orderUrl}`,
+    '',
+    SHOPPING_SIGNATURE,
+    '',
+  ].join('\n');
+  const html = htmlFrame(
+    mail.firstName,
+    [
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(orderUrl)}">View your order</a></p>`,
+    ].join('\n'),
+  );
+  return {
+    subject: `Your order ${mail.orderNumber} was ${what}: ${amount}`,
     text,
     html,
     links: [orderUrl],

@@ -8,6 +8,7 @@ import {
   mailLogLine,
   newSignInEmail,
   orderDeliveredEmail,
+  orderRefundedEmail,
   passwordResetEmail,
   storeUrlFor,
   type OrderDeliveredMail,
@@ -22,6 +23,41 @@ const delivered: OrderDeliveredMail = {
   deliveredItem: 'KEY-AAA\nKEY-BBB',
   storeUrl: 'https://shop.example',
 };
+
+describe('order refunded e-mail', () => {
+  const refunded = {
+    firstName: 'Ada',
+    orderId: 42,
+    orderNumber: 'KM-000042',
+    productName: 'Office <2024>',
+    amountCents: 1250,
+    reason: 'Key "blocked" & replaced',
+    restock: false,
+    isFull: false,
+    storeUrl: 'https://shop.example',
+  };
+
+  it('says how much went back to the balance and why, escaped in the HTML, with a link to the order', () => {
+    const mail = orderRefundedEmail(refunded);
+    expect(mail.subject).toBe('Your order KM-000042 was partly refunded: $12.50');
+    expect(mail.text).toContain(
+      'Your order KM-000042 (Office <2024>) was partly refunded: $12.50 has been credited to your balance.',
+    );
+    expect(mail.text).toContain('Reason: Key "blocked" & replaced');
+    expect(mail.html).toContain('Reason: Key &quot;blocked&quot; &amp; replaced');
+    expect(mail.html).toContain('Office &lt;2024&gt;');
+    expect(mail.text).not.toContain('returned to our stock');
+    expect(mail.links).toEqual(['https://shop.example/orders/42']);
+  });
+
+  it("says a full refund is one, and that returned keys are no longer the customer's", () => {
+    const mail = orderRefundedEmail({ ...refunded, isFull: true, restock: true });
+    expect(mail.subject).toBe('Your order KM-000042 was refunded in full: $12.50');
+    expect(mail.text).toContain(
+      "The order's keys were returned to our stock and are no longer valid for you.",
+    );
+  });
+});
 
 describe('order delivered e-mail', () => {
   it('names the order, product and quantity, shows the item in a marked block and links to the order', () => {

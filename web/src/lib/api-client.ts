@@ -46,14 +46,19 @@ function needsStepUp(status: number, body: string): boolean {
 }
 
 /**
- * Sends one request; a refusal that asks for the password again opens the step-up prompt and,
- * once confirmed, sends the request once more. Throws ApiError for a non-OK status and the
+ * Sends one request (with `headers` besides the JSON content type); a refusal that asks for the
+ * password again opens the step-up prompt and, once confirmed, sends the same request once more. Throws ApiError for a non-OK status and the
  * browser's TypeError when the network fails.
  */
-async function send(method: Method, url: string, body?: unknown): Promise<Response> {
-  const init: RequestInit = { method, credentials: 'include' };
+async function send(
+  method: Method,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'include', headers: { ...headers } };
   if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
+    init.headers = { ...headers, 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
   let response = await fetch(url, init);
@@ -69,8 +74,13 @@ async function send(method: Method, url: string, body?: unknown): Promise<Respon
 }
 
 /** Sends one request (see send) and returns the parsed JSON answer (undefined for an empty body). */
-async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
-  const text = await (await send(method, url, body)).text();
+async function apiRequest<T>(
+  method: Method,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
+  const text = await (await send(method, url, body, headers)).text();
   if (!text) return undefined as T;
   const parsed: unknown = JSON.parse(text);
   return parsed as T;
@@ -95,7 +105,8 @@ async function download(url: string, filename: string): Promise<void> {
 /** Shorthands for apiRequest. */
 export const api = {
   get: <T>(url: string) => apiRequest<T>('GET', url),
-  post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body),
+  post: <T>(url: string, body?: unknown, headers?: Record<string, string>) =>
+    apiRequest<T>('POST', url, body, headers),
   put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body),
   patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body),
   delete: <T>(url: string) => apiRequest<T>('DELETE', url),

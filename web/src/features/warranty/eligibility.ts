@@ -7,6 +7,7 @@
 import type { OrderDto } from '@contracts/responses';
 import type { WarrantyClaimDto, WarrantyEligibilityDto } from '@contracts/warranty';
 import { warrantyEligibility } from '@contracts/warranty-eligibility';
+import { toCents } from '@/lib/money';
 
 /** The order's most recent claim (latest createdAt, then highest id), or null. */
 export function latestClaimFor(
@@ -45,26 +46,40 @@ function isFreeOfClaims(orderId: number, claims: readonly WarrantyClaimDto[] | u
 
 /** The order list's rule: the shared eligibility of the order and its latest claim at `now` (ms). */
 export function canClaimFromOrderList(
-  order: Pick<OrderDto, 'id' | 'status' | 'createdAt' | 'product'>,
+  order: Pick<
+    OrderDto,
+    'id' | 'status' | 'createdAt' | 'product' | 'refundedAmount' | 'totalAmount'
+  >,
   claims: readonly WarrantyClaimDto[] | undefined,
   now: number,
 ): boolean {
   const latest = latestClaimFor(order.id, claims);
   return warrantyEligibility(
-    { status: order.status, placedAt: order.createdAt, warrantyDays: order.product.warrantyDays },
+    {
+      status: order.status,
+      placedAt: order.createdAt,
+      warrantyDays: order.product.warrantyDays,
+      refundedCents: toCents(order.refundedAmount) ?? 0,
+      totalCents: toCents(order.totalAmount) ?? 0,
+    },
     latest ? [latest] : [],
     new Date(now),
   ).eligible;
 }
 
-/** The order page's rule: completed, the server says not expired, no blocking claim. */
+/**
+ * The order page's rule: completed, not refunded in full, the server says not expired, no
+ * blocking claim.
+ */
 export function canClaimFromOrderPage(
-  order: Pick<OrderDto, 'id' | 'status'>,
+  order: Pick<OrderDto, 'id' | 'status' | 'refundedAmount' | 'totalAmount'>,
   eligibility: Pick<WarrantyEligibilityDto, 'expired' | 'warrantyDays'>,
   claims: readonly WarrantyClaimDto[] | undefined,
 ): boolean {
+  const refundedCents = toCents(order.refundedAmount) ?? 0;
   return (
     order.status === 'completed' &&
+    !(refundedCents > 0 && refundedCents >= (toCents(order.totalAmount) ?? 0)) &&
     eligibility.warrantyDays > 0 &&
     !eligibility.expired &&
     isFreeOfClaims(order.id, claims)

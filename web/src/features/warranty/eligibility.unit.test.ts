@@ -9,10 +9,12 @@ import {
 
 const DAY = 86_400_000;
 const ordered = Date.UTC(2025, 0, 1);
-const order = (over: { status?: string; warrantyDays?: number } = {}) => ({
+const order = (over: { status?: string; warrantyDays?: number; refundedAmount?: string } = {}) => ({
   id: 7,
   status: (over.status ?? 'completed') as 'completed',
   createdAt: new Date(ordered).toISOString(),
+  totalAmount: '10.00',
+  refundedAmount: over.refundedAmount ?? '0.00',
   product: {
     id: 1,
     name: 'Licence',
@@ -66,6 +68,16 @@ describe('warranty claim eligibility (docs/specs/customer-area.md section 4)', (
   it('uses the server eligibility on the order page', () => {
     expect(canClaimFromOrderPage(order(), { expired: false, warrantyDays: 30 }, [])).toBe(true);
     expect(canClaimFromOrderPage(order(), { expired: true, warrantyDays: 30 }, [])).toBe(false);
+  });
+
+  it('offers no claim on an order refunded in full, on the list or the page; a partial refund keeps it', () => {
+    const now = ordered + DAY;
+    const refunded = order({ refundedAmount: '10.00' });
+    expect(canClaimFromOrderList(refunded, [], now)).toBe(false);
+    expect(canClaimFromOrderPage(refunded, { expired: false, warrantyDays: 30 }, [])).toBe(false);
+    const partly = order({ refundedAmount: '4.00' });
+    expect(canClaimFromOrderList(partly, [], now)).toBe(true);
+    expect(canClaimFromOrderPage(partly, { expired: false, warrantyDays: 30 }, [])).toBe(true);
   });
 
   it('finds the latest claim and the latest approved claim', () => {

@@ -1,7 +1,8 @@
 /**
  * Order detail (/orders/{id}) (docs/specs/customer-area.md section 2): status card (with a manual
  * order's delivery countdown, ./delivery-promise.tsx), order details,
- * delivery info, the delivered item once completed, the warranty replacement account (latest
+ * delivery info, the delivered item once completed (or "Returned to stock" once a refund put its
+ * keys back), the amount refunded, the warranty replacement account (latest
  * approved claim), warranty information, and the timeline. Not found: "Order not found" with a Back
  * to Orders link.
  */
@@ -26,7 +27,7 @@ import { hasStatus } from '@/lib/api-client';
 import { deliveryText } from '@/lib/delivery';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { formatDateTime } from '@/lib/format-date';
-import { formatPrice } from '@/lib/money';
+import { formatPrice, toCents } from '@/lib/money';
 import { useIsMailEnabled } from '@/api/get-site-config';
 import { useOrder } from '../api/get-order';
 import { DeliveryPromise } from './delivery-promise';
@@ -132,11 +133,18 @@ function OrderDetail({ order, warranty }: { order: OrderDto; warranty: OrderWarr
               {order.couponCode && <Detail label="Coupon" value={order.couponCode} />}
               <Divider sx={{ my: 1 }} />
               <Detail label="Total" value={formatPrice(order.totalAmount)} />
+              {(toCents(order.refundedAmount) ?? 0) > 0 && (
+                <Detail label="Refunded" value={formatPrice(order.refundedAmount)} />
+              )}
               <Detail label="Order Date" value={formatDateTime(order.createdAt)} />
             </Section>
             {isCompleted && (
               <Section title="Your Delivery">
-                {order.deliveredItem ? (
+                {order.keysReturnedToStock ? (
+                  <Typography color="text.secondary">
+                    Returned to stock: this order was refunded and its keys are no longer yours.
+                  </Typography>
+                ) : order.deliveredItem ? (
                   <DeliveredItem text={order.deliveredItem} />
                 ) : (
                   <Typography color="text.secondary">

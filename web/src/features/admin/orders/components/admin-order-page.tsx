@@ -3,8 +3,9 @@
  * (number, product, quantity, unit price, total, coupon, delivery, status with the Overdue badge
  * of a late manual order), its customer (a link to their page), its key history (the delivered
  * item, then each warranty claim and its replacement; hidden until the password is confirmed, as
- * stock keys are) and the events of its stream with their times and who acted; staff who fulfil
- * orders may resend a completed order's delivery e-mail. Loading, not-found and error states.
+ * stock keys are), its refunds (what was refunded and what is left) and the events of its stream
+ * with their times and who acted; staff who fulfil orders may resend a completed order's delivery
+ * e-mail, staff who manage balances may refund it. Loading, not-found and error states.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -16,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useParams } from 'wouter';
 import type { AdminOrderDetailDto, OrderEventDto } from '@contracts/admin-order-detail';
+import type { OrderRefundDto } from '@contracts/responses';
 import type { WarrantyClaimDto } from '@contracts/warranty';
 import { ClaimStatusChip } from '@/components/claim-status-chip';
 import { DeliveredItem } from '@/components/delivered-item';
@@ -23,10 +25,11 @@ import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
 import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
-import { formatPrice } from '@/lib/money';
+import { formatPrice, toCents } from '@/lib/money';
 import { DetailPage, DetailSection, Facts } from '../../components/detail-parts';
 import { useAdminOrder } from '../api/get-admin-order';
 import { OverdueChip } from './overdue-chip';
+import { RefundAction } from './refund-action';
 import { ResendDeliveryAction } from './resend-delivery-action';
 
 export function AdminOrderPage() {
@@ -67,12 +70,17 @@ function OrderDetail({ detail, onReveal }: { detail: AdminOrderDetailDto; onReve
               ['Quantity', String(order.quantity)],
               ['Unit price', formatPrice(order.unitPrice)],
               ['Total', formatPrice(order.totalAmount)],
+              ['Refunded', formatPrice(order.refundedAmount)],
+              ['Refundable', formatPrice(detail.refundableAmount)],
               ['Coupon', order.couponCode ?? 'None'],
               ['Delivery', order.deliveryType === 'automatic' ? 'Automatic' : 'Manual'],
               ['Placed', formatDateTime(order.createdAt)],
             ]}
           />
           <ResendDeliveryAction order={order} />
+          <Box sx={{ mt: 2 }}>
+            <RefundAction order={order} refundableCents={toCents(detail.refundableAmount) ?? 0} />
+          </Box>
         </DetailSection>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
@@ -87,6 +95,19 @@ function OrderDetail({ detail, onReveal }: { detail: AdminOrderDetailDto; onReve
             </Link>
           ) : (
             <Typography color="text.secondary">Unknown customer</Typography>
+          )}
+        </DetailSection>
+      </Grid>
+      <Grid size={12}>
+        <DetailSection id="refunds" title="Refunds">
+          {order.refunds.length === 0 ? (
+            <Typography color="text.secondary">No refunds on this order.</Typography>
+          ) : (
+            <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {order.refunds.map((refund) => (
+                <RefundLine key={refund.id} refund={refund} />
+              ))}
+            </Box>
           )}
         </DetailSection>
       </Grid>
@@ -128,7 +149,9 @@ function KeyHistory({ detail, onReveal }: { detail: AdminOrderDetailDto; onRevea
       )}
       <Box>
         <Typography sx={{ fontWeight: 600, mb: 1 }}>Delivered item</Typography>
-        {order.deliveredItem === null ? (
+        {order.keysReturnedToStock ? (
+          <Typography color="text.secondary">Returned to stock with a refund</Typography>
+        ) : order.deliveredItem === null ? (
           <Typography color="text.secondary">Not delivered</Typography>
         ) : keysMasked ? (
           <Typography sx={{ fontFamily: 'monospace' }}>{order.deliveredItem}</Typography>
@@ -167,6 +190,40 @@ function ClaimLine({ claim, isMasked }: { claim: WarrantyClaimDto; isMasked: boo
       ) : (
         <DeliveredItem text={claim.adminResponse} label={`Response to claim #${claim.id}`} />
       )}
+    </Box>
+  );
+}
+
+function RefundLine({ refund }: { refund: OrderRefundDto }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        columnGap: 2,
+        py: 1,
+        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+      }}
+    >
+      <Typography
+        component="time"
+        dateTime={refund.createdAt}
+        variant="body2"
+        color="text.secondary"
+        sx={{ minWidth: 150 }}
+      >
+        {formatDateTime(refund.createdAt)}
+      </Typography>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography sx={{ fontWeight: 600 }}>
+          {formatPrice(refund.amount)} refunded
+          {refund.restock ? ', keys returned to stock' : ', keys burned'}
+        </Typography>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {refund.reason}
+        </Typography>
+      </Box>
     </Box>
   );
 }
