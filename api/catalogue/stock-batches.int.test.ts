@@ -211,3 +211,72 @@ describe('stock batches', () => {
     );
   });
 });
+
+describe('stock alerts', () => {
+  it('alerts once per crossing under concurrent sales, again only after a restock, and lists the product as running low', async () => {
+    const items = Array.from({ length: 14 }, (_, i) => `ALERT-${i}`);
+    const product = await setUp.product({ price: '1.00', items });
+    const policy = await admin.put(`/api/admin/products/${product.id}/policy`, {
+      autoApproveClaims: false,
+      claimCapPer90Days: 3,
+      lowStockThreshold: 8,
+      runOutWithinHours: 0,
+      quarantineClaimRatePercent: 0,
+    });
+    expect(policy.status).toBe(200);
+    const buyers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => setUp.customer(`alert-buyer-${i}@keymart.test`, '5.00')),
+    );
+    const sales = await Promise.all(
+      buyers.map(({ client }) =>
+        client.post('/api/purchase', { productId: product.id, quantity: 1 }),
+      ),
+    );
+    expect(sales.map((sale) => sale.status)).toEqual(Array(10).fill(201));
+
+    const alerts = async () =>
+      (
+        await store.core.pool.query<{ data: { available: number } }>(
+          `SELECT data FROM events WHERE stream_id = $1 AND event_type = 'StockRanLow' ORDER BY position`,
+          [`product-${product.id}`],
+        )
+      ).rows.map((row) => row.data.available);
+    // 14 -> 4: the sale that left 7 crossed below 8; the six after it raised nothing.
+    expect(await alerts()).toEqual([7]);
+    const running = (await admin.get('/api/admin/stock/running-low')).body as {
+      productId: number;
+      stock: number;
+      belowThreshold: boolean;
+    }[];
+    expect(running.find((row) => row.productId === product.id)).toMatchObject({
+      stock: 4,
+      lowStockThreshold: 8,
+      belowThreshold: true,
+    });
+    // Staff are mailed once (the one staff member here).
+    await expect
+      .poll(async () => {
+        const { rows } = await store.core.pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'customer-email' AND data->>'subject' LIKE $1`,
+          [`KeyMart stock: Running low: ${product.name} (%`],
+        );
+        return rows[0]!.n;
+      })
+      .toBe(1);
+
+    // Restocked above the threshold, the next crossing alerts again.
+    expect(
+      (
+        await addBatch(
+          product.id,
+          Array.from({ length: 6 }, (_, i) => `ALERT-R-${i}`),
+        )
+      ).status,
+    ).toBe(201);
+    for (const { client } of buyers.slice(0, 3))
+      expect(
+        (await client.post('/api/purchase', { productId: product.id, quantity: 1 })).status,
+      ).toBe(201);
+    expect(await alerts()).toEqual([7, 7]);
+  });
+});

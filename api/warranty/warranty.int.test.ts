@@ -353,8 +353,8 @@ describe('admin warranty claims', () => {
       })),
     );
     expect(taken).toEqual([
-      { orderId: order.id, quantity: 1, items: ['OWN-1'] },
-      { orderId: order.id, quantity: 1, items: ['SPARE-1'] },
+      { orderId: order.id, quantity: 1, items: ['OWN-1'], at: expect.any(String) },
+      { orderId: order.id, quantity: 1, items: ['SPARE-1'], claimId: claim.id },
     ]);
     const mine = (await alice.get('/api/warranty-claims')).body.find(
       (c: { id: number }) => c.id === claim.id,
