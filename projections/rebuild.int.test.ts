@@ -65,6 +65,46 @@ it('rebuilding every projection from position 0 reproduces the read tables exact
   expect(
     (await admin.put(`/api/orders/${orderIds[3]!}/status`, { status: 'cancelled' })).status,
   ).toBe(200);
+  // Stock: a batch, a withdrawn item, a claim reported bad, a quarantine, a stock alert.
+  const stocked = automatic[2]!.id;
+  const batch = await admin.post(`/api/admin/products/${stocked}/stock/batches`, {
+    items: ['REBUILD-B-1', 'REBUILD-B-2', 'REBUILD-B-3'],
+    supplier: 'Rebuild supplier',
+    unitCost: '0.40',
+  });
+  expect(batch.status).toBe(201);
+  const items = (await admin.get(`/api/admin/products/${stocked}/stock/items`)).body as {
+    itemId: string;
+    item: string;
+  }[];
+  const withdrawn = items.find((row) => row.item === 'REBUILD-B-3')!.itemId;
+  expect(
+    (await admin.post(`/api/admin/products/${stocked}/stock/withdrawals`, { itemIds: [withdrawn] }))
+      .status,
+  ).toBe(200);
+  const claim = await customer.post('/api/warranty-claims', {
+    orderId: orderIds[2],
+    claimType: 'product_defect',
+    description: 'Does not activate',
+  });
+  expect(claim.status).toBe(201);
+  expect(
+    (
+      await admin.post(
+        `/api/admin/products/${stocked}/stock/batches/${batch.body.batchId}/quarantine`,
+      )
+    ).status,
+  ).toBe(200);
+  await admin.put(`/api/admin/products/${manual.id}/policy`, {
+    autoApproveClaims: false,
+    claimCapPer90Days: 3,
+    lowStockThreshold: 1000,
+    runOutWithinHours: 0,
+    quarantineClaimRatePercent: 0,
+  });
+  expect((await customer.post('/api/purchase', { productId: manual.id, quantity: 1 })).status).toBe(
+    201,
+  );
   await customer.put('/api/update-profile', { firstName: 'Re', lastName: 'Build', country: 'de' });
   await admin.put(`/api/products/${manual.id}`, { price: '9.99', showOnHomepage: true });
   const paid = await customer.post('/api/create-payment', { amount: '42.50' });
@@ -85,7 +125,9 @@ it('rebuilding every projection from position 0 reproduces the read tables exact
   await store.core.runner.catchUp();
   const before = await dumpReadTables(store.core.pool, store.core.runner.projections);
   expect(before.products!.length).toBeGreaterThanOrEqual(40);
-  expect(before.orders).toHaveLength(4);
+  expect(before.orders).toHaveLength(5);
+  expect(before.stock_batches).toHaveLength(1);
+  expect(before.stock_items!.length).toBeGreaterThan(3);
   expect(before.order_refunds).toHaveLength(3);
   expect(before.deposits).toHaveLength(4);
   expect(before.wallet_transactions!.filter((row) => row.includes('deposit'))).toHaveLength(3);
