@@ -6,7 +6,7 @@
  * - `autoApproveClaims`: an eligible warranty claim is approved at once with a replacement from
  *   the auto-delivery stock, while the customer is under `claimCapPer90Days`;
  * - `claimCapPer90Days`: how many claims one customer may have approved that way in 90 days;
- * - `lowStockThreshold`: the stock at or below which staff are warned (0: off);
+ * - `lowStockThreshold`: staff are warned when a sale leaves the stock below it (0: off; contracts/stock-alerts.ts);
  * - `runOutWithinHours`: warn when the stock would run out within this many hours (0: off);
  * - `quarantineClaimRatePercent`: the claim rate of a stock batch, in percent, that quarantines
  *   it (0: off).
@@ -38,7 +38,7 @@ export const CLAIM_CAP_WINDOW_DAYS = 90;
 /** The inclusive bounds of each number of the policy, with the labels the admin form shows. */
 export const PRODUCT_POLICY_LIMITS = {
   claimCapPer90Days: { min: 0, max: 1000, label: 'Auto-approved claims per customer in 90 days' },
-  lowStockThreshold: { min: 0, max: 1_000_000, label: 'Low stock alert at' },
+  lowStockThreshold: { min: 0, max: 1_000_000, label: 'Low stock alert below' },
   // A year: a forecast further out says nothing useful about restocking.
   runOutWithinHours: { min: 0, max: 8760, label: 'Run-out alert within (hours)' },
   quarantineClaimRatePercent: { min: 0, max: 100, label: 'Quarantine a batch at claim rate (%)' },
@@ -53,7 +53,7 @@ export type ProductPolicyNumber = keyof typeof PRODUCT_POLICY_LIMITS;
 /** The numeric fields, in the order the admin form shows them. */
 export const PRODUCT_POLICY_NUMBERS = Object.keys(PRODUCT_POLICY_LIMITS) as ProductPolicyNumber[];
 
-/** "Low stock alert at must be between 0 and 1000000". */
+/** "Low stock alert below must be between 0 and 1000000". */
 export const policyRangeMessage = (field: ProductPolicyNumber) => {
   const { min, max, label } = PRODUCT_POLICY_LIMITS[field];
   return `${label} must be a whole number between ${min} and ${max}`;

@@ -104,7 +104,7 @@ describe('AddStockBatch', () => {
   it('refuses an empty batch, a manual product, and an unknown product', () => {
     add.given([created]).when(addCommand()).thenThrows('validation', 'The batch has no items');
     add
-      .given([{ ...created, data: { ...created.data, deliveryType: 'manual' } } as ProductEvent])
+      .given([{ ...created, data: { ...created.data, deliveryType: 'manual' } }])
       .when(addCommand('A'))
       .thenThrows(
         'rule',

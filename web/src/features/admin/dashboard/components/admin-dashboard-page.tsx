@@ -41,6 +41,7 @@ import { formatPrice } from '@/lib/money';
 import { AdminLayout } from '../../components/admin-layout';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { AttentionPanel } from './attention-panel';
+import { RunningLowPanel } from './running-low-panel';
 
 interface TileSpec {
   label: string;
@@ -149,6 +150,7 @@ export function AdminDashboardPage() {
   return (
     <AdminLayout title="Dashboard">
       <AttentionPanel />
+      <RunningLowPanel />
       <Grid
         container
         spacing={2}

@@ -85,7 +85,7 @@ const KINDS: Record<AttentionKind, KindSpec> = {
   },
   lowStock: {
     label: 'Products running low',
-    hint: `Automatic products with fewer than ${LOW_STOCK_THRESHOLD} stock items`,
+    hint: `Below their alert threshold (automatic ones without one: fewer than ${LOW_STOCK_THRESHOLD}), or selling out soon`,
     icon: Inventory2Icon,
     href: () => paths.admin.products,
   },

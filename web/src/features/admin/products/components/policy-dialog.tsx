@@ -35,13 +35,14 @@ import {
   type PolicyFormErrors,
   type PolicyFormValues,
 } from '../policy-form';
+import { BATCH_QUARANTINE_MIN_CLAIMS } from '@contracts/stock-batches';
 
 /** What each number means, under its input. */
 const HINTS: Record<ProductPolicyNumber, string> = {
   claimCapPer90Days: 'Beyond this, a customer’s claims wait for staff.',
-  lowStockThreshold: 'Warn staff at or below this stock. 0 turns the alert off.',
+  lowStockThreshold: 'Warn staff once when a sale leaves fewer than this. 0 turns the alert off.',
   runOutWithinHours: 'Warn when sales would empty the stock this soon. 0 turns it off.',
-  quarantineClaimRatePercent: 'Hold back a stock batch claimed this often. 0 turns it off.',
+  quarantineClaimRatePercent: `Pull a stock batch from sale once its claims reach this share of its sales (at least ${BATCH_QUARANTINE_MIN_CLAIMS} claims). 0 turns it off.`,
 };
 
 export function PolicyDialog({
