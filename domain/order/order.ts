@@ -5,6 +5,7 @@
  */
 import type { Event } from '../shared/event';
 import type { DeliveryType } from '../catalogue/product';
+import type { CompensationKind } from '../../contracts/overdue-compensation';
 
 export type OrderStatus = 'pending' | 'in_progress' | 'completed' | 'cancelled';
 
@@ -34,7 +35,27 @@ export type OrderEvent =
    * Staff asked for the delivery e-mail to be sent again (the customer lost it); the e-mail
    * worker mails the delivered item once per such event. The order itself does not change.
    */
-  | Event<'OrderDeliveryResent', { byUserId: number }>;
+  | Event<'OrderDeliveryResent', { byUserId: number }>
+  /**
+   * The manual order broke its delivery promise and was compensated automatically, as the store's
+   * setting said at its deadline (contracts/overdue-compensation.ts). Appended with what it pays:
+   * `cancel_refund` with the cancellation (OrderStatusChanged) and its PurchaseRefunded,
+   * `credit` with the wallet's DeliveryCompensationCredited. At most once per order.
+   */
+  | Event<'OrderDeliveryCompensated', OrderCompensation>
+  /**
+   * Staff delivered a replacement from stock outside the warranty (expired, or claimed already);
+   * `item` is sealed as the delivered item is, taken by a StockTaken in the same append.
+   */
+  | Event<'OrderReplacementDelivered', { item: string; reason: string; byUserId: number }>;
+
+/** An automatic compensation: its kind, the percentage of the total and the cents it paid. */
+export interface OrderCompensation {
+  kind: CompensationKind;
+  /** 100 for a cancel and refund. */
+  percent: number;
+  amountCents: number;
+}
 
 export type Order =
   | { status: 'none' }
@@ -44,6 +65,8 @@ export type Order =
       isRefunded: boolean;
       /** The warranty claims filed on the order, oldest first. */
       claimIds: number[];
+      /** The automatic compensation for a broken delivery promise, once given. */
+      compensation: OrderCompensation | null;
     });
 
 export const initialOrder: Order = { status: 'none' };
@@ -61,6 +84,7 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
       deliveredItem: null,
       isRefunded: false,
       claimIds: [],
+      compensation: null,
     };
   }
   if (state.status === 'none') return state;
@@ -77,6 +101,10 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
     case 'OrderWarrantyClaimed':
       return { ...state, claimIds: [...state.claimIds, event.data.claimId] };
     case 'OrderDeliveryResent':
+      return state;
+    case 'OrderDeliveryCompensated':
+      return { ...state, compensation: event.data };
+    case 'OrderReplacementDelivered':
       return state;
   }
 }

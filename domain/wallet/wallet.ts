@@ -41,6 +41,11 @@ export type WalletEvent =
   | Event<
       'PurchaseRefunded',
       { userId: number; orderId: number; orderNumber: string; amountCents: number }
+    >
+  /** A credit of `percent` of an overdue manual order's total (domain/order OrderDeliveryCompensated). */
+  | Event<
+      'DeliveryCompensationCredited',
+      { userId: number; orderId: number; orderNumber: string; amountCents: number; percent: number }
     >;
 
 /** Balance in integer cents; never below zero. */
@@ -62,6 +67,8 @@ export function balanceChange(event: WalletEvent): number {
     case 'PurchaseRefunded':
       return event.data.amountCents;
     case 'DepositCredited':
+      return event.data.amountCents;
+    case 'DeliveryCompensationCredited':
       return event.data.amountCents;
   }
 }
