@@ -70,12 +70,3 @@ export interface OrderCompensationDto {
   /** ISO time it was recorded. */
   compensatedAt: string;
 }
-
-/** One replacement staff delivered on an order outside the warranty. */
-export interface OrderReplacementDto {
-  /** The key or account, in plaintext to its owner and to staff who confirmed their password. */
-  item: string;
-  reason: string;
-  /** ISO time it was delivered. */
-  deliveredAt: string;
-}

@@ -192,16 +192,14 @@ describe('CompensateOverdueOrder', () => {
       .given([placed])
       .when(credit(100), late)
       .then({ order: [compensated('credit', 100, 999)], wallet: [credited(999, 100)] });
-    compensate
-      .given([placed, compensated('credit', 10, 100)])
-      .thenState({
-        status: 'pending',
-        compensation: { kind: 'credit', percent: 10, amountCents: 100 },
-      });
+    compensate.given([placed, compensated('credit', 10, 100)]).thenState({
+      status: 'pending',
+      compensation: { kind: 'credit', percent: 10, amountCents: 100 },
+    });
   });
 
   it('records a credit on a free order without a wallet event of 0 cents', () => {
-    const free: OrderEvent = { ...placed, data: { ...placed.data, totalCents: 0 } } as OrderEvent;
+    const free: OrderEvent = { ...placed, data: { ...placed.data, totalCents: 0 } };
     compensate
       .given([free])
       .when(credit(50), late)

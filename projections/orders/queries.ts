@@ -4,7 +4,8 @@ import type { Queryable } from '../../application/db/pool';
 import { AWAITING_DELIVERY_STATUSES, overdueBefore } from '../../contracts/delivery-promise';
 import { formatCents } from '../../contracts/money';
 import type { OrderPageDto } from '../../contracts/admin';
-import type { OrderDto } from '../../contracts/responses';
+import type { OrderDto, OrderReplacementDto } from '../../contracts/responses';
+import type { OrderCompensation } from '../../domain/order/order';
 import type { OrderStatus } from '../../contracts/requests';
 
 interface Row {
@@ -25,6 +26,8 @@ interface Row {
   delivery_type: 'automatic' | 'manual';
   status: OrderStatus;
   delivered_item: string | null;
+  compensation: (OrderCompensation & { compensatedAt: string }) | null;
+  replacements: OrderReplacementDto[];
   created_at: Date;
   updated_at: Date;
 }
@@ -32,7 +35,7 @@ interface Row {
 const SELECT = `SELECT o.id, o.order_number, o.user_id, u.email AS user_email, o.product_id, o.product_name,
     p.description AS product_description, p.product_url, c.custom_url AS category_url, o.warranty_days, o.quantity,
     o.unit_price_cents::text, o.total_cents::text, o.coupon_code, o.delivery_type, o.status, o.delivered_item,
-    o.created_at, o.updated_at
+    o.compensation, o.replacements, o.created_at, o.updated_at
   FROM orders o
   LEFT JOIN users u ON u.id = o.user_id
   LEFT JOIN products p ON p.id = o.product_id
@@ -69,6 +72,13 @@ function toOrder(row: Row): OrderDto {
     user: { id: row.user_id, email: row.user_email ?? '' },
     deliveryType: row.delivery_type,
     deliveredItem: row.status === 'completed' ? row.delivered_item : null,
+    compensation: row.compensation && {
+      kind: row.compensation.kind,
+      percent: row.compensation.percent,
+      amount: formatCents(row.compensation.amountCents),
+      compensatedAt: row.compensation.compensatedAt,
+    },
+    replacements: row.replacements,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
