@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import type { z } from 'zod';
 import * as announcementContracts from '../../contracts/announcements';
 import * as couponContracts from '../../contracts/coupons';
+import * as overdueCompensationContracts from '../../contracts/overdue-compensation';
 import * as paymentContracts from '../../contracts/payments';
 import * as requestContracts from '../../contracts/requests';
 import * as reviewContracts from '../../contracts/reviews';
@@ -77,6 +78,7 @@ export const FIELD_NAMES: readonly string[] = (() => {
   for (const module of [
     announcementContracts,
     couponContracts,
+    overdueCompensationContracts,
     paymentContracts,
     requestContracts,
     reviewContracts,
@@ -306,6 +308,9 @@ const PLAUSIBLE: Record<string, BadValue> = {
   deliveryType: 'manual',
   stock: 5,
   warrantyDays: 30,
+  reason: 'Fuzz reason',
+  mode: 'credit',
+  percent: 10,
 };
 
 /** A plausible body with one to three fields given bad values (or removed, or repeated). */
