@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../test/support/store';
 import { loadDemoCatalogue } from '../seed/load-demo-catalogue';
 import { ProjectionRunner } from './runner';
+import { compensateOverdueOrder } from '../application/commands/compensate-overdue-order';
 import { dumpReadTables } from '../test/support/read-tables';
 
 let store: TestStore;
@@ -43,11 +44,27 @@ it('rebuilding every projection from position 0 reproduces the read tables exact
     .filter((p) => p.deliveryType === 'automatic' && p.stock > 1)
     .slice(0, 3);
   const manual = products.find((p) => p.deliveryType === 'manual')!;
+  const orderIds: number[] = [];
   for (const product of [...automatic, manual]) {
-    expect(
-      (await customer.post('/api/purchase', { productId: product.id, quantity: 1 })).status,
-    ).toBe(201);
+    const bought = await customer.post('/api/purchase', { productId: product.id, quantity: 1 });
+    expect(bought.status).toBe(201);
+    orderIds.push(bought.body.order.id as number);
   }
+  // A replacement outside the warranty, and the manual order credited 10% at its deadline.
+  expect(
+    (await admin.post(`/api/admin/orders/${orderIds[0]}/replacement`, { reason: 'Revoked' }))
+      .status,
+  ).toBe(200);
+  expect(
+    (await admin.put('/api/admin/settings/overdue-compensation', { mode: 'credit', percent: 10 }))
+      .status,
+  ).toBe(200);
+  const compensated = await compensateOverdueOrder(
+    store.core,
+    { orderId: orderIds.at(-1)! },
+    { now: new Date(Date.now() + 16 * 60_000), actorId: null },
+  );
+  expect(compensated.result.compensated).toBe(true);
   await customer.put('/api/update-profile', { firstName: 'Re', lastName: 'Build', country: 'de' });
   await admin.put(`/api/products/${manual.id}`, { price: '9.99', showOnHomepage: true });
   const paid = await customer.post('/api/create-payment', { amount: '42.50' });
@@ -69,6 +86,12 @@ it('rebuilding every projection from position 0 reproduces the read tables exact
   const before = await dumpReadTables(store.core.pool, store.core.runner.projections);
   expect(before.products!.length).toBeGreaterThanOrEqual(40);
   expect(before.orders).toHaveLength(4);
+  expect(before.orders!.filter((row) => row.includes('amountCents'))).toHaveLength(1);
+  expect(before.orders!.filter((row) => row.includes('Revoked'))).toHaveLength(1);
+  expect(before.store_settings).toHaveLength(1);
+  expect(
+    before.wallet_transactions!.filter((row) => row.includes('Late delivery compensation')),
+  ).toHaveLength(1);
   expect(before.deposits).toHaveLength(4);
   expect(before.wallet_transactions!.filter((row) => row.includes('deposit'))).toHaveLength(3);
 

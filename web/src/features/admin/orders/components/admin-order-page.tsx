@@ -3,8 +3,10 @@
  * (number, product, quantity, unit price, total, coupon, delivery, status with the Overdue badge
  * of a late manual order), its customer (a link to their page), its key history (the delivered
  * item, then each warranty claim and its replacement; hidden until the password is confirmed, as
- * stock keys are) and the events of its stream with their times and who acted; staff who fulfil
- * orders may resend a completed order's delivery e-mail. Loading, not-found and error states.
+ * stock keys are; the replacements staff sent outside the warranty; an automatic compensation for
+ * a late manual delivery) and the events of its stream with their times and who acted; staff who
+ * fulfil orders may resend a completed order's delivery e-mail and send a completed automatic
+ * order a replacement key. Loading, not-found and error states.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -16,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useParams } from 'wouter';
 import type { AdminOrderDetailDto, OrderEventDto } from '@contracts/admin-order-detail';
+import type { OrderCompensationDto } from '@contracts/overdue-compensation';
 import type { WarrantyClaimDto } from '@contracts/warranty';
 import { ClaimStatusChip } from '@/components/claim-status-chip';
 import { DeliveredItem } from '@/components/delivered-item';
@@ -27,6 +30,7 @@ import { formatPrice } from '@/lib/money';
 import { DetailPage, DetailSection, Facts } from '../../components/detail-parts';
 import { useAdminOrder } from '../api/get-admin-order';
 import { OverdueChip } from './overdue-chip';
+import { ReplacementAction } from './replacement-action';
 import { ResendDeliveryAction } from './resend-delivery-action';
 
 export function AdminOrderPage() {
@@ -70,9 +74,15 @@ function OrderDetail({ detail, onReveal }: { detail: AdminOrderDetailDto; onReve
               ['Coupon', order.couponCode ?? 'None'],
               ['Delivery', order.deliveryType === 'automatic' ? 'Automatic' : 'Manual'],
               ['Placed', formatDateTime(order.createdAt)],
+              ...(order.compensation
+                ? [['Compensation', compensationText(order.compensation)] as [string, string]]
+                : []),
             ]}
           />
-          <ResendDeliveryAction order={order} />
+          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            <ResendDeliveryAction order={order} />
+            <ReplacementAction order={order} />
+          </Stack>
         </DetailSection>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
@@ -136,6 +146,24 @@ function KeyHistory({ detail, onReveal }: { detail: AdminOrderDetailDto; onRevea
           <DeliveredItem text={order.deliveredItem} />
         )}
       </Box>
+      {order.replacements.map((replacement, index) => (
+        <Box key={replacement.deliveredAt} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+            <Typography sx={{ fontWeight: 600 }}>Replacement {index + 1}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Sent {formatDateTime(replacement.deliveredAt)} outside the warranty
+            </Typography>
+          </Stack>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {replacement.reason}
+          </Typography>
+          {keysMasked ? (
+            <Typography sx={{ fontFamily: 'monospace' }}>{replacement.item}</Typography>
+          ) : (
+            <DeliveredItem text={replacement.item} label={`Replacement ${index + 1}`} />
+          )}
+        </Box>
+      ))}
       {claims.length === 0 ? (
         <Typography color="text.secondary">No warranty claims on this order.</Typography>
       ) : (
@@ -169,6 +197,13 @@ function ClaimLine({ claim, isMasked }: { claim: WarrantyClaimDto; isMasked: boo
       )}
     </Box>
   );
+}
+
+/** An automatic compensation as staff read it: "10% credited ($1.00)". */
+function compensationText(compensation: OrderCompensationDto): string {
+  return compensation.kind === 'cancel_refund'
+    ? `Cancelled and refunded automatically (${formatPrice(compensation.amount)}), late delivery`
+    : `${compensation.percent}% credited automatically (${formatPrice(compensation.amount)}), late delivery`;
 }
 
 function EventLine({ event }: { event: OrderEventDto }) {
