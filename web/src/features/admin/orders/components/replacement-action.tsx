@@ -83,8 +83,8 @@ export function ReplacementAction({ order }: { order: OrderDto }) {
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
               Send {customer} the next key of {order.product.name} from stock for{' '}
-              {orderNumberOf(order)}, even though its warranty has expired or was used? The key
-              is taken from stock at once.
+              {orderNumberOf(order)}, even though its warranty has expired or was used? The key is
+              taken from stock at once.
             </DialogContentText>
             <TextField
               label="Reason"
