@@ -30,7 +30,7 @@ export function ReplacementKeys({ order }: { order: OrderDto }) {
   return (
     <Stack spacing={2}>
       {order.replacements.map((replacement, index) => (
-        <Box key={replacement.deliveredAt}>
+        <Box key={`${replacement.deliveredAt}-${index}`}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             Sent {formatDateTime(replacement.deliveredAt)}: {replacement.reason}
           </Typography>

@@ -147,7 +147,10 @@ function KeyHistory({ detail, onReveal }: { detail: AdminOrderDetailDto; onRevea
         )}
       </Box>
       {order.replacements.map((replacement, index) => (
-        <Box key={replacement.deliveredAt} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+        <Box
+          key={`${replacement.deliveredAt}-${index}`}
+          sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}
+        >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>Replacement {index + 1}</Typography>
             <Typography variant="body2" color="text.secondary">
