@@ -121,10 +121,10 @@ export async function runDeliveryPromiseJob(
       { orderId: job.orderId },
       { now, actorId: null },
     );
-    if (outcome.result.compensated) {
-      order = await loadOrder(deps, job.orderId);
+    if (outcome.result.compensated)
       deps.log.info({ orderId: job.orderId }, 'overdue order compensated');
-    }
+    // Read again even when this call appended nothing: a concurrent run may have compensated it.
+    order = await loadOrder(deps, job.orderId);
   }
   if (order.status === 'none' || (!promised() && order.compensation === null)) return;
   const compensation = order.compensation;
