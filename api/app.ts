@@ -43,6 +43,7 @@ import type { ApiServices } from './services';
 import { contactRouter } from './support/contact-router';
 import { supportRouter } from './support/router';
 import { telegramRouter } from './admin/telegram-router';
+import { settingsRouter } from './admin/settings-router';
 import { uploadsRouter } from './uploads/router';
 import { serveUploadRouter } from './uploads/serve-upload';
 import { usersRouter } from './users/router';
@@ -128,6 +129,7 @@ export function createApp(services: ApiServices): Express {
   api.use(usersRouter(services));
   api.use(uploadsRouter(services));
   api.use(telegramRouter(services));
+  api.use(settingsRouter(services));
   api.use(supportRouter(services));
   api.use(contactRouter(services));
   api.use(warrantyRouter(services));

@@ -93,7 +93,9 @@ it(
       expect(started).toContain('  admins       owner@keymart.test (ADMIN_EMAILS');
       expect(started).toContain('  payments     sandbox: a test page credits balances');
       expect(started).toContain('  mail         off: mails are written to the log');
-      expect(started).toMatch(/ {2}workers {6}projections, deposit-expiry, email-notifier;/);
+      expect(started).toMatch(
+        / {2}workers {6}projections, deposit-expiry, delivery-promise, email-notifier;/,
+      );
       // Quiet: no build table or chunk warning, no command or ownership line, no JSON line at all.
       expect(output).toContain('Loaded the demo catalogue: 48 products');
       expect(output).not.toMatch(/web\/dist\/assets|chunks are larger|^\{/m);

@@ -310,6 +310,15 @@ export type PurchaseRequest = z.input<typeof purchaseSchema>;
 export const ORDER_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * POST /api/admin/orders/{id}/replacement: why staff send a replacement key outside the warranty
+ * (required; shown to the customer with the key).
+ */
+export const replacementSchema = z.object({
+  reason: z.string().trim().min(1, 'A reason is required').max(500),
+});
+export type ReplacementRequest = z.input<typeof replacementSchema>;
+
 export const orderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   deliveredItem: z.string().max(20_000).optional(),

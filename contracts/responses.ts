@@ -3,6 +3,7 @@
  * Sources: docs/specs/customer-area.md section 3 and docs/specs/admin-area.md section 3.
  */
 import type { StaffRole } from './staff-roles';
+import type { OrderCompensationDto } from './overdue-compensation';
 import type { CategoryIcon, OrderStatus } from './requests';
 import type { ProductPolicy } from './product-policy';
 
@@ -168,6 +169,10 @@ export interface OrderDto {
   refundedAmount: string;
   /** The order's refunds by staff, oldest first. */
   refunds: OrderRefundDto[];
+  /** The automatic compensation of a late manual delivery, once given. */
+  compensation: OrderCompensationDto | null;
+  /** Replacement keys staff sent outside the warranty, oldest first. */
+  replacements: OrderReplacementDto[];
   createdAt: string;
   updatedAt: string;
 }
@@ -183,6 +188,15 @@ export interface OrderRefundDto {
   restock: boolean;
   /** ISO time of the refund. */
   createdAt: string;
+}
+
+/** One replacement staff delivered on an order outside the warranty. */
+export interface OrderReplacementDto {
+  /** The key or account, in plaintext to its owner and to staff who confirmed their password. */
+  item: string;
+  reason: string;
+  /** ISO time it was delivered. */
+  deliveredAt: string;
 }
 
 export type TransactionType = 'deposit' | 'credit' | 'debit' | 'purchase' | 'refund' | 'withdrawal';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../test/support/store';
 import { loadDemoCatalogue } from '../seed/load-demo-catalogue';
 import { ProjectionRunner } from './runner';
+import { compensateOverdueOrder } from '../application/commands/compensate-overdue-order';
 import { dumpReadTables } from '../test/support/read-tables';
 
 let store: TestStore;
@@ -102,9 +103,23 @@ it('rebuilding every projection from position 0 reproduces the read tables exact
     runOutWithinHours: 0,
     quarantineClaimRatePercent: 0,
   });
-  expect((await customer.post('/api/purchase', { productId: manual.id, quantity: 1 })).status).toBe(
-    201,
+  const late = await customer.post('/api/purchase', { productId: manual.id, quantity: 1 });
+  expect(late.status).toBe(201);
+  // A replacement outside the warranty, and the manual order credited 10% at its deadline.
+  expect(
+    (await admin.post(`/api/admin/orders/${orderIds[0]}/replacement`, { reason: 'Revoked' }))
+      .status,
+  ).toBe(200);
+  expect(
+    (await admin.put('/api/admin/settings/overdue-compensation', { mode: 'credit', percent: 10 }))
+      .status,
+  ).toBe(200);
+  const compensated = await compensateOverdueOrder(
+    store.core,
+    { orderId: late.body.order.id as number },
+    { now: new Date(Date.now() + 16 * 60_000), actorId: null },
   );
+  expect(compensated.result.compensated).toBe(true);
   await customer.put('/api/update-profile', { firstName: 'Re', lastName: 'Build', country: 'de' });
   await admin.put(`/api/products/${manual.id}`, { price: '9.99', showOnHomepage: true });
   const paid = await customer.post('/api/create-payment', { amount: '42.50' });
@@ -129,6 +144,12 @@ it('rebuilding every projection from position 0 reproduces the read tables exact
   expect(before.stock_batches).toHaveLength(1);
   expect(before.stock_items!.length).toBeGreaterThan(3);
   expect(before.order_refunds).toHaveLength(3);
+  expect(before.orders!.filter((row) => row.includes('amountCents'))).toHaveLength(1);
+  expect(before.orders!.filter((row) => row.includes('Revoked'))).toHaveLength(1);
+  expect(before.store_settings).toHaveLength(1);
+  expect(
+    before.wallet_transactions!.filter((row) => row.includes('Late delivery compensation')),
+  ).toHaveLength(1);
   expect(before.deposits).toHaveLength(4);
   expect(before.wallet_transactions!.filter((row) => row.includes('deposit'))).toHaveLength(3);
 

@@ -11,6 +11,7 @@ import type { Projection } from './projection';
 import { reportsProjection } from './reports/projection';
 import { reviewsProjection } from './reviews/projection';
 import { sessionsProjection } from './sessions/projection';
+import { settingsProjection } from './settings/projection';
 import { usersProjection } from './users/projection';
 import { walletsProjection } from './wallets/projection';
 import { warrantyProjection } from './warranty/projection';
@@ -29,5 +30,6 @@ export const PROJECTIONS: readonly Projection[] = [
   reviewsProjection,
   announcementsProjection,
   depositsProjection,
+  settingsProjection,
   auditProjection,
 ];

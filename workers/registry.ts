@@ -2,6 +2,7 @@
 import { emailWorker } from './email/email-worker';
 import { kafkaRelayWorker } from './kafka/kafka-relay-worker';
 import { depositExpiryWorker } from './payments/deposit-expiry-worker';
+import { deliveryPromiseWorker } from './orders/delivery-promise-worker';
 import { projectionsWorker } from './projections-worker';
 import { telegramWorker } from './telegram/telegram-worker';
 import type { Worker } from './worker';
@@ -9,6 +10,7 @@ import type { Worker } from './worker';
 export const WORKERS: readonly Worker[] = [
   projectionsWorker,
   depositExpiryWorker,
+  deliveryPromiseWorker,
   telegramWorker,
   emailWorker,
   kafkaRelayWorker,

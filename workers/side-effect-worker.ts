@@ -13,10 +13,14 @@ import type { QueueDefinition } from '../application/jobs/job-queue';
 import { consumeFromKafka } from './kafka/kafka-event-source';
 import type { Worker, WorkerDeps } from './worker';
 
-/** A job an event asks for: its data and, optionally, when it may run. */
+/**
+ * A job an event asks for: its data and, optionally, when it may run and its id (a job that must
+ * exist once even if the event is handled again, application/jobs/job-queue.ts jobIdFor).
+ */
 export interface PlannedJob<T> {
   data: T;
   startAfter?: Date;
+  id?: string;
 }
 
 export interface SideEffect<T extends object> {
@@ -90,12 +94,10 @@ export function sideEffectWorker<T extends object>(effect: SideEffect<T>): Worke
       await deps.jobs.define(effect.queue);
       const enqueue = async (client: PoolClient, event: RecordedEvent) => {
         for (const job of await effect.jobsFor(client, event, deps)) {
-          await deps.jobs.send(
-            client,
-            effect.queue,
-            job.data,
-            job.startAfter ? { startAfter: job.startAfter } : {},
-          );
+          await deps.jobs.send(client, effect.queue, job.data, {
+            ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+            ...(job.id ? { id: job.id } : {}),
+          });
         }
       };
       const feed = deps.config.kafka.consumers.includes(effect.name)

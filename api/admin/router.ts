@@ -25,7 +25,7 @@ import { isRecentlyAuthenticated, requireRecentAuthentication, staffOnly } from 
 import { endpoints, idParams } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import type { ApiServices } from '../services';
-import { openClaims, openOrder, openOrders } from '../http/open-sealed';
+import { maskOrder, openClaims, openOrder, openOrders } from '../http/open-sealed';
 
 const endpoint = endpoints('Admin: dashboard and lists');
 
@@ -131,9 +131,7 @@ export function adminRouter(services: ApiServices): Router {
         const claims = await listOrderClaims(services.pool, order.id);
         const mask = (text: string | null) => (text === null ? null : MASKED_STOCK_ITEM);
         const answer: AdminOrderDetailDto = {
-          order: keysMasked
-            ? { ...order, deliveredItem: mask(order.deliveredItem) }
-            : await openOrder(services.secrets, order),
+          order: keysMasked ? maskOrder(order) : await openOrder(services.secrets, order),
           events: recorded.map((event) => {
             const actorId = event.metadata.actorId ?? null;
             return {

@@ -11,13 +11,37 @@ import { MASKED_STOCK_ITEM } from '../../contracts/stock-items';
 import type { WarrantyClaimDto } from '../../contracts/warranty';
 import type { SealedAdminProduct } from '../../projections/catalogue/queries';
 
-/** The order with its delivered item in plaintext (null stays null). */
+/** The order with its delivered item and replacements in plaintext (null stays null). */
 export async function openOrder<T extends OrderDto | null>(
   secrets: SecretBox,
   order: T,
 ): Promise<T> {
-  if (!order || order.deliveredItem === null) return order;
-  return { ...order, deliveredItem: await secrets.open(order.deliveredItem) };
+  if (!order) return order;
+  return {
+    ...order,
+    deliveredItem: order.deliveredItem === null ? null : await secrets.open(order.deliveredItem),
+    replacements: await Promise.all(
+      order.replacements.map(async (replacement) => ({
+        ...replacement,
+        item: await secrets.open(replacement.item),
+      })),
+    ),
+  };
+}
+
+/**
+ * The order with its keys (delivered item, replacements) shown as MASKED_STOCK_ITEM, for staff
+ * who have not confirmed their password lately.
+ */
+export function maskOrder(order: OrderDto): OrderDto {
+  return {
+    ...order,
+    deliveredItem: order.deliveredItem === null ? null : MASKED_STOCK_ITEM,
+    replacements: order.replacements.map((replacement) => ({
+      ...replacement,
+      item: MASKED_STOCK_ITEM,
+    })),
+  };
 }
 
 /** `openOrder` for each order. */

@@ -1,7 +1,8 @@
 /**
  * Order calls: POST /api/purchase, GET /api/orders, GET /api/orders/{id} (another customer's
  * order is a 404), and the admin's PUT /api/orders/{id}/status,
- * POST /api/admin/orders/{id}/resend-delivery and POST /api/admin/orders/{id}/refunds.
+ * POST /api/admin/orders/{id}/resend-delivery, POST /api/admin/orders/{id}/refunds and
+ * POST /api/admin/orders/{id}/replacement.
  */
 import { Router } from 'express';
 import {
@@ -9,6 +10,7 @@ import {
   orderStatusSchema,
   purchaseSchema,
   refundSchema,
+  replacementSchema,
 } from '../../contracts/requests';
 import type { OrderRefundDto } from '../../contracts/responses';
 import { formatCents } from '../../contracts/money';
@@ -17,19 +19,20 @@ import { RESEND_NEEDS_MAIL } from '../../contracts/admin-order-detail';
 import { changeOrderStatus } from '../../application/commands/change-order-status';
 import { purchase } from '../../application/commands/purchase';
 import { resendDelivery } from '../../application/commands/resend-delivery';
+import { deliverReplacement } from '../../application/commands/deliver-replacement';
 import { findOrder, listUserOrders } from '../../projections/orders/queries';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
 import { endpoints, idParams } from '../http/endpoint';
 import type { ApiServices } from '../services';
-import { openOrder, openOrders } from '../http/open-sealed';
+import { maskOrder, openOrder, openOrders } from '../http/open-sealed';
 import { siteConfigOf } from '../payments/site-config';
 
 const endpoint = endpoints('Orders');
 
 /**
  * The order routes: the customer's purchases and orders, and the admin's status changes,
- * delivery resends and refunds.
+ * delivery resends, refunds and replacements outside the warranty.
  */
 export function ordersRouter(services: ApiServices): Router {
   const router = Router();
@@ -210,6 +213,40 @@ export function ordersRouter(services: ApiServices): Router {
           refund: answer,
           order: await openOrder(secrets, await findOrder(pool, params.id)),
         });
+      },
+    ),
+  );
+
+  router.post(
+    '/admin/orders/:id/replacement',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'orders.fulfil',
+        summary:
+          'Send a completed automatic-delivery order a replacement key from stock, outside the warranty',
+        description:
+          "Takes the product's first stock item (`StockTaken`) and appends `OrderReplacementDelivered` with it (sealed), the reason and who sent it, in one append. Works when the warranty has expired or the order was claimed already; each call sends one more key. The customer sees the key on their order.",
+        params: idParams,
+        body: replacementSchema,
+        answer: { description: 'The order, its keys hidden (as MASKED_STOCK_ITEM)' },
+        errors: {
+          404: 'No such order',
+          409: 'Out of stock: the product has no key left',
+          422: 'The order is not a completed order with automatic delivery',
+        },
+      },
+      async ({ params, body, session }, req, res) => {
+        await settled(
+          services,
+          await deliverReplacement(
+            services,
+            { orderId: params.id, reason: body.reason, byUserId: session.actor.id },
+            contextOf(req),
+          ),
+        );
+        // The key is not shown back: reading it needs the password, as the order page's keys do.
+        res.json(maskOrder((await findOrder(pool, params.id))!));
       },
     ),
   );

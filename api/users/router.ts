@@ -23,6 +23,7 @@ import { listUserTickets } from '../../projections/support/queries';
 import { findUserById, listUsers } from '../../projections/users/queries';
 import { listUserClaims } from '../../projections/warranty/queries';
 import { HttpError } from '../http/errors';
+import { maskOrder } from '../http/open-sealed';
 import { contextOf, settled } from '../http/command-context';
 import { endpoints, idParams } from '../http/endpoint';
 import type { ApiServices } from '../services';
@@ -71,9 +72,7 @@ export function usersRouter(services: ApiServices): Router {
         ]);
         const answer: AdminUserDetailDto = {
           user: user.dto,
-          orders:
-            orders?.map((order) => ({ ...order, deliveredItem: mask(order.deliveredItem) })) ??
-            null,
+          orders: orders?.map(maskOrder) ?? null,
           deposits,
           tickets,
           claims:

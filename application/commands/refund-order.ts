@@ -1,12 +1,9 @@
 /** RefundOrder: staff give back part or the rest of an order (domain/order/decide.ts). */
 import { randomUUID } from 'node:crypto';
-import {
-  evolveProduct,
-  initialProduct,
-  productStream,
-  type ProductEvent,
-} from '../../domain/catalogue/product';
-import { itemsSoldTo, refundOrder as decideRefund } from '../../domain/order/decide';
+import { evolveProduct, initialProduct, productStream } from '../../domain/catalogue/product';
+import { refundOrder as decideRefund } from '../../domain/order/decide';
+import { itemsDeliveredTo } from '../../domain/catalogue/decide-stock';
+import { productEventsOf } from './held-stock';
 import { evolveOrder, initialOrder, orderStream } from '../../domain/order/order';
 import { evolveWallet, initialWallet, walletStream } from '../../domain/wallet/wallet';
 import {
@@ -54,9 +51,7 @@ export function refundOrder(
     const streams = await tx.load(isRestock ? [walletId, productId] : [walletId]);
     const wallet = aggregate(streams, walletId, evolveWallet, initialWallet);
     const product = isRestock ? aggregate(streams, productId, evolveProduct, initialProduct) : null;
-    const productEvents = (streams.get(productId)?.events ?? []).map(
-      (event) => ({ type: event.type, data: event.data }) as ProductEvent,
-    );
+    const productEvents = productEventsOf(streams.get(productId)?.events ?? []);
     const decided = decideRefund(
       {
         refundId,
@@ -70,7 +65,7 @@ export function refundOrder(
       {
         order: order.state,
         product: product?.state ?? null,
-        soldItems: placed ? itemsSoldTo(productEvents, placed.orderId) : [],
+        soldItems: placed ? itemsDeliveredTo(productEvents, placed.orderId) : [],
       },
     );
     return {

@@ -3,6 +3,7 @@
  * the same transaction as their checkpoint (pg-boss accepts the caller's connection), so an event
  * gives exactly one job; workers take them with retries and exponential backoff.
  */
+import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { isConnectionLoss } from '../db/connection-loss';
 import { createPool, type Pool, type PoolClient } from '../db/pool';
@@ -29,9 +30,25 @@ export interface QueueDefinition {
   retryDelaySeconds: number;
 }
 
-/** When a job may start; by default at once. */
+/** When a job may start (by default at once), and its id. */
 export interface SendOptions {
   startAfter?: Date;
+  /**
+   * The job's id (a UUID), when the job must exist once whatever sends it again: pg-boss inserts
+   * with ON CONFLICT DO NOTHING on (queue, id), so a second send of the same id adds nothing
+   * (`jobIdFor` makes one from a key).
+   */
+  id?: string;
+}
+
+/**
+ * A UUID made from `key` (SHA-256, shaped as an RFC 9562 version 8 UUID): the same key always
+ * gives the same job id.
+ */
+export function jobIdFor(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** A job handed to a worker. */
@@ -93,6 +110,7 @@ export class JobQueue {
       retryDelay: queue.retryDelaySeconds,
       retryBackoff: true,
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.id ? { id: options.id } : {}),
       db: { executeSql: (text, values) => client.query(text, values) },
     });
   }

@@ -3,9 +3,15 @@
  * text is recorded only when the new status is completed. Cancelling a paid order refunds what is
  * left of it (the total less earlier refunds) to the wallet once (ARCHITECTURE.md "Money and the
  * ledger"). RefundOrder: staff give back part or the rest of an order, optionally putting its
- * keys back in stock.
+ * keys back in stock. Also ResendDelivery, CompensateOverdueOrder (the manual delivery promise)
+ * and DeliverReplacement (staff, outside the warranty).
  */
 import { formatDollars } from '../../contracts/money';
+import { isAwaitingManualDelivery, isOverdue } from '../../contracts/delivery-promise';
+import {
+  compensationCreditCents,
+  type OverdueCompensation,
+} from '../../contracts/overdue-compensation';
 import type { Product, ProductEvent } from '../catalogue/product';
 import { conflict, notFound, ruleBroken, validationError } from '../shared/errors';
 import type { WalletEvent } from '../wallet/wallet';
@@ -94,17 +100,6 @@ export interface RefundOrder {
 }
 
 /**
- * The sealed items the product's stock gave order `orderId` at purchase (its first StockTaken:
- * later ones for the order are warranty replacements), from the product stream's events in order.
- */
-export function itemsSoldTo(events: readonly ProductEvent[], orderId: number): string[] {
-  const sale = events.find(
-    (event) => event.type === 'StockTaken' && event.data.orderId === orderId,
-  );
-  return sale?.type === 'StockTaken' ? sale.data.items : [];
-}
-
-/**
  * RefundOrder: gives back `amountCents` (default: all that is left, the total less earlier
  * refunds) to the customer's wallet in the same append as OrderRefunded; with `restock` the
  * order's keys (`soldItems`, sealed) or its manual units go back to the product's stock. A
@@ -179,5 +174,117 @@ export function refundOrder(
     ],
     product,
     refund,
+  };
+}
+
+/** The refusal of a compensation for an order that has no delivery promise (automatic). */
+export const NOT_A_MANUAL_ORDER = 'Only a manual order has a delivery promise to compensate';
+/** The refusal of a compensation for an order delivered or cancelled meanwhile. */
+export const NOT_AWAITING_DELIVERY =
+  'Only an order still awaiting delivery (pending or in progress) can be compensated for lateness';
+/** The refusal of a compensation before the order's deadline has passed. */
+export const NOT_OVERDUE_YET = 'The order is not past its delivery deadline yet';
+
+/**
+ * CompensateOverdueOrder: at a manual order's deadline (contracts/delivery-promise.ts), the
+ * store's `setting` (contracts/overdue-compensation.ts) compensates it automatically, at most
+ * once per order. `cancel_refund` gives exactly the events of cancelling it (changeOrderStatus:
+ * OrderStatusChanged cancelled, PurchaseRefunded unless refunded already) and the marker
+ * OrderDeliveryCompensated; `credit` gives OrderDeliveryCompensated and the wallet's
+ * DeliveryCompensationCredited of `percent` of the total, rounded half up to the cent (no wallet
+ * event when that is 0 cents). Nothing when the setting is off or the order was compensated
+ * already (a repeated deadline job).
+ * @throws not_found for no order; rule for an automatic order, one no longer awaiting delivery,
+ *   or one whose deadline has not passed at `now`
+ */
+export function compensateOverdueOrder(
+  command: { setting: OverdueCompensation },
+  state: Order,
+  now: Date,
+): { order: OrderEvent[]; wallet: WalletEvent[] } {
+  if (state.status === 'none') throw notFound('Order not found');
+  const nothing = { order: [], wallet: [] };
+  if (state.compensation !== null || command.setting.mode === 'off') return nothing;
+  const promised = { ...state, createdAt: state.placedAt };
+  if (state.deliveryType !== 'manual') throw ruleBroken(NOT_A_MANUAL_ORDER);
+  if (!isAwaitingManualDelivery(promised)) throw ruleBroken(NOT_AWAITING_DELIVERY);
+  if (!isOverdue(promised, now)) throw ruleBroken(NOT_OVERDUE_YET);
+  if (command.setting.mode === 'cancel_refund') {
+    const cancelled = changeOrderStatus({ status: 'cancelled' }, state);
+    const amountCents = cancelled.wallet.reduce(
+      (sum, event) => sum + (event.type === 'PurchaseRefunded' ? event.data.amountCents : 0),
+      0,
+    );
+    return {
+      order: [
+        ...cancelled.order,
+        {
+          type: 'OrderDeliveryCompensated',
+          data: { kind: 'cancel_refund', percent: 100, amountCents },
+        },
+      ],
+      wallet: cancelled.wallet,
+    };
+  }
+  const percent = command.setting.percent ?? 0;
+  const amountCents = compensationCreditCents(state.totalCents, percent);
+  return {
+    order: [{ type: 'OrderDeliveryCompensated', data: { kind: 'credit', percent, amountCents } }],
+    wallet:
+      amountCents > 0
+        ? [
+            {
+              type: 'DeliveryCompensationCredited',
+              data: {
+                userId: state.userId,
+                orderId: state.orderId,
+                orderNumber: state.orderNumber,
+                amountCents,
+                percent,
+              },
+            },
+          ]
+        : [],
+  };
+}
+
+/** The refusal of a replacement for an order that is not a completed automatic-delivery one. */
+export const REPLACEMENT_NEEDS_COMPLETED_AUTOMATIC =
+  'Only a completed order with automatic delivery can be sent a replacement key';
+/** The refusal of a replacement when the product has no key left in stock. */
+export const REPLACEMENT_OUT_OF_STOCK =
+  'Out of stock: the product has no key left to send as a replacement';
+/** The refusal of a replacement without a reason. */
+export const REPLACEMENT_REASON_REQUIRED = 'A reason is required';
+
+/**
+ * DeliverReplacement: staff send a completed automatic-delivery order a replacement key outside
+ * the warranty (expired, or claimed already). Takes the product's first stock item as a warranty
+ * replacement does (StockTaken, quantity 1, with the order's id) and records it, sealed as stock
+ * is, with the reason and who sent it (OrderReplacementDelivered), in the same append. Each call
+ * sends one more key.
+ * @throws not_found for no order; validation for a blank reason; rule for an order that is not a
+ *   completed automatic one; conflict when the product has no stock item left
+ */
+export function deliverReplacement(
+  command: { reason: string; byUserId: number },
+  state: { order: Order; product: Product },
+): { order: OrderEvent[]; product: ProductEvent[] } {
+  const { order, product } = state;
+  if (order.status === 'none') throw notFound('Order not found');
+  if (order.deliveryType !== 'automatic' || order.status !== 'completed')
+    throw ruleBroken(REPLACEMENT_NEEDS_COMPLETED_AUTOMATIC);
+  const reason = command.reason.trim();
+  if (!reason) throw validationError(REPLACEMENT_REASON_REQUIRED);
+  const item =
+    product.status === 'existing' && product.details.deliveryType === 'automatic'
+      ? product.stockItems[0]
+      : undefined;
+  if (item === undefined) throw conflict(REPLACEMENT_OUT_OF_STOCK);
+  return {
+    order: [
+      { type: 'OrderReplacementDelivered', data: { item, reason, byUserId: command.byUserId } },
+    ],
+    product: [{ type: 'StockTaken', data: { orderId: order.orderId, quantity: 1, items: [item] } }],
   };
 }

@@ -1,19 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { DeciderSpecification } from '../../test/support/decider-specification';
+import { DeciderSpecification, stream, streams } from '../../test/support/decider-specification';
 import { sampleProductDetails } from '../../test/support/product-details';
-import { evolveProduct, initialProduct, type ProductEvent } from '../catalogue/product';
+import {
+  evolveProduct,
+  initialProduct,
+  type ProductDetails,
+  type ProductEvent,
+} from '../catalogue/product';
 import { stockItemHistory } from '../catalogue/stock';
+import { itemsDeliveredTo } from '../catalogue/decide-stock';
 import { fold } from '../shared/event';
 import {
   changeOrderStatus,
+  compensateOverdueOrder,
+  deliverReplacement,
   IDEMPOTENCY_KEY_REUSED,
-  itemsSoldTo,
+  NOT_A_MANUAL_ORDER,
+  NOT_AWAITING_DELIVERY,
+  NOT_OVERDUE_YET,
   NOTHING_TO_REFUND,
   NOTHING_TO_RESEND,
   REFUND_NEEDS_REASON,
   REFUND_NOT_POSITIVE,
   refundOrder,
   refundTooLarge,
+  REPLACEMENT_NEEDS_COMPLETED_AUTOMATIC,
+  REPLACEMENT_OUT_OF_STOCK,
+  REPLACEMENT_REASON_REQUIRED,
   resendDelivery,
   RESTOCK_AFTER_CLAIM,
   RESTOCK_NEEDS_FULL_REFUND,
@@ -194,7 +207,7 @@ describe('RefundOrder', () => {
     given: (history: { order: OrderEvent[]; product?: ProductEvent[] }) => ({
       order: fold(history.order, evolveOrder, initialOrder),
       product: history.product ? fold(history.product, evolveProduct, initialProduct) : null,
-      soldItems: itemsSoldTo(history.product ?? [], 5),
+      soldItems: itemsDeliveredTo(history.product ?? [], 5),
     }),
   });
   const ask = (command: Partial<RefundOrder> = {}): RefundOrder => ({
@@ -400,5 +413,219 @@ describe('RefundOrder', () => {
 
   it('does not find an order that was never placed', () => {
     refund.given({ order: [] }).when(ask()).thenThrows('not_found', 'Order not found');
+  });
+});
+
+describe('CompensateOverdueOrder', () => {
+  const compensate = DeciderSpecification.for({
+    decide: compensateOverdueOrder,
+    evolve: evolveOrder,
+    initialState: initialOrder,
+  });
+  // Placed at midnight: due at 00:15, overdue after it.
+  const late = new Date('2026-01-01T00:15:00.001Z');
+  const off = { setting: { mode: 'off' as const, percent: null } };
+  const cancelRefund = { setting: { mode: 'cancel_refund' as const, percent: null } };
+  const credit = (percent: number) => ({ setting: { mode: 'credit' as const, percent } });
+  const refunded = (amountCents: number) => ({
+    type: 'PurchaseRefunded' as const,
+    data: { userId: 2, orderId: 5, orderNumber: 'KM-000005', amountCents },
+  });
+  const compensated = (
+    kind: 'cancel_refund' | 'credit',
+    percent: number,
+    amountCents: number,
+  ): OrderEvent => ({ type: 'OrderDeliveryCompensated', data: { kind, percent, amountCents } });
+  const credited = (amountCents: number, percent: number) => ({
+    type: 'DeliveryCompensationCredited' as const,
+    data: { userId: 2, orderId: 5, orderNumber: 'KM-000005', amountCents, percent },
+  });
+
+  it('cancels and refunds an overdue order with the events of a cancellation, marked automatic', () => {
+    compensate
+      .given([placed])
+      .when(cancelRefund, late)
+      .then({
+        order: [statusChanged('cancelled'), compensated('cancel_refund', 100, 999)],
+        wallet: [refunded(999)],
+      });
+    compensate
+      .given([placed, statusChanged('in_progress')])
+      .when(cancelRefund, late)
+      .then({
+        order: [statusChanged('cancelled'), compensated('cancel_refund', 100, 999)],
+        wallet: [refunded(999)],
+      });
+  });
+
+  it('does not refund twice an order cancelled (and refunded) before, then reopened', () => {
+    compensate
+      .given([placed, statusChanged('cancelled'), statusChanged('pending')])
+      .when(cancelRefund, late)
+      .then({
+        order: [statusChanged('cancelled'), compensated('cancel_refund', 100, 0)],
+        wallet: [],
+      });
+  });
+
+  it('credits N% of the total, rounded half up to the cent, on the order and the wallet at once', () => {
+    // 10% of $9.99 is 99.9 cents: $1.00. 5% is 49.95 cents: 50 cents. 1% is 9.99 cents: 10.
+    compensate
+      .given([placed])
+      .when(credit(10), late)
+      .then({ order: [compensated('credit', 10, 100)], wallet: [credited(100, 10)] });
+    compensate
+      .given([placed])
+      .when(credit(5), late)
+      .then({ order: [compensated('credit', 5, 50)], wallet: [credited(50, 5)] });
+    compensate
+      .given([placed])
+      .when(credit(100), late)
+      .then({ order: [compensated('credit', 100, 999)], wallet: [credited(999, 100)] });
+    compensate.given([placed, compensated('credit', 10, 100)]).thenState({
+      status: 'pending',
+      compensation: { kind: 'credit', percent: 10, amountCents: 100 },
+    });
+  });
+
+  it('records a credit on a free order without a wallet event of 0 cents', () => {
+    const free: OrderEvent = { ...placed, data: { ...placed.data, totalCents: 0 } };
+    compensate
+      .given([free])
+      .when(credit(50), late)
+      .then({ order: [compensated('credit', 50, 0)], wallet: [] });
+  });
+
+  it('compensates at most once: a repeated deadline job appends nothing', () => {
+    compensate
+      .given([placed, compensated('credit', 10, 100)])
+      .when(credit(10), late)
+      .then({ order: [], wallet: [] });
+    compensate
+      .given([placed, statusChanged('cancelled'), compensated('cancel_refund', 100, 999)])
+      .when(cancelRefund, late)
+      .then({ order: [], wallet: [] });
+    compensate
+      .given([placed, compensated('credit', 10, 100)])
+      .when(cancelRefund, late)
+      .then({ order: [], wallet: [] });
+  });
+
+  it('does nothing while the setting is off', () => {
+    compensate.given([placed]).when(off, late).then({ order: [], wallet: [] });
+  });
+
+  it('refuses an order that is not overdue yet: the deadline itself is still on time', () => {
+    compensate
+      .given([placed])
+      .when(credit(10), new Date('2026-01-01T00:15:00.000Z'))
+      .thenThrows('rule', NOT_OVERDUE_YET);
+  });
+
+  it('refuses an order delivered or cancelled meanwhile, and an automatic order', () => {
+    compensate
+      .given([placed, statusChanged('completed', 'acct:pass')])
+      .when(credit(10), late)
+      .thenThrows('rule', NOT_AWAITING_DELIVERY);
+    compensate
+      .given([placed, statusChanged('cancelled')])
+      .when(cancelRefund, late)
+      .thenThrows('rule', NOT_AWAITING_DELIVERY);
+    const automatic = {
+      ...placed,
+      data: { ...placed.data, deliveryType: 'automatic' },
+    } as OrderEvent;
+    compensate.given([automatic]).when(credit(10), late).thenThrows('rule', NOT_A_MANUAL_ORDER);
+  });
+
+  it('does not find an order that was never placed', () => {
+    compensate.given([]).when(credit(10), late).thenThrows('not_found', 'Order not found');
+  });
+});
+
+describe('DeliverReplacement', () => {
+  const replace = DeciderSpecification.for({
+    decide: deliverReplacement,
+    given: streams({
+      order: stream(evolveOrder, initialOrder),
+      product: stream(evolveProduct, initialProduct),
+    }),
+  });
+  const automatic = {
+    ...placed,
+    data: { ...placed.data, deliveryType: 'automatic', productId: 9, warrantyDays: 0 },
+  } as OrderEvent;
+  const delivered: OrderEvent = { type: 'OrderDelivered', data: { deliveredItem: 'KEY-1' } };
+  const details = { deliveryType: 'automatic', warrantyDays: 0 } as ProductDetails;
+  const product = (items: string[], extra: ProductEvent[] = []): ProductEvent[] => [
+    { type: 'ProductCreated', data: { productId: 9, ...details } },
+    { type: 'StockItemsSet', data: { items } },
+    ...extra,
+  ];
+  const taken = (item: string): ProductEvent => ({
+    type: 'StockTaken',
+    data: { orderId: 5, quantity: 1, items: [item] },
+  });
+  const replaced = (item: string, reason = 'Key was revoked'): OrderEvent => ({
+    type: 'OrderReplacementDelivered',
+    data: { item, reason, byUserId: 1 },
+  });
+  const command = (reason = ' Key was revoked ') => ({ reason, byUserId: 1 });
+
+  it('takes the first stock item and records it on the order in the same decision', () => {
+    replace
+      .given({ order: [automatic, delivered], product: product(['R1', 'R2']) })
+      .when(command())
+      .then({ order: [replaced('R1')], product: [taken('R1')] });
+  });
+
+  it('sends another key on each call, past an earlier replacement (outside any warranty)', () => {
+    replace
+      .given({
+        order: [automatic, delivered, replaced('R1')],
+        product: product(['R1', 'R2'], [taken('R1')]),
+      })
+      .when(command())
+      .then({ order: [replaced('R2')], product: [taken('R2')] });
+  });
+
+  it('refuses when the product has no stock item left', () => {
+    replace
+      .given({ order: [automatic, delivered], product: product([]) })
+      .when(command())
+      .thenThrows('conflict', REPLACEMENT_OUT_OF_STOCK);
+    replace
+      .given({ order: [automatic, delivered], product: [] })
+      .when(command())
+      .thenThrows('conflict', REPLACEMENT_OUT_OF_STOCK);
+  });
+
+  it('refuses an order that is not a completed automatic one', () => {
+    replace
+      .given({ order: [automatic], product: product(['R1']) })
+      .when(command())
+      .thenThrows('rule', REPLACEMENT_NEEDS_COMPLETED_AUTOMATIC);
+    replace
+      .given({ order: [placed, statusChanged('completed', 'acct')], product: product(['R1']) })
+      .when(command())
+      .thenThrows('rule', REPLACEMENT_NEEDS_COMPLETED_AUTOMATIC);
+    replace
+      .given({
+        order: [automatic, delivered, statusChanged('cancelled')],
+        product: product(['R1']),
+      })
+      .when(command())
+      .thenThrows('rule', REPLACEMENT_NEEDS_COMPLETED_AUTOMATIC);
+  });
+
+  it('asks for a reason, and does not find an order never placed', () => {
+    replace
+      .given({ order: [automatic, delivered], product: product(['R1']) })
+      .when(command('  '))
+      .thenThrows('validation', REPLACEMENT_REASON_REQUIRED);
+    replace
+      .given({ order: [], product: product(['R1']) })
+      .when(command())
+      .thenThrows('not_found', 'Order not found');
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Event } from '../shared/event';
 import type { DeliveryType } from '../catalogue/product';
+import type { CompensationKind } from '../../contracts/overdue-compensation';
 
 export type OrderStatus = 'pending' | 'in_progress' | 'completed' | 'cancelled';
 
@@ -52,7 +53,27 @@ export type OrderEvent =
    * worker mails the delivered item once per such event. The order itself does not change.
    */
   | Event<'OrderDeliveryResent', { byUserId: number }>
-  | Event<'OrderRefunded', OrderRefundedData>;
+  | Event<'OrderRefunded', OrderRefundedData>
+  /**
+   * The manual order broke its delivery promise and was compensated automatically, as the store's
+   * setting said at its deadline (contracts/overdue-compensation.ts). Appended with what it pays:
+   * `cancel_refund` with the cancellation (OrderStatusChanged) and its PurchaseRefunded,
+   * `credit` with the wallet's DeliveryCompensationCredited. At most once per order.
+   */
+  | Event<'OrderDeliveryCompensated', OrderCompensation>
+  /**
+   * Staff delivered a replacement from stock outside the warranty (expired, or claimed already);
+   * `item` is sealed as the delivered item is, taken by a StockTaken in the same append.
+   */
+  | Event<'OrderReplacementDelivered', { item: string; reason: string; byUserId: number }>;
+
+/** An automatic compensation: its kind, the percentage of the total and the cents it paid. */
+export interface OrderCompensation {
+  kind: CompensationKind;
+  /** 100 for a cancel and refund. */
+  percent: number;
+  amountCents: number;
+}
 
 export type Order =
   | { status: 'none' }
@@ -68,6 +89,8 @@ export type Order =
       refunds: OrderRefundedData[];
       /** The order's keys went back to stock with a refund: no longer the customer's. */
       isRestocked: boolean;
+      /** The automatic compensation for a broken delivery promise, once given. */
+      compensation: OrderCompensation | null;
     });
 
 export const initialOrder: Order = { status: 'none' };
@@ -88,6 +111,7 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
       refundedCents: 0,
       refunds: [],
       isRestocked: false,
+      compensation: null,
     };
   }
   if (state.status === 'none') return state;
@@ -115,5 +139,9 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
         // A key returned to stock will be sold again: the order no longer holds it.
         ...(event.data.restock ? { isRestocked: true, deliveredItem: null } : {}),
       };
+    case 'OrderDeliveryCompensated':
+      return { ...state, compensation: event.data };
+    case 'OrderReplacementDelivered':
+      return state;
   }
 }

@@ -64,6 +64,13 @@ export function ledgerEntryOf(event: WalletEvent): LedgerEntry {
         description: `${DEPOSIT_METHODS[event.data.method]} deposit ${event.data.depositNumber}`,
         relatedId: event.data.depositId,
       };
+    case 'DeliveryCompensationCredited':
+      return {
+        type: 'credit',
+        amountCents,
+        description: `Late delivery compensation for order ${event.data.orderNumber} (${event.data.percent}%)`,
+        relatedId: event.data.orderId,
+      };
   }
 }
 
@@ -73,4 +80,5 @@ export const WALLET_EVENT_TYPES: readonly WalletEvent['type'][] = [
   'PurchaseDebited',
   'PurchaseRefunded',
   'DepositCredited',
+  'DeliveryCompensationCredited',
 ];

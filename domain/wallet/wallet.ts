@@ -50,6 +50,11 @@ export type WalletEvent =
         /** Why staff refunded, with `refundId`. */
         reason?: string;
       }
+    >
+  /** A credit of `percent` of an overdue manual order's total (domain/order OrderDeliveryCompensated). */
+  | Event<
+      'DeliveryCompensationCredited',
+      { userId: number; orderId: number; orderNumber: string; amountCents: number; percent: number }
     >;
 
 /** Balance in integer cents; never below zero. */
@@ -71,6 +76,8 @@ export function balanceChange(event: WalletEvent): number {
     case 'PurchaseRefunded':
       return event.data.amountCents;
     case 'DepositCredited':
+      return event.data.amountCents;
+    case 'DeliveryCompensationCredited':
       return event.data.amountCents;
   }
 }

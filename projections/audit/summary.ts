@@ -17,6 +17,7 @@ import type { UserEvent } from '../../domain/identity/user';
 import type { OrderEvent } from '../../domain/order/order';
 import type { ReservationEvent } from '../../domain/reservation/reservation';
 import type { ReviewEvent } from '../../domain/review/review';
+import type { SettingsEvent } from '../../domain/settings/settings';
 import type { TicketEvent } from '../../domain/support/ticket';
 import type { WalletEvent } from '../../domain/wallet/wallet';
 import type { ClaimEvent } from '../../domain/warranty/claim';
@@ -32,6 +33,7 @@ type SummarisedEvent =
   | OrderEvent
   | ReservationEvent
   | ReviewEvent
+  | SettingsEvent
   | TicketEvent
   | WalletEvent
   | ClaimEvent
@@ -78,11 +80,25 @@ const SENTENCES: Sentences = {
   OrderDeliveryResent: () => 'Delivery e-mail sent again',
   OrderRefunded: (d) =>
     `Refunded ${formatDollars(d.amountCents)}${d.restock ? ', keys returned to stock' : ''}${aside(d.reason)}`,
+  OrderDeliveryCompensated: (d) =>
+    d.kind === 'cancel_refund'
+      ? `Late delivery compensated automatically: cancelled and refunded ${formatDollars(d.amountCents)}`
+      : `Late delivery compensated automatically: ${d.percent}% credited (${formatDollars(d.amountCents)})`,
+  OrderReplacementDelivered: (d) =>
+    `Replacement ${shown(d.item)} delivered outside the warranty${aside(d.reason)}`,
+  OverdueCompensationSet: (d) =>
+    d.mode === 'off'
+      ? 'Overdue compensation turned off'
+      : d.mode === 'cancel_refund'
+        ? 'Overdue orders are cancelled and refunded automatically'
+        : `Overdue orders are credited ${d.percent}% automatically`,
   BalanceAdjusted: (d) => `Balance adjusted: ${signedDollars(d.amountCents)}${aside(d.reason)}`,
   DepositCredited: (d) => `Deposit ${d.depositNumber} credited: ${formatDollars(d.amountCents)}`,
   PurchaseDebited: (d) =>
     `Purchase of ${d.quantity} × ${shown(d.productName)} debited: ${formatDollars(d.amountCents)} (${d.orderNumber})`,
   PurchaseRefunded: (d) => `Order ${d.orderNumber} refunded: ${formatDollars(d.amountCents)}`,
+  DeliveryCompensationCredited: (d) =>
+    `Late delivery of ${d.orderNumber} compensated: ${formatDollars(d.amountCents)} (${d.percent}%)`,
   DepositRequested: (d) =>
     `Deposit ${d.depositNumber} requested: ${formatDollars(d.amountCents)} by ${words(d.method)}`,
   DepositConfirmed: (d) => `Deposit ${d.depositNumber} confirmed: ${formatDollars(d.amountCents)}`,

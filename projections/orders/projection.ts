@@ -1,6 +1,7 @@
 /**
- * The orders read model: one row per order with its status, delivered text and the cents refunded
- * so far, and one row per refund (order_refunds). Cents.
+ * The orders read model: one row per order with its status, delivered text, the cents refunded
+ * so far, its automatic compensation for a late manual delivery and its replacements sent outside
+ * the warranty; and one row per refund (order_refunds). Cents.
  */
 import type { OrderEvent } from '../../domain/order/order';
 import { defineProjection } from '../projection';
@@ -71,6 +72,30 @@ export const ordersProjection = defineProjection<OrderEvent>({
            delivered_item = CASE WHEN $3 THEN NULL ELSE delivered_item END
          WHERE id = $1`,
         [orderId, data.amountCents, data.restock],
+      );
+    },
+    OrderDeliveryCompensated: async (client, data, event) => {
+      await client.query('UPDATE orders SET compensation = $2, updated_at = $3 WHERE id = $1', [
+        orderIdOf(event.streamId),
+        JSON.stringify({ ...data, compensatedAt: event.recordedAt.toISOString() }),
+        event.recordedAt,
+      ]);
+    },
+    OrderReplacementDelivered: async (client, data, event) => {
+      // The item stays sealed here, as the delivered item does; the reason is for staff and the
+      // customer alike. Who sent it is in the event (and the audit log).
+      await client.query(
+        `UPDATE orders SET replacements = replacements || jsonb_build_array($2::jsonb), updated_at = $3
+          WHERE id = $1`,
+        [
+          orderIdOf(event.streamId),
+          JSON.stringify({
+            item: data.item,
+            reason: data.reason,
+            deliveredAt: event.recordedAt.toISOString(),
+          }),
+          event.recordedAt,
+        ],
       );
     },
   },

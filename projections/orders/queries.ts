@@ -4,7 +4,8 @@ import type { Queryable } from '../../application/db/pool';
 import { AWAITING_DELIVERY_STATUSES, overdueBefore } from '../../contracts/delivery-promise';
 import { formatCents } from '../../contracts/money';
 import type { OrderPageDto } from '../../contracts/admin';
-import type { OrderDto } from '../../contracts/responses';
+import type { OrderDto, OrderReplacementDto } from '../../contracts/responses';
+import type { OrderCompensation } from '../../domain/order/order';
 import type { OrderStatus } from '../../contracts/requests';
 
 interface Row {
@@ -34,6 +35,8 @@ interface Row {
     restock: boolean;
     refunded_at: string;
   }[];
+  compensation: (OrderCompensation & { compensatedAt: string }) | null;
+  replacements: OrderReplacementDto[];
   created_at: Date;
   updated_at: Date;
 }
@@ -45,7 +48,7 @@ const SELECT = `SELECT o.id, o.order_number, o.user_id, u.email AS user_email, o
     (SELECT coalesce(json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents, 'reason', r.reason,
         'restock', r.restock, 'refunded_at', r.refunded_at) ORDER BY r.position), '[]'::json)
        FROM order_refunds r WHERE r.order_id = o.id) AS refunds,
-    o.created_at, o.updated_at
+    o.compensation, o.replacements, o.created_at, o.updated_at
   FROM orders o
   LEFT JOIN users u ON u.id = o.user_id
   LEFT JOIN products p ON p.id = o.product_id
@@ -91,6 +94,13 @@ function toOrder(row: Row): OrderDto {
       restock: refund.restock,
       createdAt: new Date(refund.refunded_at).toISOString(),
     })),
+    compensation: row.compensation && {
+      kind: row.compensation.kind,
+      percent: row.compensation.percent,
+      amount: formatCents(row.compensation.amountCents),
+      compensatedAt: row.compensation.compensatedAt,
+    },
+    replacements: row.replacements,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -131,6 +131,8 @@ export const walletsProjection = defineProjection<WalletEvent | DepositEvent>({
       record(client, event, { type: 'PurchaseRefunded', data }),
     DepositCredited: (client, data, event) =>
       record(client, event, { type: 'DepositCredited', data }),
+    DeliveryCompensationCredited: (client, data, event) =>
+      record(client, event, { type: 'DeliveryCompensationCredited', data }),
     DepositRequested: async (client, data, event) => {
       // Card and PayPal requests are not money yet: they appear when staff credit them.
       if (data.provider === 'manual') return;

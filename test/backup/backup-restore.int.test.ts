@@ -191,9 +191,12 @@ describe('backup and restore', () => {
           expect(telegram.messages.some((message) => message.text.includes(number))).toBe(true);
       }, WAIT);
       await source.core.runner.catchUp();
-      // Only the deposit's expiry waits; every message was sent and its job completed.
+      // Only jobs due in the future wait: the manual order's two deadline alerts and the
+      // deposit's expiry; every message was sent and its job completed.
       await vi.waitFor(async () => {
         expect((await pendingJobs(source.core.pool)).map((job) => job.name)).toEqual([
+          'delivery-promise',
+          'delivery-promise',
           'deposit-expiry',
         ]);
       }, WAIT);
@@ -363,7 +366,11 @@ describe('backup and restore', () => {
           expect(telegram.messages.some((message) => message.text.includes(number))).toBe(true);
         }, WAIT);
         await vi.waitFor(async () => {
-          expect((await pendingJobs(target)).map((job) => job.name)).toEqual(['deposit-expiry']);
+          expect((await pendingJobs(target)).map((job) => job.name)).toEqual([
+            'delivery-promise',
+            'delivery-promise',
+            'deposit-expiry',
+          ]);
         }, WAIT);
         const sentAfter = telegram.messages.slice(sentBefore);
         expect(sentAfter).toHaveLength(1);

@@ -6,14 +6,16 @@
  * show the store's figures and its latest orders, with what needs attention (an overdue manual
  * order, badged in the Overdue filter of the orders and on its page, the customer told it is
  * late); an order's page opened from its row (its delivery resend disabled: this store sends no
- * e-mail), and its customer's page. Screenshots of the dashboard and of the orders with the dialog
- * open, light and dark.
+ * e-mail), and its customer's page; a replacement key sent from a claimed order's page, read by
+ * its customer. Screenshots of the dashboard and of the orders with the dialog open, light and
+ * dark.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESEND_NEEDS_MAIL } from '../../contracts/admin-order-detail';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations } from './axe';
+import { expectToast } from './toasts';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import {
   currentAdminSection,
@@ -416,5 +418,62 @@ describe('admin dashboard (docs/specs/admin-area.md 2.3)', () => {
         await page.getByRole('dialog', { name: 'Update Status' }).waitFor();
       },
     });
+  });
+});
+
+describe('replacement outside the warranty', () => {
+  it('staff send a claimed order a replacement key from its page with a reason, and the customer reads the key on the order', async () => {
+    // A completed automatic order claimed already: the warranty is used, staff can still replace.
+    const stocked = (await products())
+      .filter((p) => p.deliveryType === 'automatic' && p.autoDeliveryStock.length > 1)
+      .sort((a, b) => cents(a.price) - cents(b.price))[0]!;
+    const bought = await customer.post('/api/purchase', { productId: stocked.id, quantity: 1 });
+    expect(bought.status).toBe(201);
+    const order = bought.body.order as Order;
+    expect(
+      (
+        await customer.post('/api/warranty-claims', {
+          orderId: order.id,
+          description: 'The key stopped working.',
+        })
+      ).status,
+    ).toBe(201);
+
+    const page = await openPage(`/admin/orders/${order.id}`);
+    await page.getByRole('heading', { name: `Order ${order.orderNumber}`, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Send replacement key' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send replacement key' });
+    await dialog.getByText(`the next key of ${stocked.name} from stock`).waitFor();
+    // Without a reason nothing is sent.
+    await dialog.getByRole('button', { name: 'Send key' }).click();
+    await dialog.getByText('A reason is required').waitFor();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('The vendor revoked the key');
+    await dialog.getByRole('button', { name: 'Send key' }).click();
+    await expectToast(page, 'Replacement key sent', `${CUSTOMER} now sees a new key`);
+    await dialog.waitFor({ state: 'hidden' });
+
+    const history = page.getByRole('region', { name: 'Key history' });
+    await history.getByText('Replacement 1', { exact: true }).waitFor();
+    await history.getByText('The vendor revoked the key').waitFor();
+    await page
+      .getByRole('region', { name: 'Events' })
+      .getByRole('listitem')
+      .last()
+      .getByText('Replacement (sealed) delivered outside the warranty (The vendor revoked the key)')
+      .waitFor();
+
+    // The customer's order shows the new key with the reason.
+    const replacement = (await customer.get(`/api/orders/${order.id}`)).body.replacements[0] as {
+      item: string;
+    };
+    expect(replacement.item).not.toBe(order.deliveredItem);
+    const mine = await openPage(`/orders/${order.id}`, { as: 'customer' });
+    await mine.getByRole('heading', { name: 'Replacement Keys' }).waitFor();
+    await mine.getByText(/The vendor revoked the key/).waitFor();
+    await mine
+      .getByRole('region', { name: 'Replacement key 1' })
+      .getByText(replacement.item.split('\n')[0]!)
+      .waitFor();
+    expect(await seriousViolations(mine)).toEqual([]);
   });
 });

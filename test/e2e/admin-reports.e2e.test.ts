@@ -2,12 +2,13 @@
  * The admin's money and bot screens in a real browser (docs/specs/admin-area.md 2.12, 2.13, 2.15,
  * sections 8 and 9): the reports page empty, then after two purchases showing today's orders; the
  * transactions DataGrid with its filters and server paging of 20; the Telegram settings page with
- * its failure alert and toasts while the bot is not configured. Writes the screenshots of the three
- * screens.
+ * its failure alert and toasts while the bot is not configured, and its late manual orders setting.
+ * Writes the screenshots of the three screens.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
+import { PERCENT_RANGE } from '../../contracts/overdue-compensation';
 import {
   ADMIN_EMAIL,
   adminContext,
@@ -185,6 +186,35 @@ describe('admin transactions', () => {
 });
 
 describe('admin Telegram settings', () => {
+  it('sets the automatic compensation of late manual orders: a credit needs a whole 1-100 per cent', async () => {
+    const page = adminSession.page;
+    await page.goto(`${store.url}/admin/telegram`);
+    const section = page.getByRole('region', { name: 'Late Manual Orders' });
+    await section.getByText(/alerted 5 minutes before its deadline/).waitFor();
+    const off = section.getByRole('radio', { name: 'Off: staff decide' });
+    await off.waitFor();
+    expect(await off.isChecked()).toBe(true);
+    await section
+      .getByRole('radio', { name: 'Credit a percentage of the order total to the balance' })
+      .check();
+    const percent = section.getByRole('textbox', { name: 'Credit (% of the order total)' });
+    await percent.fill('150');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await section.getByText(PERCENT_RANGE).waitFor();
+    await percent.fill('15');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Setting saved');
+    expect((await admin.get('/api/admin/settings/overdue-compensation')).body).toEqual({
+      mode: 'credit',
+      percent: 15,
+    });
+    await section.getByRole('radio', { name: 'Off: staff decide' }).check();
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(async () => (await admin.get('/api/admin/settings/overdue-compensation')).body)
+      .toEqual({ mode: 'off', percent: null });
+  });
+
   it('shows the red failure alert and the failure toasts while the bot is not configured', async () => {
     const page = adminSession.page;
     await page.goto(`${store.url}/admin/telegram`);

@@ -399,6 +399,17 @@ const TABLE: Record<string, Row> = {
     headers: (n) => ({ 'idempotency-key': `matrix-refund-${n}` }),
     body: () => ({ amount: '0.01', reason: 'Matrix', restock: false }),
   },
+  // The matrix's key product is sold out: past the access check, the admin is told so (409).
+  'POST /api/admin/orders/:id/replacement': {
+    expect: adminOnly(409),
+    params: (f) => ({ id: f.a.claimedOrder }),
+    body: () => ({ reason: 'Matrix replacement' }),
+  },
+  'GET /api/admin/settings/overdue-compensation': { expect: adminOnly(200) },
+  'PUT /api/admin/settings/overdue-compensation': {
+    expect: adminOnly(200),
+    body: () => ({ mode: 'credit', percent: 10 }),
+  },
   'GET /api/transactions': { expect: signedIn(200), ownRows: 'transactions' },
   'POST /api/admin/users/:id/balance': {
     expect: adminOnly(200),

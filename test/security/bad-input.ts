@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import type { z } from 'zod';
 import * as announcementContracts from '../../contracts/announcements';
 import * as couponContracts from '../../contracts/coupons';
+import * as overdueCompensationContracts from '../../contracts/overdue-compensation';
 import * as paymentContracts from '../../contracts/payments';
 import * as productPolicyContracts from '../../contracts/product-policy';
 import * as requestContracts from '../../contracts/requests';
@@ -78,6 +79,7 @@ export const FIELD_NAMES: readonly string[] = (() => {
   for (const module of [
     announcementContracts,
     couponContracts,
+    overdueCompensationContracts,
     paymentContracts,
     productPolicyContracts,
     requestContracts,
@@ -320,6 +322,8 @@ const PLAUSIBLE: Record<string, BadValue> = {
   runOutWithinHours: 24,
   quarantineClaimRatePercent: 20,
   restock: false,
+  mode: 'credit',
+  percent: 10,
 };
 
 /** A plausible body with one to three fields given bad values (or removed, or repeated). */

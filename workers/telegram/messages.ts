@@ -12,7 +12,11 @@ import type {
   DepositProvider,
   DepositRequestedData,
 } from '../../domain/deposit/deposit';
-import { orderNumberFor, type OrderPlacedData } from '../../domain/order/order';
+import {
+  orderNumberFor,
+  type OrderCompensation,
+  type OrderPlacedData,
+} from '../../domain/order/order';
 import type { ClaimEvent } from '../../domain/warranty/claim';
 import type { TicketEvent } from '../../domain/support/ticket';
 import { STOCK_ALERT_EVENT_TYPES, stockAlertFor } from '../stock-alerts';
@@ -224,4 +228,69 @@ export function messageFor(event: NotifiableEvent, customer: Customer): string |
     default:
       return null;
   }
+}
+
+/** "1 minute", "4 minutes": whole minutes, rounded up (a part of a minute counts as one). */
+function minutesText(milliseconds: number): string {
+  const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** The order's lines of a delivery promise alert: number, product, quantity, customer. */
+function promisedOrderLines(order: OrderPlacedData, customer: Customer): string[] {
+  return [
+    `Product: ${order.productName}`,
+    `Quantity: ${order.quantity}`,
+    `Amount: ${usd(order.totalCents)}`,
+    `Customer: ${customer.email ?? `user #${customer.userId}`}`,
+  ];
+}
+
+/**
+ * A manual order still awaiting delivery shortly before its deadline
+ * (contracts/delivery-promise.ts): the time left until `deadline` at `now`.
+ */
+export function deliveryDueSoonMessage(
+  order: OrderPlacedData,
+  customer: Customer,
+  deadline: Date,
+  now: Date,
+): string {
+  const left = deadline.getTime() - now.getTime();
+  return [
+    `⏳ Manual order ${order.orderNumber} is due ${left > 0 ? `in ${minutesText(left)}` : 'now'}`,
+    ...promisedOrderLines(order, customer),
+    `Deadline: ${deadline.toISOString()}`,
+    'Deliver it from Admin > Orders.',
+  ].join('\n');
+}
+
+/**
+ * A manual order that reached its deadline undelivered, and its automatic compensation when the
+ * store's setting gave one (contracts/overdue-compensation.ts).
+ */
+export function deliveryOverdueMessage(
+  order: OrderPlacedData,
+  customer: Customer,
+  deadline: Date,
+  now: Date,
+  compensation: OrderCompensation | null,
+): string {
+  const late = now.getTime() - deadline.getTime();
+  const compensated =
+    compensation === null
+      ? ['Deliver it from Admin > Orders.']
+      : compensation.kind === 'cancel_refund'
+        ? [
+            `Compensated automatically: cancelled and refunded ${usd(compensation.amountCents)} to the customer's balance.`,
+          ]
+        : [
+            `Compensated automatically: ${compensation.percent}% (${usd(compensation.amountCents)}) credited to the customer's balance. The order still awaits delivery.`,
+          ];
+  return [
+    `🚨 Manual order ${order.orderNumber} is overdue${late >= 60_000 ? ` by ${minutesText(late)}` : ''}`,
+    ...promisedOrderLines(order, customer),
+    `Deadline: ${deadline.toISOString()}`,
+    ...compensated,
+  ].join('\n');
 }

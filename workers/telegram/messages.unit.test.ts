@@ -3,6 +3,8 @@ import type { DepositConfirmedData, DepositRequestedData } from '../../domain/de
 import type { OrderPlacedData } from '../../domain/order/order';
 import {
   customerIdOf,
+  deliveryDueSoonMessage,
+  deliveryOverdueMessage,
   depositPendingMessage,
   manualPaymentRequestMessage,
   messageFor,
@@ -310,5 +312,56 @@ describe('messageFor', () => {
   it('finds the customer of an event by its userId', () => {
     expect(customerIdOf(event('OrderPlaced', order))).toBe(7);
     expect(customerIdOf(event('Other', {}))).toBeNull();
+  });
+});
+
+describe('delivery promise alerts', () => {
+  const manual: OrderPlacedData = {
+    ...order,
+    deliveryType: 'manual',
+    quantity: 1,
+    totalCents: 999,
+  };
+  const deadline = new Date('2025-01-02T03:19:05.000Z');
+  const at = (minutes: number) => new Date(deadline.getTime() + minutes * 60_000);
+
+  it('counts the minutes left before the deadline, rounding a part of a minute up', () => {
+    expect(deliveryDueSoonMessage(manual, ada, deadline, at(-5)).split('\n')).toEqual([
+      '⏳ Manual order KM-000042 is due in 5 minutes',
+      'Product: Office 2024 Pro',
+      'Quantity: 1',
+      'Amount: $9.99',
+      'Customer: ada@example.com',
+      'Deadline: 2025-01-02T03:19:05.000Z',
+      'Deliver it from Admin > Orders.',
+    ]);
+    expect(deliveryDueSoonMessage(manual, ada, deadline, at(-0.5))).toContain(
+      'is due in 1 minute\n',
+    );
+    expect(deliveryDueSoonMessage(manual, ada, deadline, at(1))).toContain('is due now');
+  });
+
+  it('says the order is overdue (by how long once a minute late) and what compensation was given', () => {
+    const waiting = deliveryOverdueMessage(manual, ada, deadline, at(0.1), null).split('\n');
+    expect(waiting[0]).toBe('🚨 Manual order KM-000042 is overdue');
+    expect(waiting.at(-1)).toBe('Deliver it from Admin > Orders.');
+    const credited = deliveryOverdueMessage(manual, ada, deadline, at(3), {
+      kind: 'credit',
+      percent: 10,
+      amountCents: 100,
+    });
+    expect(credited).toContain('is overdue by 3 minutes');
+    expect(credited).toContain(
+      "Compensated automatically: 10% ($1.00) credited to the customer's balance. The order still awaits delivery.",
+    );
+    expect(
+      deliveryOverdueMessage(manual, ada, deadline, at(0.1), {
+        kind: 'cancel_refund',
+        percent: 100,
+        amountCents: 999,
+      }),
+    ).toContain(
+      "Compensated automatically: cancelled and refunded $9.99 to the customer's balance.",
+    );
   });
 });

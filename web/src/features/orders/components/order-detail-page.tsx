@@ -31,6 +31,7 @@ import { formatPrice, toCents } from '@/lib/money';
 import { useIsMailEnabled } from '@/api/get-site-config';
 import { useOrder } from '../api/get-order';
 import { DeliveryPromise } from './delivery-promise';
+import { CompensationNote, ReplacementKeys } from './order-aftercare';
 import { OrderTimeline } from './order-timeline';
 
 const STATUS_TEXT: Record<string, string> = {
@@ -124,6 +125,7 @@ function OrderDetail({ order, warranty }: { order: OrderDto; warranty: OrderWarr
                 <Typography color="text.secondary">{STATUS_TEXT[order.status] ?? ''}</Typography>
               </Stack>
               <DeliveryPromise order={order} sx={{ mt: 2 }} />
+              <CompensationNote order={order} />
             </Section>
             <Section title="Order Details">
               <Detail label="Order Number" value={orderNumberOf(order)} />
@@ -153,6 +155,11 @@ function OrderDetail({ order, warranty }: { order: OrderDto; warranty: OrderWarr
                       : 'Your order is complete. Open a support ticket if you need its delivery details again.'}
                   </Typography>
                 )}
+              </Section>
+            )}
+            {order.replacements.length > 0 && (
+              <Section title="Replacement Keys">
+                <ReplacementKeys order={order} />
               </Section>
             )}
             {warranty.replacement(order)}

@@ -3,9 +3,11 @@
  * (number, product, quantity, unit price, total, coupon, delivery, status with the Overdue badge
  * of a late manual order), its customer (a link to their page), its key history (the delivered
  * item, then each warranty claim and its replacement; hidden until the password is confirmed, as
- * stock keys are), its refunds (what was refunded and what is left) and the events of its stream
- * with their times and who acted; staff who fulfil orders may resend a completed order's delivery
- * e-mail, staff who manage balances may refund it. Loading, not-found and error states.
+ * stock keys are; the replacements staff sent outside the warranty; an automatic compensation for
+ * a late manual delivery), its refunds (what was refunded and what is left) and the events of its
+ * stream with their times and who acted; staff who fulfil orders may resend a completed order's
+ * delivery e-mail and send a completed automatic order a replacement key, staff who manage
+ * balances may refund it. Loading, not-found and error states.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -18,6 +20,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useParams } from 'wouter';
 import type { AdminOrderDetailDto, OrderEventDto } from '@contracts/admin-order-detail';
 import type { OrderRefundDto } from '@contracts/responses';
+import type { OrderCompensationDto } from '@contracts/overdue-compensation';
 import type { WarrantyClaimDto } from '@contracts/warranty';
 import { ClaimStatusChip } from '@/components/claim-status-chip';
 import { DeliveredItem } from '@/components/delivered-item';
@@ -30,6 +33,7 @@ import { DetailPage, DetailSection, Facts } from '../../components/detail-parts'
 import { useAdminOrder } from '../api/get-admin-order';
 import { OverdueChip } from './overdue-chip';
 import { RefundAction } from './refund-action';
+import { ReplacementAction } from './replacement-action';
 import { ResendDeliveryAction } from './resend-delivery-action';
 
 export function AdminOrderPage() {
@@ -75,9 +79,15 @@ function OrderDetail({ detail, onReveal }: { detail: AdminOrderDetailDto; onReve
               ['Coupon', order.couponCode ?? 'None'],
               ['Delivery', order.deliveryType === 'automatic' ? 'Automatic' : 'Manual'],
               ['Placed', formatDateTime(order.createdAt)],
+              ...(order.compensation
+                ? [['Compensation', compensationText(order.compensation)] as [string, string]]
+                : []),
             ]}
           />
-          <ResendDeliveryAction order={order} />
+          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            <ResendDeliveryAction order={order} />
+            <ReplacementAction order={order} />
+          </Stack>
           <Box sx={{ mt: 2 }}>
             <RefundAction order={order} refundableCents={toCents(detail.refundableAmount) ?? 0} />
           </Box>
@@ -159,6 +169,27 @@ function KeyHistory({ detail, onReveal }: { detail: AdminOrderDetailDto; onRevea
           <DeliveredItem text={order.deliveredItem} />
         )}
       </Box>
+      {order.replacements.map((replacement, index) => (
+        <Box
+          key={`${replacement.deliveredAt}-${index}`}
+          sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}
+        >
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+            <Typography sx={{ fontWeight: 600 }}>Replacement {index + 1}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Sent {formatDateTime(replacement.deliveredAt)} outside the warranty
+            </Typography>
+          </Stack>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {replacement.reason}
+          </Typography>
+          {keysMasked ? (
+            <Typography sx={{ fontFamily: 'monospace' }}>{replacement.item}</Typography>
+          ) : (
+            <DeliveredItem text={replacement.item} label={`Replacement ${index + 1}`} />
+          )}
+        </Box>
+      ))}
       {claims.length === 0 ? (
         <Typography color="text.secondary">No warranty claims on this order.</Typography>
       ) : (
@@ -226,6 +257,13 @@ function RefundLine({ refund }: { refund: OrderRefundDto }) {
       </Box>
     </Box>
   );
+}
+
+/** An automatic compensation as staff read it: "10% credited ($1.00)". */
+function compensationText(compensation: OrderCompensationDto): string {
+  return compensation.kind === 'cancel_refund'
+    ? `Cancelled and refunded automatically (${formatPrice(compensation.amount)}), late delivery`
+    : `${compensation.percent}% credited automatically (${formatPrice(compensation.amount)}), late delivery`;
 }
 
 function EventLine({ event }: { event: OrderEventDto }) {

@@ -2,7 +2,8 @@
  * Admin messaging-bot settings (/admin/telegram) (docs/specs/admin-area.md sections 2.15, 3 and 8):
  * setup instructions (create a bot, get the chat ID, set TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID),
  * Test Connection and Send Test Notification with a result alert (green on success, red on failure)
- * and their toasts, a read-only configuration status, and the notification features.
+ * and their toasts, a read-only configuration status, late manual orders (their alerts and the
+ * setting that compensates them automatically) and the notification features.
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -20,6 +21,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import AlarmOutlinedIcon from '@mui/icons-material/AlarmOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
@@ -31,6 +33,7 @@ import { AdminLayout } from '../../components/admin-layout';
 import { useSendTestNotification } from '../api/send-test-notification';
 import { useTestTelegram } from '../api/test-telegram';
 import { errorAlertText, errorToast, resultToast } from '../telegram-toasts';
+import { LateOrdersSettings } from './late-orders-section';
 import type { TelegramAction } from '../telegram-toasts';
 
 /** The two settings the server reads (ARCHITECTURE.md "Contract": Telegram). */
@@ -241,6 +244,11 @@ export function AdminTelegramPage() {
           </Stack>
         </Grid>
 
+        <Grid size={12}>
+          <Section title="Late Manual Orders" icon={<AlarmOutlinedIcon />}>
+            <LateOrdersSettings />
+          </Section>
+        </Grid>
         <Grid size={12}>
           <Section title="Notification Features" icon={<NotificationsActiveOutlinedIcon />}>
             <Grid container spacing={2}>

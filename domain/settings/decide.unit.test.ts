@@ -1,0 +1,56 @@
+import { describe, it } from 'vitest';
+import { PERCENT_RANGE } from '../../contracts/overdue-compensation';
+import { DeciderSpecification } from '../../test/support/decider-specification';
+import { setOverdueCompensation } from './decide';
+import { evolveSettings, initialSettings, type SettingsEvent } from './settings';
+
+const spec = DeciderSpecification.for({
+  decide: setOverdueCompensation,
+  evolve: evolveSettings,
+  initialState: initialSettings,
+});
+const set = (mode: 'off' | 'cancel_refund' | 'credit', percent: number | null): SettingsEvent => ({
+  type: 'OverdueCompensationSet',
+  data: { mode, percent },
+});
+
+describe('SetOverdueCompensation', () => {
+  it('is off until set, then holds the last setting', () => {
+    spec.given([]).thenState({ overdueCompensation: { mode: 'off', percent: null } });
+    spec
+      .given([set('credit', 10), set('cancel_refund', null)])
+      .thenState({ overdueCompensation: { mode: 'cancel_refund', percent: null } });
+  });
+
+  it('sets a credit with its percentage, and drops a percentage sent with another mode', () => {
+    spec
+      .given([])
+      .when({ mode: 'credit', percent: 15 })
+      .then([set('credit', 15)]);
+    spec
+      .given([set('credit', 15)])
+      .when({ mode: 'credit', percent: 20 })
+      .then([set('credit', 20)]);
+    spec
+      .given([set('credit', 15)])
+      .when({ mode: 'cancel_refund', percent: 15 })
+      .then([set('cancel_refund', null)]);
+    spec
+      .given([set('cancel_refund', null)])
+      .when({ mode: 'off', percent: null })
+      .then([set('off', null)]);
+  });
+
+  it('changes nothing when the setting is already in force', () => {
+    spec.given([]).when({ mode: 'off', percent: null }).then([]);
+    spec
+      .given([set('credit', 15)])
+      .when({ mode: 'credit', percent: 15 })
+      .then([]);
+  });
+
+  it('refuses a credit without a whole percentage of 1 to 100', () => {
+    for (const percent of [0, 101, 2.5, null])
+      spec.given([]).when({ mode: 'credit', percent }).thenThrows('validation', PERCENT_RANGE);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The store settings aggregate (one stream, `settings-store`): what staff decide about the store
+ * as a whole, as events. Today the automatic compensation of a manual order that breaks its
+ * delivery promise (contracts/overdue-compensation.ts; docs/specs/admin-area.md section 9's
+ * "manual delivery within 15 minutes").
+ */
+import {
+  OVERDUE_COMPENSATION_OFF,
+  type OverdueCompensation,
+} from '../../contracts/overdue-compensation';
+import type { Event } from '../shared/event';
+
+export type SettingsEvent = Event<'OverdueCompensationSet', OverdueCompensation>;
+
+/** The settings as they stand; every setting has its default until someone sets it. */
+export interface Settings {
+  overdueCompensation: OverdueCompensation;
+}
+
+export const initialSettings: Settings = { overdueCompensation: OVERDUE_COMPENSATION_OFF };
+
+/** The one stream of the store's settings. */
+export const SETTINGS_STREAM = 'settings-store';
+
+export function evolveSettings(state: Settings, event: SettingsEvent): Settings {
+  switch (event.type) {
+    case 'OverdueCompensationSet':
+      return { ...state, overdueCompensation: event.data };
+  }
+}

@@ -1,0 +1,16 @@
+/** Reads of the store settings read model for the API. */
+import type { Queryable } from '../../application/db/pool';
+import {
+  OVERDUE_COMPENSATION_OFF,
+  type OverdueCompensationDto,
+  type OverdueCompensationMode,
+} from '../../contracts/overdue-compensation';
+
+/** The automatic compensation of overdue manual orders; off until staff set it. */
+export async function findOverdueCompensation(db: Queryable): Promise<OverdueCompensationDto> {
+  const { rows } = await db.query<{ mode: OverdueCompensationMode; percent: number | null }>(
+    `SELECT overdue_compensation_mode AS mode, overdue_compensation_percent AS percent
+       FROM store_settings WHERE id = 1`,
+  );
+  return rows[0] ?? OVERDUE_COMPENSATION_OFF;
+}
