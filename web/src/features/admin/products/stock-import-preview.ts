@@ -9,9 +9,7 @@ import type { StockLine } from '@contracts/stock-items';
 
 /** What became of a line in the check: new, a repeat of an earlier line, or a key held before. */
 export type PreviewStatus =
-  | { kind: 'new' }
-  | { kind: 'repeated'; firstLine: number }
-  | { kind: 'held' };
+  { kind: 'new' } | { kind: 'repeated'; firstLine: number } | { kind: 'held' };
 
 /** One line of the preview table: the file's line number, the item and its status. */
 export interface PreviewRow {

@@ -6,7 +6,7 @@
  * line of the file it came from, so the preview can point at it. CSV follows RFC 4180 through
  * csv-parse.
  */
-import { parse } from 'csv-parse/browser/esm/sync';
+import { parse, type Info } from 'csv-parse/browser/esm/sync';
 import { stockLines, type StockLine } from '@contracts/stock-items';
 
 /** How a file's items are laid out: one per line, or in the first column of a CSV table. */
@@ -35,15 +35,16 @@ export function stockFileFormat(fileName: string): StockFileFormat {
  */
 export function parseStockFile(text: string, format: StockFileFormat): StockLine[] {
   if (format === 'txt') return stockLines(text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/));
-  let records: { record: string[]; info: { lines: number } }[];
+  let records: { record: string[]; info: Info }[];
   try {
+    // With `info`, csv-parse answers each record with where it was read; its types miss that.
     records = parse(text, {
       bom: true,
       info: true,
       relax_column_count: true,
       skip_empty_lines: true,
       record_delimiter: ['\r\n', '\n', '\r'],
-    });
+    }) as unknown as { record: string[]; info: Info }[];
   } catch (error) {
     throw new StockFileError(
       `The CSV file cannot be read: ${error instanceof Error ? error.message : String(error)}`,

@@ -37,9 +37,7 @@ describe('parseStockFile as CSV', () => {
   });
 
   it('keeps a first row that is an item, and reads quoted cells, a BOM and mixed line endings', () => {
-    expect(
-      parseStockFile('\uFEFFK-1,a\r\n\n"K,2",b\n K-3 \r"",blank cell\nK-4', 'csv'),
-    ).toEqual([
+    expect(parseStockFile('\uFEFFK-1,a\r\n\n"K,2",b\n K-3 \r"",blank cell\nK-4', 'csv')).toEqual([
       { item: 'K-1', line: 1 },
       { item: 'K,2', line: 3 },
       { item: 'K-3', line: 4 },

@@ -10,8 +10,13 @@
  *
  * The items are loaded when the dialog opens (GET /api/admin/products/{id}/stock), which asks for
  * the password when it was not entered lately; Export CSV saves them as a file.
+ *
+ * For a product delivered automatically, tabs add the supplier batches beside that editor (Items):
+ * Import batch (stock-import-panel.tsx), Batches (stock-batches-panel.tsx) and Item states
+ * (stock-items-panel.tsx). The editor and the import keep what was typed while another tab shows.
  */
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,6 +27,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -33,6 +40,19 @@ import { toastAdminError } from '../../components/admin-toasts';
 import { downloadProductStock, productStockQueryOptions } from '../api/get-product-stock';
 import { parseStockLines, useUpdateProductStock } from '../api/update-product-stock';
 import { rebaseStockEdit } from '../stock-rebase';
+import { StockBatchesPanel } from './stock-batches-panel';
+import { StockImportPanel } from './stock-import-panel';
+import { StockItemsPanel } from './stock-items-panel';
+
+/** The dialog's tabs, for a product delivered automatically. */
+type StockTab = 'items' | 'import' | 'batches' | 'states';
+
+const STOCK_TABS: { value: StockTab; label: string }[] = [
+  { value: 'items', label: 'Items' },
+  { value: 'import', label: 'Import batch' },
+  { value: 'batches', label: 'Batches' },
+  { value: 'states', label: 'Item states' },
+];
 
 export function StockDialog({
   product,
@@ -44,46 +64,129 @@ export function StockDialog({
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const stock = useQuery(productStockQueryOptions(product.id));
+  const hasTabs = product.deliveryType === 'automatic';
+  const [tab, setTab] = useState<StockTab>('items');
+
+  const editor = stock.data ? (
+    <StockEditor product={product} stock={stock.data} onClose={onClose} />
+  ) : (
+    <>
+      <DialogContent>
+        {stock.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void stock.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {errorMessage(stock.error)}
+          </Alert>
+        ) : (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
+            <CircularProgress size={24} />
+            Loading the stock of {product.name}…
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>Cancel</Button>
+      </DialogActions>
+    </>
+  );
 
   return (
     <Dialog
       open
       onClose={onClose}
       fullWidth
-      maxWidth="sm"
+      maxWidth={hasTabs ? 'md' : 'sm'}
       fullScreen={isPhone}
       aria-labelledby="stock-dialog-title"
     >
       <DialogTitle id="stock-dialog-title">Auto Delivery Stock</DialogTitle>
-      {stock.data ? (
-        <StockEditor product={product} stock={stock.data} onClose={onClose} />
-      ) : (
+      {hasTabs ? (
         <>
-          <DialogContent>
-            {stock.isError ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void stock.refetch()}>
-                    Try again
-                  </Button>
-                }
-              >
-                {errorMessage(stock.error)}
-              </Alert>
-            ) : (
-              <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
-                <CircularProgress size={24} />
-                Loading the stock of {product.name}…
-              </Box>
-            )}
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose}>Cancel</Button>
-          </DialogActions>
+          <Tabs
+            value={tab}
+            onChange={(_event, value: StockTab) => setTab(value)}
+            aria-label="Stock views"
+            variant="scrollable"
+            allowScrollButtonsMobile
+            sx={{ px: { sm: 2 }, borderBottom: 1, borderColor: 'divider', flexShrink: 0 }}
+          >
+            {STOCK_TABS.map(({ value, label }) => (
+              <Tab
+                key={value}
+                value={value}
+                label={label}
+                id={`stock-tab-${value}`}
+                aria-controls={`stock-panel-${value}`}
+              />
+            ))}
+          </Tabs>
+          <StockTabPanel value="items" current={tab}>
+            {editor}
+          </StockTabPanel>
+          <StockTabPanel value="import" current={tab}>
+            <StockImportPanel
+              product={product}
+              onSaved={() => setTab('batches')}
+              onClose={onClose}
+            />
+          </StockTabPanel>
+          {tab === 'batches' && (
+            <StockTabPanel value="batches" current={tab}>
+              <StockBatchesPanel
+                product={product}
+                onImport={() => setTab('import')}
+                onClose={onClose}
+              />
+            </StockTabPanel>
+          )}
+          {tab === 'states' && (
+            <StockTabPanel value="states" current={tab}>
+              <StockItemsPanel product={product} onClose={onClose} />
+            </StockTabPanel>
+          )}
         </>
+      ) : (
+        editor
       )}
     </Dialog>
+  );
+}
+
+/**
+ * One tab's content, as a column that lets its DialogContent scroll. Hidden, not unmounted, while
+ * another tab shows, so the editor and the import keep what was typed.
+ */
+function StockTabPanel({
+  value,
+  current,
+  children,
+}: {
+  value: StockTab;
+  current: StockTab;
+  children: ReactNode;
+}) {
+  const isShown = value === current;
+  return (
+    <Box
+      role="tabpanel"
+      id={`stock-panel-${value}`}
+      aria-labelledby={`stock-tab-${value}`}
+      hidden={!isShown}
+      sx={{
+        display: isShown ? 'flex' : 'none',
+        flexDirection: 'column',
+        flex: '1 1 auto',
+        minHeight: 0,
+      }}
+    >
+      {children}
+    </Box>
   );
 }
 
