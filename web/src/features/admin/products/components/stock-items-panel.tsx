@@ -156,7 +156,7 @@ export function StockItemsPanel({
               ) : (
                 <>
                   <TableContainer sx={{ maxHeight: 420 }}>
-                    <Table size="small" stickyHeader aria-label="Stock items">
+                    <Table size="small" stickyHeader aria-label="Stock item states">
                       <TableHead>
                         <TableRow>
                           <TableCell padding="checkbox">
