@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockBatchDto } from '../../contracts/stock-batches';
 import type { TestClient, TestStore } from '../support/store';
 import { shop } from '../support/shop';
+import { seriousViolations } from './axe';
 import { startAdminBrowserStore, stopAdminBrowserStore, openThemedPage } from './admin-browser';
 import { closeContextsAfterEachTest } from './browser';
 import { expectToast } from './toasts';
@@ -99,6 +100,7 @@ describe('stock batches in the stock dialog', () => {
     await dialog.getByLabel('Note').fill('November order');
     const save = dialog.getByRole('button', { name: 'Save batch' });
     expect(await save.isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     expect((await admin.get(`/api/admin/products/${product.id}/stock/batches`)).body).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Drop duplicates' }).click();
@@ -136,6 +138,7 @@ describe('stock batches in the stock dialog', () => {
       ['#1', 'Acme Keys', '$1.25', today, '2', '0', '0', '0%', '0', 'Quarantined by staff', ''],
     ]);
     expect(await stockOf(product.id)).toEqual(['SB-OLD']);
+    expect(await seriousViolations(page)).toEqual([]);
     const [saved] = (await admin.get(`/api/admin/products/${product.id}/stock/batches`))
       .body as StockBatchDto[];
     expect(saved).toMatchObject({
@@ -159,6 +162,7 @@ describe('stock batches in the stock dialog', () => {
       ['SB-NEW-1', 'Quarantined', '#1'],
       ['SB-NEW-2', 'Quarantined', '#1'],
     ]);
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('checkbox', { name: 'Choose SB-OLD' }).check();
     await dialog.getByRole('button', { name: 'Withdraw (1)' }).click();
     const withdraw = page.getByRole('dialog', { name: 'Withdraw 1 item?' });
@@ -229,5 +233,39 @@ describe('stock batches in the stock dialog', () => {
       ['#1', 'Other', '$1.00', '1'],
     ]);
     expect(await stockOf(product.id)).toEqual(['RB-1', 'RB-3', 'RB-2']);
+  });
+
+  it('fills the screen on a phone in the dark theme, tabs reached from the keyboard', async () => {
+    const product = await shop(admin, () => store.client(), 'Phone').product({
+      price: '1.00',
+      items: ['PH-1'],
+    });
+    const page = await openThemedPage(browser, {
+      url: `${store.url}/admin/products`,
+      state: adminState,
+      viewport: 'phone',
+      theme: 'dark',
+    });
+    await page.getByLabel('Search products').fill(product.name);
+    await page.getByRole('button', { name: `Actions for ${product.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Auto Delivery Stock' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Auto Delivery Stock' });
+    await dialog.getByLabel('Stock items').waitFor();
+    const box = await dialog.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: page.viewportSize()!.width });
+
+    // Arrow keys move between the tabs, as WAI-ARIA tabs do.
+    await dialog.getByRole('tab', { name: 'Items' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Choose CSV or TXT file' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await dialog.getByText('No batches yet: import one').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('tab', { name: 'Item states' }).click();
+    await dialog.getByRole('table', { name: 'Stock item states' }).getByText('PH-1').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

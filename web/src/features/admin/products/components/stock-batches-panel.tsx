@@ -86,7 +86,7 @@ export function StockBatchesPanel({
           }
         >
           {(rows) => (
-            <TableContainer>
+            <TableContainer tabIndex={0} role="region" aria-label="Stock batches table">
               <Table size="small" aria-label="Stock batches">
                 <TableHead>
                   <TableRow>

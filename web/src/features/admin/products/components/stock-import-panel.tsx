@@ -403,10 +403,18 @@ function Preview({
   );
 }
 
-/** The lines of the preview, duplicates marked. */
+/**
+ * The lines of the preview, duplicates marked. The table scrolls, so its container is focusable
+ * and named: a keyboard can scroll it too (WCAG 2.2 success criterion 2.1.1).
+ */
 function PreviewTable({ rows }: { rows: PreviewRow[] }) {
   return (
-    <TableContainer sx={{ maxHeight: 360 }}>
+    <TableContainer
+      sx={{ maxHeight: 360 }}
+      tabIndex={0}
+      role="region"
+      aria-label="Batch preview table"
+    >
       <Table size="small" stickyHeader aria-label="Batch preview">
         <TableHead>
           <TableRow>

@@ -155,7 +155,12 @@ export function StockItemsPanel({
                 <Alert severity="info">No items in this state.</Alert>
               ) : (
                 <>
-                  <TableContainer sx={{ maxHeight: 420 }}>
+                  <TableContainer
+                    sx={{ maxHeight: 420 }}
+                    tabIndex={0}
+                    role="region"
+                    aria-label="Stock item states table"
+                  >
                     <Table size="small" stickyHeader aria-label="Stock item states">
                       <TableHead>
                         <TableRow>
