@@ -144,6 +144,7 @@ export function StockBatchesPanel({
                           <Button
                             size="small"
                             color="error"
+                            sx={{ whiteSpace: 'nowrap' }}
                             onClick={() => setConfirming(batch)}
                             aria-label={`Quarantine batch #${batch.batchId}`}
                           >

@@ -101,7 +101,7 @@ export function StockDialog({
       open
       onClose={onClose}
       fullWidth
-      maxWidth={hasTabs ? 'md' : 'sm'}
+      maxWidth={hasTabs ? 'lg' : 'sm'}
       fullScreen={isPhone}
       aria-labelledby="stock-dialog-title"
     >

@@ -185,7 +185,7 @@ export function StockImportPanel({
         onSuccess: ({ batchId, added }) => {
           toast({
             title: 'Batch added',
-            description: `Batch #${batchId}: ${counted(added, 'item', 'items')} from ${values.supplier.trim()} are on sale after the stock.`,
+            description: `Batch #${batchId}: ${counted(added, 'item', 'items')} from ${values.supplier.trim()} ${added === 1 ? 'is' : 'are'} on sale after the stock.`,
           });
           onPaste('');
           setValues({ supplier: '', unitCost: '', note: '' });
@@ -271,7 +271,9 @@ export function StockImportPanel({
               required
               fullWidth
               {...field('unitCost')}
-              helperText={errors.unitCost ?? 'What one item cost, e.g. 1.25'}
+              helperText={
+                errors.unitCost ? `Unit cost ${errors.unitCost}` : 'What one item cost, e.g. 1.25'
+              }
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
           </Stack>
@@ -425,7 +427,7 @@ function PreviewTable({ rows }: { rows: PreviewRow[] }) {
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={row.line} selected={row.status.kind !== 'new'}>
+            <TableRow key={row.line}>
               <TableCell align="right">{row.line}</TableCell>
               <TableCell sx={{ fontFamily: MONOSPACE, wordBreak: 'break-all' }}>
                 {row.item}
