@@ -7,7 +7,7 @@
  * checks again. A save refused for duplicates found meanwhile marks them the same way. Success
  * toast "Batch added", then the Batches tab.
  */
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -95,8 +95,12 @@ export function StockImportPanel({
   const addBatch = useAddStockBatch();
 
   const isCurrent = checked !== null && checked.lines === lines;
-  const rows = isCurrent ? previewRows(checked.lines, checked.duplicates) : [];
-  const counts = previewCounts(rows);
+  // A batch may hold up to 100 000 lines: marked once per check, not on every keystroke.
+  const rows = useMemo(
+    () => (isCurrent ? previewRows(checked.lines, checked.duplicates) : []),
+    [isCurrent, checked],
+  );
+  const counts = useMemo(() => previewCounts(rows), [rows]);
   const hasDuplicates = isCurrent && checked.duplicates.length > 0;
   const canSave =
     isCurrent && !hasDuplicates && lines.length > 0 && !isChecking && !addBatch.isPending;
