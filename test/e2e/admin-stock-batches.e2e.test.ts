@@ -3,8 +3,9 @@
  * with its duplicates marked (a line repeated in the file, a key the product already sold) before
  * anything is saved, Save waits until they are dropped, and the batch then shows in the Batches
  * list; quarantining it takes its items off sale at once. A duplicate that appears between the
- * preview and the save is marked from the refusal. The Item states tab lists every key with its
- * state, withdraws a chosen one and exports them as CSV.
+ * preview and the save is marked from the refusal, and the items editor then offers to reload the
+ * stock it shows. The Item states tab lists every key with its state, withdraws a chosen one and
+ * exports them as CSV. Each tab passes axe-core, and on a phone the dialog fills the screen.
  */
 import fs from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -233,6 +234,17 @@ describe('stock batches in the stock dialog', () => {
       ['#1', 'Other', '$1.00', '1'],
     ]);
     expect(await stockOf(product.id)).toEqual(['RB-1', 'RB-3', 'RB-2']);
+
+    // The Items editor, loaded before, says so and reloads the stock as it is now.
+    await dialog.getByRole('tab', { name: 'Items' }).click();
+    await dialog
+      .getByText(
+        'The stock changed in another tab since this list was loaded: reload it before saving.',
+      )
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Reload Stock' }).click();
+    await dialog.getByText(/^Stock reloaded: 3 items are in stock now/).waitFor();
+    expect(await dialog.getByLabel('Stock items').inputValue()).toBe('RB-1\nRB-3\nRB-2');
   });
 
   it('fills the screen on a phone in the dark theme, tabs reached from the keyboard', async () => {

@@ -43,11 +43,14 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function StockBatchesPanel({
   product,
   onImport,
+  onChanged,
   onClose,
 }: {
   product: AdminProductDto;
   /** Shows the Import batch tab (from the empty state). */
   onImport: () => void;
+  /** After a quarantine took items off sale. */
+  onChanged: () => void;
   onClose: () => void;
 }) {
   const batches = useStockBatches(product.id);
@@ -64,6 +67,7 @@ export function StockBatchesPanel({
             description: `Batch #${batch.batchId}: ${plural(batch.left, 'item')} left sale.`,
           });
           setConfirming(null);
+          onChanged();
         },
         onError: (error) => toastAdminError(error),
       },

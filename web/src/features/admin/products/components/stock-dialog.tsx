@@ -13,7 +13,9 @@
  *
  * For a product delivered automatically, tabs add the supplier batches beside that editor (Items):
  * Import batch (stock-import-panel.tsx), Batches (stock-batches-panel.tsx) and Item states
- * (stock-items-panel.tsx). The editor and the import keep what was typed while another tab shows.
+ * (stock-items-panel.tsx). The editor and the import keep what was typed while another tab shows;
+ * once a batch is added or items leave sale there, the editor says its list is out of date and
+ * offers Reload Stock (the same replay of the admin's changes as after a conflict).
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -66,9 +68,17 @@ export function StockDialog({
   const stock = useQuery(productStockQueryOptions(product.id));
   const hasTabs = product.deliveryType === 'automatic';
   const [tab, setTab] = useState<StockTab>('items');
+  // The other tabs changed the stock since the editor's list was loaded.
+  const [isEditorStale, setIsEditorStale] = useState(false);
 
   const editor = stock.data ? (
-    <StockEditor product={product} stock={stock.data} onClose={onClose} />
+    <StockEditor
+      product={product}
+      stock={stock.data}
+      isStale={isEditorStale}
+      onReloaded={() => setIsEditorStale(false)}
+      onClose={onClose}
+    />
   ) : (
     <>
       <DialogContent>
@@ -132,7 +142,10 @@ export function StockDialog({
           <StockTabPanel value="import" current={tab}>
             <StockImportPanel
               product={product}
-              onSaved={() => setTab('batches')}
+              onSaved={() => {
+                setIsEditorStale(true);
+                setTab('batches');
+              }}
               onClose={onClose}
             />
           </StockTabPanel>
@@ -141,13 +154,18 @@ export function StockDialog({
               <StockBatchesPanel
                 product={product}
                 onImport={() => setTab('import')}
+                onChanged={() => setIsEditorStale(true)}
                 onClose={onClose}
               />
             </StockTabPanel>
           )}
           {tab === 'states' && (
             <StockTabPanel value="states" current={tab}>
-              <StockItemsPanel product={product} onClose={onClose} />
+              <StockItemsPanel
+                product={product}
+                onChanged={() => setIsEditorStale(true)}
+                onClose={onClose}
+              />
             </StockTabPanel>
           )}
         </>
@@ -190,14 +208,21 @@ function StockTabPanel({
   );
 }
 
-/** The editor, once the items are loaded: what the text was edited from is `stock`. */
+/**
+ * The editor, once the items are loaded: what the text was edited from is `stock`. `isStale`:
+ * another tab changed the stock since; `onReloaded` once the editor has the stock as it is now.
+ */
 function StockEditor({
   product,
   stock,
+  isStale,
+  onReloaded,
   onClose,
 }: {
   product: AdminProductDto;
   stock: ProductStockDto;
+  isStale: boolean;
+  onReloaded: () => void;
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -244,6 +269,7 @@ function StockEditor({
       setText(rebaseStockEdit(loaded.items, items, current.stockItems).join('\n'));
       setLoaded({ items: current.stockItems, version: current.stockVersion });
       setConflict(null);
+      onReloaded();
       setReloadNote(
         `Stock reloaded: ${current.stockItems.length} items are in stock now. Your added and removed lines were kept; check the list and save again.`,
       );
@@ -285,7 +311,20 @@ function StockEditor({
             {conflict}
           </Alert>
         )}
-        {reloadNote && (
+        {isStale && !conflict && (
+          <Alert
+            severity="info"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={onReload} disabled={isBusy}>
+                {isReloading ? 'Reloading...' : 'Reload Stock'}
+              </Button>
+            }
+          >
+            The stock changed in another tab since this list was loaded: reload it before saving.
+          </Alert>
+        )}
+        {reloadNote && !isStale && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {reloadNote}
           </Alert>

@@ -47,9 +47,12 @@ const reference = (id: number | null) => (id === null ? '—' : `#${id}`);
 
 export function StockItemsPanel({
   product,
+  onChanged,
   onClose,
 }: {
   product: AdminProductDto;
+  /** After items were withdrawn from sale. */
+  onChanged: () => void;
   onClose: () => void;
 }) {
   const items = useStockItems(product.id, true);
@@ -86,6 +89,7 @@ export function StockItemsPanel({
         onSuccess: ({ withdrawn }) => {
           toast({ title: 'Items withdrawn', description: `${itemsWord(withdrawn)} left sale.` });
           setChosen(new Set());
+          onChanged();
         },
         onError: (error) => toastAdminError(error),
         onSettled: () => setIsConfirming(false),
