@@ -197,7 +197,12 @@ describe('stock batches in the stock dialog', () => {
     const product = await setUp.product({ price: '1.00', items: ['RB-1'] });
     const { page, dialog } = await openStockDialog(product);
     await dialog.getByRole('tab', { name: 'Import batch' }).click();
+    // A file the CSV parser refuses says why and offers nothing to save.
+    await chooseCsv(dialog, 'RB-9\n"RB-10\n');
+    await dialog.getByText(/^The CSV file cannot be read: Quote Not Closed/).waitFor();
+    expect(await dialog.getByRole('table', { name: 'Batch preview' }).count()).toBe(0);
     await dialog.getByLabel('Or paste items, one per line').fill('RB-2\nRB-3');
+    expect(await dialog.getByText(/^The CSV file cannot be read/).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Preview' }).click();
     await dialog.getByText('2 lines, all new: ready to save.').waitFor();
     await dialog.getByLabel('Supplier').fill('Beta Supply');

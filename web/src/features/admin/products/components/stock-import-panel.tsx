@@ -139,8 +139,8 @@ export function StockImportPanel({
     try {
       await check(parseStockFile(await file.text(), stockFileFormat(file.name)));
     } catch (error) {
-      if (!(error instanceof StockFileError)) throw error;
-      setFileError(error.message);
+      // The file could not be read (StockFileError says where), or the browser failed to read it.
+      setFileError(error instanceof StockFileError ? error.message : errorMessage(error));
       setLines([]);
       setChecked(null);
     }
