@@ -9,6 +9,7 @@
  * delivery e-mail and send a completed automatic order a replacement key, staff who manage
  * balances may refund it. Loading, not-found and error states.
  */
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -225,7 +226,8 @@ function ClaimLine({ claim, isMasked }: { claim: WarrantyClaimDto; isMasked: boo
   );
 }
 
-function RefundLine({ refund }: { refund: OrderRefundDto }) {
+/** One line of a dated list (refunds, the order's events): its time, then what happened. */
+function DatedLine({ at, children }: { at: string; children: ReactNode }) {
   return (
     <Box
       component="li"
@@ -239,23 +241,29 @@ function RefundLine({ refund }: { refund: OrderRefundDto }) {
     >
       <Typography
         component="time"
-        dateTime={refund.createdAt}
+        dateTime={at}
         variant="body2"
         color="text.secondary"
         sx={{ minWidth: 150 }}
       >
-        {formatDateTime(refund.createdAt)}
+        {formatDateTime(at)}
       </Typography>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography sx={{ fontWeight: 600 }}>
-          {formatPrice(refund.amount)} refunded
-          {refund.restock ? ', keys returned to stock' : ', keys burned'}
-        </Typography>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {refund.reason}
-        </Typography>
-      </Box>
+      <Box sx={{ minWidth: 0, flex: 1 }}>{children}</Box>
     </Box>
+  );
+}
+
+function RefundLine({ refund }: { refund: OrderRefundDto }) {
+  return (
+    <DatedLine at={refund.createdAt}>
+      <Typography sx={{ fontWeight: 600 }}>
+        {formatPrice(refund.amount)} refunded
+        {refund.restock ? ', keys returned to stock' : ', keys burned'}
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {refund.reason}
+      </Typography>
+    </DatedLine>
   );
 }
 
@@ -268,31 +276,11 @@ function compensationText(compensation: OrderCompensationDto): string {
 
 function EventLine({ event }: { event: OrderEventDto }) {
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        columnGap: 2,
-        py: 1,
-        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
-      }}
-    >
-      <Typography
-        component="time"
-        dateTime={event.recordedAt}
-        variant="body2"
-        color="text.secondary"
-        sx={{ minWidth: 150 }}
-      >
-        {formatDateTime(event.recordedAt)}
+    <DatedLine at={event.recordedAt}>
+      <Typography>{event.summary}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {event.actor ? `by ${event.actor.email ?? `user #${event.actor.id}`}` : 'by the store'}
       </Typography>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography>{event.summary}</Typography>
-        <Typography variant="caption" color="text.secondary">
-          {event.actor ? `by ${event.actor.email ?? `user #${event.actor.id}`}` : 'by the store'}
-        </Typography>
-      </Box>
-    </Box>
+    </DatedLine>
   );
 }

@@ -24,7 +24,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -47,6 +46,7 @@ import {
   withoutDuplicates,
   type PreviewRow,
 } from '../stock-import-preview';
+import { useRowPager } from './row-pager';
 
 type BatchField = 'supplier' | 'unitCost' | 'note';
 
@@ -89,8 +89,6 @@ export function StockImportPanel({
   });
   const [errors, setErrors] = useState<Partial<Record<BatchField, string>>>({});
   const [onlyDuplicates, setOnlyDuplicates] = useState(false);
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE[0]!);
   const { ref: formRef, onErrors } = useFocusFirstError();
   const addBatch = useAddStockBatch();
 
@@ -105,6 +103,10 @@ export function StockImportPanel({
   const canSave =
     isCurrent && !hasDuplicates && lines.length > 0 && !isChecking && !addBatch.isPending;
   const shown = onlyDuplicates ? rows.filter((row) => row.status.kind !== 'new') : rows;
+  const { pageRows, pager, resetPage } = useRowPager(shown, {
+    sizes: ROWS_PER_PAGE,
+    label: 'Lines per page',
+  });
 
   /** Takes `next` as the batch's lines and asks the server which of them it would refuse. */
   const check = async (next: StockLine[]) => {
@@ -112,7 +114,7 @@ export function StockImportPanel({
     setLines(next);
     setChecked(null);
     setSaveError(null);
-    setPage(0);
+    resetPage();
     if (next.length === 0) return;
     setIsChecking(true);
     try {
@@ -306,29 +308,15 @@ export function StockImportPanel({
                       checked={onlyDuplicates}
                       onChange={(event) => {
                         setOnlyDuplicates(event.target.checked);
-                        setPage(0);
+                        resetPage();
                       }}
                     />
                   }
                   label="Show only duplicates"
                 />
               )}
-              <PreviewTable rows={shown.slice(page * rowsPerPage, (page + 1) * rowsPerPage)} />
-              {shown.length > ROWS_PER_PAGE[0]! && (
-                <TablePagination
-                  component="div"
-                  count={shown.length}
-                  page={page}
-                  onPageChange={(_event, next) => setPage(next)}
-                  rowsPerPage={rowsPerPage}
-                  rowsPerPageOptions={ROWS_PER_PAGE}
-                  onRowsPerPageChange={(event) => {
-                    setRowsPerPage(Number(event.target.value));
-                    setPage(0);
-                  }}
-                  labelRowsPerPage="Lines per page"
-                />
-              )}
+              <PreviewTable rows={pageRows} />
+              {pager}
             </>
           )}
         </Stack>

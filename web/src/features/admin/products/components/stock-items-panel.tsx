@@ -18,7 +18,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { AdminProductDto } from '@contracts/responses';
@@ -36,6 +35,7 @@ import { toastAdminError } from '../../components/admin-toasts';
 import { downloadStockItems, useStockItems } from '../api/get-stock-items';
 import { useWithdrawStockItems } from '../api/withdraw-stock-items';
 import { ReasonConfirmDialog } from './reason-confirm-dialog';
+import { useRowPager } from './row-pager';
 
 type StateFilter = StockItemState | 'all';
 
@@ -61,11 +61,13 @@ export function StockItemsPanel({
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [isConfirming, setIsConfirming] = useState(false);
   const [isExporting, setIsExporting] = useState(false);
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE[0]!);
 
   const all = items.data ?? [];
   const shown = filter === 'all' ? all : all.filter((item) => item.state === filter);
+  const { pageRows, pager, resetPage } = useRowPager(shown, {
+    sizes: ROWS_PER_PAGE,
+    label: 'Items per page',
+  });
   // Only items still available can be withdrawn; a choice that was sold meanwhile drops out.
   const selected = all.filter((item) => item.state === 'available' && chosen.has(item.itemId));
   const shownAvailable = shown.filter((item) => item.state === 'available');
@@ -135,7 +137,7 @@ export function StockItemsPanel({
                   value={filter}
                   onChange={(event) => {
                     setFilter(event.target.value as StateFilter);
-                    setPage(0);
+                    resetPage();
                   }}
                   sx={{ minWidth: 240 }}
                 >
@@ -196,7 +198,7 @@ export function StockItemsPanel({
                         </TableRow>
                       </TableHead>
                       <TableBody>
-                        {shown.slice(page * rowsPerPage, (page + 1) * rowsPerPage).map((item) => (
+                        {pageRows.map((item) => (
                           <ItemRow
                             key={item.itemId}
                             item={item}
@@ -207,21 +209,7 @@ export function StockItemsPanel({
                       </TableBody>
                     </Table>
                   </TableContainer>
-                  {shown.length > ROWS_PER_PAGE[0]! && (
-                    <TablePagination
-                      component="div"
-                      count={shown.length}
-                      page={page}
-                      onPageChange={(_event, next) => setPage(next)}
-                      rowsPerPage={rowsPerPage}
-                      rowsPerPageOptions={ROWS_PER_PAGE}
-                      onRowsPerPageChange={(event) => {
-                        setRowsPerPage(Number(event.target.value));
-                        setPage(0);
-                      }}
-                      labelRowsPerPage="Items per page"
-                    />
-                  )}
+                  {pager}
                 </>
               )}
             </Stack>
