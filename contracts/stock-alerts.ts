@@ -7,7 +7,10 @@
 import { LOW_STOCK_THRESHOLD } from './admin-attention';
 import type { ProductPolicy } from './product-policy';
 
-/** The sales a run-out forecast is made from: the last 24 hours. */
+/**
+ * The sales a run-out forecast is made from: the last 24 hours, counted by clock hour (the hour
+ * of the sale and the 23 before it).
+ */
 export const SALES_WINDOW_HOURS = 24;
 
 /** Why a product is running low, and its forecast. */

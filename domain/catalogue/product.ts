@@ -109,8 +109,11 @@ export type Product =
       batches: ReadonlyMap<number, StockBatchTally>;
       /** The batch of every item that entered stock in a batch (sealed item -> batch id). */
       batchOf: ReadonlyMap<string, number>;
-      /** Sales of the last SALES_WINDOW_HOURS before the latest one, oldest first. */
-      recentSales: readonly { at: string; quantity: number }[];
+      /**
+       * Units sold per clock hour (hours since the epoch, UTC) over the SALES_WINDOW_HOURS up to
+       * the latest sale, oldest first: at most that many entries, however many sales there were.
+       */
+      recentSales: readonly { hour: number; quantity: number }[];
       /**
        * Staff were told it runs low (StockRanLow) and its stock has not risen since: no second
        * alert until it is restocked and crosses again.
@@ -161,14 +164,21 @@ export function evolveProduct(state: Product, event: ProductEvent): Product {
   return next;
 }
 
-/** The sales of the SALES_WINDOW_HOURS up to a sale of `quantity` at `at`, that one included. */
+/**
+ * The hourly sales after a sale of `quantity` at `at` (ISO): its hour and the SALES_WINDOW_HOURS
+ * - 1 before it, that sale counted in its hour.
+ */
 function salesWithin(
-  sales: readonly { at: string; quantity: number }[],
+  sales: readonly { hour: number; quantity: number }[],
   at: string,
   quantity: number,
-): { at: string; quantity: number }[] {
-  const from = Date.parse(at) - SALES_WINDOW_HOURS * 3_600_000;
-  return [...sales.filter((sale) => Date.parse(sale.at) > from), { at, quantity }];
+): { hour: number; quantity: number }[] {
+  const hour = Math.floor(Date.parse(at) / 3_600_000);
+  const kept = sales.filter((sale) => sale.hour > hour - SALES_WINDOW_HOURS);
+  const last = kept.at(-1);
+  return last?.hour === hour
+    ? [...kept.slice(0, -1), { hour, quantity: last.quantity + quantity }]
+    : [...kept, { hour, quantity }];
 }
 
 function applyEvent(state: Product, event: ProductEvent): Product {
