@@ -40,13 +40,26 @@ describe('GET /api/docs in a browser', () => {
       expect(await page.locator('.information-container h1.title').textContent()).toContain(
         'KeyMart API',
       );
-      // Every tag is open ("list"), so every operation has its summary row.
-      await expect
-        .poll(() => page.locator('.opblock').count(), { timeout: 15_000 })
-        .toBe(operationCount);
+      // Every tag is open ("list"), so every operation has its summary row. Swagger UI draws a
+      // list this long virtualized (rows as they scroll into view), so the page is scrolled to
+      // the end while the rows seen are collected.
+      const seen = new Set<string>();
+      let unchanged = 0;
+      for (let step = 0; step < 400 && unchanged < 10; step++) {
+        const ids = await page.locator('.opblock').evaluateAll((rows) => rows.map((row) => row.id));
+        const before = seen.size;
+        for (const id of ids) seen.add(id);
+        unchanged = seen.size === before ? unchanged + 1 : 0;
+        await page.mouse.wheel(0, 600);
+        await page.waitForTimeout(50);
+      }
+      expect(seen.size).toBe(operationCount);
+      await page.evaluate(() => window.scrollTo(0, 0));
       const purchase = page.locator('.opblock-post', {
         has: page.locator('[data-path="/api/purchase"]'),
       });
+      for (let step = 0; step < 400 && (await purchase.count()) === 0; step++)
+        await page.mouse.wheel(0, 600);
       await purchase.locator('.opblock-summary-control').click();
       const body = purchase.locator('.opblock-section-request-body');
       await body.waitFor({ timeout: 10_000 });
