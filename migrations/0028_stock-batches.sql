@@ -35,6 +35,8 @@ CREATE TABLE stock_items (
 );
 CREATE INDEX stock_items_by_batch ON stock_items (product_id, batch_id, state);
 CREATE INDEX stock_items_in_order ON stock_items (product_id, added_position, added_index);
+-- A sale asks whether its order already received an item (then the new one is a replacement).
+CREATE INDEX stock_items_by_order ON stock_items (product_id, order_id) WHERE order_id IS NOT NULL;
 
 -- Down Migration
 DROP TABLE stock_items;
