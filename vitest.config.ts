@@ -19,8 +19,9 @@ const exclude = ['node_modules/**', 'web/dist/**', 'web/dist-server/**', '.data/
 const embeddedPortTests = ['bin/embedded-database.int.test.ts'];
 
 /**
- * Long fault, load and scanner runs (`*.soak.test.ts`): only when KEYMART_SOAK=1, which `.ci/run`
- * sets; sized to about 7 minutes together on two cores.
+ * Long fault, load and scanner runs (`*.soak.test.ts`): only when KEYMART_SOAK=1, which
+ * `npm run test:soak` sets (`.ci/run` runs it after `npm test`); sized to about 5 minutes together
+ * on two cores. Their report goes to a file of its own, beside the one of `npm test`.
  */
 const soak = process.env.KEYMART_SOAK === '1';
 
@@ -36,7 +37,10 @@ const storeFiles =
 export default defineConfig({
   resolve: { alias: webAliases },
   test: {
-    reporters: ['default', ['json', { outputFile: 'test-results/results.json' }]],
+    reporters: [
+      'default',
+      ['json', { outputFile: soak ? 'test-results/soak.json' : 'test-results/results.json' }],
+    ],
     // Three test files at a time across the unit, integration and browser tiers (one shared pool
     // for sequence group 0) on two cores. Vitest's default there is one (cores - 1), which runs
     // every file in turn although a store test spends most of its time waiting on PostgreSQL,
@@ -114,8 +118,8 @@ export default defineConfig({
                 globalSetup: ['test/support/global-setup.ts'],
                 testTimeout: 1_200_000,
                 hookTimeout: 300_000,
-                // One file at a time, after every other project, alone on the machine: faults and
-                // load need the cores.
+                // One file at a time, alone on the machine (`npm run test:soak` runs only this
+                // project): faults and load need the cores.
                 fileParallelism: false,
                 sequence: { groupOrder: 2 },
               },

@@ -870,8 +870,13 @@ export async function walkHostileForms(
   return figures;
 }
 
-/** Whether a route can end the fuzzed customer's sessions for good (their erasure). */
-const endsSessions = (route: RouteEntry) => route.path.endsWith('/personal-data');
+/**
+ * Whether a route can end the fuzzed customer's sessions for good: their erasure, or their
+ * suspension by the admin sender (who is within the step-up window of their sign-in), after which
+ * signing in again after a sign-out is refused.
+ */
+const endsSessions = (route: RouteEntry) =>
+  route.path.endsWith('/personal-data') || route.path.endsWith('/suspend');
 
 const SENDER_EMAILS = {
   customer: 'fuzz-customer@keymart.test',
@@ -919,8 +924,8 @@ export async function startBadInputStore(): Promise<{ store: TestStore; target: 
   await created(admin.post('/api/admin/announcements', { text: 'Fuzz news' }));
   const target: BadInputTarget = {
     baseUrl: store.url,
-    // Erasing personal data ends that customer's sessions for good: fuzzed last, so the
-    // customer's session stays valid for every other route.
+    // Erasing personal data or suspending ends that customer's sessions for good: fuzzed last,
+    // so the customer's session stays valid for every other route.
     routes: servedRoutes(store.app).sort(
       (a, b) => Number(endsSessions(a)) - Number(endsSessions(b)),
     ),
