@@ -2,16 +2,14 @@
  * The signed-in account pages in a real browser, with the spec's texts:
  * sign-up validation, Add Funds validation and the card request that opens a support ticket, a
  * warranty claim from My Orders, transaction paging, profile update and password change, the
- * dashboard; and screenshots of the account and static pages, light and dark, desktop and phone.
+ * dashboard; and axe-core on the account and static pages, light and dark.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations, type AxeViolation } from './axe';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
-import { SCREENSHOTS_DIR, screenshotRoutes, type ScreenshotRoute } from './screenshots';
+import type { ScreenshotRoute } from './screenshots';
 import { expectToast } from './toasts';
 
 let store: TestStore;
@@ -608,16 +606,4 @@ describe('the account pages as a customer with history sees them', () => {
       await context.close();
     },
   );
-
-  it('writes screenshots of /dashboard, /orders, an order, /transactions, /support, /add-funds, /profile, /about and /terms in light and dark at desktop and phone sizes', async () => {
-    const context = await browser.newContext();
-    expect((await context.request.post(`${store.url}/api/login`, { data: login })).status()).toBe(
-      200,
-    );
-    const state = await context.storageState();
-    await context.close();
-    const files = await screenshotRoutes(browser, { baseUrl: store.url, routes: pages, state });
-    expect(files).toHaveLength(36);
-    expect(fs.existsSync(path.join(SCREENSHOTS_DIR, 'terms-phone-dark.png'))).toBe(true);
-  });
 });

@@ -1,15 +1,14 @@
 /**
  * Admin sessions for browser tests of the admin screens: an admin signed in through
- * /auth as a person would, reused by later pages through Playwright's storage state, the admin
- * screens' screenshots (1280x900 light and dark, 390x844 light) and their axe-core checks with
- * that session.
+ * /auth as a person would, reused by later pages through Playwright's storage state, and the
+ * admin screens' axe-core checks with that session.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations, type AxeViolation } from './axe';
 import { launchBrowser, openInApp } from './browser';
-import { SCREENSHOT_VIEWPORTS, saveScreenshot, settle } from './screenshots';
+import { SCREENSHOT_VIEWPORTS } from './screenshots';
 import type { ScreenshotTheme, ScreenshotViewport, StorageState } from './screenshots';
 
 /** The admin of the test stores (test/support/store.ts ADMIN_EMAILS) and its password. */
@@ -71,73 +70,6 @@ export async function startAdminBrowserStore(
 export async function stopAdminBrowserStore(started: Partial<AdminBrowserStore>): Promise<void> {
   await started.browser?.close();
   await started.store?.stop();
-}
-
-/** The admin screenshots: desktop light and dark, phone light. */
-export const ADMIN_SCREENSHOT_SHOTS: readonly [ScreenshotViewport, ScreenshotTheme][] = [
-  ['desktop', 'light'],
-  ['desktop', 'dark'],
-  ['phone', 'light'],
-];
-
-/**
- * Writes `screenshots/<name>-<viewport>-<theme>.png` of an admin screen for each shot, in one
- * context with the admin's session: the screen is opened once, at the first shot's size and
- * system colour scheme, and `ready` is awaited (it may also click, to show a dialog or a result);
- * each next shot sets its size and colour scheme on the same page, which the app follows live (the
- * layout by media queries, the theme while no choice is stored). Returns the files written. When
- * `ready` fails, the page as it was goes to test-results/failed-<name>.png.
- */
-export async function screenshotAdminScreen(
-  browser: Browser,
-  state: StorageState,
-  options: {
-    url: string;
-    name: string;
-    ready: (page: Page) => Promise<unknown>;
-    shots?: readonly [ScreenshotViewport, ScreenshotTheme][];
-    /** False for an open dialog: its backdrop covers the viewport only. Default true. */
-    fullPage?: boolean;
-  },
-): Promise<string[]> {
-  const files: string[] = [];
-  const context = await browser.newContext({ deviceScaleFactor: 1, storageState: state });
-  try {
-    const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(message.text());
-    });
-    for (const [viewport, theme] of options.shots ?? ADMIN_SCREENSHOT_SHOTS) {
-      await page.setViewportSize(SCREENSHOT_VIEWPORTS[viewport]);
-      await page.emulateMedia({ colorScheme: theme });
-      if (files.length === 0) {
-        await page.goto(options.url);
-        try {
-          await options.ready(page);
-        } catch (error) {
-          // What the page showed instead, and what it logged, for whoever reads the failure.
-          await page.screenshot({
-            path: `test-results/failed-${options.name}.png`,
-            fullPage: true,
-          });
-          throw new Error(`${options.name} was not ready. Page errors:\n${pageErrors.join('\n')}`, {
-            cause: error,
-          });
-        }
-      }
-      await settle(page, theme);
-      files.push(
-        await saveScreenshot(page, `${options.name}-${viewport}-${theme}`, {
-          fullPage: options.fullPage ?? true,
-        }),
-      );
-    }
-  } finally {
-    await context.close();
-  }
-  return files;
 }
 
 /** An admin screen to check: its path, and what shows it is ready (it may also click). */

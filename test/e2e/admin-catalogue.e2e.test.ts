@@ -3,20 +3,14 @@
  * 5, 8 and 9): an admin creates a product with an uploaded image and an image URL, adds
  * auto-delivery stock and an FAQ, and a visitor sees both images and the FAQ in the store; the
  * list searches in the browser and pages by 10; Edit, the active switch and delete with its
- * confirmation work; the upload refuses files over 5 MB. Screenshots of the list and the Edit
- * dialog, light and dark.
+ * confirmation work; the upload refuses files over 5 MB.
  */
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestStore } from '../support/store';
 import { seriousViolations } from './axe';
-import {
-  startAdminBrowserStore,
-  stopAdminBrowserStore,
-  screenshotAdminScreen,
-  openThemedPage,
-} from './admin-browser';
+import { startAdminBrowserStore, stopAdminBrowserStore, openThemedPage } from './admin-browser';
 import type { ScreenshotViewport } from './screenshots';
 import { closeContextsAfterEachTest } from './browser';
 
@@ -378,34 +372,5 @@ describe('admin products (docs/specs/admin-area.md 2.4)', () => {
         .waitFor();
       expect(await seriousViolations(page)).toEqual([]);
     }
-  });
-
-  it('writes screenshots of the product list and the Edit dialog, light and dark', async () => {
-    const first = (await adminProducts())[0]!;
-    const listShown = (page: Page) =>
-      page.getByRole('grid', { name: 'Products' }).getByRole('row').nth(10).waitFor();
-    await screenshotAdminScreen(browser, adminState, {
-      url: `${store.url}/admin/products`,
-      name: 'admin-products',
-      ready: listShown,
-    });
-    await screenshotAdminScreen(browser, adminState, {
-      url: `${store.url}/admin/products`,
-      name: 'admin-products-edit',
-      fullPage: false,
-      ready: async (page) => {
-        await listShown(page);
-        // On phones the row's actions sit in one menu.
-        const actions = page.getByRole('button', { name: `Actions for ${first.name}` });
-        if (await actions.isVisible()) {
-          await actions.click();
-          await page.getByRole('menuitem', { name: 'Edit' }).click();
-        } else {
-          await page.getByRole('button', { name: `Edit ${first.name}` }).click();
-        }
-        await page.getByRole('dialog', { name: 'Edit Product' }).waitFor();
-        await page.waitForLoadState('networkidle');
-      },
-    });
   });
 });

@@ -3,17 +3,11 @@
  * sections 4, 5, 7 and 8): moderating a review that then shows on the product page, reordering
  * categories as the home page's Popular Categories shows them, the category dialog's rules, and
  * announcements created, toggled, edited and deleted while the home banner follows each change.
- * Writes the screenshots of the three screens.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
-import {
-  ADMIN_EMAIL,
-  adminContext,
-  expectAdminScreensAccessible,
-  screenshotAdminScreen,
-} from './admin-browser';
+import { ADMIN_EMAIL, adminContext, expectAdminScreensAccessible } from './admin-browser';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { expectToast } from './toasts';
 
@@ -132,12 +126,6 @@ describe('admin comments', () => {
     const afterUnapprove = await store.client().get(`/api/products/${product.id}/comments`);
     expect(JSON.stringify(afterUnapprove.body)).not.toContain('Zebrafish');
 
-    await screenshotAdminScreen(browser, adminSession.state, {
-      url: `${store.url}/admin/comments`,
-      name: 'admin-comments',
-      ready: (shot) => gridRow(shot, 'Zebrafish').waitFor(),
-    });
-
     // Delete asks first.
     await row.getByRole('button', { name: 'Delete comment' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete comment' });
@@ -230,23 +218,6 @@ describe('admin categories', () => {
     await expectToast(page, 'Category updated', 'Gift Cards & Vouchers! is now inactive.');
     await home.reload();
     expect(await homeCategoryNames(home)).not.toContain('Gift Cards & Vouchers!');
-
-    await screenshotAdminScreen(browser, adminSession.state, {
-      url: `${store.url}/admin/categories`,
-      name: 'admin-categories',
-      ready: (shot) => gridRow(shot, 'Gift Cards').waitFor(),
-    });
-    await screenshotAdminScreen(browser, adminSession.state, {
-      url: `${store.url}/admin/categories`,
-      name: 'admin-categories-dialog',
-      ready: async (shot) => {
-        await gridRow(shot, 'Gift Cards')
-          .getByRole('button', { name: /^Edit / })
-          .click();
-        await shot.getByRole('dialog', { name: 'Edit Category' }).waitFor();
-      },
-      fullPage: false,
-    });
 
     await row.getByRole('button', { name: 'Delete Gift Cards & Vouchers!' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete category' });
@@ -359,20 +330,6 @@ describe('admin announcements', () => {
       isActive: false,
     });
     expect(extra.status).toBe(201);
-    await screenshotAdminScreen(browser, adminSession.state, {
-      url: `${store.url}/admin/announcements`,
-      name: 'admin-announcements',
-      ready: (shot) => shot.getByRole('article', { name: /Free warranty extension/ }).waitFor(),
-    });
-    await screenshotAdminScreen(browser, adminSession.state, {
-      url: `${store.url}/admin/announcements`,
-      name: 'admin-announcements-dialog',
-      ready: async (shot) => {
-        await shot.getByRole('button', { name: 'Add Announcement' }).click();
-        await shot.getByRole('dialog', { name: 'Add Announcement' }).waitFor();
-      },
-      fullPage: false,
-    });
     expect((await admin.delete(`/api/admin/announcements/${extra.body.id}`)).status).toBe(200);
 
     await edited.getByRole('button', { name: 'Delete announcement' }).click();

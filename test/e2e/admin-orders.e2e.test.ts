@@ -7,8 +7,7 @@
  * order, badged in the Overdue filter of the orders and on its page, the customer told it is
  * late); an order's page opened from its row (its delivery resend disabled: this store sends no
  * e-mail), and its customer's page; a replacement key sent from a claimed order's page, read by
- * its customer. Screenshots of the dashboard and of the orders with the dialog open, light and
- * dark.
+ * its customer.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,12 +16,7 @@ import { startTestStore, type TestClient, type TestStore } from '../support/stor
 import { seriousViolations } from './axe';
 import { expectToast } from './toasts';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
-import {
-  currentAdminSection,
-  signInThroughForm,
-  screenshotAdminScreen,
-  openThemedPage,
-} from './admin-browser';
+import { currentAdminSection, signInThroughForm, openThemedPage } from './admin-browser';
 import type { ScreenshotViewport } from './screenshots';
 
 interface Product {
@@ -391,33 +385,6 @@ describe('admin dashboard (docs/specs/admin-area.md 2.3)', () => {
       await orders.getByRole('dialog', { name: 'Update Status' }).waitFor();
       expect(await seriousViolations(orders)).toEqual([]);
     }
-  });
-
-  it('writes screenshots of the dashboard and of the orders with the status dialog, light and dark', async () => {
-    await screenshotAdminScreen(browser, adminState, {
-      url: `${store.url}/admin/dashboard`,
-      name: 'admin-dashboard',
-      ready: (page) =>
-        page.getByRole('region', { name: 'Latest Orders' }).getByRole('listitem').first().waitFor(),
-    });
-    const orderRow = (page: Page) =>
-      page.getByRole('row', { name: new RegExp(manualOrder.orderNumber) });
-    await screenshotAdminScreen(browser, adminState, {
-      url: `${store.url}/admin/orders`,
-      name: 'admin-orders',
-      ready: (page) => orderRow(page).waitFor(),
-    });
-    await screenshotAdminScreen(browser, adminState, {
-      url: `${store.url}/admin/orders`,
-      name: 'admin-orders-status',
-      fullPage: false,
-      ready: async (page) => {
-        await orderRow(page)
-          .getByRole('button', { name: `Update Status of ${manualOrder.orderNumber}` })
-          .click();
-        await page.getByRole('dialog', { name: 'Update Status' }).waitFor();
-      },
-    });
   });
 });
 

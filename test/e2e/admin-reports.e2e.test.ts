@@ -3,18 +3,12 @@
  * sections 8 and 9): the reports page empty, then after two purchases showing today's orders; the
  * transactions DataGrid with its filters and server paging of 20; the Telegram settings page with
  * its failure alert and toasts while the bot is not configured, and its late manual orders setting.
- * Writes the screenshots of the three screens.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { PERCENT_RANGE } from '../../contracts/overdue-compensation';
-import {
-  ADMIN_EMAIL,
-  adminContext,
-  expectAdminScreensAccessible,
-  screenshotAdminScreen,
-} from './admin-browser';
+import { ADMIN_EMAIL, adminContext, expectAdminScreensAccessible } from './admin-browser';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { expectToast } from './toasts';
 
@@ -106,12 +100,6 @@ describe('admin reports', () => {
     expect(await monthly.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(
       expect.arrayContaining(['2', revenue]),
     );
-
-    await screenshotAdminScreen(browser, adminSession.state, {
-      url: `${store.url}/admin/reports`,
-      name: 'admin-reports',
-      ready: (shot) => reportCard(shot, "Today's Orders").waitFor(),
-    });
   });
 });
 
@@ -175,13 +163,6 @@ describe('admin transactions', () => {
     await page.getByLabel('Search transactions').fill('Loyalty credit 1');
     // 1, 10-19: eleven matches on the server.
     await page.getByText('1–11 of 11').waitFor();
-
-    await screenshotAdminScreen(browser, adminSession.state, {
-      url: `${store.url}/admin/transactions`,
-      name: 'admin-transactions',
-      ready: (shot) =>
-        shot.getByRole('grid', { name: 'Transactions' }).getByText('Chargeback fee').waitFor(),
-    });
   });
 });
 
@@ -256,18 +237,6 @@ describe('admin Telegram settings', () => {
     await page.getByRole('button', { name: 'Send Test Notification' }).click();
     await expectToast(page, 'Test Failed', 'Telegram is not configured');
     await testSection.locator('.MuiAlert-colorError').filter({ hasText: 'Test Failed' }).waitFor();
-
-    await screenshotAdminScreen(browser, adminSession.state, {
-      url: `${store.url}/admin/telegram`,
-      name: 'admin-telegram',
-      ready: async (shot) => {
-        await shot.getByRole('button', { name: 'Test Connection' }).click();
-        await shot
-          .getByRole('region', { name: 'Test the Bot' })
-          .locator('.MuiAlert-colorError')
-          .waitFor();
-      },
-    });
   });
 });
 

@@ -3,17 +3,14 @@
  * statistics, the server search, a balance change with a reason that the customer reads in their
  * transactions, the failure toast of an overdraw, and Login as User: the banner on every page with
  * the customer's name, and Return to my account back to /admin/users; a customer's ledger with its
- * running balance, who acted, and the ledger as of an earlier time. Screenshots of the users screen
- * and of the impersonation banner, light and dark, desktop and phone, and of the ledger dialog,
- * light, desktop and phone.
+ * running balance, who acted, and the ledger as of an earlier time.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
-import { screenshotAdminScreen } from './admin-browser';
 import { seriousViolations } from './axe';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
-import { SCREENSHOT_VIEWPORTS, screenshotEachShot } from './screenshots';
+import { SCREENSHOT_VIEWPORTS } from './screenshots';
 import { expectToast } from './toasts';
 
 let store: TestStore;
@@ -152,9 +149,6 @@ describe('Admin users', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect((await customer.get('/api/user')).body.balance).toBe('25.50');
 
-    await screenshotEachShot(page, 'admin-users', () =>
-      userRow(page, 'mariam@keymart.test').waitFor(),
-    );
     await context.close();
   });
 
@@ -205,9 +199,6 @@ describe('Admin users', () => {
     await banner.waitFor();
 
     await page.goto(`${store.url}/dashboard`);
-    await screenshotEachShot(page, 'admin-impersonation-banner', () =>
-      page.getByText('Welcome credit for the spring sale').waitFor(),
-    );
     await banner.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -330,19 +321,6 @@ describe('Admin users', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    await screenshotAdminScreen(browser, await context.storageState(), {
-      url: `${store.url}/admin/users`,
-      name: 'admin-user-ledger',
-      shots: [
-        ['desktop', 'light'],
-        ['phone', 'light'],
-      ],
-      fullPage: false,
-      ready: async (shot) => {
-        await userRow(shot, email).getByRole('button', { name: 'Ledger' }).click();
-        await shot.getByRole('dialog', { name: 'Ledger' }).getByText('$35.00').first().waitFor();
-      },
-    });
     await context.close();
   });
 });

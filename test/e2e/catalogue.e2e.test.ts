@@ -2,14 +2,13 @@
  * The catalogue in a real browser (docs/specs/customer-area.md sections 1-2,
  * docs/specs/admin-area.md 2.1, 2.16, 2.17): theme toggle and persistence, the home banner, filter
  * and sort, All Products, the category page's filters and states, per-page search data, the 404
- * page, the mobile menu, and screenshots of the main pages.
+ * page and the mobile menu.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations } from './axe';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
-import { screenshotRoutes } from './screenshots';
 
 interface Product {
   id: number;
@@ -623,43 +622,5 @@ describe('finding things', () => {
     const barTop = (await bar.boundingBox())!.y;
     const lastLine = (await page.locator('footer').getByText(/©/).boundingBox())!;
     expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(barTop);
-  });
-});
-
-describe('screenshots', () => {
-  it('writes home, All Products, a category and a product page, light and dark, desktop and phone', async () => {
-    const product = products.find((p) => p.category?.customUrl === 'software-licenses')!;
-    const files = await screenshotRoutes(browser, {
-      baseUrl: store.url,
-      routes: [
-        {
-          name: 'home',
-          path: '/',
-          ready: (page) => page.locator('#products article').first().waitFor(),
-        },
-        {
-          name: 'products',
-          path: '/products',
-          ready: async (page) => {
-            await page.getByRole('heading', { name: 'All Products', level: 1 }).waitFor();
-            await page.locator('article').first().waitFor();
-          },
-        },
-        {
-          name: 'category',
-          path: '/category/software-licenses',
-          ready: async (page) => {
-            await page.getByRole('heading', { name: product.category!.name, level: 1 }).waitFor();
-            await page.locator('article').first().waitFor();
-          },
-        },
-        {
-          name: 'product',
-          path: `/category/software-licenses/${product.productUrl}`,
-          ready: (page) => page.getByRole('heading', { name: 'You May Also Like' }).waitFor(),
-        },
-      ],
-    });
-    expect(files).toHaveLength(16);
   });
 });

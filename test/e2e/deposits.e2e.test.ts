@@ -5,7 +5,7 @@
  * without a reload; a failed payment and starting again; a PayPal top-up without a live chat sent
  * as a manual request that the admin credits from the Manage Balance dialog; a card request whose
  * confirmation replaces the form, so it is sent once; and the failure toast when the gateway
- * refuses. Screenshots of the waiting panel and of the dialog with a request (desktop, light).
+ * refuses.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,12 +17,11 @@ import {
   ADMIN_PASSWORD,
   adminContext,
   openThemedPage,
-  screenshotAdminScreen,
   signInThroughForm,
 } from './admin-browser';
 import { seriousViolations } from './axe';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
-import { SCREENSHOT_VIEWPORTS, saveScreenshot } from './screenshots';
+import { SCREENSHOT_VIEWPORTS } from './screenshots';
 import { expectToast } from './toasts';
 
 let store: TestStore;
@@ -132,7 +131,6 @@ describe('crypto top-up through the sandbox gateway', () => {
     expect(await seriousViolations(page)).toEqual([]);
     // Clicking Continue to Payment scrolled the page; the picture starts at the top.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await saveScreenshot(page, 'add-funds-waiting-desktop-light');
 
     await gateway.getByRole('button', { name: 'Simulate successful payment' }).click();
     await gateway.getByText('Paid: the amount has been added to the KeyMart balance.').waitFor();
@@ -256,18 +254,6 @@ describe('PayPal top-up without a live chat', () => {
         .click();
       return adminPage.getByRole('dialog', { name: 'Manage Balance' });
     };
-    await screenshotAdminScreen(browser, state, {
-      url: `${store.url}/admin/users`,
-      name: 'admin-users-top-up-request',
-      shots: [['desktop', 'light']],
-      fullPage: false,
-      // The request chosen: the amount, operation and reason are filled in.
-      ready: async (adminPage) => {
-        const dialog = await openDialog(adminPage);
-        await dialog.getByRole('button', { name: 'Credit this request' }).click();
-        await expect.poll(() => dialog.getByLabel('Amount').inputValue()).toBe('20.00');
-      },
-    });
 
     const adminPage = await openThemedPage(browser, {
       url: `${store.url}/admin/users`,

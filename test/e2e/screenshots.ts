@@ -1,17 +1,14 @@
 /**
- * Screenshots of the store's pages for people to look at (main pages,
- * light and dark, desktop and phone sizes). Written to the repository's `screenshots/` folder,
- * which git ignores; the README names it.
+ * Screenshots of the store's pages for people to look at, which `npm run screenshots`
+ * (tools/screenshots/take.ts) writes to docs/screenshots; and the two viewport sizes the browser
+ * tests also use.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** A browser context's cookies and storage (Playwright's storage state), to sign a context in. */
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/** The folder the PNGs go to: <repository>/screenshots. */
-export const SCREENSHOTS_DIR = path.resolve(import.meta.dirname, '../../screenshots');
 
 /** The two sizes every page is taken at. */
 export const SCREENSHOT_VIEWPORTS = {
@@ -23,7 +20,7 @@ export type ScreenshotViewport = keyof typeof SCREENSHOT_VIEWPORTS;
 export type ScreenshotTheme = 'light' | 'dark';
 
 /**
- * Writes `<dir>/<name>.<format>` (default `screenshots/<name>.png`) of the whole page (of the
+ * Writes `<dir>/<name>.<format>` (PNG by default) of the whole page (of the
  * viewport when `fullPage` is false: an open dialog's backdrop covers the viewport only); returns
  * its path. WebP (quality 80) is for pictures kept in the repository (tools/screenshots). As Playwright's
  * `page.screenshot({ animations: 'disabled' })`: finite animations are finished, infinite ones
@@ -39,9 +36,9 @@ export async function saveScreenshot(
   name: string,
   {
     fullPage = true,
-    dir = SCREENSHOTS_DIR,
+    dir,
     format = 'png',
-  }: { fullPage?: boolean; dir?: string; format?: 'png' | 'webp' } = {},
+  }: { fullPage?: boolean; dir: string; format?: 'png' | 'webp' },
 ): Promise<string> {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.${format}`);
@@ -140,74 +137,4 @@ export async function settle(page: Page, theme: ScreenshotTheme): Promise<void> 
             animation.effect?.getComputedTiming().iterations === Infinity,
         ),
   );
-}
-
-/**
- * Writes `screenshots/<route>-<viewport>-<theme>.png` for every route, viewport and theme, with
- * `state`'s session (a visitor's when undefined). The app loads once per viewport: each route is
- * then reached as a link reaches it (history.pushState, which the router follows), and each theme
- * is the system colour scheme, which the app follows live while no choice is stored. Returns the
- * files written.
- */
-export async function screenshotRoutes(
-  browser: Browser,
-  options: {
-    baseUrl: string;
-    routes: readonly ScreenshotRoute[];
-    state?: StorageState | undefined;
-    viewports?: readonly ScreenshotViewport[];
-    themes?: readonly ScreenshotTheme[];
-  },
-): Promise<string[]> {
-  const files: string[] = [];
-  for (const viewport of options.viewports ?? (['desktop', 'phone'] as const)) {
-    const context = await browser.newContext({
-      viewport: SCREENSHOT_VIEWPORTS[viewport],
-      deviceScaleFactor: 1,
-      storageState: options.state,
-    });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${options.baseUrl}${options.routes[0]!.path}`);
-      for (const theme of options.themes ?? (['light', 'dark'] as const)) {
-        await page.emulateMedia({ colorScheme: theme });
-        for (const route of options.routes) {
-          await page.evaluate((path) => window.history.pushState(null, '', path), route.path);
-          await route.ready(page);
-          await settle(page, theme);
-          files.push(await saveScreenshot(page, `${route.name}-${viewport}-${theme}`));
-        }
-      }
-    } finally {
-      await context.close();
-    }
-  }
-  return files;
-}
-
-/**
- * Screenshots of what an open `page` shows, for each [viewport, theme] of `shots` (default:
- * desktop light, desktop dark, phone light): the theme is stored under `theme` as the toggle
- * does and the page reloaded; `ready` waits for (or opens) what is shown. Ends at desktop size.
- */
-export async function screenshotEachShot(
-  page: Page,
-  name: string,
-  ready: () => Promise<unknown>,
-  shots: readonly [ScreenshotViewport, ScreenshotTheme][] = [
-    ['desktop', 'light'],
-    ['desktop', 'dark'],
-    ['phone', 'light'],
-  ],
-): Promise<void> {
-  for (const [viewport, theme] of shots) {
-    await page.setViewportSize(SCREENSHOT_VIEWPORTS[viewport]);
-    await page.emulateMedia({ colorScheme: theme });
-    await page.evaluate((mode) => window.localStorage.setItem('theme', mode), theme);
-    await page.reload({ waitUntil: 'networkidle' });
-    await ready();
-    await settle(page, theme);
-    await saveScreenshot(page, `${name}-${viewport}-${theme}`);
-  }
-  await page.setViewportSize(SCREENSHOT_VIEWPORTS.desktop);
 }

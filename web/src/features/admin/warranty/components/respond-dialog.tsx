@@ -160,7 +160,12 @@ export function RespondDialog({
                 ? 'Not sent: the replacement from stock becomes the response.'
                 : 'Sent only when not blank; a blank box keeps the current response.'
             }
-            slotProps={{ htmlInput: { maxLength: RESPONSE_MAX_LENGTH } }}
+            slotProps={{
+              htmlInput: { maxLength: RESPONSE_MAX_LENGTH },
+              // The note says why the box is off: it must stay readable (WCAG 1.4.3), unlike the
+              // disabled box itself.
+              formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+            }}
           />
           <Box>
             <FormControlLabel
