@@ -101,6 +101,7 @@ async function firstFreePort(from: number): Promise<number> {
  * 128 + the signal's number; any exit of the process stops it.
  * @param options.database the database to create when missing (default `keymart`)
  * @param options.binaries, options.runtimeRoot see locateCluster (tests)
+ * @param options.statementStatistics load pg_stat_statements (benchmarks count statements with it)
  * @throws Error with the server's last lines when it cannot start
  */
 export async function startEmbedded(
@@ -112,6 +113,7 @@ export async function startEmbedded(
     binaries?: PostgresBinaries;
     runtimeRoot?: string;
     restartPolicy?: RestartPolicy;
+    statementStatistics?: boolean;
   } & EmbeddedEvents,
 ): Promise<Database> {
   const database = options.database ?? EMBEDDED_DATABASE;
@@ -139,7 +141,10 @@ export async function startEmbedded(
   };
   const start = async () => {
     await removeStalePid(cluster.dir);
-    return startServer(cluster, options.port, POSTGRES_FLAGS, log);
+    const flags = options.statementStatistics
+      ? [...POSTGRES_FLAGS, '-c', 'shared_preload_libraries=pg_stat_statements']
+      : POSTGRES_FLAGS;
+    return startServer(cluster, options.port, flags, log);
   };
   let started: ChildProcess | undefined;
   try {

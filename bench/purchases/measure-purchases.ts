@@ -7,6 +7,7 @@ import { runLoad, describeStatuses } from '../http/load';
 import { count, ms } from '../support/stats';
 import { ratio, verdict, type BenchRow } from '../support/table';
 import { measureRawInserts } from './raw-inserts';
+import { countStatements } from './statement-counts';
 
 /** A signed-in customer (request headers carrying the session) and the product they buy. */
 export interface BenchCustomer {
@@ -23,7 +24,8 @@ const purchaseRequest = (customer: BenchCustomer) => ({
 
 /**
  * For each of `concurrencies` (each ≤ customers.length): that many customers buy their own
- * product one purchase after another for `seconds`, then as many connections insert raw rows.
+ * product one purchase after another for `seconds` (with the statements and transactions that
+ * cost the database), then as many connections insert raw rows.
  * Target at 32: ≥ 1/3 of the raw rate, p99 < 50 ms.
  */
 export async function measurePurchases(options: {
@@ -37,13 +39,15 @@ export async function measurePurchases(options: {
   const rows: BenchRow[] = [];
   for (const concurrency of options.concurrencies) {
     options.onProgress?.(`Purchases: ${concurrency} customers`);
-    const load = await runLoad({
-      baseUrl: options.storeUrl,
-      connections: concurrency,
-      seconds: options.seconds,
-      requestOf: (i) => purchaseRequest(options.customers[i]!),
-      expectedStatus: 201,
-    });
+    const { result: load, counts } = await countStatements(options.databaseUrl, () =>
+      runLoad({
+        baseUrl: options.storeUrl,
+        connections: concurrency,
+        seconds: options.seconds,
+        requestOf: (i) => purchaseRequest(options.customers[i]!),
+        expectedStatus: 201,
+      }),
+    );
     options.onProgress?.(`Purchases: raw inserts, ${concurrency} connections`);
     const raw = await measureRawInserts(options.databaseUrl, concurrency, options.seconds);
     const failed = Object.keys(load.statuses).some((status) => status !== '201');
@@ -61,6 +65,17 @@ export async function measurePurchases(options: {
       reference: `${ms(raw.p50)} / ${ms(raw.p99)} (insert)`,
       ratio: ratio(load.p99, raw.p99),
       target: isTarget ? verdict('p99 < 50 ms', load.p99 < 50) : '—',
+    });
+    const purchases = load.statuses['201'] ?? 0;
+    rows.push({
+      what: `statements / transactions per purchase, ${concurrency} customer${concurrency > 1 ? 's' : ''} (all of the store's database during the run, projections and polls included: pg_stat_statements, pg_stat_database)`,
+      figure:
+        purchases === 0
+          ? '—'
+          : `${counts.statements === null ? 'n/a' : (counts.statements / purchases).toFixed(1)} / ${(counts.transactions / purchases).toFixed(1)}`,
+      reference: '—',
+      ratio: '—',
+      target: '—',
     });
   }
   return rows;

@@ -1,7 +1,8 @@
 /**
  * The PostgreSQL server the benchmarks run on: BENCH_DATABASE_URL (a maintenance database on a
  * server where they may create databases) when set, else an embedded PostgreSQL in a process of
- * its own (test/support/embedded-server.ts); and fresh databases on it.
+ * its own (test/support/embedded-server.ts) with pg_stat_statements loaded; and fresh databases
+ * on it.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -19,7 +20,7 @@ export interface BenchServer {
 export async function startBenchServer(prefix = 'keymart-bench-pg-'): Promise<BenchServer> {
   if (process.env.BENCH_DATABASE_URL)
     return { adminUrl: process.env.BENCH_DATABASE_URL, stop: async () => {} };
-  const server = await startEmbeddedServer(prefix);
+  const server = await startEmbeddedServer(prefix, { statementStatistics: true });
   return { adminUrl: server.url, stop: () => server.stop() };
 }
 

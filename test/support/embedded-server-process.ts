@@ -23,12 +23,14 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts a PostgreSQL with its data in a new temporary folder named `<folderPrefix>...`;
- * resolves with a maintenance database's URL and how to stop it.
+ * Starts a PostgreSQL with its data in a new temporary folder named `<folderPrefix>...` (with
+ * pg_stat_statements loaded when `statementStatistics`); resolves with a maintenance database's
+ * URL and how to stop it.
  * @throws Error when the server exits before it is ready
  */
 export async function startEmbeddedServer(
   folderPrefix: string,
+  { statementStatistics = false }: { statementStatistics?: boolean } = {},
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), folderPrefix));
   const child = spawn(
@@ -39,6 +41,7 @@ export async function startEmbeddedServer(
       path.join(ROOT, 'test/support/embedded-server.ts'),
       dir,
       String(await freePort()),
+      ...(statementStatistics ? ['--statement-statistics'] : []),
     ],
     { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
   );

@@ -1,14 +1,15 @@
 /**
- * The embedded PostgreSQL of a test run, in a process of its own (application/db/database.ts).
+ * The embedded PostgreSQL of a test run, in a process of its own (application/db/database.ts);
+ * with `--statement-statistics`, with pg_stat_statements loaded (the benchmarks').
  * Prints one JSON line {"url": ...} once the server is up; stops it on SIGTERM or when stdin
  * closes (the test runner went away), then exits.
  */
 import fs from 'node:fs';
 import { startEmbedded } from '../../application/db/database';
 
-const [dirArgument, port] = process.argv.slice(2);
+const [dirArgument, port, option] = process.argv.slice(2);
 if (!dirArgument || !port) {
-  console.error('Usage: tsx test/support/embedded-server.ts <dir> <port>');
+  console.error('Usage: tsx test/support/embedded-server.ts <dir> <port> [--statement-statistics]');
   process.exit(2);
 }
 const dir = dirArgument;
@@ -20,6 +21,7 @@ const database = await startEmbedded({
   port: Number(port),
   database: 'postgres',
   handlesSignals: true,
+  statementStatistics: option === '--statement-statistics',
 });
 process.stdout.write(`${JSON.stringify({ url: database.url })}\n`);
 
