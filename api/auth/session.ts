@@ -14,8 +14,8 @@ import { parse as parseCookies, serialize } from 'cookie';
 import { recordSessionSeen } from '../../application/commands/sessions';
 import { SESSION_SEEN_MINUTES } from '../../domain/identity/decide-sessions';
 import { hasPermission, type Permission } from '../../contracts/staff-roles';
-import { findSession, type SessionRecord } from '../../projections/sessions/queries';
-import { findUserById, type UserRecord } from '../../projections/users/queries';
+import { findSessionAndUsers, type SessionRecord } from '../../projections/sessions/queries';
+import type { UserRecord } from '../../projections/users/queries';
 import { clientIp, contextOf } from '../http/command-context';
 import { HttpError } from '../http/errors';
 import type { ApiServices } from '../services';
@@ -124,11 +124,21 @@ export function loadSession(services: ApiServices) {
     const token = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
     const payload = token ? await verifiedClaims(token, keys) : null;
     const actorId = payload?.act?.sub ? Number(payload.act.sub) : null;
-    const record = payload ? await findSession(pool, payload.sid) : null;
+    const userId = Number(payload?.sub);
+    // Our own tokens carry integer ids; anything else is no session (and no query).
+    const found =
+      payload && Number.isSafeInteger(userId) && (actorId === null || Number.isSafeInteger(actorId))
+        ? await findSessionAndUsers(
+            pool,
+            payload.sid,
+            actorId === null ? [userId] : [userId, actorId],
+          )
+        : null;
+    const record = found?.session ?? null;
     // The session is the actor's: an admin's, while impersonating.
-    if (payload && record && record.userId === (actorId ?? Number(payload.sub))) {
-      const user = await findUserById(pool, Number(payload.sub));
-      const actor = actorId ? await findUserById(pool, actorId) : user;
+    if (payload && found && record && record.userId === (actorId ?? userId)) {
+      const user = found.users.get(userId) ?? null;
+      const actor = actorId ? (found.users.get(actorId) ?? null) : user;
       // An impersonation ends when the admin may no longer manage users.
       const actorMayImpersonate =
         actorId === null || (actor !== null && hasPermission(actor.roles, 'users.manage'));

@@ -1,5 +1,6 @@
 /** Queries of the sessions read model. */
 import type { Queryable } from '../../application/db/pool';
+import { toUserRecord, type UserRecord, type UserRow } from '../users/queries';
 
 /** A session not ended: whose it is, its device, and when and where it was used. */
 export interface SessionRecord {
@@ -33,10 +34,38 @@ const toRecord = (row: Row): SessionRecord => ({
   lastSeenAt: row.last_seen_at,
 });
 
-/** The session `sessionId`, or null when it ended (or never was). */
-export async function findSession(db: Queryable, sessionId: string): Promise<SessionRecord | null> {
-  const { rows } = await db.query<Row>('SELECT * FROM sessions WHERE session_id = $1', [sessionId]);
-  return rows[0] ? toRecord(rows[0]) : null;
+/**
+ * The session `sessionId` (null when it ended, or never was) and the users `userIds` with their
+ * balances (its user and, while impersonating, the admin acting), in one statement: what every
+ * signed-in request reads first. A user that does not exist is missing from `users`.
+ */
+export async function findSessionAndUsers(
+  db: Queryable,
+  sessionId: string,
+  userIds: readonly number[],
+): Promise<{ session: SessionRecord | null; users: Map<number, UserRecord> }> {
+  // One row per user found (one row of nulls when none is), each carrying the session's columns.
+  const { rows } = await db.query<Partial<UserRow> & { session: Row | null }>(
+    `SELECT u.*, w.balance_cents::text AS balance_cents, to_jsonb(s) AS session
+       FROM (SELECT 1) AS one
+       LEFT JOIN sessions s ON s.session_id = $1
+       LEFT JOIN (users u LEFT JOIN wallets w ON w.user_id = u.id) ON u.id = ANY($2::int[])`,
+    [sessionId, userIds],
+  );
+  const session = rows[0]!.session;
+  const users = new Map<number, UserRecord>();
+  for (const row of rows) if (row.id != null) users.set(row.id, toUserRecord(row as UserRow));
+  return {
+    session: session
+      ? toRecord({
+          ...session,
+          // jsonb carries times as text.
+          started_at: new Date(session.started_at),
+          last_seen_at: new Date(session.last_seen_at),
+        })
+      : null,
+    users,
+  };
 }
 
 /**

@@ -20,7 +20,8 @@ export interface UserRecord {
   dto: UserDto;
 }
 
-interface Row {
+/** A users row joined with its wallet's balance (SELECT below). */
+export interface UserRow {
   id: number;
   email: string;
   first_name: string;
@@ -40,7 +41,8 @@ interface Row {
 
 const SELECT = `SELECT u.*, w.balance_cents::text AS balance_cents FROM users u LEFT JOIN wallets w ON w.user_id = u.id`;
 
-function toRecord(row: Row): UserRecord {
+/** The record of a users row joined with its wallet's balance. */
+export function toUserRecord(row: UserRow): UserRecord {
   return {
     id: row.id,
     email: row.email,
@@ -71,32 +73,32 @@ function toRecord(row: Row): UserRecord {
 }
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRecord | null> {
-  const { rows } = await db.query<Row>(`${SELECT} WHERE u.id = $1`, [id]);
-  return rows[0] ? toRecord(rows[0]) : null;
+  const { rows } = await db.query<UserRow>(`${SELECT} WHERE u.id = $1`, [id]);
+  return rows[0] ? toUserRecord(rows[0]) : null;
 }
 
 /** By normalised (lower-case) e-mail. */
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
-  const { rows } = await db.query<Row>(`${SELECT} WHERE u.email = $1`, [
+  const { rows } = await db.query<UserRow>(`${SELECT} WHERE u.email = $1`, [
     email.trim().toLowerCase(),
   ]);
-  return rows[0] ? toRecord(rows[0]) : null;
+  return rows[0] ? toUserRecord(rows[0]) : null;
 }
 
 /** Every user, newest first (docs/specs/admin-area.md section 7 GET /api/admin/users). */
 export async function listUsers(db: Queryable): Promise<UserDto[]> {
-  const { rows } = await db.query<Row>(`${SELECT} ORDER BY u.id DESC`);
-  return rows.map((row) => toRecord(row).dto);
+  const { rows } = await db.query<UserRow>(`${SELECT} ORDER BY u.id DESC`);
+  return rows.map((row) => toUserRecord(row).dto);
 }
 
 /** Users whose e-mail or name contains `text` (case-insensitive), newest first, at most 50. */
 export async function searchUsers(db: Queryable, text: string): Promise<UserDto[]> {
-  const { rows } = await db.query<Row>(
+  const { rows } = await db.query<UserRow>(
     `${SELECT} WHERE u.email ILIKE $1 OR u.first_name ILIKE $1 OR u.last_name ILIKE $1
        OR (u.first_name || ' ' || u.last_name) ILIKE $1 ORDER BY u.id DESC LIMIT 50`,
     [containsPattern(text)],
   );
-  return rows.map((row) => toRecord(row).dto);
+  return rows.map((row) => toUserRecord(row).dto);
 }
 
 /** The e-mail of each of `ids` that exists. */
