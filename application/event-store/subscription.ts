@@ -176,7 +176,7 @@ export class Subscription {
   private lastError: unknown = null;
   private following = false;
 
-  /** @param pollMs the safety poll while running, in milliseconds */
+  /** @param pollMs the safety poll while running, in milliseconds (give or take a quarter) */
   constructor(
     private readonly store: PostgresEventStore,
     private readonly wakeUps: WakeUps,
@@ -441,7 +441,10 @@ export class Subscription {
       if (!this.running) break;
       if (handled >= BATCH_SIZE || this.wakeRequested) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, this.lastError ? RETRY_MS : this.pollMs);
+        // Jittered by up to a quarter either way, so that the subscriptions of a process, which
+        // all woke together at start, do not keep polling in one burst.
+        const safetyPollMs = this.pollMs * (0.75 + Math.random() / 2);
+        const timer = setTimeout(done, this.lastError ? RETRY_MS : safetyPollMs);
         function done() {
           clearTimeout(timer);
           resolve();
