@@ -59,7 +59,7 @@ const BATCH_SIZE = 500;
  */
 const SAFETY_POLL_MS = 10_000;
 
-/** How soon a batch that failed (database restart, a handler bug) is tried again, in milliseconds. */
+/** How soon a failed batch (database restart, a handler bug) is tried again, in milliseconds. */
 const RETRY_MS = 1_000;
 
 /** Reads of a batch whose checkpoint another handler moved meanwhile, before giving up. */
@@ -246,10 +246,10 @@ export class Subscription {
    * Reads a batch and handles it in the transaction that stores the checkpoint. The checkpoint
    * and the batch are read without a transaction first, so a wake-up with nothing to do costs
    * two read-only statements and no transaction id (an idle checkpoint is moved to the horizon
-   * by the process's shared poll, application/event-store/idle-checkpoints.ts). The handling transaction locks the checkpoint before it touches any read
-   * table and checks that it has not moved: another handler of the same subscription (the loop
-   * and a catch-up in this process, two owners for a moment, a rebuild switching tables) either
-   * finished first, and the batch is read again, or waits. Read tables are derived data: their
+   * by the process's shared poll, application/event-store/idle-checkpoints.ts). The handling
+   * transaction locks the checkpoint before it touches any read table and checks that it has not
+   * moved: another handler of the same subscription (the loop and a catch-up in this process, two
+   * owners for a moment, a rebuild switching tables) either finished first, and the batch is read again, or waits. Read tables are derived data: their
    * transactions commit without waiting for the WAL flush, since a crash can only lose a batch
    * together with its checkpoint, and the batch is handled again. The horizon is null when the
    * checkpoint kept moving under it.

@@ -44,8 +44,7 @@ export function decodeNotice(payload: string | undefined): WakeUpNotice {
   const { i, t } = parsed as { i?: unknown; t?: unknown };
   return {
     instance: typeof i === 'string' ? i : null,
-    eventTypes:
-      Array.isArray(t) && t.every((type) => typeof type === 'string') ? (t as string[]) : null,
+    eventTypes: Array.isArray(t) && t.every((type) => typeof type === 'string') ? t : null,
   };
 }
 

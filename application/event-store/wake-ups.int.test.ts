@@ -42,7 +42,7 @@ function countingPool(): { pool: Pool; statements: string[] } {
 }
 
 /** A store process: its pool (counted), its wake-ups listening, its event store. */
-async function process_() {
+async function storeProcess() {
   const { pool, statements } = countingPool();
   const wakeUps = new WakeUps(pool);
   await wakeUps.listen(url);
@@ -81,8 +81,8 @@ async function nextTransactionId(pool: Pool): Promise<bigint> {
 
 describe('wake-ups between processes', () => {
   it("ignores the sender's own notice and wakes the other process's subscriptions of the sent types only", async () => {
-    const a = await process_();
-    const b = await process_();
+    const a = await storeProcess();
+    const b = await storeProcess();
     const wokenA = watching(a.wakeUps, { orders: ['OrderPlaced'], marker: ['Marker'] });
     const wokenB = watching(b.wakeUps, {
       orders: ['OrderPlaced'],
@@ -108,7 +108,7 @@ describe('wake-ups between processes', () => {
   });
 
   it('coalesces the types appended within the interval into one notice that names the sender', async () => {
-    const a = await process_();
+    const a = await storeProcess();
     const payloads = await listenRaw('keymart_events');
     a.wakeUps.signal(['OrderPlaced']);
     a.wakeUps.signal(['WalletDebited', 'OrderPlaced']);
@@ -121,8 +121,8 @@ describe('wake-ups between processes', () => {
   });
 
   it('notifies progress only while another process follows', async () => {
-    const owner = await process_();
-    const follower = await process_();
+    const owner = await storeProcess();
+    const follower = await storeProcess();
     const payloads = await listenRaw('keymart_progress');
     owner.wakeUps.signalProgress();
     await sleep(300);
@@ -143,7 +143,7 @@ describe('wake-ups between processes', () => {
 
 describe('an idle process', () => {
   it('burns no transaction ids and sends a bounded number of statements per second', async () => {
-    const { statements, wakeUps, store } = await process_();
+    const { statements, wakeUps, store } = await storeProcess();
     const probe = createPool(url, 1);
     closers.push(() => probe.end());
     const types = [
@@ -217,7 +217,7 @@ describe('an idle process', () => {
   });
 
   it('moves an idle checkpoint only past events of other types', async () => {
-    const { pool, store } = await process_();
+    const { pool, store } = await storeProcess();
     const checkpointOf = async (name: string) =>
       (
         await pool.query<{ transaction_id: string }>(

@@ -155,7 +155,10 @@ export class WakeUps {
     this.pool?.query('SELECT pg_notify($1, $2)', [channel, payload]).catch(() => {});
   }
 
-  /** Announces following now (or as soon as the last announcement is FOLLOW_ANNOUNCE_MS old), then every FOLLOW_ANNOUNCE_MS while someone listens for progress. */
+  /**
+   * Announces that this process follows, now (or once the last announcement is FOLLOW_ANNOUNCE_MS
+   * old), then every FOLLOW_ANNOUNCE_MS while someone here listens for progress.
+   */
   private keepAnnouncing(): void {
     if (this.announceTimer || !this.pool || this.closed) return;
     this.announceTimer = setTimeout(
