@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPool, type Pool } from '../db/pool';
 import { createTestDatabase } from '../../test/support/database';
 import { moveIdleCheckpoints } from './idle-checkpoints';
@@ -16,10 +16,6 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close();
-});
-
-afterAll(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 
