@@ -86,7 +86,7 @@ describe('wake-ups between processes', () => {
       audit: null,
     });
     // Each watcher reads once after the first poll of its process: let that pass.
-    await sleep(600);
+    await expect.poll(() => [...wokenA, ...wokenB]).toHaveLength(5);
     wokenA.length = 0;
     wokenB.length = 0;
 
