@@ -302,11 +302,13 @@ describe('ordered subscription', () => {
       },
     });
     const stored = async () =>
-      (
-        await pool.query<{ transaction_id: string }>(
-          "SELECT transaction_id::text FROM checkpoints WHERE subscriber = 'rare-test'",
-        )
-      ).rows[0]!.transaction_id;
+      BigInt(
+        (
+          await pool.query<{ transaction_id: string }>(
+            "SELECT transaction_id::text FROM checkpoints WHERE subscriber = 'rare-test'",
+          )
+        ).rows[0]?.transaction_id ?? '0',
+      );
     const noise = await store.append([
       {
         streamId: 'noise-1',
@@ -315,14 +317,19 @@ describe('ordered subscription', () => {
       },
     ]);
     expect(await subscription.processBatch()).toBe(0);
-    // Past the other events: the next read starts after them instead of scanning them again.
-    expect(BigInt(await stored())).toBeGreaterThan(noise.transactionId);
-    const rare = await store.append([
-      { streamId: 'rare-1', expectedVersion: 'no_stream', events: [event('Rare', 7)] },
-    ]);
-    await subscription.catchUp();
-    expect(seen.map((e) => [e.type, e.data])).toEqual([['Rare', { n: 7 }]]);
-    expect(seen[0]!.transactionId).toBe(rare.transactionId);
+    subscription.start();
+    try {
+      // Past the other events (moved by the process's shared poll): the next read starts after
+      // them instead of scanning them again.
+      await expect.poll(stored).toBeGreaterThan(noise.transactionId);
+      const rare = await store.append([
+        { streamId: 'rare-1', expectedVersion: 'no_stream', events: [event('Rare', 7)] },
+      ]);
+      await expect.poll(() => seen.map((e) => [e.type, e.data])).toEqual([['Rare', { n: 7 }]]);
+      expect(seen[0]!.transactionId).toBe(rare.transactionId);
+    } finally {
+      await subscription.stop();
+    }
   });
 });
 

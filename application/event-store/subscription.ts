@@ -1,8 +1,9 @@
 /**
  * An ordered subscription to all events (ARCHITECTURE.md "Event store"): reads in (transaction id,
  * position) order below the snapshot's xmin, hands each batch to its subscriber inside a
- * transaction that also stores the checkpoint (exactly-once effect on read tables), and wakes on
- * append signals or a short poll. A subscriber that publishes outside the database (the Kafka
+ * transaction that also stores the checkpoint (exactly-once effect on read tables), and wakes when
+ * events of its types may have become readable (application/event-store/wake-ups.ts), with a slow
+ * poll of its own as a safety net. A subscriber that publishes outside the database (the Kafka
  * relay) gets each batch after its read and the checkpoint moves only once it returned (at least
  * once). Exposes its progress so the API can wait for read-your-writes; in a process that does
  * not run the subscription (another process owns it), the progress is read from the database.
@@ -51,8 +52,15 @@ export interface SubscriptionProgress {
 
 const BATCH_SIZE = 500;
 
-/** At most one move of an idle checkpoint to the horizon per this many milliseconds. */
-const IDLE_ADVANCE_MS = 1_000;
+/**
+ * The safety poll of a running subscription, in milliseconds: wake-ups and the process's shared
+ * poll of the horizon (application/event-store/horizon-poll.ts) deliver new events; this only
+ * bounds the delay should they ever miss one.
+ */
+const SAFETY_POLL_MS = 10_000;
+
+/** How soon a failed batch (database restart, a handler bug) is tried again, in milliseconds. */
+const RETRY_MS = 1_000;
 
 /** Reads of a batch whose checkpoint another handler moved meanwhile, before giving up. */
 const MOVED_ATTEMPTS = 5;
@@ -164,17 +172,16 @@ export class Subscription {
   private wakeRequested = false;
   private wake: (() => void) | null = null;
   private loop: Promise<void> | null = null;
-  private unsubscribe: (() => void) | null = null;
+  private unwatch: (() => void) | null = null;
   private lastError: unknown = null;
   private following = false;
-  /** When an idle checkpoint was last moved to the horizon (ms since the epoch). */
-  private idleAdvancedAt = 0;
 
+  /** @param pollMs the safety poll while running, in milliseconds (give or take a quarter) */
   constructor(
     private readonly store: PostgresEventStore,
     private readonly wakeUps: WakeUps,
     readonly subscriber: Subscriber,
-    private readonly pollMs = 250,
+    private readonly pollMs = SAFETY_POLL_MS,
   ) {
     this.emitter.setMaxListeners(10_000);
   }
@@ -190,7 +197,8 @@ export class Subscription {
 
   /**
    * Changes with every batch this process handled (not with idle moves of the checkpoint to the
-   * horizon, which change no row): a version for caches of what the subscriber writes.
+   * horizon, application/event-store/idle-checkpoints.ts, which change no row): a version for
+   * caches of what the subscriber writes.
    */
   get handledVersion(): number {
     return this.handledBatches;
@@ -237,10 +245,11 @@ export class Subscription {
   /**
    * Reads a batch and handles it in the transaction that stores the checkpoint. The checkpoint
    * and the batch are read without a transaction first, so a wake-up with nothing to do costs
-   * two statements. The handling transaction locks the checkpoint before it touches any read
-   * table and checks that it has not moved: another handler of the same subscription (the loop
-   * and a catch-up in this process, two owners for a moment, a rebuild switching tables) either
-   * finished first, and the batch is read again, or waits. Read tables are derived data: their
+   * two read-only statements and no transaction id (an idle checkpoint is moved to the horizon
+   * by the process's shared poll, application/event-store/idle-checkpoints.ts). The handling
+   * transaction locks the checkpoint before it touches any read table and checks that it has not
+   * moved: another handler of the same subscription (the loop and a catch-up in this process, two
+   * owners for a moment, a rebuild switching tables) either finished first, and the batch is read again, or waits. Read tables are derived data: their
    * transactions commit without waiting for the WAL flush, since a crash can only lose a batch
    * together with its checkpoint, and the batch is handled again. The horizon is null when the
    * checkpoint kept moving under it.
@@ -250,39 +259,23 @@ export class Subscription {
   ) {
     for (let attempt = 1; ; attempt++) {
       const { from, batch } = await this.readBatch();
-      const idle = batch.events.length === 0;
-      if (idle && !this.mayAdvanceIdle(from, batch.horizon))
+      if (batch.events.length === 0)
         return { events: batch.events, horizon: batch.horizon, checkpoint: from };
-      // Nothing of its types below the horizon: move past the other events, so the next read
-      // (and a standby's) does not scan them again (a projection of rare events, such as
-      // announcements, would otherwise re-read every event since its last one on each wake).
-      const to = idle ? { transactionId: batch.horizon, position: 0n } : checkpointOf(batch.events);
+      const to = checkpointOf(batch.events);
       const locked = await inTransaction(
         this.store.pool,
         async (client) => {
           const current = await lockCheckpoint(client, this.subscriber.name);
           if (compareCheckpoints(current, from) !== 0) return current;
-          if (!idle) await handle(client, batch.events);
+          await handle(client, batch.events);
           await storeCheckpoint(client, this.subscriber.name, to);
           return null;
         },
         { synchronousCommit: false },
       );
-      if (locked === null) {
-        if (idle) this.idleAdvancedAt = Date.now();
-        return { events: batch.events, horizon: batch.horizon, checkpoint: to };
-      }
+      if (locked === null) return { events: batch.events, horizon: batch.horizon, checkpoint: to };
       if (attempt >= MOVED_ATTEMPTS) return { events: [], horizon: null, checkpoint: locked };
     }
-  }
-
-  /**
-   * True when a checkpoint with nothing of its types up to `horizon` may move there now: the
-   * horizon is ahead and the last such move is IDLE_ADVANCE_MS old (a write per wake-up would
-   * cost more than the scans it saves).
-   */
-  private mayAdvanceIdle(from: Checkpoint, horizon: bigint): boolean {
-    return horizon > from.transactionId && Date.now() - this.idleAdvancedAt >= IDLE_ADVANCE_MS;
   }
 
   /**
@@ -342,15 +335,17 @@ export class Subscription {
     }
   }
 
-  /** Starts the background loop (wake-ups plus a poll every `pollMs`). */
+  /**
+   * Starts the background loop: it reads when woken (events of its types may have become
+   * readable, application/event-store/wake-ups.ts), and every `pollMs` as a safety net.
+   */
   start(): void {
     if (this.running) return;
     this.running = true;
-    const types = this.subscriber.eventTypes;
-    // Appends of this process say what they appended: only a subscriber of one of those types
-    // has anything to read (the poll still comes by for the idle checkpoint).
-    this.unsubscribe = this.wakeUps.subscribe((appended) => {
-      if (!appended || !types || appended.some((type) => types.includes(type))) this.requestWake();
+    this.unwatch = this.wakeUps.watch({
+      name: this.subscriber.name,
+      eventTypes: this.subscriber.eventTypes,
+      wake: () => this.requestWake(),
     });
     this.loop = this.run();
   }
@@ -358,7 +353,8 @@ export class Subscription {
   /** Stops the loop at a batch boundary. */
   async stop(): Promise<void> {
     this.running = false;
-    this.unsubscribe?.();
+    this.unwatch?.();
+    this.unwatch = null;
     this.requestWake();
     await this.loop;
     this.loop = null;
@@ -396,7 +392,9 @@ export class Subscription {
 
   /**
    * While this process does not run the subscription and someone waits on it, re-reads the
-   * stored progress whenever an owner signals progress, or every FOLLOW_POLL_MS.
+   * stored progress whenever an owner signals progress (owners notify it while this process
+   * announces that it follows, which it does while it listens for progress:
+   * application/event-store/wake-ups.ts), or every FOLLOW_POLL_MS.
    */
   private async follow(): Promise<void> {
     if (this.following) return;
@@ -436,14 +434,17 @@ export class Subscription {
         handled = await this.processBatch();
         this.lastError = null;
       } catch (error) {
-        // A failing batch (database restart, a handler bug) is retried after the poll interval;
-        // its transaction rolled back, so nothing was half-applied.
+        // A failing batch (database restart, a handler bug) is retried after RETRY_MS; its
+        // transaction rolled back, so nothing was half-applied.
         this.lastError = error;
       }
       if (!this.running) break;
       if (handled >= BATCH_SIZE || this.wakeRequested) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, this.lastError ? this.pollMs * 4 : this.pollMs);
+        // Jittered by up to a quarter either way, so that the subscriptions of a process, which
+        // all woke together at start, do not keep polling in one burst.
+        const safetyPollMs = this.pollMs * (0.75 + Math.random() / 2);
+        const timer = setTimeout(done, this.lastError ? RETRY_MS : safetyPollMs);
         function done() {
           clearTimeout(timer);
           resolve();
