@@ -7,7 +7,6 @@
  * commits late is never skipped.
  */
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
 import { inTransaction, type Pool, type PoolClient, type Queryable } from '../db/pool';
 import type { InlineProjection } from './inline-projection';
 import { StreamCache, type CachedStream } from './stream-cache';
