@@ -126,7 +126,13 @@ export class PostgresEventStore implements EventStore {
       streams.flatMap((stream) => stream.events.map((event) => event.type)),
     );
     const recorded: RecordedEvent[] = [];
-    const result = await this.insertEvents(client, streams, metadata, concerned, recorded);
+    const result = await this.insertEvents(
+      client,
+      streams,
+      metadata,
+      concerned,
+      concerned.length > 0 ? recorded : undefined,
+    );
     for (const projection of concerned)
       await projection.handle(
         client,
@@ -181,25 +187,26 @@ export class PostgresEventStore implements EventStore {
         ],
       );
       // Rows come in insertion order; data and metadata as a read gives them (through JSON).
-      rows.forEach((row, i) => {
-        const event = events[i]!;
-        const stored = JSON.parse(event.metadata) as EventMetadata;
-        recorded?.push({
-          position: BigInt(row.event_position),
-          transactionId: BigInt(row.transaction_id),
-          eventId: event.eventId,
-          streamId: event.streamId,
-          streamVersion: row.event_version,
-          type: event.type,
-          data: this.upcasters.upcast(
-            event.type,
-            stored.schemaVersion ?? 1,
-            JSON.parse(event.data) as Record<string, unknown>,
-          ),
-          metadata: stored,
-          recordedAt: row.event_recorded_at,
-        });
-      });
+      if (recorded)
+        for (const [i, row] of rows.entries()) {
+          const event = events[i]!;
+          const stored = JSON.parse(event.metadata) as EventMetadata;
+          recorded.push({
+            position: BigInt(row.event_position),
+            transactionId: BigInt(row.transaction_id),
+            eventId: event.eventId,
+            streamId: event.streamId,
+            streamVersion: row.event_version,
+            type: event.type,
+            data: this.upcasters.upcast(
+              event.type,
+              stored.schemaVersion ?? 1,
+              JSON.parse(event.data) as Record<string, unknown>,
+            ),
+            metadata: stored,
+            recordedAt: row.event_recorded_at,
+          });
+        }
       const last = rows.at(-1)!;
       return {
         transactionId: BigInt(last.transaction_id),
