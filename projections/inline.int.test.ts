@@ -12,6 +12,7 @@ import { purchase } from '../application/commands/purchase';
 import type { InlineProjection } from '../application/event-store/inline-projection';
 import { PostgresEventStore } from '../application/event-store/postgres-event-store';
 import { Subscription } from '../application/event-store/subscription';
+import type { RecordedEvent } from '../application/event-store/types';
 import { Upcasters } from '../application/event-store/upcasters';
 import { startTestStore, type TestClient, type TestStore } from '../test/support/store';
 import { dumpReadTables } from '../test/support/read-tables';
@@ -87,6 +88,8 @@ const rowsOf = (userId: number) =>
 
 const context = () => ({ now: new Date(), actorId: adminId });
 
+const note = (n: number) => ({ type: 'Noted', data: { n, text: `note ${n}` } });
+
 it('shows the order and the balance right after a purchase returns, without waiting for them', async () => {
   const productId = await createProduct('Inline seller', '2.50');
   const { client, userId } = await customer('inline-buyer@keymart.test', 10);
@@ -142,6 +145,40 @@ it('writes the rows of an append made through PostgresEventStore.append, outside
   const rows = await rowsOf(userId);
   expect(rows.balanceCents).toBe(525);
   expect(rows.transactions).toEqual(['credit', 'credit']);
+});
+
+it('hands inline handlers the events exactly as a read gives them', async () => {
+  const { pool, wakeUps } = store.core;
+  const handed: RecordedEvent[] = [];
+  const capturing = new PostgresEventStore(pool, wakeUps, new Upcasters(), [
+    {
+      name: 'capturing',
+      eventTypes: ['Noted', 'Counted'],
+      handle: (_client, events) => {
+        handed.push(...events);
+        return Promise.resolve();
+      },
+    },
+  ]);
+  await capturing.append([{ streamId: 'note-1', expectedVersion: 'any', events: [note(1)] }]);
+  const result = await capturing.append(
+    [
+      { streamId: 'note-1', expectedVersion: 'any', events: [note(2), note(3)] },
+      {
+        streamId: 'note-2',
+        expectedVersion: 'no_stream',
+        events: [{ type: 'Counted', data: { n: 4, nested: { list: [1, 'a'] } } }],
+      },
+    ],
+    { actorId: adminId, requestId: 'r-1' },
+  );
+  const read = await capturing.read(['note-1', 'note-2']);
+  expect(handed).toEqual([...read.get('note-1')!.events, ...read.get('note-2')!.events]);
+  expect(handed.map((event) => event.streamVersion)).toEqual([1, 2, 3, 1]);
+  expect(handed.at(-1)).toMatchObject({
+    transactionId: result.transactionId,
+    position: result.lastPosition,
+  });
 });
 
 it('rolls the append back with a failing inline handler: no event, no row', async () => {
@@ -242,4 +279,6 @@ it('rebuilds orders and wallets under concurrent purchases into exactly the rows
     { lag: 0 },
     { lag: 0 },
   ]);
+  await store.core.runner.catchUp();
+  expect(store.core.runner.failures()).toEqual([]);
 }, 120_000);
