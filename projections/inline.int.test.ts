@@ -282,3 +282,30 @@ it('rebuilds orders and wallets under concurrent purchases into exactly the rows
   await store.core.runner.catchUp();
   expect(store.core.runner.failures()).toEqual([]);
 }, 120_000);
+
+it('gives way at the switch to a reader that holds one live table and goes on to read another', async () => {
+  const { pool, runner } = store.core;
+  const reader = await pool.connect();
+  try {
+    await reader.query('BEGIN');
+    await reader.query('SELECT count(*) FROM orders');
+    const rebuilding = runner.rebuild(['orders']);
+    // The switch has order_refunds and waits for orders, which the reader holds.
+    await vi.waitFor(
+      async () => {
+        const { rows } = await pool.query(
+          `SELECT 1 FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+            WHERE c.relname = 'orders' AND c.relnamespace = 'public'::regnamespace
+              AND l.mode = 'AccessExclusiveLock' AND NOT l.granted`,
+        );
+        expect(rows).toHaveLength(1);
+      },
+      { timeout: 20_000, interval: 5 },
+    );
+    await reader.query('SELECT count(*) FROM order_refunds');
+    await reader.query('COMMIT');
+    await rebuilding;
+  } finally {
+    reader.release();
+  }
+});

@@ -14,6 +14,12 @@ import { checkpointKey, type Projection, type ProjectionContext } from './projec
 
 const BATCH_SIZE = 500;
 
+/** How long the switch waits for the live tables before it lets readers pass and tries again. */
+const SWITCH_LOCK_TIMEOUT_MS = 200;
+const SWITCH_ATTEMPTS = 50;
+/** SQLSTATE lock_not_available: the lock timeout ran out. */
+const LOCK_TIMEOUT = '55P03';
+
 /** The schema a projection's copies are built in. */
 const shadowSchema = (projection: Projection) =>
   `rebuild_${projection.name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
@@ -105,7 +111,7 @@ export async function rebuildBesideLive(
       onBatch?.(handled);
       if (handled < BATCH_SIZE) break;
     }
-    await inTransaction(pool, async (client) => {
+    const switchTables = async (client: PoolClient) => {
       // Holding the live checkpoint stops the live subscription at a batch boundary. An inline
       // projection's appends are held back instead, and none of its types is in flight once
       // they are: every committed event after the rebuilt checkpoint is then replayed, without
@@ -118,6 +124,10 @@ export async function rebuildBesideLive(
         if (handled < BATCH_SIZE) break;
       }
       await client.query('SET LOCAL search_path TO public');
+      await client.query(`SET LOCAL lock_timeout = '${SWITCH_LOCK_TIMEOUT_MS}ms'`);
+      await client.query(
+        `LOCK TABLE ${projection.tables.map((table) => `public.${table}`).join(', ')} IN ACCESS EXCLUSIVE MODE`,
+      );
       for (const table of projection.tables) await swapTable(client, schema, table);
       const rebuilt = await lockCheckpoint(client, rebuildKey);
       await storeCheckpoint(client, key, rebuilt);
@@ -127,7 +137,18 @@ export async function rebuildBesideLive(
         [rebuildKey, key, projection.name, `${projection.name}@v%`],
       );
       await client.query(`DROP SCHEMA ${schema}`);
-    });
+    };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await inTransaction(pool, switchTables);
+        break;
+      } catch (error) {
+        // A reader holding one live table while waiting for another would deadlock with the
+        // swap: the swap gives way (its short lock timeout) and tries again.
+        if ((error as { code?: string }).code !== LOCK_TIMEOUT || attempt >= SWITCH_ATTEMPTS)
+          throw error;
+      }
+    }
   } catch (error) {
     await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
     throw error;
