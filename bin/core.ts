@@ -19,12 +19,13 @@ import {
 import { SecretBox } from '../application/security/secret-box';
 import { Ownership } from '../application/event-store/ownership';
 import { PostgresEventStore } from '../application/event-store/postgres-event-store';
+import { Upcasters } from '../application/event-store/upcasters';
 import { WakeUps } from '../application/event-store/wake-ups';
 import { JobQueue } from '../application/jobs/job-queue';
 import { createLogger, type Logger } from '../application/logger';
 import { Metrics } from '../application/metrics/metrics';
 import { PROJECTIONS } from '../projections/registry';
-import { ProjectionRunner } from '../projections/runner';
+import { inlineProjections, ProjectionRunner } from '../projections/runner';
 
 /** The store's core parts, without the HTTP server; also what every worker gets. */
 export interface KeyMartCore extends CommandDeps {
@@ -76,16 +77,19 @@ export async function openCore(
     }
     const wakeUps = new WakeUps(pool);
     if (options.listen !== false) await wakeUps.listen(database.url);
-    const store = new PostgresEventStore(pool, wakeUps);
-    const commandRunner = new PostgresCommandRunner(pool, store);
     // Projections named in KAFKA_CONSUMERS read the topic (workers/kafka/kafka-projections.ts).
-    const runner = new ProjectionRunner(
-      pool,
-      store,
-      wakeUps,
-      PROJECTIONS.filter((projection) => !config.kafka.consumers.includes(projection.name)),
-      { secrets },
+    const projections = PROJECTIONS.filter(
+      (projection) => !config.kafka.consumers.includes(projection.name),
     );
+    // Every process applies the inline projections to its own appends, whoever owns the others.
+    const store = new PostgresEventStore(
+      pool,
+      wakeUps,
+      new Upcasters(),
+      inlineProjections(projections, { secrets }),
+    );
+    const commandRunner = new PostgresCommandRunner(pool, store);
+    const runner = new ProjectionRunner(pool, store, wakeUps, projections, { secrets });
     const jobs = await JobQueue.start(database.url, log);
     const ownership = new Ownership(database.url, log);
     const metrics = new Metrics({

@@ -56,6 +56,15 @@ export interface Projection {
    * stream's own order is kept.
    */
   commutative: boolean;
+  /**
+   * Its handlers run in the transaction of every append of its types (inline-projection.ts in
+   * application/event-store), not in a subscription: its tables are never behind a command that
+   * returned. Its checkpoint marks what its last rebuild replayed; appends handled the rest. Its
+   * handlers may read only its own tables (or other inline projections'), and every row they write
+   * must be written only by events of one stream, whose lock the append holds: two appends
+   * writing one row then never run at once, so they neither deadlock nor write it out of order.
+   */
+  inline: boolean;
   /** Applies `events` in order (runs of one type through its batch handler, when it has one). */
   handleBatch(
     client: PoolClient,
@@ -74,6 +83,8 @@ export function defineProjection<E extends Event>(definition: {
   batchHandlers?: BatchHandlers<E>;
   /** Default false; see Projection.commutative. */
   commutative?: boolean;
+  /** Default false; see Projection.inline. */
+  inline?: boolean;
 }): Projection {
   const handlers = definition.handlers as Record<string, Handler<Event> | undefined>;
   const batchHandlers = (definition.batchHandlers ?? {}) as Record<
@@ -86,6 +97,7 @@ export function defineProjection<E extends Event>(definition: {
     tables: definition.tables,
     eventTypes: Object.keys(handlers),
     commutative: definition.commutative ?? false,
+    inline: definition.inline ?? false,
     async handleBatch(client, events, context) {
       for (let start = 0; start < events.length;) {
         const type = events[start]!.type;

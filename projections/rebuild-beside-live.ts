@@ -8,10 +8,17 @@
  */
 import { inTransaction, type Pool, type PoolClient } from '../application/db/pool';
 import type { PostgresEventStore } from '../application/event-store/postgres-event-store';
+import { excludeInlineAppends } from '../application/event-store/inline-projection';
 import { lockCheckpoint, storeCheckpoint } from '../application/event-store/subscription';
 import { checkpointKey, type Projection, type ProjectionContext } from './projection';
 
 const BATCH_SIZE = 500;
+
+/** How long the switch waits for the live tables before it lets readers pass and tries again. */
+const SWITCH_LOCK_TIMEOUT_MS = 200;
+const SWITCH_ATTEMPTS = 50;
+/** SQLSTATE lock_not_available: the lock timeout ran out. */
+const LOCK_TIMEOUT = '55P03';
 
 /** The schema a projection's copies are built in. */
 const shadowSchema = (projection: Projection) =>
@@ -54,9 +61,12 @@ async function replayBatch(
   projection: Projection,
   rebuildKey: string,
   context: ProjectionContext,
+  everyCommitted = false,
 ): Promise<number> {
   const from = await lockCheckpoint(client, rebuildKey);
-  const { events } = await store.readOrdered(client, from, BATCH_SIZE, projection.eventTypes);
+  const { events } = await store.readOrdered(client, from, BATCH_SIZE, projection.eventTypes, {
+    everyCommitted,
+  });
   await projection.handleBatch(client, events, context);
   const last = events.at(-1);
   if (last)
@@ -90,9 +100,9 @@ export async function rebuildBesideLive(
       await client.query(`CREATE TABLE ${schema}.${table} (LIKE public.${table} INCLUDING ALL)`);
     await client.query('DELETE FROM checkpoints WHERE subscriber = $1', [rebuildKey]);
   });
-  const replay = async (client: PoolClient) => {
+  const replay = async (client: PoolClient, everyCommitted = false) => {
     await client.query(`SET LOCAL search_path TO ${schema}, public`);
-    return replayBatch(client, store, projection, rebuildKey, context);
+    return replayBatch(client, store, projection, rebuildKey, context, everyCommitted);
   };
   try {
     // Most of the history, in short transactions, while the store keeps using the live tables.
@@ -101,15 +111,23 @@ export async function rebuildBesideLive(
       onBatch?.(handled);
       if (handled < BATCH_SIZE) break;
     }
-    await inTransaction(pool, async (client) => {
-      // Holding the live checkpoint stops the live subscription at a batch boundary.
+    const switchTables = async (client: PoolClient) => {
+      // Holding the live checkpoint stops the live subscription at a batch boundary. An inline
+      // projection's appends are held back instead, and none of its types is in flight once
+      // they are: every committed event after the rebuilt checkpoint is then replayed, without
+      // the horizon (which an unrelated open transaction may hold below them).
       await lockCheckpoint(client, key);
+      if (projection.inline) await excludeInlineAppends(client, projection.name);
       for (;;) {
-        const handled = await replay(client);
+        const handled = await replay(client, projection.inline);
         onBatch?.(handled);
         if (handled < BATCH_SIZE) break;
       }
       await client.query('SET LOCAL search_path TO public');
+      await client.query(`SET LOCAL lock_timeout = '${SWITCH_LOCK_TIMEOUT_MS}ms'`);
+      await client.query(
+        `LOCK TABLE ${projection.tables.map((table) => `public.${table}`).join(', ')} IN ACCESS EXCLUSIVE MODE`,
+      );
       for (const table of projection.tables) await swapTable(client, schema, table);
       const rebuilt = await lockCheckpoint(client, rebuildKey);
       await storeCheckpoint(client, key, rebuilt);
@@ -119,7 +137,18 @@ export async function rebuildBesideLive(
         [rebuildKey, key, projection.name, `${projection.name}@v%`],
       );
       await client.query(`DROP SCHEMA ${schema}`);
-    });
+    };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await inTransaction(pool, switchTables);
+        break;
+      } catch (error) {
+        // A reader holding one live table while waiting for another would deadlock with the
+        // swap: the swap gives way (its short lock timeout) and tries again.
+        if ((error as { code?: string }).code !== LOCK_TIMEOUT || attempt >= SWITCH_ATTEMPTS)
+          throw error;
+      }
+    }
   } catch (error) {
     await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
     throw error;
@@ -131,7 +160,8 @@ export async function rebuildBesideLive(
 
 /**
  * Whether `projection` must be rebuilt on start: its current key has no checkpoint yet while an
- * earlier version of it has one (its tables hold what the old handlers wrote).
+ * earlier version of it has one (its tables hold what the old handlers wrote), or, for an inline
+ * projection, at all (only a rebuild covers the events appended before it was inline).
  */
 export async function isOutdated(pool: Pool, projection: Projection): Promise<boolean> {
   const { rows } = await pool.query<{ current: boolean; older: boolean }>(
@@ -140,5 +170,5 @@ export async function isOutdated(pool: Pool, projection: Projection): Promise<bo
        FROM checkpoints`,
     [checkpointKey(projection), projection.name, `${projection.name}@v%`],
   );
-  return !rows[0]?.current && Boolean(rows[0]?.older);
+  return !rows[0]?.current && (Boolean(rows[0]?.older) || projection.inline);
 }

@@ -241,20 +241,26 @@ it('rebuilds a projection whose version changed on start, and keeps its identity
           "SELECT subscriber FROM checkpoints WHERE subscriber LIKE 'wallets%' ORDER BY 1",
         )
       ).rows.map((row) => row.subscriber);
-    expect(await keys()).toEqual(['wallets']);
+    const current = `wallets@v${wallets.version}`;
+    const raised = `wallets@v${wallets.version + 1}`;
+    expect(await keys()).toEqual([current]);
 
-    const next = new ProjectionRunner(pool, events, wakeUps, [{ ...wallets, version: 2 }], {
-      secrets,
-    });
+    const next = new ProjectionRunner(
+      pool,
+      events,
+      wakeUps,
+      [{ ...wallets, version: wallets.version + 1 }],
+      { secrets },
+    );
     expect(await next.rebuildOutdated()).toEqual(['wallets']);
-    expect(await keys()).toEqual(['wallets@v2']);
+    expect(await keys()).toEqual([raised]);
     expect(await next.rebuildOutdated()).toEqual([]);
     expect(await dumpReadTables(store.core.pool, store.core.runner.projections)).toEqual(before);
 
-    // Back to version 1: a new identity again, rebuilt the same way.
+    // Back to the version before: a new identity again, rebuilt the same way.
     const back = new ProjectionRunner(pool, events, wakeUps, [wallets], { secrets });
     expect(await back.rebuildOutdated()).toEqual(['wallets']);
-    expect(await keys()).toEqual(['wallets']);
+    expect(await keys()).toEqual([current]);
   } finally {
     runner.start();
   }

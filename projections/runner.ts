@@ -1,12 +1,14 @@
 /**
- * The projection runner (ARCHITECTURE.md "projections/"): one ordered subscription per projection,
- * each storing its checkpoint in the same transaction as its read-table writes. Offers
- * read-your-writes waiting, status (checkpoint and lag) and rebuild from position 0 beside the
- * live tables (also on start for a projection whose version changed).
+ * The projection runner (ARCHITECTURE.md "projections/"): one ordered subscription per projection
+ * that is not inline, each storing its checkpoint in the same transaction as its read-table
+ * writes (inline projections are applied by the appends themselves: see inlineProjections).
+ * Offers read-your-writes waiting, status (checkpoint and lag) and rebuild from position 0 beside
+ * the live tables (also on start for a projection whose version changed).
  */
 import type { Pool } from '../application/db/pool';
 import type { PostgresEventStore } from '../application/event-store/postgres-event-store';
 import { Subscription } from '../application/event-store/subscription';
+import type { InlineProjection } from '../application/event-store/inline-projection';
 import type { Checkpoint } from '../application/event-store/types';
 import type { WakeUps } from '../application/event-store/wake-ups';
 import { checkpointKey, type Projection, type ProjectionContext } from './projection';
@@ -17,7 +19,7 @@ export interface ProjectionStatus {
   name: string;
   transactionId: string;
   position: string;
-  /** Events of its types after its checkpoint. */
+  /** Events of its types after its checkpoint; 0 for an inline projection (appends apply them). */
   lag: number;
   updatedAt: Date | null;
 }
@@ -33,14 +35,16 @@ export class ProjectionRunner {
     private readonly context: ProjectionContext,
   ) {
     this.subscriptions = new Map(
-      projections.map((projection) => [
-        projection.name,
-        new Subscription(store, wakeUps, {
-          name: checkpointKey(projection),
-          eventTypes: projection.eventTypes,
-          handle: (client, events) => projection.handleBatch(client, events, context),
-        }),
-      ]),
+      projections
+        .filter((projection) => !projection.inline)
+        .map((projection) => [
+          projection.name,
+          new Subscription(store, wakeUps, {
+            name: checkpointKey(projection),
+            eventTypes: projection.eventTypes,
+            handle: (client, events) => projection.handleBatch(client, events, context),
+          }),
+        ]),
     );
   }
 
@@ -57,19 +61,31 @@ export class ProjectionRunner {
   /**
    * Brings every projection up to date now (used at start-up and by the CLI), all at once: each
    * has its own tables and checkpoint, and one alone leaves a core idle while it waits for
-   * PostgreSQL's answer to each statement.
+   * PostgreSQL's answer to each statement. An inline projection is up to date once a rebuild
+   * gave it a checkpoint (appends apply the rest), so it is rebuilt when it has none: events
+   * were appended before it was inline, or written around the event store (bench data).
    */
   async catchUp(onBatch?: (name: string, handled: number) => void): Promise<void> {
-    await Promise.all(
-      [...this.subscriptions].map(([name, subscription]) =>
+    const outdated: Projection[] = [];
+    for (const projection of this.projections)
+      if (projection.inline && (await isOutdated(this.pool, projection))) outdated.push(projection);
+    await Promise.all([
+      ...[...this.subscriptions].map(([name, subscription]) =>
         subscription.catchUp((handled) => onBatch?.(name, handled)),
       ),
-    );
+      ...outdated.map((projection) =>
+        rebuildBesideLive(this.pool, this.store, projection, this.context, (handled) =>
+          onBatch?.(projection.name, handled),
+        ),
+      ),
+    ]);
   }
 
   /**
-   * Read-your-writes (ARCHITECTURE.md): resolves true once every projection (with `eventTypes`:
-   * every one handling one of these types) has passed `target`, false after `timeoutMs`.
+   * Read-your-writes (ARCHITECTURE.md): resolves true once every projection that is not inline
+   * (with `eventTypes`: every one handling one of these types) has passed `target`, false after
+   * `timeoutMs`. Inline projections are never waited for: the append that returned `target`
+   * wrote their rows.
    */
   async waitFor(
     target: Checkpoint,
@@ -90,11 +106,12 @@ export class ProjectionRunner {
    * A version of projection `name`'s read tables as text: in the process that runs it (only the
    * owner writes them) the count of batches it handled, which idle moves of the checkpoint do not
    * change; elsewhere its stored checkpoint ("<transaction id>/<position>").
-   * @throws Error for an unknown name
+   * @throws Error for an unknown name, or an inline projection (its tables change with every
+   *   append of its types, in every process)
    */
   async tablesVersion(name: string): Promise<string> {
     const subscription = this.subscriptions.get(name);
-    if (!subscription) throw new Error(`Unknown projection "${name}"`);
+    if (!subscription) throw new Error(`Unknown or inline projection "${name}"`);
     if (subscription.isRunning) return `handled ${subscription.handledVersion}`;
     const { rows } = await this.pool.query<{ checkpoint: string }>(
       "SELECT transaction_id::text || '/' || position::text AS checkpoint FROM checkpoints WHERE subscriber = $1",
@@ -123,11 +140,11 @@ export class ProjectionRunner {
       }>(
         `SELECT coalesce(c.transaction_id, '0'::xid8)::text AS transaction_id, coalesce(c.position, 0)::text AS position,
                 c.updated_at,
-                (SELECT count(*) FROM events e
+                CASE WHEN $3 THEN '0' ELSE (SELECT count(*) FROM events e
                   WHERE (e.transaction_id, e.position) > (coalesce(c.transaction_id, '0'::xid8), coalesce(c.position, 0))
-                    AND ($2::text[] IS NULL OR e.event_type = ANY($2::text[])))::text AS lag
+                    AND ($2::text[] IS NULL OR e.event_type = ANY($2::text[])))::text END AS lag
            FROM (SELECT 1) AS one LEFT JOIN checkpoints c ON c.subscriber = $1`,
-        [checkpointKey(projection), projection.eventTypes],
+        [checkpointKey(projection), projection.eventTypes, projection.inline],
       );
       const row = rows[0]!;
       statuses.push({
@@ -169,4 +186,26 @@ export class ProjectionRunner {
     await this.rebuild(outdated, onBatch);
     return outdated;
   }
+}
+
+/**
+ * The inline projections among `projections`, as the event store applies them
+ * (PostgresEventStore's `inline`), with `context`.
+ * @throws Error for an inline projection without event types (every append would wait for it)
+ */
+export function inlineProjections(
+  projections: readonly Projection[],
+  context: ProjectionContext,
+): InlineProjection[] {
+  return projections
+    .filter((projection) => projection.inline)
+    .map((projection) => {
+      const eventTypes = projection.eventTypes;
+      if (!eventTypes) throw new Error(`Inline projection "${projection.name}" names no types`);
+      return {
+        name: projection.name,
+        eventTypes,
+        handle: (client, events) => projection.handleBatch(client, events, context),
+      };
+    });
 }

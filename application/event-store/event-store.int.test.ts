@@ -462,7 +462,7 @@ describe('event evolution', () => {
     ]);
     await pool.query(
       `SELECT * FROM append_events(ARRAY['customer-7'], ARRAY[1]::bigint[], ARRAY[1], ARRAY[gen_random_uuid()], ARRAY['CustomerNamed'],
-         ARRAY['{"firstName":"Grace","lastName":"Hopper"}'::jsonb], ARRAY['{"schemaVersion":2}'::jsonb])`,
+         ARRAY['{"firstName":"Grace","lastName":"Hopper"}'::jsonb], ARRAY['{"schemaVersion":2}'::jsonb], ARRAY[]::text[])`,
     );
     const evolved = new PostgresEventStore(pool, wakeUps, upcasters);
     await evolved.append([

@@ -1,13 +1,14 @@
 /**
  * The PostgreSQL event store (ARCHITECTURE.md "Event store"): multi-stream atomic appends with expected
- * versions through the `append_events` function, stream reads (optionally locking the streams
+ * versions through the `append_events` function, with the inline projections of the appended types
+ * applied in the append's transaction (inline-projection.ts), stream reads (optionally locking the streams
  * for the transaction, without giving it a transaction id), and ordered reading for subscribers
  * by (transaction id, position) strictly below the snapshot's xmin, so a transaction that
  * commits late is never skipped.
  */
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
-import type { Pool, Queryable } from '../db/pool';
+import { inTransaction, type Pool, type PoolClient, type Queryable } from '../db/pool';
+import type { InlineProjection } from './inline-projection';
 import { StreamCache, type CachedStream } from './stream-cache';
 import { Upcasters } from './upcasters';
 import type { WakeUps } from './wake-ups';
@@ -70,63 +71,147 @@ export class PostgresEventStore implements EventStore {
     readonly pool: Pool,
     private readonly wakeUps: WakeUps,
     private readonly upcasters: Upcasters = new Upcasters(),
+    /** Applied in the transaction of every append of their types (none in most tests). */
+    private readonly inline: readonly InlineProjection[] = [],
   ) {}
 
   /**
-   * Appends to several streams in one new transaction: the single `append_events` statement,
-   * which PostgreSQL commits (or, on any error, rolls back) as a whole, so no BEGIN and COMMIT
-   * round trips are needed.
+   * Appends to several streams in one new transaction. Without an inline projection of the
+   * appended types that is the single `append_events` statement, which PostgreSQL commits (or,
+   * on any error, rolls back) as a whole, so no BEGIN and COMMIT round trips are needed; with
+   * one, the statement and the inline handlers run inside BEGIN and COMMIT.
    * @throws WrongExpectedVersion when a stream is not at its expected version
+   * @throws Error from an inline handler (nothing is appended then)
    */
   async append(streams: AppendToStream[], metadata: EventMetadata = {}): Promise<AppendResult> {
-    const result = await this.appendWith(this.pool, streams, metadata);
-    this.appended(streams.flatMap((stream) => stream.events.map((event) => event.type)));
+    const types = streams.flatMap((stream) => stream.events.map((event) => event.type));
+    const result =
+      this.inlineFor(types).length === 0
+        ? await this.insertEvents(this.pool, streams, metadata, [])
+        : await inTransaction(this.pool, (client) => this.appendWith(client, streams, metadata));
+    this.appended(types);
     return result;
   }
 
   /**
-   * Appends inside the caller's transaction (the caller commits, then calls `appended()`). The
-   * transaction must not have written before it locked every stream it reads to decide (see
-   * readStreams), so that its transaction id is given by this append.
+   * Appends inside the caller's transaction (the caller commits, then calls `appended()`), and
+   * applies the inline projections of the appended types in it. The transaction must not have
+   * written before it locked every stream it reads to decide (see readStreams), so that its
+   * transaction id is given by this append.
    * @throws WrongExpectedVersion when a stream is not at its expected version
+   * @throws Error from an inline handler (the caller must roll back)
    */
   appendInTransaction(
-    client: pg.PoolClient,
+    client: PoolClient,
     streams: AppendToStream[],
     metadata: EventMetadata = {},
   ): Promise<AppendResult> {
     return this.appendWith(client, streams, metadata);
   }
 
+  /** The inline projections handling one of `types`. */
+  private inlineFor(types: readonly string[]): InlineProjection[] {
+    return this.inline.filter((projection) =>
+      projection.eventTypes.some((type) => types.includes(type)),
+    );
+  }
+
+  /** Inserts the events, then hands each inline projection concerned its events. */
   private async appendWith(
-    db: Queryable,
+    client: PoolClient,
     streams: AppendToStream[],
     metadata: EventMetadata,
   ): Promise<AppendResult> {
+    const concerned = this.inlineFor(
+      streams.flatMap((stream) => stream.events.map((event) => event.type)),
+    );
+    const recorded: RecordedEvent[] = [];
+    const result = await this.insertEvents(
+      client,
+      streams,
+      metadata,
+      concerned,
+      concerned.length > 0 ? recorded : undefined,
+    );
+    for (const projection of concerned)
+      await projection.handle(
+        client,
+        recorded.filter((event) => projection.eventTypes.includes(event.type)),
+      );
+    return result;
+  }
+
+  /**
+   * The `append_events` statement, which takes the inline locks of `concerned` shared; pushes
+   * the events as recorded onto `recorded`, when given.
+   */
+  private async insertEvents(
+    db: Queryable,
+    streams: AppendToStream[],
+    metadata: EventMetadata,
+    concerned: readonly InlineProjection[],
+    recorded?: RecordedEvent[],
+  ): Promise<AppendResult> {
     const nonEmpty = streams.filter((stream) => stream.events.length > 0);
     if (nonEmpty.length === 0) throw new Error('Nothing to append');
-    const events = nonEmpty.flatMap((stream) => stream.events);
+    const events = nonEmpty.flatMap((stream) =>
+      stream.events.map((event) => ({
+        streamId: stream.streamId,
+        eventId: randomUUID(),
+        type: event.type,
+        data: JSON.stringify(event.data),
+        metadata: JSON.stringify({
+          ...metadata,
+          schemaVersion: this.upcasters.currentVersion(event.type),
+        }),
+      })),
+    );
     try {
-      const { rows } = await db.query<{ transaction_id: string; last_position: string }>(
-        `SELECT transaction_id::text, last_position::text
-           FROM append_events($1::text[], $2::bigint[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])`,
+      const { rows } = await db.query<{
+        transaction_id: string;
+        event_position: string;
+        event_version: number;
+        event_recorded_at: Date;
+      }>(
+        `SELECT transaction_id::text, event_position::text, event_version::int, event_recorded_at
+           FROM append_events($1::text[], $2::bigint[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[], $8::text[])`,
         [
           nonEmpty.map((stream) => stream.streamId),
           nonEmpty.map((stream) => expectedVersionNumber(stream.expectedVersion)),
           nonEmpty.map((stream) => stream.events.length),
-          events.map(() => randomUUID()),
+          events.map((event) => event.eventId),
           events.map((event) => event.type),
-          events.map((event) => JSON.stringify(event.data)),
-          events.map((event) =>
-            JSON.stringify({
-              ...metadata,
-              schemaVersion: this.upcasters.currentVersion(event.type),
-            }),
-          ),
+          events.map((event) => event.data),
+          events.map((event) => event.metadata),
+          concerned.map((projection) => projection.name),
         ],
       );
-      const row = rows[0]!;
-      return { transactionId: BigInt(row.transaction_id), lastPosition: BigInt(row.last_position) };
+      // Rows come in insertion order; data and metadata as a read gives them (through JSON).
+      if (recorded)
+        for (const [i, row] of rows.entries()) {
+          const event = events[i]!;
+          const stored = JSON.parse(event.metadata) as EventMetadata;
+          recorded.push({
+            position: BigInt(row.event_position),
+            transactionId: BigInt(row.transaction_id),
+            eventId: event.eventId,
+            streamId: event.streamId,
+            streamVersion: row.event_version,
+            type: event.type,
+            data: this.upcasters.upcast(
+              event.type,
+              stored.schemaVersion ?? 1,
+              JSON.parse(event.data) as Record<string, unknown>,
+            ),
+            metadata: stored,
+            recordedAt: row.event_recorded_at,
+          });
+        }
+      const last = rows.at(-1)!;
+      return {
+        transactionId: BigInt(last.transaction_id),
+        lastPosition: BigInt(last.event_position),
+      };
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'KM409' || code === '23505') {
@@ -233,13 +318,16 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * Reads up to `limit` events after `after` in subscription order, only from transactions below
-   * the current snapshot's xmin (all of them finished), optionally only of `types`.
+   * the current snapshot's xmin (all of them finished), optionally only of `types`. With
+   * `everyCommitted`, reads every committed event instead: only for a caller that knows no
+   * transaction appending `types` is in flight (a rebuild's switch holding the inline lock).
    */
   async readOrdered(
     client: Queryable,
     after: Checkpoint,
     limit: number,
     types: readonly string[] | null = null,
+    options: { everyCommitted?: boolean } = {},
   ): Promise<OrderedBatch> {
     // One statement, so one snapshot: its xmin is the horizon, and every transaction below it
     // had finished when the events were read (one row of nulls when there are none).
@@ -249,11 +337,17 @@ export class PostgresEventStore implements EventStore {
          LEFT JOIN LATERAL (
            SELECT ${EVENT_COLUMNS} FROM events e
             WHERE (e.transaction_id, e.position) > ($1::text::xid8, $2::bigint)
-              AND e.transaction_id < h.horizon
+              AND ($5 OR e.transaction_id < h.horizon)
               AND ($3::text[] IS NULL OR e.event_type = ANY($3::text[]))
             ORDER BY e.transaction_id, e.position
             LIMIT $4) AS e ON true`,
-      [after.transactionId.toString(), after.position.toString(), types, limit],
+      [
+        after.transactionId.toString(),
+        after.position.toString(),
+        types,
+        limit,
+        options.everyCommitted ?? false,
+      ],
     );
     return {
       events: rows

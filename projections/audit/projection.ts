@@ -127,5 +127,6 @@ export const auditProjection: Projection = {
   tables: ['audit_entries', 'audit_staff', 'audit_actors'],
   eventTypes: null,
   commutative: false,
+  inline: false,
   handleBatch,
 };

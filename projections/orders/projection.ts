@@ -11,7 +11,10 @@ const orderIdOf = (streamId: string) => Number(streamId.slice('order-'.length));
 export const ordersProjection = defineProjection<OrderEvent>({
   name: 'orders',
   // 2: refunded_cents (a cancellation refunds the rest), keys_returned and order_refunds.
-  version: 2,
+  // 3: inline (its checkpoint now marks what its last rebuild replayed).
+  version: 3,
+  // Every row is written by its order stream's events only.
+  inline: true,
   tables: ['order_refunds', 'orders'],
   handlers: {
     OrderPlaced: async (client, data, event) => {

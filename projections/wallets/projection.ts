@@ -104,6 +104,11 @@ async function setDepositRow(
 
 export const walletsProjection = defineProjection<WalletEvent | DepositEvent>({
   name: 'wallets',
+  // 2: inline (its checkpoint now marks what its last rebuild replayed).
+  version: 2,
+  // A balance is written by its wallet stream's events only; a deposit's row by its deposit
+  // stream's events and its DepositCredited, whose append also holds the deposit stream's lock.
+  inline: true,
   tables: ['wallet_transactions', 'wallets'],
   batchHandlers: {
     BalanceAdjusted: (client, items) =>
