@@ -161,14 +161,27 @@ export async function rebuildBesideLive(
 /**
  * Whether `projection` must be rebuilt on start: its current key has no checkpoint yet while an
  * earlier version of it has one (its tables hold what the old handlers wrote), or, for an inline
- * projection, at all (only a rebuild covers the events appended before it was inline).
+ * projection without a checkpoint, when the log holds events of its types (appended before it was
+ * inline, or written around the event store). On a log with none, an inline projection's
+ * checkpoint is created at the beginning instead: appends will apply every event of its types.
  */
 export async function isOutdated(pool: Pool, projection: Projection): Promise<boolean> {
+  const key = checkpointKey(projection);
   const { rows } = await pool.query<{ current: boolean; older: boolean }>(
     `SELECT bool_or(subscriber = $1) AS current,
             bool_or(subscriber <> $1 AND (subscriber = $2 OR subscriber LIKE $3) AND subscriber NOT LIKE '%#rebuild') AS older
        FROM checkpoints`,
-    [checkpointKey(projection), projection.name, `${projection.name}@v%`],
+    [key, projection.name, `${projection.name}@v%`],
   );
-  return !rows[0]?.current && (Boolean(rows[0]?.older) || projection.inline);
+  if (rows[0]?.current) return false;
+  if (rows[0]?.older) return true;
+  if (!projection.inline) return false;
+  await pool.query(
+    `INSERT INTO checkpoints (subscriber)
+     SELECT $1 WHERE NOT EXISTS (SELECT 1 FROM events WHERE event_type = ANY($2::text[]))
+     ON CONFLICT DO NOTHING`,
+    [key, projection.eventTypes],
+  );
+  const created = await pool.query('SELECT 1 FROM checkpoints WHERE subscriber = $1', [key]);
+  return created.rowCount === 0;
 }
