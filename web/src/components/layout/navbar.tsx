@@ -28,9 +28,12 @@ const SignedInControls = lazy(async () => ({
   default: (await import('./user-menu')).SignedInControls,
 }));
 
-/** The account's room while the sign-in state (or the signed-in controls' chunk) loads. */
+/**
+ * The account's room while the sign-in state (or the signed-in controls' chunk) loads; a status,
+ * since a name is allowed only on an element with a role (WAI-ARIA 1.2, aria-label).
+ */
 const accountSkeleton = (
-  <Skeleton variant="rounded" width={120} height={32} aria-label="Loading account" />
+  <Skeleton variant="rounded" width={120} height={32} role="status" aria-label="Loading account" />
 );
 
 /** `search`: shown between the links and the account controls. */
