@@ -59,7 +59,13 @@ export interface Job<T> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How long stop() waits, after pg-boss's own wait, for handlers still running to settle. */
+const STOP_DRAIN_MS = 15_000;
+
 export class JobQueue {
+  /** Batches being handled now: stop() lets them settle their jobs before the pool closes. */
+  private readonly inFlight = new Set<Promise<void>>();
+
   private constructor(
     private readonly boss: PgBoss,
     private readonly pool: Pool,
@@ -133,16 +139,24 @@ export class JobQueue {
       queue.name,
       { pollingIntervalSeconds, batchSize: BATCH_SIZE },
       async (jobs) => {
-        const done: string[] = [];
-        for (const job of jobs) {
-          try {
-            await handler({ id: job.id, data: job.data });
-            done.push(job.id);
-          } catch (error) {
-            await this.failJob(queue, job.id, error);
+        const batch = (async () => {
+          const done: string[] = [];
+          for (const job of jobs) {
+            try {
+              await handler({ id: job.id, data: job.data });
+              done.push(job.id);
+            } catch (error) {
+              await this.failJob(queue, job.id, error);
+            }
           }
+          await this.completeJobs(queue, done);
+        })();
+        this.inFlight.add(batch);
+        try {
+          await batch;
+        } finally {
+          this.inFlight.delete(batch);
         }
-        await this.completeJobs(queue, done);
         if (jobs.length === BATCH_SIZE && workerId !== null) this.boss.notifyWorker(workerId);
       },
     );
@@ -206,9 +220,22 @@ export class JobQueue {
     return this.pool;
   }
 
-  /** Stops pg-boss, letting running jobs finish, then closes its connections. */
+  /**
+   * Stops pg-boss, letting running jobs finish, then closes its connections. pg-boss stops waiting
+   * for a handler after its timeout, and settles that handler's jobs later without awaiting the
+   * write: closing the pool under it would leave a rejection nobody handles. So handlers still
+   * running get STOP_DRAIN_MS more, and the pool closes once its connections are idle.
+   */
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    const giveUpAt = Date.now() + STOP_DRAIN_MS;
+    await Promise.race([Promise.allSettled([...this.inFlight]), sleep(STOP_DRAIN_MS)]);
+    // pg-boss's own settling write follows a handler's end by a few ticks.
+    do await sleep(10);
+    while (
+      (this.pool.totalCount > this.pool.idleCount || this.pool.waitingCount > 0) &&
+      Date.now() < giveUpAt
+    );
     await this.pool.end();
   }
 }
