@@ -1,0 +1,160 @@
+/**
+ * The bulk of a rebuild from position 0 (projections/rebuild-beside-live.ts): the log is read
+ * once, in large batches, for every projection being rebuilt, up to where it stood when the read
+ * got there (the horizon: the events of every finished transaction). A projection with a
+ * set-based build (Projection.setBuild) folds its events into rows in memory and writes each
+ * table at the end in a few statements; the others replay their handlers on the same batches, in
+ * transactions of at most HANDLER_BATCH events. Each rebuilt projection's copy then stands at the
+ * same checkpoint, from which its batched handlers catch up.
+ */
+import { inTransaction, type Pool, type PoolClient } from '../application/db/pool';
+import type {
+  OrderedBatch,
+  PostgresEventStore,
+} from '../application/event-store/postgres-event-store';
+import { lockCheckpoint, storeCheckpoint } from '../application/event-store/subscription';
+import type { Checkpoint, RecordedEvent } from '../application/event-store/types';
+import type { Projection, ProjectionContext, SetBuilder, TableRow } from './projection';
+
+/** Events per read of the log. */
+const READ_BATCH = 10_000;
+/**
+ * Events per handler transaction, and rows per insert of a set-based build: every transaction
+ * stays short, since an open one holds back the horizon of every live subscription.
+ */
+const HANDLER_BATCH = 500;
+const ROWS_PER_INSERT = 5_000;
+
+/** A projection being rebuilt: the schema of its copies and the checkpoint key of the rebuild. */
+export interface ShadowBuild {
+  projection: Projection;
+  schema: string;
+  rebuildKey: string;
+}
+
+/**
+ * Builds the copies of `builds` (empty, in their schemas; a set-based one's without indexes) from
+ * position 0 up to the horizon and stores that checkpoint under each one's rebuild key.
+ * `onBatch` reports each projection's events handled.
+ * @throws Error when the database refuses or a handler or fold throws (copies then half built)
+ */
+export async function loadBelowHorizon(
+  pool: Pool,
+  store: PostgresEventStore,
+  builds: readonly ShadowBuild[],
+  context: ProjectionContext,
+  onBatch: (name: string, handled: number) => void,
+): Promise<void> {
+  if (builds.length === 0) return;
+  const types = builds.some((build) => build.projection.eventTypes === null)
+    ? null
+    : [...new Set(builds.flatMap((build) => build.projection.eventTypes ?? []))];
+  const builders = new Map<ShadowBuild, SetBuilder>();
+  for (const build of builds) {
+    const builder = build.projection.setBuild?.();
+    if (builder) builders.set(build, builder);
+  }
+  const read = (after: Checkpoint): Promise<OrderedBatch> => {
+    const batch = store.readOrdered(pool, after, READ_BATCH, types);
+    // Awaited later; a failure meanwhile must not count as unhandled.
+    batch.catch(() => {});
+    return batch;
+  };
+  let checkpoint: Checkpoint = { transactionId: 0n, position: 0n };
+  let reading: Promise<OrderedBatch> | null = read(checkpoint);
+  while (reading) {
+    const { events }: OrderedBatch = await reading;
+    const last = events.at(-1);
+    if (!last) break;
+    const reached = { transactionId: last.transactionId, position: last.position };
+    checkpoint = reached;
+    // The next batch is read while this one is applied.
+    reading = events.length < READ_BATCH ? null : read(reached);
+    await Promise.all(
+      builds.map(async (build) => {
+        const own = eventsOf(build.projection, events);
+        const builder = builders.get(build);
+        if (builder) await builder.fold(own, context);
+        else await replay(pool, build, own, reached, context);
+        onBatch(build.projection.name, own.length);
+      }),
+    );
+  }
+  for (const [build, builder] of builders) {
+    for (const [table, rows] of Object.entries(builder.rows()))
+      await writeRows(pool, build.schema, table, [...rows]);
+    await inTransaction(pool, async (client) => {
+      await lockCheckpoint(client, build.rebuildKey);
+      await storeCheckpoint(client, build.rebuildKey, checkpoint);
+    });
+  }
+}
+
+/** The events of `events` that `projection` handles. */
+function eventsOf(projection: Projection, events: readonly RecordedEvent[]): RecordedEvent[] {
+  const types = projection.eventTypes;
+  if (types === null) return [...events];
+  return events.filter((event) => types.includes(event.type));
+}
+
+/**
+ * Replays `events` through `build`'s handlers into its copies, in short transactions, and leaves
+ * its rebuild checkpoint at `reached` (the end of the batch read, which may lie past its last
+ * event).
+ */
+async function replay(
+  pool: Pool,
+  build: ShadowBuild,
+  events: readonly RecordedEvent[],
+  reached: Checkpoint,
+  context: ProjectionContext,
+): Promise<void> {
+  let start = 0;
+  do {
+    const chunk = events.slice(start, start + HANDLER_BATCH);
+    start += HANDLER_BATCH;
+    const last = start >= events.length ? null : chunk.at(-1)!;
+    await inTransaction(
+      pool,
+      async (client) => {
+        await client.query(`SET LOCAL search_path TO ${build.schema}, public`);
+        await lockCheckpoint(client, build.rebuildKey);
+        await build.projection.handleBatch(client, chunk, context);
+        await storeCheckpoint(
+          client,
+          build.rebuildKey,
+          last ? { transactionId: last.transactionId, position: last.position } : reached,
+        );
+      },
+      // The copies are not read before the switch, and a rebuild cut short starts over.
+      { synchronousCommit: false },
+    );
+  } while (start < events.length);
+}
+
+/**
+ * Inserts `rows` into `schema`.`table`, ROWS_PER_INSERT a statement and a transaction, the
+ * columns named by the first row and typed by the table (json_populate_recordset).
+ */
+async function writeRows(
+  pool: Pool,
+  schema: string,
+  table: string,
+  rows: readonly TableRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!).map((column) => `"${column}"`).join(', ');
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    const chunk = rows.slice(start, start + ROWS_PER_INSERT);
+    await inTransaction(
+      pool,
+      (client: PoolClient) =>
+        client.query(
+          `INSERT INTO ${schema}.${table} (${columns})
+           SELECT ${columns} FROM json_populate_recordset(NULL::${schema}.${table}, $1::json)`,
+          [JSON.stringify(chunk)],
+        ),
+      { synchronousCommit: false },
+    );
+  }
+}
