@@ -75,19 +75,21 @@ export async function loadBelowHorizon(
         const own = eventsOf(build.projection, events);
         const builder = builders.get(build);
         if (builder) await builder.fold(own, context);
-        else await replay(pool, build, own, reached, context);
+        else if (own.length > 0) await replay(pool, build, own, context);
         onBatch(build.projection.name, own.length);
       }),
     );
   }
-  for (const [build, builder] of builders) {
+  for (const [build, builder] of builders)
     for (const [table, rows] of Object.entries(builder.rows()))
       await writeRows(pool, build.schema, table, [...rows]);
-    await inTransaction(pool, async (client) => {
-      await lockCheckpoint(client, build.rebuildKey);
-      await storeCheckpoint(client, build.rebuildKey, checkpoint);
-    });
-  }
+  // Every copy now holds the events up to the last one read, its own or not.
+  await inTransaction(pool, async (client) => {
+    for (const { rebuildKey } of builds) {
+      await lockCheckpoint(client, rebuildKey);
+      await storeCheckpoint(client, rebuildKey, checkpoint);
+    }
+  });
 }
 
 /** The events of `events` that `projection` handles. */
@@ -97,39 +99,31 @@ function eventsOf(projection: Projection, events: readonly RecordedEvent[]): Rec
   return events.filter((event) => types.includes(event.type));
 }
 
-/**
- * Replays `events` through `build`'s handlers into its copies, in short transactions, and leaves
- * its rebuild checkpoint at `reached` (the end of the batch read, which may lie past its last
- * event).
- */
+/** Replays `events` through `build`'s handlers into its copies, in short transactions. */
 async function replay(
   pool: Pool,
   build: ShadowBuild,
   events: readonly RecordedEvent[],
-  reached: Checkpoint,
   context: ProjectionContext,
 ): Promise<void> {
-  let start = 0;
-  do {
+  for (let start = 0; start < events.length; start += HANDLER_BATCH) {
     const chunk = events.slice(start, start + HANDLER_BATCH);
-    start += HANDLER_BATCH;
-    const last = start >= events.length ? null : chunk.at(-1)!;
+    const last = chunk.at(-1)!;
     await inTransaction(
       pool,
       async (client) => {
         await client.query(`SET LOCAL search_path TO ${build.schema}, public`);
         await lockCheckpoint(client, build.rebuildKey);
         await build.projection.handleBatch(client, chunk, context);
-        await storeCheckpoint(
-          client,
-          build.rebuildKey,
-          last ? { transactionId: last.transactionId, position: last.position } : reached,
-        );
+        await storeCheckpoint(client, build.rebuildKey, {
+          transactionId: last.transactionId,
+          position: last.position,
+        });
       },
       // The copies are not read before the switch, and a rebuild cut short starts over.
       { synchronousCommit: false },
     );
-  } while (start < events.length);
+  }
 }
 
 /**
