@@ -80,9 +80,14 @@ export async function loadBelowHorizon(
       }),
     );
   }
-  for (const [build, builder] of builders)
-    for (const [table, rows] of Object.entries(builder.rows()))
-      await writeRows(pool, build.schema, table, [...rows]);
+  // Every table at once: PostgreSQL parses each on a core of its own.
+  await Promise.all(
+    [...builders].flatMap(([build, builder]) =>
+      Object.entries(builder.rows()).map(([table, rows]) =>
+        writeRows(pool, build.schema, table, [...rows]),
+      ),
+    ),
+  );
   // Every copy now holds the events up to the last one read, its own or not.
   await inTransaction(pool, async (client) => {
     for (const { rebuildKey } of builds) {
@@ -137,7 +142,9 @@ async function writeRows(
   rows: readonly TableRow[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]!).map((column) => `"${column}"`).join(', ');
+  const columns = Object.keys(rows[0]!)
+    .map((column) => `"${column}"`)
+    .join(', ');
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     const chunk = rows.slice(start, start + ROWS_PER_INSERT);
     await inTransaction(

@@ -132,11 +132,12 @@ function setBuild(): SetBuilder {
   const entries: TableRow[] = [];
   const actors = new Set<number>();
   return {
-    async fold(events) {
+    fold(events) {
       for (const entry of judge(events, staff).entries) {
         entries.push(entryRow(entry));
         if (entry.metadata.actorId != null) actors.add(entry.metadata.actorId);
       }
+      return Promise.resolve();
     },
     rows: () => ({
       audit_entries: entries,

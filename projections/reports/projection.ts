@@ -67,7 +67,13 @@ const bucketOf = (at: Date) =>
 function buildReports(): SetBuild<WalletEvent | DepositEvent> {
   const buckets = new Map<
     number,
-    { bucket: Date; deposit_cents: number; deposit_count: number; order_cents: number; order_count: number }
+    {
+      bucket: Date;
+      deposit_cents: number;
+      deposit_count: number;
+      order_cents: number;
+      order_count: number;
+    }
   >();
   const addToBucket = (event: RecordedEvent, totals: Totals) => {
     const bucket = bucketOf(event.recordedAt);

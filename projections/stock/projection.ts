@@ -77,7 +77,8 @@ function buildStock(): SetBuild<ProductEvent> {
   const productOf = (event: RecordedEvent) => {
     const productId = productIdOf(event.streamId);
     let product = products.get(productId);
-    if (!product) products.set(productId, (product = { items: new Map(), itemsOfOrder: new Map() }));
+    if (!product)
+      products.set(productId, (product = { items: new Map(), itemsOfOrder: new Map() }));
     return product;
   };
   const setOrder = (product: ProductStock, item: TableRow, orderId: number | null) => {
