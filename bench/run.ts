@@ -1,5 +1,5 @@
 /**
- * The benchmark (ARCHITECTURE.md "Benchmarks"): `npm run bench [-- --quick]` prints one markdown
+ * The benchmark (ARCHITECTURE.md "Benchmarks"): `npm run bench [-- --quick] [--rebuild-only]` prints one markdown
  * table (each figure next to a reference measured in the same run, their ratio and the target) and
  * writes it to bench/results/latest.md (bench/results/latest-quick.md with --quick).
  *
