@@ -14,10 +14,13 @@ import type {
 } from '../application/event-store/postgres-event-store';
 import { lockCheckpoint, storeCheckpoint } from '../application/event-store/subscription';
 import type { Checkpoint, RecordedEvent } from '../application/event-store/types';
-import type { Projection, ProjectionContext, SetBuilder, TableRow } from './projection';
+import { BatchHandoff } from './batch-handoff';
+import type { Projection, ProjectionContext, TableRow } from './projection';
 
 /** Events per read of the log. */
 const READ_BATCH = 10_000;
+/** Batches read ahead of the slowest projection. */
+const BATCHES_AHEAD = 3;
 /**
  * Events per handler transaction, and rows per insert of a set-based build: every transaction
  * stays short, since an open one holds back the horizon of every live subscription.
@@ -49,45 +52,55 @@ export async function loadBelowHorizon(
   const types = builds.some((build) => build.projection.eventTypes === null)
     ? null
     : [...new Set(builds.flatMap((build) => build.projection.eventTypes ?? []))];
-  const builders = new Map<ShadowBuild, SetBuilder>();
-  for (const build of builds) {
-    const builder = build.projection.setBuild?.();
-    if (builder) builders.set(build, builder);
-  }
-  const read = (after: Checkpoint): Promise<OrderedBatch> => {
-    const batch = store.readOrdered(pool, after, READ_BATCH, types);
-    // Awaited later; a failure meanwhile must not count as unhandled.
-    batch.catch(() => {});
-    return batch;
-  };
   let checkpoint: Checkpoint = { transactionId: 0n, position: 0n };
-  let reading: Promise<OrderedBatch> | null = read(checkpoint);
-  while (reading) {
-    const { events }: OrderedBatch = await reading;
-    const last = events.at(-1);
-    if (!last) break;
-    const reached = { transactionId: last.transactionId, position: last.position };
-    checkpoint = reached;
-    // The next batch is read while this one is applied.
-    reading = events.length < READ_BATCH ? null : read(reached);
-    await Promise.all(
-      builds.map(async (build) => {
-        const own = eventsOf(build.projection, events);
-        const builder = builders.get(build);
+  // Each projection takes the batches at its own pace (a few ahead of the slowest are kept);
+  // a set-based one writes its tables as soon as it has folded the last batch.
+  const handoffs = builds.map(() => new BatchHandoff<RecordedEvent[]>(BATCHES_AHEAD));
+  const consume = async (build: ShadowBuild, handoff: BatchHandoff<RecordedEvent[]>) => {
+    const builder = build.projection.setBuild?.();
+    try {
+      for (let own = await handoff.take(); own; own = await handoff.take()) {
         if (builder) await builder.fold(own, context);
         else if (own.length > 0) await replay(pool, build, own, context);
         onBatch(build.projection.name, own.length);
-      }),
-    );
-  }
-  // Every table at once: PostgreSQL parses each on a core of its own.
-  await Promise.all(
-    [...builders].flatMap(([build, builder]) =>
-      Object.entries(builder.rows()).map(([table, rows]) =>
-        writeRows(pool, build.schema, table, [...rows]),
-      ),
-    ),
-  );
+      }
+      if (builder)
+        // Every table at once: PostgreSQL parses each on a core of its own.
+        await Promise.all(
+          Object.entries(builder.rows()).map(([table, rows]) =>
+            writeRows(pool, build.schema, table, [...rows]),
+          ),
+        );
+    } finally {
+      handoff.close();
+    }
+  };
+  const readAll = async () => {
+    try {
+      for (;;) {
+        const { events }: OrderedBatch = await store.readOrdered(
+          pool,
+          checkpoint,
+          READ_BATCH,
+          types,
+        );
+        const last = events.at(-1);
+        if (!last) return;
+        checkpoint = { transactionId: last.transactionId, position: last.position };
+        for (const [i, build] of builds.entries())
+          if (!(await handoffs[i]!.give(eventsOf(build.projection, events)))) return;
+        if (events.length < READ_BATCH) return;
+      }
+    } finally {
+      for (const handoff of handoffs) handoff.close();
+    }
+  };
+  // Settled, not all: every side has stopped before the caller drops the copies.
+  const outcomes = await Promise.allSettled([
+    readAll(),
+    ...builds.map((build, i) => consume(build, handoffs[i]!)),
+  ]);
+  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
   // Every copy now holds the events up to the last one read, its own or not.
   await inTransaction(pool, async (client) => {
     for (const { rebuildKey } of builds) {

@@ -100,7 +100,9 @@ export const ordersProjection = defineProjection<OrderEvent>({
   name: 'orders',
   // 2: refunded_cents (a cancellation refunds the rest), keys_returned and order_refunds.
   version: 2,
-  tables: ['order_refunds', 'orders'],
+  // In the order the order reads lock them (orders, then its refunds): the switch of a rebuild
+  // replaces them in this order, and the other order could deadlock with a read.
+  tables: ['orders', 'order_refunds'],
   setBuild: buildOrders,
   handlers: {
     OrderPlaced: async (client, data, event) => {
