@@ -127,9 +127,7 @@ export async function rebuildBesideLive(
           await client.query(`CREATE TABLE ${schema}.${table} (LIKE public.${table} ${like})`);
         await client.query('DELETE FROM checkpoints WHERE subscriber = $1', [rebuildKey]);
       });
-    await loadBelowHorizon(pool, store, builds, context, (name, handled) =>
-      onBatch?.(name, handled),
-    );
+    await loadBelowHorizon(pool, store, builds, context, onBatch ?? (() => {}));
     for (const { projection, schema } of builds)
       if (projection.setBuild)
         await inTransaction(pool, async (client) => {
