@@ -51,6 +51,7 @@ it('a set-based rebuild writes every read table row for row as the handlers did'
     'report_buckets',
     'deposits',
     'stock_items',
+    'support_tickets',
     'audit_entries',
   ])
     expect(live[table]!.length, table).toBeGreaterThan(0);
