@@ -52,6 +52,7 @@ it('a set-based rebuild writes every read table row for row as the handlers did'
     'deposits',
     'stock_items',
     'support_tickets',
+    'reviews',
     'audit_entries',
   ])
     expect(live[table]!.length, table).toBeGreaterThan(0);
