@@ -39,6 +39,34 @@ export type BatchHandlers<E extends Event> = {
   [T in E['type']]?: BatchHandler<Extract<E, { type: T }>>;
 };
 
+/** A read-table row for a set-based build: column name -> value (JSON-serializable; Dates as times). */
+export type TableRow = Record<string, unknown>;
+
+type Fold<E extends Event> = (
+  data: E['data'],
+  event: RecordedEvent,
+  context: ProjectionContext,
+) => void | Promise<void>;
+
+/**
+ * A set-based build of a projection's tables from position 0 (projections/rebuild-load.ts): the
+ * events are folded into rows in memory, each row once, then each table is written in a few
+ * statements, indexes after. Every row of a table carries the same columns (the defaults of the
+ * columns a handler leaves alone included), and the rows must equal those the handlers write.
+ */
+export interface SetBuild<E extends Event = Event> {
+  /** One fold per event type the projection handles. */
+  folds: { [T in E['type']]?: Fold<Extract<E, { type: T }>> };
+  /** The rows folded so far, per table. */
+  rows(): Record<string, Iterable<TableRow>>;
+}
+
+/** The set-based side of a projection, its events folded in order. */
+export interface SetBuilder {
+  fold(events: readonly RecordedEvent[], context: ProjectionContext): Promise<void>;
+  rows(): Record<string, Iterable<TableRow>>;
+}
+
 export interface Projection {
   name: string;
   /**
@@ -65,6 +93,11 @@ export interface Projection {
    * writing one row then never run at once, so they neither deadlock nor write it out of order.
    */
   inline: boolean;
+  /**
+   * Starts a set-based build for a rebuild from position 0 (absent: the rebuild replays the
+   * handlers).
+   */
+  setBuild?: () => SetBuilder;
   /** Applies `events` in order (runs of one type through its batch handler, when it has one). */
   handleBatch(
     client: PoolClient,
@@ -81,6 +114,12 @@ export function defineProjection<E extends Event>(definition: {
   tables: readonly string[];
   handlers: Handlers<E>;
   batchHandlers?: BatchHandlers<E>;
+  /**
+   * Its set-based build (see SetBuild), made afresh for each rebuild; it folds every type the
+   * handlers handle.
+   * @throws Error (at definition) when a handled type has no fold
+   */
+  setBuild?: () => SetBuild<E>;
   /** Default false; see Projection.commutative. */
   commutative?: boolean;
   /** Default false; see Projection.inline. */
@@ -91,6 +130,13 @@ export function defineProjection<E extends Event>(definition: {
     string,
     BatchHandler<Event> | undefined
   >;
+  const setBuild = definition.setBuild;
+  if (setBuild) {
+    const folded = Object.keys(setBuild().folds);
+    const missing = Object.keys(handlers).filter((type) => !folded.includes(type));
+    if (missing.length > 0)
+      throw new Error(`Projection ${definition.name}: no fold for ${missing.join(', ')}`);
+  }
   return {
     name: definition.name,
     version: definition.version ?? 1,
@@ -98,6 +144,22 @@ export function defineProjection<E extends Event>(definition: {
     eventTypes: Object.keys(handlers),
     commutative: definition.commutative ?? false,
     inline: definition.inline ?? false,
+    ...(setBuild && {
+      setBuild: () => {
+        const build = setBuild();
+        const folds = build.folds as Record<string, Fold<Event> | undefined>;
+        return {
+          async fold(events, context) {
+            for (const event of events) {
+              // Most folds are synchronous: awaiting only promises keeps a million events cheap.
+              const folding = folds[event.type]?.(event.data, event, context);
+              if (folding) await folding;
+            }
+          },
+          rows: () => build.rows(),
+        };
+      },
+    }),
     async handleBatch(client, events, context) {
       for (let start = 0; start < events.length;) {
         const type = events[start]!.type;

@@ -1,16 +1,19 @@
 /**
- * Rebuilds a projection beside its live tables (`npm run cli -- projections rebuild`): empty copies
- * of its tables are made in a schema of their own, the events are replayed into them with the
- * projection's own handlers (the schema comes first on the search path, so the handlers' table
- * names resolve to the copies), and then, in one transaction that holds the live checkpoint,
- * the last events are replayed, the copies replace the live tables and the checkpoint moves.
- * The store keeps reading and updating the live tables until that switch.
+ * Rebuilds projections beside their live tables (`npm run cli -- projections rebuild`): empty
+ * copies of their tables are made in a schema of their own per projection, the log up to a
+ * horizon is read once for all of them and loaded set-based where the projection has a set-based
+ * build, through its handlers otherwise (projections/rebuild-load.ts; the schema comes first on
+ * the search path, so the handlers' table names resolve to the copies), the indexes are added,
+ * the handlers catch up in short transactions, and then, in one transaction that holds the live
+ * checkpoint, the last events are replayed, the copies replace the live tables and the checkpoint
+ * moves. The store keeps reading and updating the live tables until that switch.
  */
 import { inTransaction, type Pool, type PoolClient } from '../application/db/pool';
 import type { PostgresEventStore } from '../application/event-store/postgres-event-store';
 import { excludeInlineAppends } from '../application/event-store/inline-projection';
 import { lockCheckpoint, storeCheckpoint } from '../application/event-store/subscription';
 import { checkpointKey, type Projection, type ProjectionContext } from './projection';
+import { loadBelowHorizon, type ShadowBuild } from './rebuild-load';
 
 const BATCH_SIZE = 500;
 
@@ -33,6 +36,33 @@ async function indexesOf(client: PoolClient, schema: string, table: string) {
   return new Map(
     rows.map((row) => [row.indexdef.replace(/INDEX \S+ ON \S+\./, 'INDEX ON '), row.indexname]),
   );
+}
+
+/**
+ * Gives the copy of `table` in `schema` the live table's indexes under their live names: the
+ * primary key, unique and exclusion constraints first, then the other indexes (after a
+ * set-based load, which is faster without them).
+ */
+async function addLiveIndexes(client: PoolClient, schema: string, table: string): Promise<void> {
+  const { rows: constraints } = await client.query<{ name: string; definition: string }>(
+    `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
+      WHERE conrelid = $1::regclass AND contype IN ('p', 'u', 'x') ORDER BY contype, conname`,
+    [`public.${table}`],
+  );
+  for (const { name, definition } of constraints)
+    await client.query(
+      `ALTER TABLE ${schema}.${table} ADD CONSTRAINT ${client.escapeIdentifier(name)} ${definition}`,
+    );
+  const { rows: indexes } = await client.query<{ indexdef: string }>(
+    `SELECT i.indexdef FROM pg_indexes i
+      WHERE i.schemaname = 'public' AND i.tablename = $1
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c
+                         WHERE c.conindid = format('public.%I', i.indexname)::regclass)
+      ORDER BY i.indexname`,
+    [table],
+  );
+  for (const { indexdef } of indexes)
+    await client.query(indexdef.replace(` ON public.${table} `, ` ON ${schema}.${table} `));
 }
 
 /**
@@ -78,12 +108,58 @@ async function replayBatch(
 }
 
 /**
- * Rebuilds `projection` from position 0 beside its live tables, then switches atomically.
- * `onBatch` reports replayed events. Old checkpoint keys of the projection (earlier versions)
- * are removed.
- * @throws Error when the database refuses (the live tables are then left as they were)
+ * Rebuilds `projections` from position 0 beside their live tables, then switches each atomically
+ * once it has caught up. `onBatch` reports each projection's events handled. Old checkpoint keys
+ * of a projection (earlier versions) are removed.
+ * @throws Error when the database refuses (the live tables not yet switched are then left as
+ *   they were)
  */
 export async function rebuildBesideLive(
+  pool: Pool,
+  store: PostgresEventStore,
+  projections: readonly Projection[],
+  context: ProjectionContext,
+  onBatch?: (name: string, handled: number) => void,
+): Promise<void> {
+  const builds: ShadowBuild[] = projections.map((projection) => ({
+    projection,
+    schema: shadowSchema(projection),
+    rebuildKey: `${checkpointKey(projection)}#rebuild`,
+  }));
+  try {
+    for (const { projection, schema, rebuildKey } of builds)
+      await inTransaction(pool, async (client) => {
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.query(`CREATE SCHEMA ${schema}`);
+        // A set-based load gets its indexes after it.
+        const like = projection.setBuild ? 'INCLUDING ALL EXCLUDING INDEXES' : 'INCLUDING ALL';
+        for (const table of projection.tables)
+          await client.query(`CREATE TABLE ${schema}.${table} (LIKE public.${table} ${like})`);
+        await client.query('DELETE FROM checkpoints WHERE subscriber = $1', [rebuildKey]);
+      });
+    await loadBelowHorizon(pool, store, builds, context, onBatch ?? (() => {}));
+    for (const { projection, schema } of builds)
+      if (projection.setBuild)
+        await inTransaction(pool, async (client) => {
+          for (const table of projection.tables) await addLiveIndexes(client, schema, table);
+        });
+    for (const { projection } of builds)
+      await catchUpAndSwitch(pool, store, projection, context, (handled) =>
+        onBatch?.(projection.name, handled),
+      );
+  } catch (error) {
+    for (const { schema } of builds)
+      await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Catches `projection`'s copies up from their rebuild checkpoint, then switches them in for the
+ * live tables atomically.
+ * @throws Error when the database refuses (the live tables are then left as they were)
+ */
+async function catchUpAndSwitch(
   pool: Pool,
   store: PostgresEventStore,
   projection: Projection,
@@ -93,19 +169,13 @@ export async function rebuildBesideLive(
   const schema = shadowSchema(projection);
   const key = checkpointKey(projection);
   const rebuildKey = `${key}#rebuild`;
-  await inTransaction(pool, async (client) => {
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.query(`CREATE SCHEMA ${schema}`);
-    for (const table of projection.tables)
-      await client.query(`CREATE TABLE ${schema}.${table} (LIKE public.${table} INCLUDING ALL)`);
-    await client.query('DELETE FROM checkpoints WHERE subscriber = $1', [rebuildKey]);
-  });
   const replay = async (client: PoolClient, everyCommitted = false) => {
     await client.query(`SET LOCAL search_path TO ${schema}, public`);
     return replayBatch(client, store, projection, rebuildKey, context, everyCommitted);
   };
   try {
-    // Most of the history, in short transactions, while the store keeps using the live tables.
+    // The events since the load, in short transactions, while the store keeps using the live
+    // tables.
     for (;;) {
       const handled = await inTransaction(pool, replay);
       onBatch?.(handled);

@@ -73,11 +73,7 @@ export class ProjectionRunner {
       ...[...this.subscriptions].map(([name, subscription]) =>
         subscription.catchUp((handled) => onBatch?.(name, handled)),
       ),
-      ...outdated.map((projection) =>
-        rebuildBesideLive(this.pool, this.store, projection, this.context, (handled) =>
-          onBatch?.(projection.name, handled),
-        ),
-      ),
+      rebuildBesideLive(this.pool, this.store, outdated, this.context, onBatch),
     ]);
   }
 
@@ -159,8 +155,9 @@ export class ProjectionRunner {
   }
 
   /**
-   * Rebuilds projections from position 0 beside their live tables and switches each atomically
-   * when it has caught up (projections/rebuild-beside-live.ts): the store keeps answering.
+   * Rebuilds projections from position 0 beside their live tables (one read of the log for all of
+   * them, set-based where a projection allows) and switches each atomically when it has caught
+   * up (projections/rebuild-beside-live.ts): the store keeps answering.
    * @throws Error for an unknown name
    */
   async rebuild(
@@ -172,10 +169,7 @@ export class ProjectionRunner {
       if (!projection) throw new Error(`Unknown projection "${name}"`);
       return projection;
     });
-    for (const projection of projections)
-      await rebuildBesideLive(this.pool, this.store, projection, this.context, (handled) =>
-        onBatch?.(projection.name, handled),
-      );
+    await rebuildBesideLive(this.pool, this.store, projections, this.context, onBatch);
   }
 
   /** Rebuilds every projection whose version changed since the last start (before catching up). */

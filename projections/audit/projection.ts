@@ -14,7 +14,7 @@
 import type { PoolClient } from '../../application/db/pool';
 import type { RecordedEvent } from '../../application/event-store/types';
 import type { UserEvent } from '../../domain/identity/user';
-import type { Projection } from '../projection';
+import type { Projection, SetBuilder, TableRow } from '../projection';
 import { changedFields } from './changes';
 import { summarizeEvent } from './summary';
 
@@ -55,41 +55,40 @@ async function staffAmong(client: PoolClient, ids: number[]): Promise<Set<number
   return new Set(rows.map((row) => row.user_id));
 }
 
+/** An entry's row of audit_entries (as text and JSON, for one insert of many rows). */
+const entryRow = (e: RecordedEvent): TableRow => ({
+  position: e.position.toString(),
+  transaction_id: e.transactionId.toString(),
+  recorded_at: e.recordedAt,
+  actor_id: e.metadata.actorId ?? null,
+  on_behalf_of: e.metadata.onBehalfOf ?? null,
+  command: e.metadata.command ?? null,
+  event_type: e.type,
+  stream_id: e.streamId,
+  summary: summarizeEvent(e.type, e.data),
+  changes: changedFields(e.data),
+  request_id: e.metadata.requestId ?? null,
+  ip: e.metadata.ip ?? null,
+});
+
 /** Appends the log rows of `entries` in one statement. */
 async function insertEntries(client: PoolClient, entries: RecordedEvent[]): Promise<void> {
   if (entries.length === 0) return;
   await client.query(
-    `INSERT INTO audit_entries (position, transaction_id, recorded_at, actor_id, on_behalf_of,
-                                command, event_type, stream_id, summary, changes, request_id, ip)
-     SELECT position, transaction_id::xid8, recorded_at, actor_id, on_behalf_of, command,
-            event_type, stream_id, summary, changes::jsonb, request_id, ip
-       FROM unnest($1::bigint[], $2::text[], $3::timestamptz[], $4::int[], $5::int[], $6::text[],
-                   $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[])
-         AS e(position, transaction_id, recorded_at, actor_id, on_behalf_of, command, event_type,
-              stream_id, summary, changes, request_id, ip)`,
-    [
-      entries.map((e) => e.position.toString()),
-      entries.map((e) => e.transactionId.toString()),
-      entries.map((e) => e.recordedAt),
-      entries.map((e) => e.metadata.actorId ?? null),
-      entries.map((e) => e.metadata.onBehalfOf ?? null),
-      entries.map((e) => e.metadata.command ?? null),
-      entries.map((e) => e.type),
-      entries.map((e) => e.streamId),
-      entries.map((e) => summarizeEvent(e.type, e.data)),
-      entries.map((e) => JSON.stringify(changedFields(e.data))),
-      entries.map((e) => e.metadata.requestId ?? null),
-      entries.map((e) => e.metadata.ip ?? null),
-    ],
+    `INSERT INTO audit_entries SELECT * FROM json_populate_recordset(NULL::audit_entries, $1::json)`,
+    [JSON.stringify(entries.map(entryRow))],
   );
 }
 
 /**
- * Logs a batch: whether an actor is staff is read once per batch and then followed through the
- * batch in order, so an event is judged by its actor's role as it was recorded.
+ * The entries of `events` to log, an event judged by its actor's role as it was recorded: `staff`
+ * (the staff as known before the first event) is followed through the events in order. Returns
+ * the entries and each user whose staff role changed (true: now staff).
  */
-async function handleBatch(client: PoolClient, events: readonly RecordedEvent[]): Promise<void> {
-  const staff = await staffAmong(client, actorsOf(events));
+function judge(
+  events: readonly RecordedEvent[],
+  staff: Set<number>,
+): { entries: RecordedEvent[]; changed: Map<number, boolean> } {
   const changed = new Map<number, boolean>();
   const entries: RecordedEvent[] = [];
   for (const event of events) {
@@ -103,6 +102,12 @@ async function handleBatch(client: PoolClient, events: readonly RecordedEvent[])
     else staff.delete(userId);
     changed.set(userId, change);
   }
+  return { entries, changed };
+}
+
+/** Logs a batch: whether an actor is staff is read once per batch and then followed (judge). */
+async function handleBatch(client: PoolClient, events: readonly RecordedEvent[]): Promise<void> {
+  const { entries, changed } = judge(events, await staffAmong(client, actorsOf(events)));
   const added = [...changed].filter(([, isStaff]) => isStaff).map(([id]) => id);
   const removed = [...changed].filter(([, isStaff]) => !isStaff).map(([id]) => id);
   if (added.length > 0)
@@ -121,6 +126,27 @@ async function handleBatch(client: PoolClient, events: readonly RecordedEvent[])
     );
 }
 
+/** The set-based build: the whole history judged in memory, each table written once. */
+function setBuild(): SetBuilder {
+  const staff = new Set<number>();
+  const entries: TableRow[] = [];
+  const actors = new Set<number>();
+  return {
+    fold(events) {
+      for (const entry of judge(events, staff).entries) {
+        entries.push(entryRow(entry));
+        if (entry.metadata.actorId != null) actors.add(entry.metadata.actorId);
+      }
+      return Promise.resolve();
+    },
+    rows: () => ({
+      audit_entries: entries,
+      audit_staff: [...staff].map((userId) => ({ user_id: userId })),
+      audit_actors: [...actors].map((userId) => ({ user_id: userId })),
+    }),
+  };
+}
+
 export const auditProjection: Projection = {
   name: 'audit',
   version: 1,
@@ -128,5 +154,6 @@ export const auditProjection: Projection = {
   eventTypes: null,
   commutative: false,
   inline: false,
+  setBuild,
   handleBatch,
 };

@@ -118,6 +118,33 @@ export const catalogueProjection = defineProjection<CategoryEvent | ProductEvent
   // 2: products.stock_version (the stock version of the product aggregate).
   version: 2,
   tables: ['product_faqs', 'products', 'categories'],
+  batchHandlers: {
+    // The run's sales summed per product: the handler's changes are sums.
+    StockTaken: async (client, items) => {
+      const products = new Map<number, { taken: number; sales: number; units: number }>();
+      for (const { data, event } of items) {
+        const id = idOf(event.streamId);
+        const sum = products.get(id) ?? { taken: 0, sales: 0, units: 0 };
+        sum.taken += data.items.length;
+        sum.sales += 1;
+        sum.units += data.items.length > 0 ? data.items.length : data.quantity;
+        products.set(id, sum);
+      }
+      const sums = [...products.values()];
+      await client.query(
+        `UPDATE products p SET stock_items_taken = p.stock_items_taken + s.taken,
+           stock_version = p.stock_version + s.sales, stock = p.stock - s.units
+           FROM unnest($1::int[], $2::int[], $3::int[], $4::int[]) AS s(id, taken, sales, units)
+          WHERE p.id = s.id`,
+        [
+          [...products.keys()],
+          sums.map((sum) => sum.taken),
+          sums.map((sum) => sum.sales),
+          sums.map((sum) => sum.units),
+        ],
+      );
+    },
+  },
   handlers: {
     CategoryCreated: async (client, data, event) => {
       await client.query(

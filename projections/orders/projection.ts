@@ -4,9 +4,97 @@
  * the warranty; and one row per refund (order_refunds). Cents.
  */
 import type { OrderEvent } from '../../domain/order/order';
-import { defineProjection } from '../projection';
+import { defineProjection, type SetBuild, type TableRow } from '../projection';
 
 const orderIdOf = (streamId: string) => Number(streamId.slice('order-'.length));
+
+/**
+ * The set-based build: each order's row and each refund folded in memory as the handlers below
+ * write them (an event for an order without a row changes nothing, as their UPDATE).
+ */
+function buildOrders(): SetBuild<OrderEvent> {
+  const orders = new Map<number, TableRow>();
+  const refunds: TableRow[] = [];
+  const orderOf = (event: { streamId: string }) => orders.get(orderIdOf(event.streamId));
+  return {
+    rows: () => ({ orders: orders.values(), order_refunds: refunds }),
+    folds: {
+      OrderPlaced: (data, event) => {
+        orders.set(data.orderId, {
+          id: data.orderId,
+          order_number: data.orderNumber,
+          user_id: data.userId,
+          product_id: data.productId,
+          product_name: data.productName,
+          warranty_days: data.warrantyDays,
+          quantity: data.quantity,
+          unit_price_cents: data.unitPriceCents,
+          total_cents: data.totalCents,
+          coupon_code: data.couponCode ?? null,
+          delivery_type: data.deliveryType,
+          status: 'pending',
+          delivered_item: null,
+          created_at: event.recordedAt,
+          updated_at: event.recordedAt,
+          refunded_cents: 0,
+          keys_returned: false,
+          compensation: null,
+          replacements: [],
+        });
+      },
+      OrderDelivered: (data, event) => {
+        const order = orderOf(event);
+        if (!order) return;
+        order.status = 'completed';
+        order.delivered_item = data.deliveredItem;
+        order.updated_at = event.recordedAt;
+      },
+      OrderStatusChanged: (data, event) => {
+        const order = orderOf(event);
+        if (!order) return;
+        order.status = data.status;
+        order.delivered_item = data.deliveredItem ?? order.delivered_item;
+        order.updated_at = event.recordedAt;
+        if (data.status === 'cancelled') order.refunded_cents = order.total_cents;
+      },
+      OrderRefunded: (data, event) => {
+        refunds.push({
+          id: data.refundId,
+          order_id: orderIdOf(event.streamId),
+          amount_cents: data.amountCents,
+          reason: data.reason,
+          restock: data.restock,
+          by_user_id: data.byUserId,
+          refunded_at: data.refundedAt,
+          position: event.position.toString(),
+        });
+        const order = orderOf(event);
+        if (!order) return;
+        order.refunded_cents = (order.refunded_cents as number) + data.amountCents;
+        if (data.restock) {
+          order.keys_returned = true;
+          order.delivered_item = null;
+        }
+      },
+      OrderDeliveryCompensated: (data, event) => {
+        const order = orderOf(event);
+        if (!order) return;
+        order.compensation = { ...data, compensatedAt: event.recordedAt.toISOString() };
+        order.updated_at = event.recordedAt;
+      },
+      OrderReplacementDelivered: (data, event) => {
+        const order = orderOf(event);
+        if (!order) return;
+        (order.replacements as unknown[]).push({
+          item: data.item,
+          reason: data.reason,
+          deliveredAt: event.recordedAt.toISOString(),
+        });
+        order.updated_at = event.recordedAt;
+      },
+    },
+  };
+}
 
 export const ordersProjection = defineProjection<OrderEvent>({
   name: 'orders',
@@ -15,7 +103,10 @@ export const ordersProjection = defineProjection<OrderEvent>({
   version: 3,
   // Every row is written by its order stream's events only.
   inline: true,
-  tables: ['order_refunds', 'orders'],
+  // In the order the order reads lock them (orders, then its refunds): the switch of a rebuild
+  // replaces them in this order, and the other order could deadlock with a read.
+  tables: ['orders', 'order_refunds'],
+  setBuild: buildOrders,
   handlers: {
     OrderPlaced: async (client, data, event) => {
       await client.query(

@@ -8,18 +8,17 @@ import type { PoolClient } from '../../application/db/pool';
 import type { RecordedEvent } from '../../application/event-store/types';
 import type { DepositEvent } from '../../domain/deposit/deposit';
 import type { WalletEvent } from '../../domain/wallet/wallet';
-import { defineProjection } from '../projection';
+import { defineProjection, type SetBuild } from '../projection';
 
-async function add(
-  client: PoolClient,
-  event: RecordedEvent,
-  totals: {
-    depositCents?: number;
-    depositCount?: number;
-    orderCents?: number;
-    orderCount?: number;
-  },
-): Promise<void> {
+/** What one event adds to its bucket, cents and counts (absent: 0). */
+interface Totals {
+  depositCents?: number;
+  depositCount?: number;
+  orderCents?: number;
+  orderCount?: number;
+}
+
+async function add(client: PoolClient, event: RecordedEvent, totals: Totals): Promise<void> {
   await client.query(
     `INSERT INTO report_buckets AS r (bucket, deposit_cents, deposit_count, order_cents, order_count)
      VALUES (date_bin('15 minutes', $1::timestamptz, timestamptz '2000-01-01 00:00:00+00'), $2, $3, $4, $5)
@@ -55,11 +54,57 @@ async function addPurchases(
   );
 }
 
+const BUCKET_MS = 15 * 60_000;
+const BUCKET_ORIGIN_MS = Date.UTC(2000, 0, 1);
+
+/** The handlers' date_bin('15 minutes', at, timestamptz '2000-01-01 00:00:00+00'), in Node. */
+const bucketOf = (at: Date) =>
+  new Date(
+    BUCKET_ORIGIN_MS + Math.floor((at.getTime() - BUCKET_ORIGIN_MS) / BUCKET_MS) * BUCKET_MS,
+  );
+
+/** The set-based build: each bucket's sums folded in memory. */
+function buildReports(): SetBuild<WalletEvent | DepositEvent> {
+  const buckets = new Map<
+    number,
+    {
+      bucket: Date;
+      deposit_cents: number;
+      deposit_count: number;
+      order_cents: number;
+      order_count: number;
+    }
+  >();
+  const addToBucket = (event: RecordedEvent, totals: Totals) => {
+    const bucket = bucketOf(event.recordedAt);
+    let row = buckets.get(bucket.getTime());
+    if (!row) {
+      row = { bucket, deposit_cents: 0, deposit_count: 0, order_cents: 0, order_count: 0 };
+      buckets.set(bucket.getTime(), row);
+    }
+    row.deposit_cents += totals.depositCents ?? 0;
+    row.deposit_count += totals.depositCount ?? 0;
+    row.order_cents += totals.orderCents ?? 0;
+    row.order_count += totals.orderCount ?? 0;
+  };
+  return {
+    rows: () => ({ report_buckets: buckets.values() }),
+    folds: {
+      PurchaseDebited: (data, event) =>
+        addToBucket(event, { orderCents: data.amountCents, orderCount: 1 }),
+      PurchaseRefunded: (data, event) => addToBucket(event, { orderCents: -data.amountCents }),
+      DepositConfirmed: (data, event) =>
+        addToBucket(event, { depositCents: data.amountCents, depositCount: 1 }),
+    },
+  };
+}
+
 export const reportsProjection = defineProjection<WalletEvent | DepositEvent>({
   name: 'reports',
   tables: ['report_buckets'],
   // Every handler adds to a bucket's sums: the order of events does not matter.
   commutative: true,
+  setBuild: buildReports,
   batchHandlers: {
     PurchaseDebited: addPurchases,
   },

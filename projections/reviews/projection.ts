@@ -5,13 +5,91 @@
  * (docs/specs/customer-area.md section 7; docs/specs/admin-area.md sections 2.10, 4).
  */
 import type { ReviewEvent } from '../../domain/review/review';
-import { defineProjection } from '../projection';
+import { defineProjection, type SetBuild } from '../projection';
 
 const reviewIdOf = (streamId: string) => Number(streamId.slice('review-'.length));
+
+type ReviewRow = {
+  id: number;
+  product_id: number;
+  user_id: number;
+  comment: string;
+  rating: number;
+  verified_purchase: boolean;
+  is_approved: boolean;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/**
+ * The set-based build: each live review and each product's approved count and rating sum folded
+ * in memory as the handlers below write them (a product's sums row stays once made).
+ */
+function buildReviews(): SetBuild<ReviewEvent> {
+  const reviews = new Map<number, ReviewRow>();
+  const ratings = new Map<
+    number,
+    { product_id: number; approved_count: number; rating_sum: number }
+  >();
+  /** Adds `sign` times the review to its product's sums (a new row only when adding). */
+  const count = (review: ReviewRow, sign: 1 | -1) => {
+    const sums = ratings.get(review.product_id);
+    if (sums) {
+      sums.approved_count += sign;
+      sums.rating_sum += sign * review.rating;
+    } else if (sign === 1)
+      ratings.set(review.product_id, {
+        product_id: review.product_id,
+        approved_count: 1,
+        rating_sum: review.rating,
+      });
+  };
+  return {
+    rows: () => ({ reviews: reviews.values(), product_ratings: ratings.values() }),
+    folds: {
+      ReviewPosted: (data, event) => {
+        reviews.set(data.reviewId, {
+          id: data.reviewId,
+          product_id: data.productId,
+          user_id: data.userId,
+          comment: data.comment,
+          rating: data.rating,
+          verified_purchase: data.verifiedPurchase,
+          is_approved: false,
+          created_at: event.recordedAt,
+          updated_at: event.recordedAt,
+        });
+      },
+      ReviewApproved: (_data, event) => {
+        const review = reviews.get(reviewIdOf(event.streamId));
+        if (!review || review.is_approved) return;
+        Object.assign(review, { is_approved: true, updated_at: event.recordedAt });
+        count(review, 1);
+      },
+      ReviewUnapproved: (_data, event) => {
+        const review = reviews.get(reviewIdOf(event.streamId));
+        if (!review?.is_approved) return;
+        Object.assign(review, { is_approved: false, updated_at: event.recordedAt });
+        count(review, -1);
+      },
+      ReviewEdited: (data, event) => {
+        const review = reviews.get(reviewIdOf(event.streamId));
+        if (review) Object.assign(review, { comment: data.comment, updated_at: event.recordedAt });
+      },
+      ReviewDeleted: (data) => {
+        const review = reviews.get(data.reviewId);
+        if (!review) return;
+        reviews.delete(data.reviewId);
+        if (review.is_approved) count(review, -1);
+      },
+    },
+  };
+}
 
 export const reviewsProjection = defineProjection<ReviewEvent>({
   name: 'reviews',
   tables: ['product_ratings', 'reviews'],
+  setBuild: buildReviews,
   handlers: {
     ReviewPosted: async (client, data, event) => {
       await client.query(

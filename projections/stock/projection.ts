@@ -9,7 +9,7 @@ import type { RecordedEvent } from '../../application/event-store/types';
 import type { ProductEvent } from '../../domain/catalogue/product';
 import { stockItemId } from '../../domain/catalogue/stock';
 import type { StockItemState } from '../../contracts/stock-batches';
-import { defineProjection } from '../projection';
+import { defineProjection, type SetBuild, type TableRow } from '../projection';
 
 const productIdOf = (streamId: string) => Number(streamId.slice('product-'.length));
 
@@ -61,9 +61,151 @@ async function move(
   );
 }
 
+/** A product's items in a set-based build, and how many of them each order holds. */
+interface ProductStock {
+  items: Map<string, TableRow>;
+  itemsOfOrder: Map<number, number>;
+}
+
+/**
+ * The set-based build: every batch and item row folded in memory as `enter`, `move` and the
+ * handlers below write them (an item or batch without a row is left alone, as their UPDATE).
+ */
+function buildStock(): SetBuild<ProductEvent> {
+  const batches = new Map<string, TableRow>();
+  const products = new Map<number, ProductStock>();
+  const productOf = (event: RecordedEvent) => {
+    const productId = productIdOf(event.streamId);
+    let product = products.get(productId);
+    if (!product)
+      products.set(productId, (product = { items: new Map(), itemsOfOrder: new Map() }));
+    return product;
+  };
+  const setOrder = (product: ProductStock, item: TableRow, orderId: number | null) => {
+    const before = item.order_id as number | null;
+    if (before !== null) product.itemsOfOrder.set(before, product.itemsOfOrder.get(before)! - 1);
+    if (orderId !== null)
+      product.itemsOfOrder.set(orderId, (product.itemsOfOrder.get(orderId) ?? 0) + 1);
+    item.order_id = orderId;
+  };
+  const enterRows = (event: RecordedEvent, items: readonly string[], batchId: number | null) => {
+    const product = productOf(event);
+    items.forEach((item, index) => {
+      const itemId = stockItemId(item);
+      const row = product.items.get(itemId);
+      if (!row)
+        product.items.set(itemId, {
+          product_id: productIdOf(event.streamId),
+          item_id: itemId,
+          item,
+          batch_id: batchId,
+          state: 'available',
+          order_id: null,
+          claim_id: null,
+          added_position: event.position.toString(),
+          added_index: index + 1,
+          changed_at: event.recordedAt,
+        });
+      else if (row.state !== 'available') {
+        row.state = 'available';
+        setOrder(product, row, null);
+        row.changed_at = event.recordedAt;
+      }
+    });
+  };
+  const moveRows = (
+    event: RecordedEvent,
+    items: readonly string[],
+    state: StockItemState,
+    claimId?: number,
+  ) => {
+    const product = productOf(event);
+    for (const item of items) {
+      const row = product.items.get(stockItemId(item));
+      if (!row) continue;
+      row.state = state;
+      if (claimId !== undefined) row.claim_id = claimId;
+      row.changed_at = event.recordedAt;
+    }
+  };
+  const batchOf = (event: RecordedEvent, batchId: number) =>
+    batches.get(`${productIdOf(event.streamId)}/${batchId}`);
+  return {
+    rows: () => ({
+      stock_items: [...products.values()].flatMap((product) => [...product.items.values()]),
+      stock_batches: batches.values(),
+    }),
+    folds: {
+      StockItemsSet: (data, event) => {
+        const kept = new Set(data.items.map(stockItemId));
+        for (const row of productOf(event).items.values())
+          if (row.state === 'available' && !kept.has(row.item_id as string)) {
+            row.state = 'withdrawn';
+            row.changed_at = event.recordedAt;
+          }
+        enterRows(event, data.items, null);
+      },
+      StockBatchAdded: (data, event) => {
+        batches.set(`${productIdOf(event.streamId)}/${data.batchId}`, {
+          product_id: productIdOf(event.streamId),
+          batch_id: data.batchId,
+          supplier: data.supplier,
+          unit_cost_cents: data.unitCostCents,
+          note: data.note,
+          added_by: data.byUserId ?? null,
+          added_at: event.recordedAt,
+          size: data.items.length,
+          claims: 0,
+          quarantined_at: null,
+          quarantine_cause: null,
+          quarantine_reason: null,
+        });
+        enterRows(event, data.items, data.batchId);
+      },
+      StockTaken: (data, event) => {
+        if (data.items.length === 0) return;
+        const product = productOf(event);
+        // As the handler's EXISTS, judged before any of the items moves.
+        const state =
+          data.claimId != null || (product.itemsOfOrder.get(data.orderId) ?? 0) > 0
+            ? 'replaced'
+            : 'sold';
+        for (const item of data.items) {
+          const row = product.items.get(stockItemId(item));
+          if (!row) continue;
+          setOrder(product, row, data.orderId);
+          row.claim_id = data.claimId ?? null;
+          row.changed_at = event.recordedAt;
+          row.state = state;
+        }
+      },
+      StockItemsWithdrawn: (data, event) => moveRows(event, data.items, 'withdrawn'),
+      StockReturned: (data, event) => enterRows(event, data.items, null),
+      StockBatchQuarantined: (data, event) => {
+        const batch = batchOf(event, data.batchId);
+        if (batch)
+          Object.assign(batch, {
+            quarantined_at: event.recordedAt,
+            quarantine_cause: data.cause,
+            quarantine_reason: data.reason,
+          });
+        moveRows(event, data.items, 'quarantined');
+      },
+      StockItemsReportedBad: (data, event) => {
+        for (const batchId of new Set(data.batchIds)) {
+          const batch = batchOf(event, batchId);
+          if (batch) batch.claims = (batch.claims as number) + 1;
+        }
+        moveRows(event, data.items, 'reported_bad', data.claimId);
+      },
+    },
+  };
+}
+
 export const stockProjection = defineProjection<ProductEvent>({
   name: 'stock',
   tables: ['stock_items', 'stock_batches'],
+  setBuild: buildStock,
   handlers: {
     StockItemsSet: async (client, data, event) => {
       await client.query(

@@ -12,7 +12,12 @@ import { openPersonal } from '../../application/security/personal-data';
 import { ShreddedKeyError } from '../../application/security/secret-box';
 import type { PoolClient } from '../../application/db/pool';
 import type { RecordedEvent } from '../../application/event-store/types';
-import { defineProjection, type ProjectionContext } from '../projection';
+import {
+  defineProjection,
+  type ProjectionContext,
+  type SetBuild,
+  type TableRow,
+} from '../projection';
 
 /** The e-mail an erased account's row keeps (unique, and no address anyone can own). */
 export const erasedEmail = (userId: number) => `erased-${userId}@erased.invalid`;
@@ -73,11 +78,102 @@ async function setRoles(
   );
 }
 
+/**
+ * The set-based build: each account's row folded in memory as the handlers below write it, its
+ * personal fields opened in Node (an event for an account without a row changes nothing).
+ */
+function buildUsers(): SetBuild<UserEvent> {
+  const users = new Map<number, TableRow>();
+  /** Applies `changes` to the event's account row, when it has one, at the event's time. */
+  const update = (event: RecordedEvent, changes: (user: TableRow) => TableRow) => {
+    const user = users.get(userIdOf(event.streamId));
+    if (user) Object.assign(user, changes(user), { updated_at: event.recordedAt });
+  };
+  const endSessions = (user: TableRow) => ({
+    session_version: (user.session_version as number) + 1,
+  });
+  const setPasswordRow = async (
+    data: { passwordHash: string },
+    event: RecordedEvent,
+    context: ProjectionContext,
+  ) => {
+    const { passwordHash } = await opened(context, userIdOf(event.streamId), data);
+    update(event, (user) => ({ password_hash: passwordHash, ...endSessions(user) }));
+  };
+  const roles = (granted: readonly StaffRole[]) => () => ({
+    roles: granted,
+    is_admin: granted.length > 0,
+  });
+  return {
+    rows: () => ({ users: users.values() }),
+    folds: {
+      UserRegistered: async (data, event, context) => {
+        const user = await opened(context, data.userId, data);
+        users.set(data.userId, {
+          id: data.userId,
+          email: user.email,
+          first_name: user.firstName,
+          last_name: user.lastName,
+          country: user.country,
+          is_admin: false,
+          password_hash: user.passwordHash,
+          session_version: 1,
+          created_at: event.recordedAt,
+          updated_at: event.recordedAt,
+          email_verified: false,
+          two_factor_enabled: false,
+          erased_at: null,
+          roles: [],
+          suspended_at: null,
+          suspension_reason: null,
+        });
+      },
+      ProfileUpdated: async (data, event, context) => {
+        const profile = await opened(context, userIdOf(event.streamId), data);
+        update(event, () => ({
+          first_name: profile.firstName,
+          last_name: profile.lastName,
+          country: profile.country,
+        }));
+      },
+      PasswordChanged: setPasswordRow,
+      PasswordResetCompleted: setPasswordRow,
+      EmailVerified: (_data, event) => update(event, () => ({ email_verified: true })),
+      AdminGranted: (_data, event) => update(event, roles(['owner'])),
+      StaffRolesChanged: (data, event) => update(event, roles(data.roles)),
+      UserSuspended: (data, event) =>
+        update(event, (user) => ({
+          suspended_at: event.recordedAt,
+          suspension_reason: data.reason,
+          ...endSessions(user),
+        })),
+      UserUnsuspended: (_data, event) =>
+        update(event, () => ({ suspended_at: null, suspension_reason: null })),
+      PersonalDataErased: (_data, event) =>
+        update(event, (user) => {
+          const placeholders = erased(userIdOf(event.streamId));
+          return {
+            email: placeholders.email,
+            first_name: placeholders.firstName,
+            last_name: placeholders.lastName,
+            country: placeholders.country,
+            password_hash: placeholders.passwordHash,
+            erased_at: event.recordedAt,
+            ...endSessions(user),
+          };
+        }),
+      TwoFactorEnabled: (_data, event) => update(event, () => ({ two_factor_enabled: true })),
+      TwoFactorDisabled: (_data, event) => update(event, () => ({ two_factor_enabled: false })),
+    },
+  };
+}
+
 export const usersProjection = defineProjection<UserEvent>({
   name: 'users',
   // 2: users.two_factor_enabled.
   version: 2,
   tables: ['users'],
+  setBuild: buildUsers,
   handlers: {
     UserRegistered: async (client, data, event, context) => {
       const user = await opened(context, data.userId, data);

@@ -9,7 +9,7 @@ import { ledgerEntryOf } from '../../domain/wallet/ledger';
 import type { WalletEvent } from '../../domain/wallet/wallet';
 import type { PoolClient } from '../../application/db/pool';
 import type { RecordedEvent } from '../../application/event-store/types';
-import { defineProjection } from '../projection';
+import { defineProjection, type SetBuild, type TableRow } from '../projection';
 
 /** Applies a wallet event: the balance moves and its ledger entry becomes a completed row. */
 async function record(
@@ -89,17 +89,115 @@ async function recordMany(
   );
 }
 
-/** Sets the status (and description) of deposit `depositId`'s row. */
+/** What a crypto deposit's row becomes when its payment failed or it expired unpaid. */
+function endedDeposit(depositId: number, end: 'failed' | 'expired') {
+  return end === 'failed'
+    ? {
+        status: 'failed',
+        description: `Crypto deposit ${depositNumberFor(depositId)} (payment failed)`,
+      }
+    : {
+        status: 'cancelled',
+        description: `Crypto deposit ${depositNumberFor(depositId)} (expired unpaid)`,
+      };
+}
+
+/** Sets the status and description of deposit `depositId`'s row as `endedDeposit` says. */
 async function setDepositRow(
   client: PoolClient,
   depositId: number,
-  status: 'failed' | 'cancelled',
-  description: string,
+  end: 'failed' | 'expired',
 ): Promise<void> {
+  const { status, description } = endedDeposit(depositId, end);
   await client.query(
     `UPDATE wallet_transactions SET status = $2, description = $3 WHERE type = 'deposit' AND related_id = $1`,
     [depositId, status, description],
   );
+}
+
+/**
+ * The set-based build: balances and ledger rows folded in memory as `record` and the deposit
+ * handlers below write them (a crypto deposit's row found by its deposit id).
+ */
+function buildWallets(): SetBuild<WalletEvent | DepositEvent> {
+  const wallets = new Map<number, TableRow>();
+  const transactions: TableRow[] = [];
+  /** The rows of type deposit, by deposit id. */
+  const depositRows = new Map<number, TableRow[]>();
+  const insert = (row: TableRow) => {
+    transactions.push(row);
+    if (row.type === 'deposit' && row.related_id !== null) {
+      const rows = depositRows.get(row.related_id as number);
+      if (rows) rows.push(row);
+      else depositRows.set(row.related_id as number, [row]);
+    }
+  };
+  const fold = (event: RecordedEvent, wallet: WalletEvent) => {
+    const entry = ledgerEntryOf(wallet);
+    const balance = wallets.get(wallet.data.userId);
+    if (balance) {
+      balance.balance_cents = (balance.balance_cents as number) + entry.amountCents;
+      balance.updated_at = event.recordedAt;
+    } else
+      wallets.set(wallet.data.userId, {
+        user_id: wallet.data.userId,
+        balance_cents: entry.amountCents,
+        updated_at: event.recordedAt,
+      });
+    const pending =
+      wallet.type === 'DepositCredited' && entry.relatedId !== null
+        ? depositRows.get(entry.relatedId)
+        : undefined;
+    if (pending) {
+      for (const row of pending)
+        Object.assign(row, {
+          status: 'completed',
+          amount_cents: entry.amountCents,
+          description: entry.description,
+        });
+      return;
+    }
+    insert({
+      id: event.position.toString(),
+      user_id: wallet.data.userId,
+      type: entry.type,
+      amount_cents: entry.amountCents,
+      status: 'completed',
+      description: entry.description,
+      related_id: entry.relatedId,
+      created_at: event.recordedAt,
+    });
+  };
+  const end = (depositId: number, ended: 'failed' | 'expired') => {
+    for (const row of depositRows.get(depositId) ?? [])
+      Object.assign(row, endedDeposit(depositId, ended));
+  };
+  return {
+    rows: () => ({ wallets: wallets.values(), wallet_transactions: transactions }),
+    folds: {
+      BalanceAdjusted: (data, event) => fold(event, { type: 'BalanceAdjusted', data }),
+      PurchaseDebited: (data, event) => fold(event, { type: 'PurchaseDebited', data }),
+      PurchaseRefunded: (data, event) => fold(event, { type: 'PurchaseRefunded', data }),
+      DepositCredited: (data, event) => fold(event, { type: 'DepositCredited', data }),
+      DeliveryCompensationCredited: (data, event) =>
+        fold(event, { type: 'DeliveryCompensationCredited', data }),
+      DepositRequested: (data, event) => {
+        if (data.provider === 'manual') return;
+        insert({
+          id: event.position.toString(),
+          user_id: data.userId,
+          type: 'deposit',
+          amount_cents: data.amountCents,
+          status: 'pending',
+          description: `Crypto deposit ${data.depositNumber}`,
+          related_id: data.depositId,
+          created_at: event.recordedAt,
+        });
+      },
+      DepositFailed: (data) => end(data.depositId, 'failed'),
+      DepositExpired: (data) => end(data.depositId, 'expired'),
+    },
+  };
 }
 
 export const walletsProjection = defineProjection<WalletEvent | DepositEvent>({
@@ -110,6 +208,7 @@ export const walletsProjection = defineProjection<WalletEvent | DepositEvent>({
   // stream's events and its DepositCredited, whose append also holds the deposit stream's lock.
   inline: true,
   tables: ['wallet_transactions', 'wallets'],
+  setBuild: buildWallets,
   batchHandlers: {
     BalanceAdjusted: (client, items) =>
       recordMany(
@@ -154,19 +253,7 @@ export const walletsProjection = defineProjection<WalletEvent | DepositEvent>({
         ],
       );
     },
-    DepositFailed: (client, data) =>
-      setDepositRow(
-        client,
-        data.depositId,
-        'failed',
-        `Crypto deposit ${depositNumberFor(data.depositId)} (payment failed)`,
-      ),
-    DepositExpired: (client, data) =>
-      setDepositRow(
-        client,
-        data.depositId,
-        'cancelled',
-        `Crypto deposit ${depositNumberFor(data.depositId)} (expired unpaid)`,
-      ),
+    DepositFailed: (client, data) => setDepositRow(client, data.depositId, 'failed'),
+    DepositExpired: (client, data) => setDepositRow(client, data.depositId, 'expired'),
   },
 });
