@@ -67,11 +67,12 @@ try {
   );
 
   // The store's own runner, with every projection the projections worker runs
-  // (projections/registry.ts), caught up as at start-up.
+  // (projections/registry.ts), caught up (the inline ones rebuilt: appends never saw these
+  // events).
   const projecting = performance.now();
   const byProjection = new Map<string, { events: number; seconds: number }>();
   let handled = 0;
-  await core.runner.catchUp((name, batch) => {
+  await core.runner.catchUpAfterBulkLoad((name, batch) => {
     const events = (byProjection.get(name)?.events ?? 0) + batch;
     byProjection.set(name, { events, seconds: secondsSince(projecting) });
     handled += batch;

@@ -232,8 +232,9 @@ async function catchUpAndSwitch(
  * Whether `projection` must be rebuilt on start: its current key has no checkpoint yet while an
  * earlier version of it has one (its tables hold what the old handlers wrote), or, for an inline
  * projection without a checkpoint, when the log holds events of its types (appended before it was
- * inline, or written around the event store). On a log with none, an inline projection's
- * checkpoint is created at the beginning instead: appends will apply every event of its types.
+ * inline). On a log with none, an inline projection's checkpoint is created at the beginning
+ * instead: appends will apply every event of its types (events written around the event store
+ * afterwards need ProjectionRunner.catchUpAfterBulkLoad).
  */
 export async function isOutdated(pool: Pool, projection: Projection): Promise<boolean> {
   const key = checkpointKey(projection);

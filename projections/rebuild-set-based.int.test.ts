@@ -25,7 +25,7 @@ beforeAll(async () => {
     { userId: erased.userId },
     { now: new Date(), actorId: generated.admin.userId },
   );
-  await store.core.runner.catchUp();
+  await store.core.runner.catchUpAfterBulkLoad();
 }, 120_000);
 afterAll(() => store.stop());
 
