@@ -54,6 +54,14 @@ async function buy(client: TestClient, productId: number): Promise<PlacedOrder> 
       WHERE stream_id = $1 AND event_type = 'OrderPlaced'`,
     [`order-${bought.body.order.id}`],
   );
+  const order = bought.body.order as { orderNumber: string };
+  // The staff chat hears of the order from the notifier in its own time: waited for here, so a
+  // failure a test arranges next is met by the alert it means, not by this message.
+  await expect
+    .poll(() =>
+      fake.messages.some((message) => message.text.includes(`New order ${order.orderNumber}`)),
+    )
+    .toBe(true);
   return { ...bought.body.order, placedAt: new Date(rows[0]!.placed_at) };
 }
 
