@@ -16,7 +16,7 @@ import { TestClient } from '../test/support/store';
 import { runLoad, type LoadResult } from './http/load';
 import { createBenchDatabase, describeMachine, startBenchServer } from './support/server';
 import { ms, p50p99 } from './support/stats';
-import { ratio, renderTable, verdict, type BenchRow } from './support/table';
+import { ratio, renderTable, verdict, type BenchRow, publishResults } from './support/table';
 import { createPool } from '../application/db/pool';
 
 const quick = process.argv.includes('--quick');
@@ -166,10 +166,7 @@ try {
       renderTable(rows),
       '',
     ].join('\n');
-    console.log(table);
-    const resultsDir = path.join(import.meta.dirname, 'results');
-    fs.mkdirSync(resultsDir, { recursive: true });
-    fs.writeFileSync(path.join(resultsDir, 'deep-bodies.md'), table);
+    publishResults('deep-bodies.md', table);
   } finally {
     await store.kill('SIGTERM');
   }

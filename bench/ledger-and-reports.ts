@@ -19,6 +19,7 @@ import { reportsProjection } from '../projections/reports/projection';
 import { ProjectionRunner } from '../projections/runner';
 import { walletsProjection } from '../projections/wallets/projection';
 import { secondsSince } from './support/stats';
+import { publishResults } from './support/table';
 
 const CUSTOMERS = 50_000;
 const quick = process.argv.includes('--quick');
@@ -130,9 +131,7 @@ const table = [
   ...rows.map((row) => `| ${row.join(' | ')} |`),
   '',
 ].join('\n');
-console.log(table);
-fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-fs.writeFileSync(path.join(import.meta.dirname, 'results', 'ledger-and-reports.md'), table);
+publishResults('ledger-and-reports.md', table);
 await core.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

@@ -15,8 +15,6 @@
  * 7. The web app: gzipped JavaScript and Lighthouse (Debian's Chromium).
  * Uses BENCH_DATABASE_URL when set, else an embedded PostgreSQL in a temporary folder.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { createPool, type Pool } from '../application/db/pool';
 import { measureAppends } from './appends/measure-appends';
 import { measureCatalogue } from './catalogue/measure-catalogue';
@@ -32,7 +30,7 @@ import { measureReports } from './reports/measure-reports';
 import { openBenchStore, type BenchStore } from './support/generated-store';
 import { startBenchServer } from './support/server';
 import { clearProgress, count, progress, secondsSince } from './support/stats';
-import { renderTable, verdict, type BenchRow } from './support/table';
+import { renderTable, verdict, type BenchRow, publishResults } from './support/table';
 import { measureWeb } from './web/measure-web';
 
 const quick = process.argv.includes('--quick');
@@ -260,10 +258,7 @@ try {
       renderTable(rows),
       '',
     ].join('\n');
-    console.log(table);
-    const resultsDir = path.join(import.meta.dirname, 'results');
-    fs.mkdirSync(resultsDir, { recursive: true });
-    fs.writeFileSync(path.join(resultsDir, quick ? 'latest-quick.md' : 'latest.md'), table);
+    publishResults(quick ? 'latest-quick.md' : 'latest.md', table);
   }
 } finally {
   clearProgress();

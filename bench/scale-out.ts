@@ -36,6 +36,7 @@ import { TestClient } from '../test/support/store';
 import { createBenchDatabase, startBenchServer } from './support/server';
 import { count, ms, p50p99, progress } from './support/stats';
 import { startStoreProcess, type StoreProcess } from '../test/support/store-process';
+import { publishResults } from './support/table';
 
 const quick = process.argv.includes('--quick');
 const CUSTOMERS = 16;
@@ -583,9 +584,7 @@ try {
       '(with maxWaitTimeInMs 50 a quick run measured 45 ms / 175 ms); a real broker answers a fetch once data is there.',
     '',
   ].join('\n');
-  console.log(table);
-  fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(import.meta.dirname, 'results', 'scale-out.md'), table);
+  publishResults('scale-out.md', table);
 } catch (error) {
   failed = true;
   console.error('\n', error);

@@ -1,4 +1,6 @@
 /** The rows of `npm run bench`'s table: a figure, its reference, their ratio, the target. */
+import fs from 'node:fs';
+import path from 'node:path';
 
 export interface BenchRow {
   /** What was measured, e.g. "purchases/s, 32 customers, distinct products (HTTP)". */
@@ -29,4 +31,12 @@ export function renderTable(rows: BenchRow[]): string {
       (row) => `| ${row.what} | ${row.figure} | ${row.reference} | ${row.ratio} | ${row.target} |`,
     ),
   ].join('\n');
+}
+
+/** Prints a benchmark's results document and writes it to bench/results/`file`. */
+export function publishResults(file: string, document: string): void {
+  console.log(document);
+  const resultsDir = path.resolve(import.meta.dirname, '../results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, file), document);
 }
