@@ -78,13 +78,33 @@ export async function executeCommand<R>(
   context: CommandContext,
   decide: (tx: CommandTransaction) => Promise<Decision<R>>,
 ): Promise<CommandOutcome<R>> {
+  try {
+    const { outcome, streams } = await executeWithRetries(deps, name, context, decide);
+    reportOutcome(deps, name, context, { outcome, streams });
+    return outcome;
+  } catch (error) {
+    reportOutcome(deps, name, context, { error });
+    throw error;
+  }
+}
+
+/**
+ * Counts a command's end in `deps.metrics` by outcome and writes its line to `deps.log`
+ * (executeCommand, and the commands of a batch: command-batch.ts).
+ */
+export function reportOutcome<R>(
+  deps: CommandDeps,
+  name: string,
+  context: CommandContext,
+  end: { outcome: CommandOutcome<R>; streams: string[] } | { error: unknown },
+): void {
   const line = {
     command: name,
     ...(context.requestId ? { requestId: context.requestId } : {}),
     actorId: context.actorId,
   };
-  try {
-    const { outcome, streams } = await executeWithRetries(deps, name, context, decide);
+  if ('outcome' in end) {
+    const { outcome, streams } = end;
     deps.metrics?.commandFinished(name, outcome.eventTypes ? 'appended' : 'unchanged');
     deps.log?.info(
       {
@@ -97,15 +117,26 @@ export async function executeCommand<R>(
       },
       'command',
     );
-    return outcome;
-  } catch (error) {
-    const rejected = error instanceof DomainError;
-    deps.metrics?.commandFinished(name, rejected ? 'rejected' : 'failed');
-    if (rejected)
-      deps.log?.info({ ...line, outcome: 'rejected', reason: error.message }, 'command');
-    else deps.log?.warn({ ...line, outcome: 'failed', err: error }, 'command');
-    throw error;
+    return;
   }
+  const { error } = end;
+  const rejected = error instanceof DomainError;
+  deps.metrics?.commandFinished(name, rejected ? 'rejected' : 'failed');
+  if (rejected) deps.log?.info({ ...line, outcome: 'rejected', reason: error.message }, 'command');
+  else deps.log?.warn({ ...line, outcome: 'failed', err: error }, 'command');
+}
+
+/** The metadata every event a command appends carries: the command, who, the request, from where. */
+export function commandMetadata(name: string, context: CommandContext): EventMetadata {
+  return {
+    command: name,
+    actorId: context.actorId,
+    ...(context.onBehalfOf ? { onBehalfOf: context.onBehalfOf } : {}),
+    ...(context.requestId
+      ? { requestId: context.requestId, correlationId: context.requestId }
+      : {}),
+    ...(context.ip ? { ip: context.ip } : {}),
+  };
 }
 
 /** The outcome, and the streams appended to (none when the command appended nothing). */
@@ -115,15 +146,7 @@ async function executeWithRetries<R>(
   context: CommandContext,
   decide: (tx: CommandTransaction) => Promise<Decision<R>>,
 ): Promise<{ outcome: CommandOutcome<R>; streams: string[] }> {
-  const metadata: EventMetadata = {
-    command: name,
-    actorId: context.actorId,
-    ...(context.onBehalfOf ? { onBehalfOf: context.onBehalfOf } : {}),
-    ...(context.requestId
-      ? { requestId: context.requestId, correlationId: context.requestId }
-      : {}),
-    ...(context.ip ? { ip: context.ip } : {}),
-  };
+  const metadata = commandMetadata(name, context);
   for (let attempt = 1; ; attempt++) {
     try {
       return await deps.commandRunner.transaction(async (tx) => {

@@ -16,19 +16,15 @@ import {
 import { evolveOrder, initialOrder, orderStream } from '../../domain/order/order';
 import { decidePurchase } from '../../domain/purchase/decide-purchase';
 import { evolveWallet, initialWallet, walletStream } from '../../domain/wallet/wallet';
-import {
-  aggregate,
-  appendTo,
-  executeCommand,
-  type CommandContext,
-  type CommandDeps,
-} from './execute';
+import { executeBatched } from './command-batch';
+import { aggregate, appendTo, type CommandContext, type CommandDeps } from './execute';
 
 /**
  * Buys `quantity` of a product from the user's balance: wallet debit, stock taken, order placed
  * (and, for automatic delivery, completed) and, with a coupon, its redemption, in one atomic
  * append. The coupon's stream is locked and appended with the others, so its usage never passes
- * maxUsage under concurrent purchases.
+ * maxUsage under concurrent purchases. Purchases arriving together share a transaction
+ * (command-batch.ts), each decided on what the ones before it left.
  * @throws not_found, validation, conflict (out of stock), rule "Insufficient balance" or a
  *   coupon's refusal ("Invalid coupon code", "This coupon has expired", "This coupon has reached
  *   its usage limit")
@@ -44,45 +40,47 @@ export async function purchase(
   const walletId = walletStream(input.userId);
   const productId = productStream(input.productId);
   const orderStreamId = orderStream(orderId);
-  return executeCommand(deps, 'Purchase', context, async (tx) => {
-    const streams = await tx.load(
-      couponStreamId
-        ? [walletId, productId, orderStreamId, couponStreamId]
-        : [walletId, productId, orderStreamId],
-    );
-    const wallet = aggregate(streams, walletId, evolveWallet, initialWallet);
-    const product = aggregate(streams, productId, evolveProduct, initialProduct);
-    const order = aggregate(streams, orderStreamId, evolveOrder, initialOrder);
-    const coupon = couponStreamId
-      ? aggregate(streams, couponStreamId, evolveCoupon, initialCoupon)
-      : null;
-    const events = decidePurchase(
-      {
-        orderId,
-        userId: input.userId,
-        productId: input.productId,
-        quantity: input.quantity,
-        placedAt: context.now.toISOString(),
-        couponCode,
-      },
-      {
-        wallet: wallet.state,
-        product: product.state,
-        order: order.state,
-        ...(coupon ? { coupon: coupon.state } : {}),
-      },
-    );
-    return {
-      appends: [
-        appendTo(walletId, wallet.version, events.wallet),
-        appendTo(productId, product.version, events.product),
-        appendTo(orderStreamId, order.version, events.order),
-        ...(coupon && couponStreamId
-          ? [appendTo(couponStreamId, coupon.version, events.coupon)]
-          : []),
-      ],
-      result: { orderId },
-    };
+  return executeBatched(deps, {
+    name: 'Purchase',
+    context,
+    streamIds: couponStreamId
+      ? [walletId, productId, orderStreamId, couponStreamId]
+      : [walletId, productId, orderStreamId],
+    decide: (streams) => {
+      const wallet = aggregate(streams, walletId, evolveWallet, initialWallet);
+      const product = aggregate(streams, productId, evolveProduct, initialProduct);
+      const order = aggregate(streams, orderStreamId, evolveOrder, initialOrder);
+      const coupon = couponStreamId
+        ? aggregate(streams, couponStreamId, evolveCoupon, initialCoupon)
+        : null;
+      const events = decidePurchase(
+        {
+          orderId,
+          userId: input.userId,
+          productId: input.productId,
+          quantity: input.quantity,
+          placedAt: context.now.toISOString(),
+          couponCode,
+        },
+        {
+          wallet: wallet.state,
+          product: product.state,
+          order: order.state,
+          ...(coupon ? { coupon: coupon.state } : {}),
+        },
+      );
+      return {
+        appends: [
+          appendTo(walletId, wallet.version, events.wallet),
+          appendTo(productId, product.version, events.product),
+          appendTo(orderStreamId, order.version, events.order),
+          ...(coupon && couponStreamId
+            ? [appendTo(couponStreamId, coupon.version, events.coupon)]
+            : []),
+        ],
+        result: { orderId },
+      };
+    },
   });
 }
 

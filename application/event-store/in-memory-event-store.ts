@@ -128,7 +128,7 @@ export class InMemoryEventStore implements EventStore {
           type: event.type,
           data: throughJson(event.data),
           metadata: throughJson({
-            ...metadata,
+            ...(stream.metadata ?? metadata),
             schemaVersion: this.upcasters.currentVersion(event.type),
           }),
           recordedAt,

@@ -161,7 +161,7 @@ export class PostgresEventStore implements EventStore {
         type: event.type,
         data: JSON.stringify(event.data),
         metadata: JSON.stringify({
-          ...metadata,
+          ...(stream.metadata ?? metadata),
           schemaVersion: this.upcasters.currentVersion(event.type),
         }),
       })),

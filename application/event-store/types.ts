@@ -53,11 +53,17 @@ export interface RecordedEvent {
   recordedAt: Date;
 }
 
-/** One stream's part of an append. */
+/**
+ * One stream's part of an append. A stream may have several parts in one append (a batch of
+ * commands, application/commands/command-batch.ts): each part then expects the version the parts
+ * before it leave.
+ */
 export interface AppendToStream {
   streamId: string;
   expectedVersion: ExpectedVersion;
   events: NewEvent[];
+  /** Stored on these events instead of the append's metadata (each command of a batch has its own). */
+  metadata?: EventMetadata;
 }
 
 /** Where an append landed: its transaction id and the position of its last event. */
@@ -94,7 +100,7 @@ export interface EventStore {
   /**
    * Appends to several streams atomically: every stream's events or none. New events of a
    * stream are numbered from its version + 1; the append answers its transaction id and the
-   * position of its last event. Metadata is stored on every event, with its schemaVersion.
+   * position of its last event. Metadata (a part's own, when it has one) is stored on every event, with its schemaVersion.
    * @throws WrongExpectedVersion when a stream is not at its expected version
    * @throws Error "Nothing to append" when no stream has events; on an expected version that is
    *   not 'any', 'no_stream' or an integer >= 1
