@@ -52,8 +52,8 @@ export interface BatchedCommand<R> {
 interface Submitted {
   deps: CommandDeps;
   command: BatchedCommand<unknown>;
-  resolve(outcome: CommandOutcome<unknown>): void;
-  reject(error: unknown): void;
+  resolve: (outcome: CommandOutcome<unknown>) => void;
+  reject: (error: unknown) => void;
 }
 
 /**
@@ -92,7 +92,7 @@ class Batcher {
     return new Promise<CommandOutcome<R>>((resolve, reject) => {
       this.waiting.push({
         deps,
-        command: command as BatchedCommand<unknown>,
+        command,
         resolve: resolve as (outcome: CommandOutcome<unknown>) => void,
         reject,
       });

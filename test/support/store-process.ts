@@ -34,7 +34,7 @@ export function startStoreProcess(options: {
 }): Promise<StoreProcess> {
   const child = spawn(
     process.execPath,
-    [...(process.env.SCRATCH_NODE_ARGS ? process.env.SCRATCH_NODE_ARGS.split(' ') : []), '--import', 'tsx', path.join(ROOT, `bin/${options.script}.ts`), ...(options.args ?? [])],
+    ['--import', 'tsx', path.join(ROOT, `bin/${options.script}.ts`), ...(options.args ?? [])],
     { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
