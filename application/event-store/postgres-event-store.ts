@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inTransaction, type Pool, type PoolClient, type Queryable } from '../db/pool';
+import { preparedStatement } from '../db/prepared-statement';
 import type { InlineProjection } from './inline-projection';
 import { StreamCache, type CachedStream } from './stream-cache';
 import { Upcasters } from './upcasters';
@@ -29,6 +30,38 @@ import {
 const EVENT_COLUMNS =
   'e.position::text AS position_text, e.transaction_id::text AS transaction_id_text, e.event_id, e.stream_id, ' +
   'e.stream_version::int AS stream_version_int, e.event_type, e.data, e.metadata, e.recorded_at';
+
+const insertEvents = preparedStatement(
+  'events.append',
+  `SELECT transaction_id::text, event_position::text, event_version::int, event_recorded_at
+     FROM append_events($1::text[], $2::bigint[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[], $8::text[])`,
+);
+
+const lockStreams = preparedStatement('events.lock-streams', 'SELECT lock_streams($1::text[])');
+
+const selectStreamsAfter = preparedStatement(
+  'events.read-streams',
+  `SELECT ${EVENT_COLUMNS}, e.transaction_id = pg_current_xact_id_if_assigned() AS own
+     FROM events e
+     JOIN unnest($1::text[], $2::bigint[]) AS read(stream_id, after)
+       ON e.stream_id = read.stream_id AND e.stream_version > read.after
+    ORDER BY e.stream_id, e.stream_version`,
+);
+
+// One statement, so one snapshot: its xmin is the horizon, and every transaction below it had
+// finished when the events were read (one row of nulls when there are none).
+const selectOrdered = preparedStatement(
+  'events.read-ordered',
+  `SELECT h.horizon::text AS horizon_text, e.*
+     FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS horizon) AS h
+     LEFT JOIN LATERAL (
+       SELECT ${EVENT_COLUMNS} FROM events e
+        WHERE (e.transaction_id, e.position) > ($1::text::xid8, $2::bigint)
+          AND ($5 OR e.transaction_id < h.horizon)
+          AND ($3::text[] IS NULL OR e.event_type = ANY($3::text[]))
+        ORDER BY e.transaction_id, e.position
+        LIMIT $4) AS e ON true`,
+);
 
 interface EventRow {
   position_text: string;
@@ -173,9 +206,7 @@ export class PostgresEventStore implements EventStore {
         event_version: number;
         event_recorded_at: Date;
       }>(
-        `SELECT transaction_id::text, event_position::text, event_version::int, event_recorded_at
-           FROM append_events($1::text[], $2::bigint[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[], $8::text[])`,
-        [
+        insertEvents([
           nonEmpty.map((stream) => stream.streamId),
           nonEmpty.map((stream) => expectedVersionNumber(stream.expectedVersion)),
           nonEmpty.map((stream) => stream.events.length),
@@ -184,7 +215,7 @@ export class PostgresEventStore implements EventStore {
           events.map((event) => event.data),
           events.map((event) => event.metadata),
           concerned.map((projection) => projection.name),
-        ],
+        ]),
       );
       // Rows come in insertion order; data and metadata as a read gives them (through JSON).
       if (recorded)
@@ -272,15 +303,10 @@ export class PostgresEventStore implements EventStore {
     options: { lock?: boolean } = {},
   ): Promise<Map<string, StreamState>> {
     const ids = [...new Set(streamIds)].sort();
-    if (options.lock) await client.query('SELECT lock_streams($1::text[])', [ids]);
+    if (options.lock) await client.query(lockStreams([ids]));
     const cached = ids.map((id) => this.cache.get(id));
     const { rows } = await client.query<EventRow & { own: boolean | null }>(
-      `SELECT ${EVENT_COLUMNS}, e.transaction_id = pg_current_xact_id_if_assigned() AS own
-         FROM events e
-         JOIN unnest($1::text[], $2::bigint[]) AS read(stream_id, after)
-           ON e.stream_id = read.stream_id AND e.stream_version > read.after
-        ORDER BY e.stream_id, e.stream_version`,
-      [ids, cached.map((stream) => stream?.events.length ?? 0)],
+      selectStreamsAfter([ids, cached.map((stream) => stream?.events.length ?? 0)]),
     );
     const added = new Map<string, { events: RecordedEvent[]; own: boolean }>();
     for (const row of rows) {
@@ -329,25 +355,14 @@ export class PostgresEventStore implements EventStore {
     types: readonly string[] | null = null,
     options: { everyCommitted?: boolean } = {},
   ): Promise<OrderedBatch> {
-    // One statement, so one snapshot: its xmin is the horizon, and every transaction below it
-    // had finished when the events were read (one row of nulls when there are none).
     const { rows } = await client.query<EventRow & { horizon_text: string }>(
-      `SELECT h.horizon::text AS horizon_text, e.*
-         FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS horizon) AS h
-         LEFT JOIN LATERAL (
-           SELECT ${EVENT_COLUMNS} FROM events e
-            WHERE (e.transaction_id, e.position) > ($1::text::xid8, $2::bigint)
-              AND ($5 OR e.transaction_id < h.horizon)
-              AND ($3::text[] IS NULL OR e.event_type = ANY($3::text[]))
-            ORDER BY e.transaction_id, e.position
-            LIMIT $4) AS e ON true`,
-      [
+      selectOrdered([
         after.transactionId.toString(),
         after.position.toString(),
         types,
         limit,
         options.everyCommitted ?? false,
-      ],
+      ]),
     );
     return {
       events: rows

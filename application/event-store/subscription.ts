@@ -10,6 +10,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { inTransaction, type PoolClient, type Queryable } from '../db/pool';
+import { preparedStatement } from '../db/prepared-statement';
 import type { PostgresEventStore } from './postgres-event-store';
 import { compareCheckpoints, START, type Checkpoint, type RecordedEvent } from './types';
 import type { WakeUps } from './wake-ups';
@@ -71,6 +72,24 @@ const FOLLOW_POLL_MS = 100;
 /** An error's message (or its text when it is not an Error). */
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+const selectCheckpoint = preparedStatement(
+  'checkpoints.read',
+  'SELECT transaction_id::text, position::text FROM checkpoints WHERE subscriber = $1',
+);
+const selectCheckpointForUpdate = preparedStatement(
+  'checkpoints.lock',
+  'SELECT transaction_id::text, position::text FROM checkpoints WHERE subscriber = $1 FOR UPDATE',
+);
+const updateCheckpoint = preparedStatement(
+  'checkpoints.store',
+  'UPDATE checkpoints SET transaction_id = $2::text::xid8, position = $3, updated_at = now() WHERE subscriber = $1',
+);
+const advanceCheckpointFrom = preparedStatement(
+  'checkpoints.advance',
+  `UPDATE checkpoints SET transaction_id = $4::text::xid8, position = $5, updated_at = now()
+    WHERE subscriber = $1 AND transaction_id = $2::text::xid8 AND position = $3`,
+);
+
 /**
  * Reads `subscriber`'s checkpoint, creating it when missing (at the start, or at the last event
  * every reader can already see when `startAt` is 'head'); with `lock`, locks its row until the
@@ -82,15 +101,15 @@ export async function lockCheckpoint(
   startAt: 'beginning' | 'head' = 'beginning',
   lock = true,
 ): Promise<Checkpoint> {
-  const select = `SELECT transaction_id::text, position::text FROM checkpoints WHERE subscriber = $1${lock ? ' FOR UPDATE' : ''}`;
-  let { rows } = await client.query<{ transaction_id: string; position: string }>(select, [
-    subscriber,
-  ]);
+  const select = lock ? selectCheckpointForUpdate : selectCheckpoint;
+  let { rows } = await client.query<{ transaction_id: string; position: string }>(
+    select([subscriber]),
+  );
   if (rows.length === 0) {
     await createCheckpoint(client, subscriber, startAt);
-    ({ rows } = await client.query<{ transaction_id: string; position: string }>(select, [
-      subscriber,
-    ]));
+    ({ rows } = await client.query<{ transaction_id: string; position: string }>(
+      select([subscriber]),
+    ));
   }
   const row = rows[0]!;
   return { transactionId: BigInt(row.transaction_id), position: BigInt(row.position) };
@@ -128,8 +147,11 @@ export async function storeCheckpoint(
   checkpoint: Checkpoint,
 ): Promise<void> {
   await client.query(
-    'UPDATE checkpoints SET transaction_id = $2::text::xid8, position = $3, updated_at = now() WHERE subscriber = $1',
-    [subscriber, checkpoint.transactionId.toString(), checkpoint.position.toString()],
+    updateCheckpoint([
+      subscriber,
+      checkpoint.transactionId.toString(),
+      checkpoint.position.toString(),
+    ]),
   );
 }
 
@@ -147,15 +169,13 @@ async function advanceCheckpoint(
   to: Checkpoint,
 ): Promise<void> {
   const { rowCount } = await pool.query(
-    `UPDATE checkpoints SET transaction_id = $4::text::xid8, position = $5, updated_at = now()
-      WHERE subscriber = $1 AND transaction_id = $2::text::xid8 AND position = $3`,
-    [
+    advanceCheckpointFrom([
       subscriber,
       from.transactionId.toString(),
       from.position.toString(),
       to.transactionId.toString(),
       to.position.toString(),
-    ],
+    ]),
   );
   if (rowCount !== 1)
     throw new CheckpointMoved(

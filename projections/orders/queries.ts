@@ -1,6 +1,7 @@
 /** Queries of the orders read model for the API (orders with their refunds). Amounts leave as decimal strings. */
 import { containsPattern } from '../../application/db/like-pattern';
 import type { Queryable } from '../../application/db/pool';
+import { preparedStatement } from '../../application/db/prepared-statement';
 import { AWAITING_DELIVERY_STATUSES, overdueBefore } from '../../contracts/delivery-promise';
 import { formatCents } from '../../contracts/money';
 import type { OrderPageDto } from '../../contracts/admin';
@@ -114,6 +115,12 @@ export async function listUserOrders(db: Queryable, userId: number): Promise<Ord
   return rows.map(toOrder);
 }
 
+const selectOrder = preparedStatement('orders.find', `${SELECT} WHERE o.id = $1`);
+const selectCustomerOrder = preparedStatement(
+  'orders.find-of-customer',
+  `${SELECT} WHERE o.id = $1 AND o.user_id = $2`,
+);
+
 /** One order; with `userId` only when it belongs to that customer (else null, answered as 404). */
 export async function findOrder(
   db: Queryable,
@@ -121,8 +128,7 @@ export async function findOrder(
   userId?: number,
 ): Promise<OrderDto | null> {
   const { rows } = await db.query<Row>(
-    `${SELECT} WHERE o.id = $1 ${userId === undefined ? '' : 'AND o.user_id = $2'}`,
-    userId === undefined ? [orderId] : [orderId, userId],
+    userId === undefined ? selectOrder([orderId]) : selectCustomerOrder([orderId, userId]),
   );
   return rows[0] ? toOrder(rows[0]) : null;
 }

@@ -1,6 +1,7 @@
 /** Queries of the sessions read model. */
 import type { Queryable } from '../../application/db/pool';
-import { toUserRecord, type UserRecord, type UserRow } from '../users/queries';
+import { preparedStatement } from '../../application/db/prepared-statement';
+import { toUserRecord, USER_COLUMNS, type UserRecord, type UserRow } from '../users/queries';
 
 /** A session not ended: whose it is, its device, and when and where it was used. */
 export interface SessionRecord {
@@ -34,6 +35,15 @@ const toRecord = (row: Row): SessionRecord => ({
   lastSeenAt: row.last_seen_at,
 });
 
+// One row per user found (one row of nulls when none is), each carrying the session's columns.
+const selectSessionAndUsers = preparedStatement(
+  'sessions.find-with-users',
+  `SELECT ${USER_COLUMNS}, to_jsonb(s) AS session
+     FROM (SELECT 1) AS one
+     LEFT JOIN sessions s ON s.session_id = $1
+     LEFT JOIN (users u LEFT JOIN wallets w ON w.user_id = u.id) ON u.id = ANY($2::int[])`,
+);
+
 /**
  * The session `sessionId` (null when it ended, or never was) and the users `userIds` with their
  * balances (its user and, while impersonating, the admin acting), in one statement: what every
@@ -44,13 +54,8 @@ export async function findSessionAndUsers(
   sessionId: string,
   userIds: readonly number[],
 ): Promise<{ session: SessionRecord | null; users: Map<number, UserRecord> }> {
-  // One row per user found (one row of nulls when none is), each carrying the session's columns.
   const { rows } = await db.query<Partial<UserRow> & { session: Row | null }>(
-    `SELECT u.*, w.balance_cents::text AS balance_cents, to_jsonb(s) AS session
-       FROM (SELECT 1) AS one
-       LEFT JOIN sessions s ON s.session_id = $1
-       LEFT JOIN (users u LEFT JOIN wallets w ON w.user_id = u.id) ON u.id = ANY($2::int[])`,
-    [sessionId, userIds],
+    selectSessionAndUsers([sessionId, userIds]),
   );
   const session = rows[0]!.session;
   const users = new Map<number, UserRecord>();

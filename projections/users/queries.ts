@@ -39,7 +39,15 @@ export interface UserRow {
   balance_cents: string | null;
 }
 
-const SELECT = `SELECT u.*, w.balance_cents::text AS balance_cents FROM users u LEFT JOIN wallets w ON w.user_id = u.id`;
+/**
+ * The columns of a UserRow from `users u` joined with `wallets w`, named one by one: a prepared
+ * statement's result may not change shape when the table gains a column.
+ */
+export const USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.country, u.is_admin, u.roles,
+  u.suspended_at, u.suspension_reason, u.email_verified, u.two_factor_enabled, u.password_hash,
+  u.session_version, u.created_at, w.balance_cents::text AS balance_cents`;
+
+const SELECT = `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN wallets w ON w.user_id = u.id`;
 
 /** The record of a users row joined with its wallet's balance. */
 export function toUserRecord(row: UserRow): UserRecord {
