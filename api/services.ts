@@ -29,12 +29,14 @@ export interface ApiServices {
   secrets: SecretBox;
   /**
    * Read-your-writes: resolves once the read models have passed `target` (false on timeout);
-   * with `eventTypes`, only those that handle one of these types.
+   * with `eventTypes`, only those that handle one of these types; with `staff` false (a
+   * customer's command), not those only staff read.
    */
   waitForProjections(
     target: Checkpoint,
     timeoutMs: number,
     eventTypes?: readonly string[],
+    staff?: boolean,
   ): Promise<boolean>;
   /** Serialized public product answers, valid while the catalogue and reviews projections stay put. */
   catalogueResponses: ResponseCache;

@@ -197,8 +197,8 @@ export async function startKeyMart(
           await Promise.all(['catalogue', 'reviews'].map((name) => core.runner.tablesVersion(name)))
         ).join(','),
       ),
-      waitForProjections: (target, timeoutMs, eventTypes) =>
-        core.runner.waitFor(target, timeoutMs, eventTypes),
+      waitForProjections: (target, timeoutMs, eventTypes, staff) =>
+        core.runner.waitFor(target, timeoutMs, eventTypes, staff),
       metrics: core.metrics,
       metricsToken: config.metricsToken,
       longTransactionSeconds: config.longTransactionSeconds,

@@ -94,6 +94,12 @@ export interface Projection {
    */
   inline: boolean;
   /**
+   * Who reads its tables: 'staff' when only staff screens do (the audit log, reports, stock
+   * items). Read-your-writes covers what a command's caller can read, so a customer's command
+   * does not wait for a staff-only projection.
+   */
+  readers: 'everyone' | 'staff';
+  /**
    * Starts a set-based build for a rebuild from position 0 (absent: the rebuild replays the
    * handlers).
    */
@@ -124,6 +130,8 @@ export function defineProjection<E extends Event>(definition: {
   commutative?: boolean;
   /** Default false; see Projection.inline. */
   inline?: boolean;
+  /** Default 'everyone'; see Projection.readers. */
+  readers?: 'everyone' | 'staff';
 }): Projection {
   const handlers = definition.handlers as Record<string, Handler<Event> | undefined>;
   const batchHandlers = (definition.batchHandlers ?? {}) as Record<
@@ -144,6 +152,7 @@ export function defineProjection<E extends Event>(definition: {
     eventTypes: Object.keys(handlers),
     commutative: definition.commutative ?? false,
     inline: definition.inline ?? false,
+    readers: definition.readers ?? 'everyone',
     ...(setBuild && {
       setBuild: () => {
         const build = setBuild();

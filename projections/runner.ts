@@ -95,19 +95,24 @@ export class ProjectionRunner {
    * Read-your-writes (ARCHITECTURE.md): resolves true once every projection that is not inline
    * (with `eventTypes`: every one handling one of these types) has passed `target`, false after
    * `timeoutMs`. Inline projections are never waited for: the append that returned `target`
-   * wrote their rows.
+   * wrote their rows. With `staff` false (a customer's command), neither are the projections
+   * only staff read (Projection.readers).
    */
   async waitFor(
     target: Checkpoint,
     timeoutMs: number,
     eventTypes?: readonly string[],
+    staff = true,
   ): Promise<boolean> {
-    const concerned = [...this.subscriptions.values()].filter(
-      (subscription) =>
+    const concerned = this.projections.flatMap((projection) => {
+      const subscription = this.subscriptions.get(projection.name);
+      if (!subscription || (!staff && projection.readers === 'staff')) return [];
+      const handles =
         !eventTypes ||
-        subscription.subscriber.eventTypes === null ||
-        subscription.subscriber.eventTypes.some((type) => eventTypes.includes(type)),
-    );
+        projection.eventTypes === null ||
+        projection.eventTypes.some((type) => eventTypes.includes(type));
+      return handles ? [subscription] : [];
+    });
     const results = await Promise.all(concerned.map((s) => s.waitFor(target, timeoutMs)));
     return results.every(Boolean);
   }

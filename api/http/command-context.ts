@@ -14,7 +14,10 @@ export function clientIp(req: Request): string {
   return ipaddr.isValid(ip) ? ipaddr.process(ip).toString() : ip;
 }
 
-/** Now, the acting user (the real admin when impersonating), the request id and clientIp. */
+/**
+ * Now, the acting user (the real admin when impersonating) and whether they are staff, the
+ * request id and clientIp.
+ */
 export function contextOf(req: Request): CommandContext {
   const session = req.session;
   return {
@@ -23,6 +26,7 @@ export function contextOf(req: Request): CommandContext {
     onBehalfOf: session && session.actor.id !== session.user.id ? session.user.id : null,
     ...(req.requestId ? { requestId: req.requestId } : {}),
     ...(req.ip ? { ip: clientIp(req) } : {}),
+    actorIsStaff: session ? session.actor.isAdmin : false,
   };
 }
 
@@ -39,6 +43,7 @@ export async function settled<R>(services: ApiServices, outcome: CommandOutcome<
       outcome.position,
       READ_YOUR_WRITES_MS,
       outcome.eventTypes ?? undefined,
+      outcome.actorIsStaff,
     );
   return outcome.result;
 }

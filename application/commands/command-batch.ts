@@ -153,6 +153,7 @@ class Batcher {
           position ??
           lastSeen(command.streamIds.flatMap((id) => (loaded.has(id) ? [loaded.get(id)!] : []))),
         eventTypes,
+        actorIsStaff: command.context.actorIsStaff ?? true,
       };
       reportOutcome(deps, command.name, command.context, { outcome, streams: part.streams });
       submitted.resolve(outcome);

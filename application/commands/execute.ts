@@ -31,6 +31,11 @@ export interface CommandContext {
   requestId?: string;
   /** The client's address as Express reads it (`req.ip`, which follows TRUST_PROXY). */
   ip?: string;
+  /**
+   * Whether the acting user is staff; false for a customer, whose read-your-writes then skips the
+   * read models only staff read (Projection.readers). Absent: staff (everything is waited for).
+   */
+  actorIsStaff?: boolean;
 }
 
 /** What a command's decision appends, and what it answers. */
@@ -52,6 +57,8 @@ export interface CommandOutcome<R> {
    * read model is waited for). A read model that handles none of them has nothing to catch up.
    */
   eventTypes: string[] | null;
+  /** CommandContext.actorIsStaff (true when absent): whether staff-only read models are waited for. */
+  actorIsStaff: boolean;
 }
 
 const MAX_ATTEMPTS = 10;
@@ -164,7 +171,12 @@ async function executeWithRetries<R>(
         const streams = appends.map((append) => append.streamId);
         if (appends.length === 0) {
           return {
-            outcome: { result: decision.result, position: lastSeen(loaded), eventTypes: null },
+            outcome: {
+              result: decision.result,
+              position: lastSeen(loaded),
+              eventTypes: null,
+              actorIsStaff: context.actorIsStaff ?? true,
+            },
             streams,
           };
         }
@@ -177,6 +189,7 @@ async function executeWithRetries<R>(
             result: decision.result,
             position: { transactionId: appended.transactionId, position: appended.lastPosition },
             eventTypes,
+            actorIsStaff: context.actorIsStaff ?? true,
           },
           streams,
         };

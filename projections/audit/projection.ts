@@ -154,6 +154,8 @@ export const auditProjection: Projection = {
   eventTypes: null,
   commutative: false,
   inline: false,
+  // Only staff read the audit log.
+  readers: 'staff',
   setBuild,
   handleBatch,
 };

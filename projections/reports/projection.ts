@@ -102,6 +102,7 @@ function buildReports(): SetBuild<WalletEvent | DepositEvent> {
 export const reportsProjection = defineProjection<WalletEvent | DepositEvent>({
   name: 'reports',
   tables: ['report_buckets'],
+  readers: 'staff',
   // Every handler adds to a bucket's sums: the order of events does not matter.
   commutative: true,
   setBuild: buildReports,

@@ -205,6 +205,7 @@ function buildStock(): SetBuild<ProductEvent> {
 export const stockProjection = defineProjection<ProductEvent>({
   name: 'stock',
   tables: ['stock_items', 'stock_batches'],
+  readers: 'staff',
   setBuild: buildStock,
   handlers: {
     StockItemsSet: async (client, data, event) => {
