@@ -26,11 +26,13 @@ export interface ProjectionStatus {
 
 export class ProjectionRunner {
   private readonly subscriptions: Map<string, Subscription>;
+  /** Changes seen to each inline projection's tables (tablesVersion), once asked for. */
+  private readonly inlineChanges = new Map<string, number>();
 
   constructor(
     private readonly pool: Pool,
     private readonly store: PostgresEventStore,
-    wakeUps: WakeUps,
+    private readonly wakeUps: WakeUps,
     readonly projections: readonly Projection[],
     private readonly context: ProjectionContext,
   ) {
@@ -76,6 +78,7 @@ export class ProjectionRunner {
       ),
       rebuildBesideLive(this.pool, this.store, outdated, this.context, onBatch),
     ]);
+    this.tablesReplaced(outdated);
   }
 
   /**
@@ -118,15 +121,20 @@ export class ProjectionRunner {
   }
 
   /**
-   * A version of projection `name`'s read tables as text: in the process that runs it (only the
-   * owner writes them) the count of batches it handled, which idle moves of the checkpoint do not
-   * change; elsewhere its stored checkpoint ("<transaction id>/<position>").
-   * @throws Error for an unknown name, or an inline projection (its tables change with every
-   *   append of its types, in every process)
+   * A version of projection `name`'s read tables as text. For a subscription, in the process that
+   * runs it (only the owner writes them) the count of batches it handled, which idle moves of the
+   * checkpoint do not change; elsewhere its stored checkpoint ("<transaction id>/<position>").
+   * For an inline projection (written by every process's appends) the count of appends of its
+   * types this process has seen since it first asked (WakeUps: its own at commit, other
+   * processes' by their notices or the horizon poll within HORIZON_POLL_MS) and of its rebuilds
+   * here.
+   * @throws Error for an unknown name
    */
   async tablesVersion(name: string): Promise<string> {
+    const projection = this.projections.find((p) => p.name === name);
+    if (projection?.inline) return `changes ${this.inlineChangesOf(projection)}`;
     const subscription = this.subscriptions.get(name);
-    if (!subscription) throw new Error(`Unknown or inline projection "${name}"`);
+    if (!subscription) throw new Error(`Unknown projection "${name}"`);
     if (subscription.isRunning) return `handled ${subscription.handledVersion}`;
     const { rows } = await this.pool.query<{ checkpoint: string }>(
       "SELECT transaction_id::text || '/' || position::text AS checkpoint FROM checkpoints WHERE subscriber = $1",
@@ -189,6 +197,30 @@ export class ProjectionRunner {
       return projection;
     });
     await rebuildBesideLive(this.pool, this.store, projections, this.context, onBatch);
+    this.tablesReplaced(projections);
+  }
+
+  /** The changes counted for inline `projection`, counting from the first call. */
+  private inlineChangesOf(projection: Projection): number {
+    const changes = this.inlineChanges.get(projection.name);
+    if (changes !== undefined) return changes;
+    this.inlineChanges.set(projection.name, 0);
+    this.wakeUps.watch({
+      // Not a checkpoint: the idle moves find no row of this name.
+      name: `tables-version:${projection.name}`,
+      eventTypes: projection.eventTypes,
+      wake: () =>
+        this.inlineChanges.set(projection.name, (this.inlineChanges.get(projection.name) ?? 0) + 1),
+    });
+    return 0;
+  }
+
+  /** Counts a rebuild's switch as a change of the inline projections among `projections`. */
+  private tablesReplaced(projections: readonly Projection[]): void {
+    for (const { name } of projections) {
+      const changes = this.inlineChanges.get(name);
+      if (changes !== undefined) this.inlineChanges.set(name, changes + 1);
+    }
   }
 
   /** Rebuilds every projection whose version changed since the last start (before catching up). */

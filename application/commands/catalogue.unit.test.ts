@@ -166,7 +166,12 @@ describe('MoveCategory', () => {
       { categoryId: 2, direction: 'down', orderedIds: [1, 2] },
       admin,
     );
-    expect(outcome).toEqual({ result: undefined, position: created.position, eventTypes: null });
+    expect(outcome).toEqual({
+      result: undefined,
+      position: created.position,
+      eventTypes: null,
+      actorIsStaff: true,
+    });
     expect(await kit.appended()).toEqual([]);
   });
 

@@ -21,13 +21,15 @@ describe('executeCommand', () => {
     const kit = commandTestKit();
     const outcome = await count(
       kit.deps,
-      at(3, { onBehalfOf: 8, requestId: 'req-1', ip: '203.0.113.7' }),
+      at(3, { onBehalfOf: 8, requestId: 'req-1', ip: '203.0.113.7', actorIsStaff: false }),
     );
     const event = (await kit.store.read(['counter'])).get('counter')!.events[0]!;
     expect(outcome).toEqual({
       result: 0,
       position: { transactionId: event.transactionId, position: event.position },
       eventTypes: ['Counted'],
+      // A customer: read-your-writes skips the staff-only read models.
+      actorIsStaff: false,
     });
     expect(event.metadata).toEqual({
       command: 'Count',
@@ -53,6 +55,8 @@ describe('executeCommand', () => {
       result: 'same',
       position: { transactionId: b.transactionId, position: b.position },
       eventTypes: null,
+      // Unsaid: staff, so everything is waited for.
+      actorIsStaff: true,
     });
   });
 

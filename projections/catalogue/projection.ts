@@ -115,9 +115,12 @@ async function upsertProduct(
 
 export const catalogueProjection = defineProjection<CategoryEvent | ProductEvent>({
   name: 'catalogue',
-  // 2: products.stock_version (the stock version of the product aggregate).
-  version: 2,
+  // 2: products.stock_version (the stock version of the product aggregate). 3: inline.
+  version: 3,
   tables: ['product_faqs', 'products', 'categories'],
+  // The storefront's stock count is current when a purchase returns. Each row is written by one
+  // stream's events: a product's row and FAQs by its stream, a category's row by its stream.
+  inline: true,
   batchHandlers: {
     // The run's sales summed per product: the handler's changes are sums.
     StockTaken: async (client, items) => {

@@ -148,6 +148,8 @@ it(
     // load balancer); a request to a dead instance fails and the next goes elsewhere.
     const alive = new Set([a, b, c]);
     const statuses: Record<string, number> = {};
+    /** The orders answered 201: id and delivered key. */
+    const acknowledged: { id: number; deliveredItem: string }[] = [];
     let loadRunning = true;
     const load = customers.map(async (customer, i) => {
       for (let n = i; loadRunning; n++) {
@@ -159,6 +161,11 @@ it(
             quantity: 1,
           });
           statuses[bought.status] = (statuses[bought.status] ?? 0) + 1;
+          if (bought.status === 201)
+            acknowledged.push({
+              id: bought.body.order.id as number,
+              deliveredItem: bought.body.order.deliveredItem as string,
+            });
         } catch {
           statuses['connection error'] = (statuses['connection error'] ?? 0) + 1;
         }
@@ -223,6 +230,17 @@ it(
 
     // Each order gave exactly one Telegram message.
     const { rows } = await pool.query<{ id: number }>('SELECT id FROM orders ORDER BY id');
+    // The purchases in flight on the killed instance, batched together, were lost or committed
+    // whole: every purchase answered 201 is an order with the key it was answered, placed once.
+    const placed = await pool.query<{ order_id: number; n: number }>(
+      `SELECT (data->>'orderId')::int AS order_id, count(*)::int AS n FROM events
+        WHERE event_type = 'OrderPlaced' GROUP BY 1`,
+    );
+    const placedCount = new Map(placed.rows.map((row) => [row.order_id, row.n]));
+    expect(acknowledged.filter((order) => placedCount.get(order.id) !== 1)).toEqual([]);
+    const keys = acknowledged.map((order) => order.deliveredItem);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(new Set(acknowledged.map((order) => order.id)).size).toBe(acknowledged.length);
     // Every 201 is an order; a request cut off by the SIGKILL may have committed one as well.
     const answered = (statuses['201'] ?? 0) + 2;
     expect(rows.length).toBeGreaterThanOrEqual(answered);

@@ -15,7 +15,7 @@ import { ACCOUNT_LIMIT_MESSAGE, slowDownDelayMs } from '../../api/identity/sign-
 import { loadConfig } from '../../application/config';
 import { startKeyMart } from '../../bin/keymart';
 import { createTestDatabase } from '../support/database';
-import { startTestStore, TestClient, type TestStore } from '../support/store';
+import { startTestStore, testStoreOf, type TestClient, type TestStore } from '../support/store';
 
 const PUBLIC_URL = 'https://shop.keymart.test';
 /** The test stores' SESSION_SECRET (test/support/store.ts). */
@@ -51,7 +51,7 @@ async function startLimitedStore(env: Record<string, string>, authRateLimit: num
     ...env,
   });
   const running = await startKeyMart(config, { authRateLimit });
-  return { ...running, client: () => new TestClient(running.url) };
+  return testStoreOf(running);
 }
 
 beforeAll(async () => {

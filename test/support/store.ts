@@ -11,6 +11,13 @@ import { dataFolderFor } from './data-folder';
 export interface TestStore extends RunningKeyMart {
   /** A new client with its own cookie jar. */
   client(): TestClient;
+  /**
+   * Waits until every projection has passed the last committed event: for a staff read of a
+   * staff-only read model (stock items, audit log, reports) right after customers' commands,
+   * which do not wait for those (ARCHITECTURE.md "Read-your-writes").
+   * @throws Error when they have not within 10 s
+   */
+  caughtUp(): Promise<void>;
 }
 
 /**
@@ -36,7 +43,29 @@ export async function startTestStore(
     authRateLimit: 10_000,
     ...(options.logger ? { logger: options.logger } : {}),
   });
-  return { ...running, client: () => new TestClient(running.url) };
+  return testStoreOf(running);
+}
+
+/** The test handles of a running store: clients and caughtUp. */
+export function testStoreOf(running: RunningKeyMart): TestStore {
+  return {
+    ...running,
+    client: () => new TestClient(running.url),
+    async caughtUp() {
+      const { rows } = await running.core.pool.query<{ transaction_id: string; position: string }>(
+        `SELECT transaction_id::text, position::text FROM events
+          ORDER BY transaction_id DESC, position DESC LIMIT 1`,
+      );
+      const last = rows[0];
+      if (!last) return;
+      const target = {
+        transactionId: BigInt(last.transaction_id),
+        position: BigInt(last.position),
+      };
+      if (!(await running.core.runner.waitFor(target, 10_000)))
+        throw new Error('The projections did not catch up within 10 s');
+    },
+  };
 }
 
 /** An HTTP answer: status and parsed JSON body (or text). */

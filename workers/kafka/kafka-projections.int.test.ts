@@ -90,6 +90,8 @@ it(
       ),
     );
     await buyRounds(customers, product.id, 4);
+    // Customers' purchases do not wait for the reports (only staff read them).
+    await store.caughtUp();
     expect(await reportTotals(store.core.pool)).toEqual(await expectedTotals(store.core.pool));
     await store.stop();
 
