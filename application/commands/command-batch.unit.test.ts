@@ -73,6 +73,26 @@ const settleAll = (runs: Promise<{ result: unknown }>[]) =>
     ),
   );
 
+/**
+ * A batched command appending one Noted event to `streamId` (answering the stream id), after
+ * `check` (which may throw).
+ */
+const note = (deps: CommandDeps, streamId: string, check: () => void) =>
+  executeBatched(deps, {
+    name: 'Note',
+    context: at(1),
+    streamIds: [streamId],
+    decide: (streams) => {
+      check();
+      return {
+        appends: [
+          appendTo(streamId, streams.get(streamId)!.version, [{ type: 'Noted', data: {} }]),
+        ],
+        result: streamId,
+      };
+    },
+  });
+
 describe('executeBatched', () => {
   it('decides purchases that arrive together in one transaction, each on what the ones before it left', async () => {
     const kit = await shop(['K1', 'K2', 'K3']);
@@ -164,19 +184,8 @@ describe('executeBatched', () => {
     const held = heldRunner(kit);
     let attempts = 0;
     const append = (streamId: string, fails: boolean) =>
-      executeBatched(held.deps, {
-        name: 'Note',
-        context: at(1),
-        streamIds: [streamId],
-        decide: (streams) => {
-          if (fails && attempts++ === 0) throw new Error('not in a batch');
-          return {
-            appends: [
-              appendTo(streamId, streams.get(streamId)!.version, [{ type: 'Noted', data: {} }]),
-            ],
-            result: streamId,
-          };
-        },
+      note(held.deps, streamId, () => {
+        if (fails && attempts++ === 0) throw new Error('not in a batch');
       });
     const first = append('note-0', false);
     const runs = [append('note-1', false), append('note-2', true), append('note-3', false)];
@@ -191,22 +200,15 @@ describe('executeBatched', () => {
   it('keeps a refusal with its command and lets the others of the batch commit', async () => {
     const kit = commandTestKit();
     const held = heldRunner(kit);
-    const note = (streamId: string, refused: boolean) =>
-      executeBatched(held.deps, {
-        name: 'Note',
-        context: at(1),
-        streamIds: [streamId],
-        decide: (streams) => {
-          if (refused) throw conflict('Refused');
-          return {
-            appends: [
-              appendTo(streamId, streams.get(streamId)!.version, [{ type: 'Noted', data: {} }]),
-            ],
-            result: streamId,
-          };
-        },
+    const noteUnless = (streamId: string, refused: boolean) =>
+      note(held.deps, streamId, () => {
+        if (refused) throw conflict('Refused');
       });
-    const runs = [note('note-0', false), note('note-1', true), note('note-2', false)];
+    const runs = [
+      noteUnless('note-0', false),
+      noteUnless('note-1', true),
+      noteUnless('note-2', false),
+    ];
     held.release();
     expect(await settleAll(runs)).toEqual(['note-0', 'Refused', 'note-2']);
     expect((await kit.appended()).map(([stream]) => stream)).toEqual(['note-0', 'note-2']);
