@@ -195,6 +195,13 @@ export class Subscription {
   private unwatch: (() => void) | null = null;
   private lastError: unknown = null;
   private following = false;
+  /**
+   * Where this process's last batch left the checkpoint (null: read it). The next batch reads
+   * after it without reading the checkpoint first; the handling transaction's lock still checks
+   * it, so a checkpoint moved meanwhile (an idle move, another owner, a rebuild) costs one more
+   * read, never a wrong batch.
+   */
+  private knownCheckpoint: Checkpoint | null = null;
 
   /** @param pollMs the safety poll while running, in milliseconds (give or take a quarter) */
   constructor(
@@ -252,20 +259,22 @@ export class Subscription {
   }
 
   /**
-   * Reads the checkpoint (creating it where `startAt` says), without a lock, and the next batch
-   * after it.
+   * Reads the checkpoint (creating it where `startAt` says), without a lock, unless `known`
+   * gives it, and the next batch after it.
    */
-  private async readBatch() {
+  private async readBatch(known: Checkpoint | null = null) {
     const pool = this.store.pool;
-    const from = await lockCheckpoint(pool, this.subscriber.name, this.subscriber.startAt, false);
+    const from =
+      known ?? (await lockCheckpoint(pool, this.subscriber.name, this.subscriber.startAt, false));
     const batch = await this.store.readOrdered(pool, from, BATCH_SIZE, this.subscriber.eventTypes);
     return { from, batch };
   }
 
   /**
-   * Reads a batch and handles it in the transaction that stores the checkpoint. The checkpoint
-   * and the batch are read without a transaction first, so a wake-up with nothing to do costs
-   * two read-only statements and no transaction id (an idle checkpoint is moved to the horizon
+   * Reads a batch and handles it in the transaction that stores the checkpoint. The batch (and
+   * the checkpoint, unless this process's last batch left it known) is read without a
+   * transaction first, so a wake-up with nothing to do costs one read-only statement (two) and
+   * no transaction id (an idle checkpoint is moved to the horizon
    * by the process's shared poll, application/event-store/idle-checkpoints.ts). The handling
    * transaction locks the checkpoint before it touches any read table and checks that it has not
    * moved: another handler of the same subscription (the loop and a catch-up in this process, two
@@ -278,9 +287,14 @@ export class Subscription {
     handle: (client: PoolClient, events: RecordedEvent[]) => Promise<void>,
   ) {
     for (let attempt = 1; ; attempt++) {
-      const { from, batch } = await this.readBatch();
-      if (batch.events.length === 0)
+      const known = this.knownCheckpoint;
+      // Unknown again until this batch ends well: a failed batch reads the checkpoint afresh.
+      this.knownCheckpoint = null;
+      const { from, batch } = await this.readBatch(known);
+      if (batch.events.length === 0) {
+        this.knownCheckpoint = from;
         return { events: batch.events, horizon: batch.horizon, checkpoint: from };
+      }
       const to = checkpointOf(batch.events);
       const locked = await inTransaction(
         this.store.pool,
@@ -293,7 +307,11 @@ export class Subscription {
         },
         { synchronousCommit: false },
       );
-      if (locked === null) return { events: batch.events, horizon: batch.horizon, checkpoint: to };
+      if (locked === null) {
+        this.knownCheckpoint = to;
+        return { events: batch.events, horizon: batch.horizon, checkpoint: to };
+      }
+      this.knownCheckpoint = locked;
       if (attempt >= MOVED_ATTEMPTS) return { events: [], horizon: null, checkpoint: locked };
     }
   }
