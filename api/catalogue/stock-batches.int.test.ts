@@ -130,8 +130,8 @@ describe('stock batches', () => {
 
     // Every batch-1 key delivered was taken before the quarantine was appended.
     const { rows } = await store.core.pool.query<{ type: string; position: string; data: any }>(
-      `SELECT event_type AS type, position::text, data FROM events WHERE stream_id = $1
-        AND event_type IN ('StockTaken', 'StockBatchQuarantined') ORDER BY position`,
+      `SELECT e.event_type AS type, e.position::text, e.data FROM events e WHERE e.stream_id = $1
+        AND e.event_type IN ('StockTaken', 'StockBatchQuarantined') ORDER BY e.position`,
       [`product-${product.id}`],
     );
     const quarantinedAt = rows.findIndex((row) => row.type === 'StockBatchQuarantined');

@@ -55,7 +55,7 @@ const cli = (args: string[], databaseUrl: string, dataDir = work) =>
 /** Every event id in subscription order, with its position. */
 async function eventsInOrder(db: Queryable) {
   const { rows } = await db.query<{ event_id: string; position: string }>(
-    'SELECT event_id::text, position::text FROM events ORDER BY transaction_id, position',
+    'SELECT e.event_id::text, e.position::text FROM events e ORDER BY e.transaction_id, e.position',
   );
   return rows;
 }
@@ -120,8 +120,8 @@ async function interleavedTransactions(store: TestStore) {
     early.release();
   }
   const { rows } = await store.core.pool.query<{ stream_id: string; tx: string; position: string }>(
-    `SELECT stream_id, transaction_id::text AS tx, position::text FROM events
-      WHERE stream_id LIKE 'backup-test-%' ORDER BY transaction_id, position`,
+    `SELECT e.stream_id, e.transaction_id::text AS tx, e.position::text FROM events e
+      WHERE e.stream_id LIKE 'backup-test-%' ORDER BY e.transaction_id, e.position`,
   );
   // Subscription order: the early transaction first, though its position came later.
   expect(rows.map((row) => row.stream_id)).toEqual(['backup-test-early', 'backup-test-late']);

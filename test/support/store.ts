@@ -53,8 +53,8 @@ export function testStoreOf(running: RunningKeyMart): TestStore {
     client: () => new TestClient(running.url),
     async caughtUp() {
       const { rows } = await running.core.pool.query<{ transaction_id: string; position: string }>(
-        `SELECT transaction_id::text, position::text FROM events
-          ORDER BY transaction_id DESC, position DESC LIMIT 1`,
+        `SELECT e.transaction_id::text, e.position::text FROM events e
+          ORDER BY e.transaction_id DESC, e.position DESC LIMIT 1`,
       );
       const last = rows[0];
       if (!last) return;
