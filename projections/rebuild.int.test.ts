@@ -120,6 +120,23 @@ it('rebuilding every projection from position 0 reproduces the read tables exact
     { now: new Date(Date.now() + 16 * 60_000), actorId: null },
   );
   expect(compensated.result.compensated).toBe(true);
+  // Catalogue: a FAQ added and one removed, a category changed and one deleted, a product deleted.
+  const faq = (question: string) =>
+    admin.post(`/api/admin/products/${manual.id}/faqs`, { question, answer: 'Yes.' });
+  expect((await faq('Kept?')).status).toBe(201);
+  const removedFaq = await faq('Removed?');
+  expect((await admin.request('DELETE', `/api/admin/faqs/${removedFaq.body.id}`)).status).toBe(200);
+  const category = await admin.post('/api/admin/categories', { name: 'Rebuild category' });
+  expect(category.status).toBe(201);
+  expect(
+    (await admin.put(`/api/admin/categories/${category.body.id}`, { color: '#123456' })).status,
+  ).toBe(200);
+  const doomed = await admin.post('/api/admin/categories', { name: 'Rebuild doomed' });
+  expect((await admin.request('DELETE', `/api/admin/categories/${doomed.body.id}`)).status).toBe(
+    200,
+  );
+  const unsold = products.find((p) => !automatic.includes(p) && p !== manual)!;
+  expect((await admin.request('DELETE', `/api/products/${unsold.id}`)).status).toBe(200);
   await customer.put('/api/update-profile', { firstName: 'Re', lastName: 'Build', country: 'de' });
   await admin.put(`/api/products/${manual.id}`, { price: '9.99', showOnHomepage: true });
   const paid = await customer.post('/api/create-payment', { amount: '42.50' });

@@ -1,6 +1,6 @@
 /**
  * An ordered subscription to all events (ARCHITECTURE.md "Event store"): reads in (transaction id,
- * position) order below the snapshot's xmin, hands each batch to its subscriber inside a
+ * position) order below the horizon (migrations/0032_events-horizon.sql), hands each batch to its subscriber inside a
  * transaction that also stores the checkpoint (exactly-once effect on read tables), and wakes when
  * events of its types may have become readable (application/event-store/wake-ups.ts), with a slow
  * poll of its own as a safety net. A subscriber that publishes outside the database (the Kafka
@@ -9,7 +9,8 @@
  * not run the subscription (another process owns it), the progress is read from the database.
  */
 import { EventEmitter } from 'node:events';
-import { inTransaction, type PoolClient, type Queryable } from '../db/pool';
+import type { QueryResult } from 'pg';
+import type { Pool, PoolClient, Queryable } from '../db/pool';
 import { preparedStatement } from '../db/prepared-statement';
 import type { PostgresEventStore } from './postgres-event-store';
 import { compareCheckpoints, START, type Checkpoint, type RecordedEvent } from './types';
@@ -128,7 +129,7 @@ async function createCheckpoint(
          FROM (SELECT 1) AS one
          LEFT JOIN LATERAL (
            SELECT transaction_id, position FROM events
-            WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+            WHERE transaction_id < (SELECT events_horizon())
             ORDER BY transaction_id DESC, position DESC LIMIT 1) AS last ON true
        ON CONFLICT DO NOTHING`,
       [subscriber],
@@ -153,6 +154,52 @@ export async function storeCheckpoint(
       checkpoint.position.toString(),
     ]),
   );
+}
+
+/**
+ * One batch's transaction, in as few round trips as the protocol allows (a subscriber's lag under
+ * load is mostly round trips waiting for a busy CPU): BEGIN with the lock on `subscriber`'s
+ * checkpoint in one, `work`, then the checkpoint moved to `to` with COMMIT in one (the simple
+ * protocol runs several statements of one text; the values are escaped as literals). Returns null
+ * when handled, or the checkpoint found when it is no longer `from` (another handler moved it;
+ * nothing is handled then). Read tables are derived data: the transaction commits without
+ * waiting for the WAL flush, since a crash can only lose a batch together with its checkpoint.
+ * @throws what `work` throws, after rolling back
+ */
+async function handleInTransaction(
+  pool: Pool,
+  subscriber: string,
+  from: Checkpoint,
+  to: Checkpoint,
+  work: (client: PoolClient) => Promise<void>,
+): Promise<Checkpoint | null> {
+  const client = await pool.connect();
+  try {
+    const name = client.escapeLiteral(subscriber);
+    const results = (await client.query(
+      `BEGIN; SET LOCAL synchronous_commit = off;
+       SELECT transaction_id::text, position::text FROM checkpoints WHERE subscriber = ${name} FOR UPDATE`,
+    )) as unknown as QueryResult<{ transaction_id: string; position: string }>[];
+    const row = results.at(-1)!.rows[0];
+    const current: Checkpoint = row
+      ? { transactionId: BigInt(row.transaction_id), position: BigInt(row.position) }
+      : START;
+    if (!row || compareCheckpoints(current, from) !== 0) {
+      await client.query('ROLLBACK');
+      return current;
+    }
+    await work(client);
+    await client.query(
+      `UPDATE checkpoints SET transaction_id = '${to.transactionId}'::xid8, position = ${to.position},
+         updated_at = now() WHERE subscriber = ${name}; COMMIT`,
+    );
+    return null;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /** Thrown when a subscriber's checkpoint is no longer where its batch started. */
@@ -278,10 +325,8 @@ export class Subscription {
    * by the process's shared poll, application/event-store/idle-checkpoints.ts). The handling
    * transaction locks the checkpoint before it touches any read table and checks that it has not
    * moved: another handler of the same subscription (the loop and a catch-up in this process, two
-   * owners for a moment, a rebuild switching tables) either finished first, and the batch is read again, or waits. Read tables are derived data: their
-   * transactions commit without waiting for the WAL flush, since a crash can only lose a batch
-   * together with its checkpoint, and the batch is handled again. The horizon is null when the
-   * checkpoint kept moving under it.
+   * owners for a moment, a rebuild switching tables) either finished first, and the batch is read again, or waits (handleInTransaction). The
+   * horizon is null when the checkpoint kept moving under it.
    */
   private async handleBatch(
     handle: (client: PoolClient, events: RecordedEvent[]) => Promise<void>,
@@ -296,16 +341,12 @@ export class Subscription {
         return { events: batch.events, horizon: batch.horizon, checkpoint: from };
       }
       const to = checkpointOf(batch.events);
-      const locked = await inTransaction(
+      const locked = await handleInTransaction(
         this.store.pool,
-        async (client) => {
-          const current = await lockCheckpoint(client, this.subscriber.name);
-          if (compareCheckpoints(current, from) !== 0) return current;
-          await handle(client, batch.events);
-          await storeCheckpoint(client, this.subscriber.name, to);
-          return null;
-        },
-        { synchronousCommit: false },
+        this.subscriber.name,
+        from,
+        to,
+        (client) => handle(client, batch.events),
       );
       if (locked === null) {
         this.knownCheckpoint = to;

@@ -36,6 +36,8 @@ export async function measureLag(options: {
     );
     let position = BigInt(start[0]!.position);
     let orderId = Number(start[0]!.order_id);
+    // The look-back sees orders placed before the start, which the reports counted already.
+    const firstNewOrderId = orderId + 1;
     while (running) {
       const { rows } = await client.query<{ kind: string; id: number; position: string }>(
         `SELECT 'event' AS kind, (data->>'orderId')::int AS id, position::text AS position FROM events
@@ -52,7 +54,7 @@ export async function measureLag(options: {
           countedAtStart ??= row.id;
           for (let k = countedAt.length + 1; k <= row.id - countedAtStart; k++) countedAt.push(now);
         } else if (row.kind === 'event') {
-          if (!committedAt.has(row.id)) committedAt.set(row.id, now);
+          if (row.id >= firstNewOrderId && !committedAt.has(row.id)) committedAt.set(row.id, now);
           if (BigInt(row.position) > position) position = BigInt(row.position);
         } else {
           if (!visibleAt.has(row.id)) visibleAt.set(row.id, now);

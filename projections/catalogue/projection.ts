@@ -7,8 +7,7 @@ import type { ProductDetails, ProductEvent } from '../../domain/catalogue/produc
 import type { PoolClient } from '../../application/db/pool';
 import type { RecordedEvent } from '../../application/event-store/types';
 import { defineProjection } from '../projection';
-
-const idOf = (streamId: string) => Number(streamId.slice(streamId.lastIndexOf('-') + 1));
+import { buildCatalogue, idOfStream } from './set-build';
 
 function categoryValues(d: CategoryDetails) {
   return [
@@ -80,9 +79,9 @@ async function removeStockItems(
            WHERE t.n > stock_items_taken AND NOT (t.item #>> '{}') = ANY($2::text[])), '[]'::jsonb),
        stock_items_taken = 0, stock_version = stock_version + 1, updated_at = $3
      WHERE id = $1`,
-    [idOf(event.streamId), items, event.recordedAt],
+    [idOfStream(event.streamId), items, event.recordedAt],
   );
-  await refreshStock(client, idOf(event.streamId), null);
+  await refreshStock(client, idOfStream(event.streamId), null);
 }
 
 async function upsertProduct(
@@ -121,12 +120,13 @@ export const catalogueProjection = defineProjection<CategoryEvent | ProductEvent
   // The storefront's stock count is current when a purchase returns. Each row is written by one
   // stream's events: a product's row and FAQs by its stream, a category's row by its stream.
   inline: true,
+  setBuild: buildCatalogue,
   batchHandlers: {
     // The run's sales summed per product: the handler's changes are sums.
     StockTaken: async (client, items) => {
       const products = new Map<number, { taken: number; sales: number; units: number }>();
       for (const { data, event } of items) {
-        const id = idOf(event.streamId);
+        const id = idOfStream(event.streamId);
         const sum = products.get(id) ?? { taken: 0, sales: 0, units: 0 };
         sum.taken += data.items.length;
         sum.sales += 1;
@@ -162,7 +162,7 @@ export const catalogueProjection = defineProjection<CategoryEvent | ProductEvent
         `UPDATE categories SET name = $2, description = $3, short_description = $4, color = $5, icon = $6, meta_title = $7,
            meta_description = $8, meta_keywords = $9, custom_url = $10, is_active = $11, sort_order = $12, updated_at = $13
          WHERE id = $1`,
-        [idOf(event.streamId), ...categoryValues(data), event.recordedAt],
+        [idOfStream(event.streamId), ...categoryValues(data), event.recordedAt],
       );
     },
     CategoryDeleted: async (client, data) => {
@@ -171,7 +171,7 @@ export const catalogueProjection = defineProjection<CategoryEvent | ProductEvent
     ProductCreated: (client, data, event) =>
       upsertProduct(client, data.productId, data, event, true),
     ProductUpdated: (client, data, event) =>
-      upsertProduct(client, idOf(event.streamId), data, event, false),
+      upsertProduct(client, idOfStream(event.streamId), data, event, false),
     ProductDeleted: async (client, data) => {
       await client.query('DELETE FROM product_faqs WHERE product_id = $1', [data.productId]);
       await client.query('DELETE FROM products WHERE id = $1', [data.productId]);
@@ -180,25 +180,25 @@ export const catalogueProjection = defineProjection<CategoryEvent | ProductEvent
       await client.query(
         `UPDATE products SET stock_items = $2, stock_items_taken = 0, stock_version = stock_version + 1,
            updated_at = $3 WHERE id = $1`,
-        [idOf(event.streamId), JSON.stringify(data.items), event.recordedAt],
+        [idOfStream(event.streamId), JSON.stringify(data.items), event.recordedAt],
       );
-      await refreshStock(client, idOf(event.streamId), null);
+      await refreshStock(client, idOfStream(event.streamId), null);
     },
     StockTaken: async (client, data, event) => {
       await client.query(
         `UPDATE products SET stock_items_taken = stock_items_taken + $2, stock_version = stock_version + 1,
            stock = CASE WHEN $2 > 0 THEN stock - $2 ELSE stock - $3 END
          WHERE id = $1`,
-        [idOf(event.streamId), data.items.length, data.quantity],
+        [idOfStream(event.streamId), data.items.length, data.quantity],
       );
     },
     StockBatchAdded: async (client, data, event) => {
       await client.query(
         `UPDATE products SET stock_items = stock_items || $2::jsonb, stock_version = stock_version + 1,
            updated_at = $3 WHERE id = $1`,
-        [idOf(event.streamId), JSON.stringify(data.items), event.recordedAt],
+        [idOfStream(event.streamId), JSON.stringify(data.items), event.recordedAt],
       );
-      await refreshStock(client, idOf(event.streamId), null);
+      await refreshStock(client, idOfStream(event.streamId), null);
     },
     StockItemsWithdrawn: (client, data, event) => removeStockItems(client, event, data.items),
     StockBatchQuarantined: (client, data, event) => removeStockItems(client, event, data.items),
@@ -209,13 +209,20 @@ export const catalogueProjection = defineProjection<CategoryEvent | ProductEvent
         `UPDATE products SET stock_items = stock_items || $2::jsonb, stock_version = stock_version + 1,
            stock = CASE WHEN $3 > 0 THEN stock + $3 ELSE stock + $4 END
          WHERE id = $1`,
-        [idOf(event.streamId), JSON.stringify(data.items), data.items.length, data.quantity],
+        [idOfStream(event.streamId), JSON.stringify(data.items), data.items.length, data.quantity],
       );
     },
     FaqAdded: async (client, data, event) => {
       await client.query(
         'INSERT INTO product_faqs (id, product_id, question, answer, sort_order, is_active) VALUES ($1, $2, $3, $4, $5, $6)',
-        [data.faqId, idOf(event.streamId), data.question, data.answer, data.order, data.isActive],
+        [
+          data.faqId,
+          idOfStream(event.streamId),
+          data.question,
+          data.answer,
+          data.order,
+          data.isActive,
+        ],
       );
     },
     ProductPolicySet: async (client, data, event) => {
@@ -224,7 +231,7 @@ export const catalogueProjection = defineProjection<CategoryEvent | ProductEvent
            run_out_within_hours = $5, quarantine_claim_rate_percent = $6, updated_at = $7
          WHERE id = $1`,
         [
-          idOf(event.streamId),
+          idOfStream(event.streamId),
           data.autoApproveClaims,
           data.claimCapPer90Days,
           data.lowStockThreshold,

@@ -4,13 +4,47 @@
  * time. Times come from the events.
  */
 import type { ClaimEvent } from '../../domain/warranty/claim';
-import { defineProjection } from '../projection';
+import { defineProjection, type SetBuild, type TableRow } from '../projection';
 
 const claimIdOf = (streamId: string) => Number(streamId.slice('claim-'.length));
+
+/** The set-based build: each claim's row folded in memory as the handlers write it. */
+function buildWarranty(): SetBuild<ClaimEvent> {
+  const claims = new Map<number, TableRow>();
+  return {
+    rows: () => ({ warranty_claims: claims.values() }),
+    folds: {
+      WarrantyClaimFiled: (data, event) => {
+        claims.set(data.claimId, {
+          id: data.claimId,
+          order_id: data.orderId,
+          user_id: data.userId,
+          product_id: data.productId,
+          claim_type: data.claimType,
+          description: data.description,
+          status: 'pending',
+          admin_response: null,
+          replacement_item: null,
+          created_at: event.recordedAt,
+          updated_at: event.recordedAt,
+        });
+      },
+      WarrantyClaimResponded: (data, event) => {
+        const row = claims.get(claimIdOf(event.streamId));
+        if (!row) return;
+        row.status = data.status;
+        row.admin_response = data.adminResponse ?? row.admin_response;
+        row.replacement_item = data.replacementItem ?? row.replacement_item;
+        row.updated_at = event.recordedAt;
+      },
+    },
+  };
+}
 
 export const warrantyProjection = defineProjection<ClaimEvent>({
   name: 'warranty',
   tables: ['warranty_claims'],
+  setBuild: buildWarranty,
   handlers: {
     WarrantyClaimFiled: async (client, data, event) => {
       await client.query(

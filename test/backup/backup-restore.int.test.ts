@@ -99,7 +99,9 @@ async function interleavedTransactions(store: TestStore) {
   const early = await store.core.pool.connect();
   try {
     await early.query('BEGIN');
-    // Takes its transaction id now; appends after the later transaction did.
+    // Takes its transaction id now (an appender locks its streams first, events_horizon in
+    // migrations/0032_events-horizon.sql); appends after the later transaction did.
+    await early.query(`SELECT lock_streams(ARRAY['backup-test-early'])`);
     await early.query('SELECT pg_current_xact_id()');
     await store.core.store.append([
       {
