@@ -9,8 +9,7 @@
  * not run the subscription (another process owns it), the progress is read from the database.
  */
 import { EventEmitter } from 'node:events';
-import type { QueryResult } from 'pg';
-import type { Pool, PoolClient, Queryable } from '../db/pool';
+import { inTransaction, type PoolClient, type Queryable } from '../db/pool';
 import { preparedStatement } from '../db/prepared-statement';
 import type { PostgresEventStore } from './postgres-event-store';
 import { compareCheckpoints, START, type Checkpoint, type RecordedEvent } from './types';
@@ -156,52 +155,6 @@ export async function storeCheckpoint(
   );
 }
 
-/**
- * One batch's transaction, in as few round trips as the protocol allows (a subscriber's lag under
- * load is mostly round trips waiting for a busy CPU): BEGIN with the lock on `subscriber`'s
- * checkpoint in one, `work`, then the checkpoint moved to `to` with COMMIT in one (the simple
- * protocol runs several statements of one text; the values are escaped as literals). Returns null
- * when handled, or the checkpoint found when it is no longer `from` (another handler moved it;
- * nothing is handled then). Read tables are derived data: the transaction commits without
- * waiting for the WAL flush, since a crash can only lose a batch together with its checkpoint.
- * @throws what `work` throws, after rolling back
- */
-async function handleInTransaction(
-  pool: Pool,
-  subscriber: string,
-  from: Checkpoint,
-  to: Checkpoint,
-  work: (client: PoolClient) => Promise<void>,
-): Promise<Checkpoint | null> {
-  const client = await pool.connect();
-  try {
-    const name = client.escapeLiteral(subscriber);
-    const results = (await client.query(
-      `BEGIN; SET LOCAL synchronous_commit = off;
-       SELECT transaction_id::text, position::text FROM checkpoints WHERE subscriber = ${name} FOR UPDATE`,
-    )) as unknown as QueryResult<{ transaction_id: string; position: string }>[];
-    const row = results.at(-1)!.rows[0];
-    const current: Checkpoint = row
-      ? { transactionId: BigInt(row.transaction_id), position: BigInt(row.position) }
-      : START;
-    if (!row || compareCheckpoints(current, from) !== 0) {
-      await client.query('ROLLBACK');
-      return current;
-    }
-    await work(client);
-    await client.query(
-      `UPDATE checkpoints SET transaction_id = '${to.transactionId}'::xid8, position = ${to.position},
-         updated_at = now() WHERE subscriber = ${name}; COMMIT`,
-    );
-    return null;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
 /** Thrown when a subscriber's checkpoint is no longer where its batch started. */
 class CheckpointMoved extends Error {}
 
@@ -325,8 +278,10 @@ export class Subscription {
    * by the process's shared poll, application/event-store/idle-checkpoints.ts). The handling
    * transaction locks the checkpoint before it touches any read table and checks that it has not
    * moved: another handler of the same subscription (the loop and a catch-up in this process, two
-   * owners for a moment, a rebuild switching tables) either finished first, and the batch is read again, or waits (handleInTransaction). The
-   * horizon is null when the checkpoint kept moving under it.
+   * owners for a moment, a rebuild switching tables) either finished first, and the batch is read again, or waits. Read tables are derived data: their
+   * transactions commit without waiting for the WAL flush, since a crash can only lose a batch
+   * together with its checkpoint, and the batch is handled again. The horizon is null when the
+   * checkpoint kept moving under it.
    */
   private async handleBatch(
     handle: (client: PoolClient, events: RecordedEvent[]) => Promise<void>,
@@ -341,12 +296,16 @@ export class Subscription {
         return { events: batch.events, horizon: batch.horizon, checkpoint: from };
       }
       const to = checkpointOf(batch.events);
-      const locked = await handleInTransaction(
+      const locked = await inTransaction(
         this.store.pool,
-        this.subscriber.name,
-        from,
-        to,
-        (client) => handle(client, batch.events),
+        async (client) => {
+          const current = await lockCheckpoint(client, this.subscriber.name);
+          if (compareCheckpoints(current, from) !== 0) return current;
+          await handle(client, batch.events);
+          await storeCheckpoint(client, this.subscriber.name, to);
+          return null;
+        },
+        { synchronousCommit: false },
       );
       if (locked === null) {
         this.knownCheckpoint = to;
