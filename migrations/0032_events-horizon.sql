@@ -5,7 +5,7 @@
 -- held it back: a projection's batch writing its tables, a notifier queueing its jobs. Here an
 -- open transaction is skipped when, after the snapshot was taken, it still runs and holds no
 -- stream lock (lock_streams, 0017, key 0x4B53 "KS") in this database. Every appender holds one from
--- before its transaction has an id until it ends (append_events refuses otherwise, below), so a
+-- before its transaction has an id until it ends (lock_streams refuses otherwise, below), so a
 -- transaction seen running without one will never append. One still running as an appender, or
 -- one that ended between the snapshot and the look at the lock table (its events may not be in
 -- the snapshot), holds the horizon back. STABLE: it sees the snapshot of the statement calling it
