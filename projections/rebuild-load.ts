@@ -22,9 +22,8 @@ const READ_BATCH = 10_000;
 /** Batches read ahead of the slowest projection. */
 const BATCHES_AHEAD = 3;
 /**
- * Events per handler transaction, and rows per insert of a set-based build: each transaction
- * stays short (it takes no stream lock, so it does not hold back the live subscriptions' horizon,
- * migrations/0032_events-horizon.sql, but it holds back vacuum).
+ * Events per handler transaction, and rows per insert of a set-based build: every transaction
+ * stays short, since an open one holds back the horizon of every live subscription.
  */
 const HANDLER_BATCH = 500;
 const ROWS_PER_INSERT = 5_000;

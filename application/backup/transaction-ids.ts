@@ -1,6 +1,6 @@
 /**
  * Transaction ids across a backup and a restore. Subscribers read events in (transaction id,
- * position) order below the horizon (migrations/0032_events-horizon.sql) and keep that pair as their checkpoint (ARCHITECTURE.md
+ * position) order below the snapshot's xmin and keep that pair as their checkpoint (ARCHITECTURE.md
  * "Event store"); the ids are the source cluster's own counter, so a restore into another
  * cluster would leave them ahead of its counter (ARCHITECTURE.md "Hazards"; bin/keymart.ts refuses to
  * start then).

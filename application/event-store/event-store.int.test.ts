@@ -191,42 +191,6 @@ describe('ordered subscription', () => {
     });
   });
 
-  it('reads past an open transaction that writes but never appends', async () => {
-    const seen: RecordedEvent[] = [];
-    const subscription = new Subscription(store, wakeUps, {
-      name: 'horizon-writer-test',
-      eventTypes: ['PassedWriter'],
-      handle: async (_client, events) => {
-        seen.push(...events);
-      },
-    });
-    await subscription.catchUp();
-    // A transaction with an id that locks no stream: a projection's batch, a job queued.
-    const writer = await pool.connect();
-    try {
-      await writer.query('BEGIN');
-      await writer.query(
-        "INSERT INTO checkpoints (subscriber) VALUES ('horizon-writer-test-open')",
-      );
-      const appended = await store.append([
-        {
-          streamId: 'passed-writer-1',
-          expectedVersion: 'no_stream',
-          events: [event('PassedWriter')],
-        },
-      ]);
-      await subscription.catchUp();
-      expect(seen.map((e) => e.position)).toEqual([appended.lastPosition]);
-      // Once it wrote, it can no longer become an appender that a read already passed.
-      await expect(store.readStreams(writer, ['passed-writer-2'], { lock: true })).rejects.toThrow(
-        /wrote before it locked its first stream/,
-      );
-    } finally {
-      await writer.query('ROLLBACK');
-      writer.release();
-    }
-  });
-
   it('stores the checkpoint with the handler writes, so a failing batch is retried whole', async () => {
     await pool.query('CREATE TABLE seen_events (position bigint PRIMARY KEY)');
     let failNext = true;

@@ -1,6 +1,6 @@
 /**
  * The one poll of a process (ARCHITECTURE.md "Wake-ups"): a single timer reads the horizon (the
- * events_horizon of migrations/0032_events-horizon.sql, below which subscribers read) and the types of the events that passed below it
+ * snapshot's xmin, below which subscribers read) and the types of the events that passed below it
  * since its last read, then wakes only the subscriptions of those types. It catches what no
  * signal announces: events held back by another open transaction (an append's own signal came
  * while they were still above the horizon), and notifications lost between processes. On the
@@ -132,7 +132,7 @@ export class HorizonPoll {
       count: number;
     }>(
       `SELECT h.horizon::text AS horizon, passed.types, passed.count
-         FROM (SELECT events_horizon() AS horizon) AS h
+         FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS horizon) AS h
          CROSS JOIN LATERAL (
            SELECT array_agg(DISTINCT e.event_type) AS types, count(*)::int AS count
              FROM (SELECT event_type FROM events

@@ -14,7 +14,7 @@ export interface IdleCandidate {
 }
 
 /**
- * In one statement (one snapshot, whose horizon events_horizon gives), moves the checkpoint of each of
+ * In one statement (one snapshot, whose xmin is the horizon), moves the checkpoint of each of
  * `candidates` to the horizon when no event of its types lies between them and at least one
  * other event does (so with nothing appended it writes nothing and takes no transaction id).
  * Checkpoints whose row a batch holds locked are skipped: that batch moves them itself. Returns
@@ -28,7 +28,7 @@ export async function moveIdleCheckpoints(
   // The conditions are read again on the row as locked, so a batch that committed meanwhile
   // is taken into account: a move never skips an event of the subscriber's types.
   const { rows } = await db.query<{ subscriber: string }>(
-    `WITH h AS (SELECT events_horizon() AS horizon),
+    `WITH h AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS horizon),
           due AS (
             SELECT c.subscriber FROM checkpoints c
               JOIN jsonb_to_recordset($1::jsonb) AS s(name text, types text[]) ON s.name = c.subscriber

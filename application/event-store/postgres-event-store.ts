@@ -3,9 +3,8 @@
  * versions through the `append_events` function, with the inline projections of the appended types
  * applied in the append's transaction (inline-projection.ts), stream reads (optionally locking the streams
  * for the transaction, without giving it a transaction id), and ordered reading for subscribers
- * by (transaction id, position) strictly below the horizon (`events_horizon`,
- * migrations/0032_events-horizon.sql: below every appending transaction still open), so a
- * transaction that commits late is never skipped.
+ * by (transaction id, position) strictly below the snapshot's xmin, so a transaction that
+ * commits late is never skipped.
  */
 import { randomUUID } from 'node:crypto';
 import { inTransaction, type Pool, type PoolClient, type Queryable } from '../db/pool';
@@ -49,13 +48,12 @@ const selectStreamsAfter = preparedStatement(
     ORDER BY e.stream_id, e.stream_version`,
 );
 
-// One statement, so one snapshot: events_horizon (migrations/0032_events-horizon.sql) reads that
-// snapshot, and every transaction below the horizon it gives had ended by then, or never appends.
+// One statement, so one snapshot: its xmin is the horizon, and every transaction below it had
 // finished when the events were read (one row of nulls when there are none).
 const selectOrdered = preparedStatement(
   'events.read-ordered',
   `SELECT h.horizon::text AS horizon_text, e.*
-     FROM (SELECT events_horizon() AS horizon) AS h
+     FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS horizon) AS h
      LEFT JOIN LATERAL (
        SELECT ${EVENT_COLUMNS} FROM events e
         WHERE (e.transaction_id, e.position) > ($1::text::xid8, $2::bigint)
@@ -296,9 +294,8 @@ export class PostgresEventStore implements EventStore {
    * transaction, positions follow the order of insertion, which is version order within a
    * stream. A row lock (FOR UPDATE) would give the transaction its id at its first lock, and a
    * command that loads its streams in several steps could then append to a stream with an id
-   * older than that of another transaction which appended to it meanwhile. The horizon rule
-   * is untouched: an id given late is above every horizon read before it was given, and the
-   * stream lock taken before it marks the transaction as an appender (events_horizon).
+   * older than that of another transaction which appended to it meanwhile. The xmin horizon
+   * rule is untouched: an id given late is above every horizon read before it was given.
    */
   async readStreams(
     client: Queryable,
@@ -347,7 +344,7 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * Reads up to `limit` events after `after` in subscription order, only from transactions below
-   * the horizon of the statement's snapshot (all of them finished), optionally only of `types`. With
+   * the current snapshot's xmin (all of them finished), optionally only of `types`. With
    * `everyCommitted`, reads every committed event instead: only for a caller that knows no
    * transaction appending `types` is in flight (a rebuild's switch holding the inline lock).
    */

@@ -1,6 +1,6 @@
 /**
  * An ordered subscription to all events (ARCHITECTURE.md "Event store"): reads in (transaction id,
- * position) order below the horizon (migrations/0032_events-horizon.sql), hands each batch to its subscriber inside a
+ * position) order below the snapshot's xmin, hands each batch to its subscriber inside a
  * transaction that also stores the checkpoint (exactly-once effect on read tables), and wakes when
  * events of its types may have become readable (application/event-store/wake-ups.ts), with a slow
  * poll of its own as a safety net. A subscriber that publishes outside the database (the Kafka
@@ -128,7 +128,7 @@ async function createCheckpoint(
          FROM (SELECT 1) AS one
          LEFT JOIN LATERAL (
            SELECT transaction_id, position FROM events
-            WHERE transaction_id < (SELECT events_horizon())
+            WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
             ORDER BY transaction_id DESC, position DESC LIMIT 1) AS last ON true
        ON CONFLICT DO NOTHING`,
       [subscriber],
