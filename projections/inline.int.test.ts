@@ -1,6 +1,6 @@
 /**
- * Inline projections (ARCHITECTURE.md "Read-your-writes"): orders and wallets are written in the
- * append's transaction, by every append of their types, and rolled back with it; a rebuild under
+ * Inline projections (ARCHITECTURE.md "Read-your-writes"): orders, wallets, the catalogue and users
+ * are written in the append's transaction, by every append of their types, and rolled back with it; a rebuild under
  * traffic gives exactly the rows the appends wrote.
  */
 import pg from 'pg';
@@ -9,6 +9,7 @@ import { adjustBalance } from '../application/commands/adjust-balance';
 import { executeCommand } from '../application/commands/execute';
 import { PostgresCommandRunner } from '../application/commands/postgres-command-runner';
 import { purchase } from '../application/commands/purchase';
+import { updateProfile } from '../application/commands/update-profile';
 import type { InlineProjection } from '../application/event-store/inline-projection';
 import { PostgresEventStore } from '../application/event-store/postgres-event-store';
 import { Subscription } from '../application/event-store/subscription';
@@ -269,7 +270,7 @@ it('rolls the append back with a failing inline handler: no event, no row', asyn
   expect(await rowsOf(userId)).toEqual(before);
 });
 
-it('rebuilds orders and wallets under concurrent purchases into exactly the rows the appends wrote', async () => {
+it('rebuilds orders, wallets, the catalogue and users under concurrent purchases and profile changes into exactly the rows the appends wrote', async () => {
   const productId = await createProduct('Rebuilt seller', '0.10');
   const buyers = await Promise.all(
     [1, 2, 3, 4].map((n) => customer(`inline-rebuild-${n}@keymart.test`, 1000)),
@@ -278,30 +279,39 @@ it('rebuilds orders and wallets under concurrent purchases into exactly the rows
   expect(inline.map((projection) => projection.name).sort()).toEqual([
     'catalogue',
     'orders',
+    'users',
     'wallets',
   ]);
 
   let running = true;
   let purchases = 0;
+  let profileChanges = 0;
   const traffic = buyers.map(async ({ userId }) => {
     while (running) {
       await purchase(store.core, { userId, productId, quantity: 1 }, context());
       purchases++;
+      await updateProfile(
+        store.core,
+        { userId, firstName: `Buyer ${purchases}`, lastName: 'Rebuilt', country: 'usa' },
+        context(),
+      );
+      profileChanges++;
     }
   });
   try {
     while (purchases < 20) await new Promise((resolve) => setTimeout(resolve, 10));
     // Twice: the second starts while the first's switch may still hold purchases back.
-    await store.core.runner.rebuild(['orders', 'wallets', 'catalogue']);
-    await store.core.runner.rebuild(['catalogue', 'wallets', 'orders']);
+    await store.core.runner.rebuild(['orders', 'wallets', 'catalogue', 'users']);
+    await store.core.runner.rebuild(['users', 'catalogue', 'wallets', 'orders']);
   } finally {
     running = false;
     await Promise.all(traffic);
   }
   expect(purchases).toBeGreaterThan(0);
+  expect(profileChanges).toBeGreaterThan(0);
 
   const live = await dumpReadTables(store.core.pool, inline);
-  await store.core.runner.rebuild(['orders', 'wallets', 'catalogue']);
+  await store.core.runner.rebuild(['orders', 'wallets', 'catalogue', 'users']);
   expect(await dumpReadTables(store.core.pool, inline)).toEqual(live);
   for (const { userId } of buyers) {
     const rows = await rowsOf(userId);

@@ -56,14 +56,14 @@ export function identityRouter(services: ApiServices): Router {
         errors: {
           409: 'The e-mail is already registered',
           429: 'Too many attempts from this address, or failed ones for this account from it',
-          503: 'Account created, but not readable yet: sign in in a moment',
         },
       },
       async ({ body }, req, res) => {
         const outcome = await registerUser(services, body, contextOf(req));
         const { userId } = await settled(services, outcome);
+        // The users read model is inline: the registration's transaction wrote the row.
         const user = await findUserById(services.pool, userId);
-        if (!user) throw new HttpError(503, 'Account created; please sign in in a moment');
+        if (!user) throw new Error(`Account ${userId} was registered without a users row`);
         await signIn(services, req, res, user);
         res.status(201).json(user.dto);
       },

@@ -171,7 +171,11 @@ function buildUsers(): SetBuild<UserEvent> {
 export const usersProjection = defineProjection<UserEvent>({
   name: 'users',
   // 2: users.two_factor_enabled.
-  version: 2,
+  // 3: inline (its checkpoint now marks what its last rebuild replayed).
+  version: 3,
+  // Every row is written by its account stream's events only. Inline, a new account can sign in
+  // (and a changed password or suspension ends sessions) in the command's own transaction.
+  inline: true,
   tables: ['users'],
   setBuild: buildUsers,
   handlers: {
