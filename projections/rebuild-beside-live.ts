@@ -12,7 +12,7 @@ import { inTransaction, type Pool, type PoolClient } from '../application/db/poo
 import type { PostgresEventStore } from '../application/event-store/postgres-event-store';
 import { excludeInlineAppends } from '../application/event-store/inline-projection';
 import { lockCheckpoint, storeCheckpoint } from '../application/event-store/subscription';
-import { checkpointKey, type Projection, type ProjectionContext } from './projection';
+import { applyBatch, checkpointKey, type Projection, type ProjectionContext } from './projection';
 import { loadBelowHorizon, type ShadowBuild } from './rebuild-load';
 
 const BATCH_SIZE = 500;
@@ -97,7 +97,7 @@ async function replayBatch(
   const { events } = await store.readOrdered(client, from, BATCH_SIZE, projection.eventTypes, {
     everyCommitted,
   });
-  await projection.handleBatch(client, events, context);
+  await applyBatch(projection, client, events, context);
   const last = events.at(-1);
   if (last)
     await storeCheckpoint(client, rebuildKey, {

@@ -15,7 +15,8 @@ import type {
 import { lockCheckpoint, storeCheckpoint } from '../application/event-store/subscription';
 import type { Checkpoint, RecordedEvent } from '../application/event-store/types';
 import { BatchHandoff } from './batch-handoff';
-import type { Projection, ProjectionContext, TableRow } from './projection';
+import { insertRows } from './insert-rows';
+import { applyBatch, type Projection, type ProjectionContext, type TableRow } from './projection';
 
 /** Events per read of the log. */
 const READ_BATCH = 10_000;
@@ -132,7 +133,7 @@ async function replay(
       async (client) => {
         await client.query(`SET LOCAL search_path TO ${build.schema}, public`);
         await lockCheckpoint(client, build.rebuildKey);
-        await build.projection.handleBatch(client, chunk, context);
+        await applyBatch(build.projection, client, chunk, context);
         await storeCheckpoint(client, build.rebuildKey, {
           transactionId: last.transactionId,
           position: last.position,
@@ -144,30 +145,18 @@ async function replay(
   }
 }
 
-/**
- * Inserts `rows` into `schema`.`table`, ROWS_PER_INSERT a statement and a transaction, the
- * columns named by the first row and typed by the table (json_populate_recordset).
- */
+/** Inserts `rows` into `schema`.`table`, ROWS_PER_INSERT a statement and a transaction. */
 async function writeRows(
   pool: Pool,
   schema: string,
   table: string,
   rows: readonly TableRow[],
 ): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]!)
-    .map((column) => `"${column}"`)
-    .join(', ');
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     const chunk = rows.slice(start, start + ROWS_PER_INSERT);
     await inTransaction(
       pool,
-      (client: PoolClient) =>
-        client.query(
-          `INSERT INTO ${schema}.${table} (${columns})
-           SELECT ${columns} FROM json_populate_recordset(NULL::${schema}.${table}, $1::json)`,
-          [JSON.stringify(chunk)],
-        ),
+      (client: PoolClient) => insertRows(client, `${schema}.${table}`, chunk),
       { synchronousCommit: false },
     );
   }

@@ -11,7 +11,7 @@ import { Subscription } from '../application/event-store/subscription';
 import type { InlineProjection } from '../application/event-store/inline-projection';
 import type { Checkpoint } from '../application/event-store/types';
 import type { WakeUps } from '../application/event-store/wake-ups';
-import { checkpointKey, type Projection, type ProjectionContext } from './projection';
+import { applyBatch, checkpointKey, type Projection, type ProjectionContext } from './projection';
 import { isOutdated, rebuildBesideLive } from './rebuild-beside-live';
 
 /** A projection's place and how many of its events are still to be handled. */
@@ -44,7 +44,7 @@ export class ProjectionRunner {
           new Subscription(store, wakeUps, {
             name: checkpointKey(projection),
             eventTypes: projection.eventTypes,
-            handle: (client, events) => projection.handleBatch(client, events, context),
+            handle: (client, events) => applyBatch(projection, client, events, context),
           }),
         ]),
     );
@@ -250,7 +250,7 @@ export function inlineProjections(
       return {
         name: projection.name,
         eventTypes,
-        handle: (client, events) => projection.handleBatch(client, events, context),
+        handle: (client, events) => applyBatch(projection, client, events, context),
       };
     });
 }

@@ -156,6 +156,7 @@ export const auditProjection: Projection = {
   inline: false,
   // Only staff read the audit log.
   readers: 'staff',
+  foldsNewStreams: false,
   setBuild,
   handleBatch,
 };

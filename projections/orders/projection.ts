@@ -103,6 +103,7 @@ export const ordersProjection = defineProjection<OrderEvent>({
   version: 3,
   // Every row is written by its order stream's events only.
   inline: true,
+  foldsNewStreams: true,
   // In the order the order reads lock them (orders, then its refunds): the switch of a rebuild
   // replaces them in this order, and the other order could deadlock with a read.
   tables: ['orders', 'order_refunds'],

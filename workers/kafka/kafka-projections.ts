@@ -9,7 +9,7 @@
 import type { PoolClient } from '../../application/db/pool';
 import type { RecordedEvent } from '../../application/event-store/types';
 import { compareCheckpoints } from '../../application/event-store/types';
-import { checkpointKey, type Projection } from '../../projections/projection';
+import { applyBatch, checkpointKey, type Projection } from '../../projections/projection';
 import type { WorkerDeps } from '../worker';
 import { consumeFromKafka, type KafkaEventSource } from './kafka-event-source';
 
@@ -47,7 +47,7 @@ export async function consumeProjectionsFromKafka(
       projection.eventTypes,
       async (client, event) => {
         if (await appliedFromPostgres(client, projection, event)) return;
-        await projection.handleBatch(client, [event], { secrets: deps.secrets });
+        await applyBatch(projection, client, [event], { secrets: deps.secrets });
       },
       'beginning',
     );
