@@ -207,6 +207,47 @@ export const stockProjection = defineProjection<ProductEvent>({
   tables: ['stock_items', 'stock_batches'],
   readers: 'staff',
   setBuild: buildStock,
+  batchHandlers: {
+    // A run of sales in one statement, as the handler below writes them one event at a time: a
+    // second delivery to an order is a replacement, whether the first is in the table already
+    // or earlier in the run (which the statement's own snapshot does not see).
+    StockTaken: async (client, runs) => {
+      const rows = {
+        product: [] as number[],
+        item: [] as string[],
+        order: [] as number[],
+        claim: [] as (number | null)[],
+        at: [] as Date[],
+        replacement: [] as boolean[],
+      };
+      const delivered = new Set<string>();
+      for (const { data, event } of runs) {
+        const productId = productIdOf(event.streamId);
+        const order = `${productId}/${data.orderId}`;
+        const replacement = data.claimId != null || delivered.has(order);
+        for (const item of data.items) {
+          rows.product.push(productId);
+          rows.item.push(stockItemId(item));
+          rows.order.push(data.orderId);
+          rows.claim.push(data.claimId ?? null);
+          rows.at.push(event.recordedAt);
+          rows.replacement.push(replacement);
+        }
+        if (data.items.length > 0) delivered.add(order);
+      }
+      if (rows.item.length === 0) return;
+      await client.query(
+        `UPDATE stock_items s SET order_id = v.order_id, claim_id = v.claim_id, changed_at = v.at,
+           state = CASE WHEN v.replacement OR EXISTS (
+                          SELECT 1 FROM stock_items o WHERE o.product_id = v.product_id AND o.order_id = v.order_id)
+                        THEN 'replaced' ELSE 'sold' END
+           FROM unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::timestamptz[], $6::bool[])
+                AS v(product_id, item_id, order_id, claim_id, at, replacement)
+          WHERE s.product_id = v.product_id AND s.item_id = v.item_id`,
+        [rows.product, rows.item, rows.order, rows.claim, rows.at, rows.replacement],
+      );
+    },
+  },
   handlers: {
     StockItemsSet: async (client, data, event) => {
       await client.query(
