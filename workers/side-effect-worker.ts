@@ -57,15 +57,13 @@ interface EventFeed {
 async function subscribeInPostgres<T extends object>(
   effect: SideEffect<T>,
   deps: WorkerDeps,
-  enqueue: (client: PoolClient, event: RecordedEvent) => Promise<void>,
+  enqueue: (client: PoolClient, events: readonly RecordedEvent[]) => Promise<void>,
 ): Promise<EventFeed> {
   const subscription = new Subscription(deps.store, deps.wakeUps, {
     name: effect.name,
     eventTypes: effect.eventTypes,
     startAt: 'head',
-    handle: async (client, events) => {
-      for (const event of events) await enqueue(client, event);
-    },
+    handle: enqueue,
   });
   await deps.ownership.claim(effect.name, {
     async acquired() {
@@ -92,16 +90,16 @@ export function sideEffectWorker<T extends object>(effect: SideEffect<T>): Worke
     readsFromKafka: true,
     async start(deps) {
       await deps.jobs.define(effect.queue);
-      const enqueue = async (client: PoolClient, event: RecordedEvent) => {
-        for (const job of await effect.jobsFor(client, event, deps)) {
-          await deps.jobs.send(client, effect.queue, job.data, {
-            ...(job.startAfter ? { startAfter: job.startAfter } : {}),
-            ...(job.id ? { id: job.id } : {}),
-          });
-        }
+      // The jobs of a batch of events, in their order, in one insert.
+      const enqueue = async (client: PoolClient, events: readonly RecordedEvent[]) => {
+        const jobs: PlannedJob<T>[] = [];
+        for (const event of events) jobs.push(...(await effect.jobsFor(client, event, deps)));
+        await deps.jobs.send(client, effect.queue, jobs);
       };
       const feed = deps.config.kafka.consumers.includes(effect.name)
-        ? await consumeFromKafka(deps, effect.name, effect.eventTypes, enqueue)
+        ? await consumeFromKafka(deps, effect.name, effect.eventTypes, (client, event) =>
+            enqueue(client, [event]),
+          )
         : await subscribeInPostgres(effect, deps, enqueue);
       const workerId = await deps.jobs.work<T>(
         effect.queue,

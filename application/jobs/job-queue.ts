@@ -104,21 +104,28 @@ export class JobQueue {
     else await this.boss.createQueue(queue.name, options);
   }
 
-  /** Enqueues a job inside the caller's transaction: it exists only if that transaction commits. */
+  /**
+   * Enqueues `jobs` (data, and each one's SendOptions) inside the caller's transaction, in one
+   * statement: they exist only if that transaction commits. Nothing for no jobs.
+   */
   async send(
     client: PoolClient,
     queue: QueueDefinition,
-    data: object,
-    options: SendOptions = {},
+    jobs: readonly ({ data: object } & SendOptions)[],
   ): Promise<void> {
-    await this.boss.send(queue.name, data, {
-      retryLimit: queue.retryLimit,
-      retryDelay: queue.retryDelaySeconds,
-      retryBackoff: true,
-      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
-      ...(options.id ? { id: options.id } : {}),
-      db: { executeSql: (text, values) => client.query(text, values) },
-    });
+    if (jobs.length === 0) return;
+    await this.boss.insert(
+      jobs.map((job) => ({
+        name: queue.name,
+        data: job.data,
+        retryLimit: queue.retryLimit,
+        retryDelay: queue.retryDelaySeconds,
+        retryBackoff: true,
+        ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+        ...(job.id ? { id: job.id } : {}),
+      })),
+      { db: { executeSql: (text, values) => client.query(text, values) } },
+    );
   }
 
   /**

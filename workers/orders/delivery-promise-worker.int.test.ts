@@ -115,12 +115,13 @@ describe('deadline jobs of a manual order', () => {
     // The same job sent again (the event handled twice) adds nothing: its id is taken.
     const client2 = await store.core.pool.connect();
     try {
-      await store.core.jobs.send(
-        client2,
-        DELIVERY_PROMISE_QUEUE,
-        { orderId: order.id, alert: 'deadline' },
-        { startAfter: jobs[1]!.start_after, id: jobs[1]!.id },
-      );
+      await store.core.jobs.send(client2, DELIVERY_PROMISE_QUEUE, [
+        {
+          data: { orderId: order.id, alert: 'deadline' },
+          startAfter: jobs[1]!.start_after,
+          id: jobs[1]!.id,
+        },
+      ]);
     } finally {
       client2.release();
     }
