@@ -7,6 +7,7 @@
  * through a consumer group (workers/kafka/kafka-event-source.ts).
  */
 import type { PoolClient } from '../application/db/pool';
+import { coalescedReads, type StreamReader } from '../application/event-store/coalesced-reads';
 import { Subscription } from '../application/event-store/subscription';
 import type { RecordedEvent } from '../application/event-store/types';
 import type { QueueDefinition } from '../application/jobs/job-queue';
@@ -30,9 +31,15 @@ export interface SideEffect<T extends object> {
   queue: QueueDefinition;
   /**
    * The jobs `event` asks for (none when the channel is off or the event needs nothing). Runs in
-   * the subscription's transaction: reads through `client` see a consistent store.
+   * the subscription's transaction: reads through `client` see a consistent store. The events of
+   * a batch are planned side by side, and their stream reads through `read` go together.
    */
-  jobsFor(client: PoolClient, event: RecordedEvent, deps: WorkerDeps): Promise<PlannedJob<T>[]>;
+  jobsFor(
+    client: PoolClient,
+    event: RecordedEvent,
+    deps: WorkerDeps,
+    read: StreamReader,
+  ): Promise<PlannedJob<T>[]>;
   /** Performs one job; a throw fails the attempt and pg-boss retries it with backoff. */
   perform(data: T, deps: WorkerDeps): Promise<void>;
   /** Seconds between polls of the job queue (pg-boss: at least 0.5). */
@@ -90,10 +97,19 @@ export function sideEffectWorker<T extends object>(effect: SideEffect<T>): Worke
     readsFromKafka: true,
     async start(deps) {
       await deps.jobs.define(effect.queue);
-      // The jobs of a batch of events, in their order, in one insert.
+      // The jobs of a batch of events, in their order, in one insert. The events are planned
+      // side by side, so that their stream reads share statements; all of them settle before the
+      // transaction goes on, so that no planning outlives it.
       const enqueue = async (client: PoolClient, events: readonly RecordedEvent[]) => {
-        const jobs: PlannedJob<T>[] = [];
-        for (const event of events) jobs.push(...(await effect.jobsFor(client, event, deps)));
+        const read = coalescedReads(deps.store, client);
+        const planned = await Promise.allSettled(
+          events.map((event) => effect.jobsFor(client, event, deps, read)),
+        );
+        const failed = planned.find((outcome) => outcome.status === 'rejected');
+        if (failed) throw failed.reason;
+        const jobs = planned.flatMap((outcome) =>
+          outcome.status === 'fulfilled' ? outcome.value : [],
+        );
         await deps.jobs.send(client, effect.queue, jobs);
       };
       const feed = deps.config.kafka.consumers.includes(effect.name)

@@ -16,6 +16,7 @@
  */
 import { aggregate } from '../../application/commands/execute';
 import type { PoolClient } from '../../application/db/pool';
+import type { StreamReader } from '../../application/event-store/coalesced-reads';
 import type { RecordedEvent, StreamState } from '../../application/event-store/types';
 import { createMailer, type Mailer } from '../../application/mail/mailer';
 import { customerKeyId, ShreddedKeyError } from '../../application/security/secret-box';
@@ -90,9 +91,9 @@ function orderAround(stream: StreamState, event: RecordedEvent): { before: Order
 }
 
 /** The customer's address and first name, or null when the account does not exist. */
-async function recipient(client: PoolClient, deps: WorkerDeps, userId: number) {
+async function recipient(read: StreamReader, deps: WorkerDeps, userId: number) {
   const id = userStream(userId);
-  const user = aggregate(await deps.store.readStreams(client, [id]), id, evolveUser, initialUser);
+  const user = aggregate(await read([id]), id, evolveUser, initialUser);
   if (user.state.status !== 'registered') {
     deps.log.warn({ userId }, 'e-mail: no account for the customer; nothing sent');
     return null;
@@ -103,17 +104,17 @@ async function recipient(client: PoolClient, deps: WorkerDeps, userId: number) {
 
 /** The "order delivered" job for an order event, when it delivers the order or resends it. */
 async function orderJobs(
-  client: PoolClient,
+  read: StreamReader,
   event: RecordedEvent,
   deps: WorkerDeps,
 ): Promise<PlannedJob<EmailJob>[]> {
-  const streams = await deps.store.readStreams(client, [event.streamId]);
+  const streams = await read([event.streamId]);
   const { before, after } = orderAround(streams.get(event.streamId)!, event);
   if (after.status !== 'completed' || after.deliveredItem === null) return [];
   // Staff may save a completed order again (to correct the item): mail only when the order
   // becomes completed, not on every save.
   if (event.type === 'OrderStatusChanged' && before.status === 'completed') return [];
-  const to = await recipient(client, deps, after.userId);
+  const to = await recipient(read, deps, after.userId);
   if (!to) return [];
   const content = orderDeliveredEmail({
     firstName: to.firstName,
@@ -129,15 +130,15 @@ async function orderJobs(
 
 /** The "order refunded" job for an OrderRefunded event. */
 async function refundJobs(
-  client: PoolClient,
+  read: StreamReader,
   event: RecordedEvent,
   deps: WorkerDeps,
 ): Promise<PlannedJob<EmailJob>[]> {
-  const streams = await deps.store.readStreams(client, [event.streamId]);
+  const streams = await read([event.streamId]);
   const { after } = orderAround(streams.get(event.streamId)!, event);
   const refund = asDomain<OrderEvent>(event);
   if (after.status === 'none' || refund.type !== 'OrderRefunded') return [];
-  const to = await recipient(client, deps, after.userId);
+  const to = await recipient(read, deps, after.userId);
   if (!to) return [];
   const content = orderRefundedEmail({
     firstName: to.firstName,
@@ -155,7 +156,7 @@ async function refundJobs(
 
 /** The "deposit credited" job for a wallet event, when it credits a deposit. */
 async function depositJobs(
-  client: PoolClient,
+  read: StreamReader,
   event: RecordedEvent,
   deps: WorkerDeps,
 ): Promise<PlannedJob<EmailJob>[]> {
@@ -165,11 +166,11 @@ async function depositJobs(
   else if (wallet.type === 'BalanceAdjusted' && wallet.data.depositId !== undefined)
     credit = { ...wallet.data, depositId: wallet.data.depositId };
   else return [];
-  const to = await recipient(client, deps, credit.userId);
+  const to = await recipient(read, deps, credit.userId);
   if (!to) return [];
   const id = depositStream(credit.depositId);
   const deposit = aggregate(
-    await deps.store.readStreams(client, [id]),
+    await read([id]),
     id,
     evolveDeposit,
     initialDeposit,
@@ -196,14 +197,14 @@ async function depositJobs(
  * sign-in from a new device.
  */
 async function accountJobs(
-  client: PoolClient,
+  read: StreamReader,
   event: RecordedEvent,
   deps: WorkerDeps,
 ): Promise<PlannedJob<EmailJob>[]> {
   const account = asDomain<UserEvent>(event);
   if (account.type === 'SessionStarted' && !account.data.newDevice) return [];
   const userId = Number(event.streamId.slice('user-'.length));
-  const to = await recipient(client, deps, userId);
+  const to = await recipient(read, deps, userId);
   if (!to) return [];
   const storeUrl = storeUrlFor(deps.config.publicUrl, deps.config.port);
   // The token goes into the queue sealed under the customer's key, as the address does.
@@ -242,13 +243,13 @@ async function accountJobs(
  * reply to one (a customer's ticket is read in the app: no mail).
  */
 async function guestTicketJobs(
-  client: PoolClient,
+  read: StreamReader,
   event: RecordedEvent,
   deps: WorkerDeps,
 ): Promise<PlannedJob<EmailJob>[]> {
   const ticketEvent = asDomain<TicketEvent>(event);
   if (ticketEvent.type === 'TicketMessagePosted' && !ticketEvent.data.isAdminReply) return [];
-  const stream = (await deps.store.readStreams(client, [event.streamId])).get(event.streamId);
+  const stream = (await read([event.streamId])).get(event.streamId);
   const first = stream?.events[0] && asDomain<TicketEvent>(stream.events[0]);
   if (first?.type !== 'GuestTicketOpened') return [];
   // Name and address stay sealed (the ticket's key) in the job until it is sent.
@@ -313,9 +314,9 @@ export const emailWorker = sideEffectWorker<EmailJob>({
   name: 'email-notifier',
   eventTypes: EVENT_TYPES,
   queue: { name: 'customer-email', retryLimit: 8, retryDelaySeconds: 2 },
-  async jobsFor(client, event, deps) {
+  async jobsFor(client, event, deps, read) {
     const channel = deps.config.mail.smtpUrl ? 'smtp' : 'log';
-    const jobs = await planned(client, event, deps);
+    const jobs = await planned(client, read, event, deps);
     return jobs.map((job) => ({ ...job, data: { ...job.data, channel } }));
   },
   async perform(job, deps) {
@@ -345,6 +346,7 @@ export const emailWorker = sideEffectWorker<EmailJob>({
 /** The jobs of `event`, whatever the channel. */
 function planned(
   client: PoolClient,
+  read: StreamReader,
   event: RecordedEvent,
   deps: WorkerDeps,
 ): Promise<PlannedJob<EmailJob>[]> {
@@ -352,19 +354,19 @@ function planned(
     case 'OrderDelivered':
     case 'OrderStatusChanged':
     case 'OrderDeliveryResent':
-      return orderJobs(client, event, deps);
+      return orderJobs(read, event, deps);
     case 'OrderRefunded':
-      return refundJobs(client, event, deps);
+      return refundJobs(read, event, deps);
     case 'DepositCredited':
     case 'BalanceAdjusted':
-      return depositJobs(client, event, deps);
+      return depositJobs(read, event, deps);
     case 'PasswordResetRequested':
     case 'EmailVerificationRequested':
     case 'SessionStarted':
-      return accountJobs(client, event, deps);
+      return accountJobs(read, event, deps);
     case 'GuestTicketOpened':
     case 'TicketMessagePosted':
-      return guestTicketJobs(client, event, deps);
+      return guestTicketJobs(read, event, deps);
     case 'StockRanLow':
     case 'StockBatchQuarantined':
       return stockAlertJobs(client, event, deps);

@@ -6,12 +6,11 @@
  * the checkpoint moves on, so turning Telegram on later does not send old events.
  */
 import { aggregate } from '../../application/commands/execute';
-import type { PoolClient } from '../../application/db/pool';
+import type { StreamReader } from '../../application/event-store/coalesced-reads';
 import type { QueueDefinition } from '../../application/jobs/job-queue';
 import { telegramClient } from '../../application/telegram/telegram-client';
 import { evolveUser, initialUser, userStream } from '../../domain/identity/user';
 import { sideEffectWorker } from '../side-effect-worker';
-import type { WorkerDeps } from '../worker';
 import { customerIdOf, messageFor, NOTIFIED_EVENT_TYPES, type Customer } from './messages';
 
 /** One message to post: its text, built when the event was handled, and the event's id. */
@@ -28,13 +27,9 @@ export const TELEGRAM_QUEUE: QueueDefinition = {
 };
 
 /** The customer `userId` as their user stream says, read in the subscription's transaction. */
-async function loadCustomer(
-  client: PoolClient,
-  deps: WorkerDeps,
-  userId: number,
-): Promise<Customer> {
+async function loadCustomer(read: StreamReader, userId: number): Promise<Customer> {
   const streamId = userStream(userId);
-  const streams = await deps.store.readStreams(client, [streamId]);
+  const streams = await read([streamId]);
   const user = aggregate(streams, streamId, evolveUser, initialUser).state;
   return user.status === 'registered'
     ? { userId, email: user.email, country: user.country }
@@ -45,13 +40,13 @@ export const telegramWorker = sideEffectWorker<TelegramJob>({
   name: 'telegram-notifier',
   eventTypes: NOTIFIED_EVENT_TYPES,
   queue: TELEGRAM_QUEUE,
-  async jobsFor(client, event, deps) {
+  async jobsFor(_client, event, deps, read) {
     if (!deps.config.telegram.botToken || !deps.config.telegram.chatId) return [];
     const userId = customerIdOf(event);
     const customer =
       userId === null
         ? { userId: 0, email: null, country: null }
-        : await loadCustomer(client, deps, userId);
+        : await loadCustomer(read, userId);
     const text = messageFor(event, customer);
     return text === null ? [] : [{ data: { text, eventId: event.eventId } }];
   },
