@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPool, type Pool } from '../db/pool';
 import { createTestDatabase } from '../../test/support/database';
 import { describeEventStoreContract } from './event-store-contract';
@@ -217,6 +217,51 @@ describe('ordered subscription', () => {
     expect((await pool.query('SELECT count(*)::int AS n FROM seen_events')).rows[0].n).toBe(0);
     await subscription.catchUp();
     expect((await pool.query('SELECT count(*)::int AS n FROM seen_events')).rows[0].n).toBe(2);
+  });
+
+  it('locks the checkpoint without a transaction id, and makes a second handler of the same subscription wait and read again', async () => {
+    await store.append([
+      { streamId: 'idless-1', expectedVersion: 'no_stream', events: [event('Idless')] },
+    ]);
+    const idsAtHandlerStart: (string | null)[] = [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const handle = async (client: pg.PoolClient, events: RecordedEvent[]) => {
+      calls++;
+      const { rows } = await client.query<{ id: string | null }>(
+        'SELECT pg_current_xact_id_if_assigned()::text AS id',
+      );
+      idsAtHandlerStart.push(rows[0]!.id);
+      if (calls === 1) await held;
+      await client.query('SELECT $1::int', [events.length]);
+    };
+    const first = new Subscription(store, wakeUps, {
+      name: 'idless-test',
+      eventTypes: ['Idless'],
+      handle,
+    });
+    const second = new Subscription(store, wakeUps, {
+      name: 'idless-test',
+      eventTypes: ['Idless'],
+      handle,
+    });
+    const firstDone = first.catchUp();
+    await vi.waitFor(() => expect(calls).toBe(1));
+    // While the first holds the lock, the horizon passes its transaction: it has no id.
+    await store.append([
+      { streamId: 'idless-2', expectedVersion: 'no_stream', events: [event('Other')] },
+    ]);
+    await settle();
+    const secondDone = second.catchUp();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls).toBe(1);
+    release();
+    await Promise.all([firstDone, secondDone]);
+    // The second found the checkpoint moved on and handled nothing twice.
+    expect(calls).toBe(1);
+    expect(idsAtHandlerStart).toEqual([null]);
+    expect(second.progress.checkpoint).toEqual(first.progress.checkpoint);
   });
 
   it('wakes a running subscription on append and resolves read-your-writes waits', async () => {

@@ -17,7 +17,10 @@ export interface IdleCandidate {
  * In one statement (one snapshot, whose xmin is the horizon), moves the checkpoint of each of
  * `candidates` to the horizon when no event of its types lies between them and at least one
  * other event does (so with nothing appended it writes nothing and takes no transaction id).
- * Checkpoints whose row a batch holds locked are skipped: that batch moves them itself. Returns
+ * Checkpoints whose row a batch is storing (not yet committed) are skipped: that batch moves them
+ * itself. A batch that holds the checkpoint's lock (lock_checkpoint, migrations/0032) but has not
+ * stored it yet may see it moved here: its events of the subscriber's types lie above the horizon
+ * of the move (else there would be no move), so storing its own checkpoint moves it further on. Returns
  * the names of the moved checkpoints.
  */
 export async function moveIdleCheckpoints(

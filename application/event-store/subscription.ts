@@ -76,9 +76,11 @@ const selectCheckpoint = preparedStatement(
   'checkpoints.read',
   'SELECT transaction_id::text, position::text FROM checkpoints WHERE subscriber = $1',
 );
+// An advisory lock (migrations/0032_checkpoint-locks.sql), not FOR UPDATE: the transaction gets
+// its id at its first write, so a batch holds back every subscription's horizon for less.
 const selectCheckpointForUpdate = preparedStatement(
   'checkpoints.lock',
-  'SELECT transaction_id::text, position::text FROM checkpoints WHERE subscriber = $1 FOR UPDATE',
+  'SELECT transaction_id, position FROM lock_checkpoint($1)',
 );
 const updateCheckpoint = preparedStatement(
   'checkpoints.store',
@@ -92,8 +94,9 @@ const advanceCheckpointFrom = preparedStatement(
 
 /**
  * Reads `subscriber`'s checkpoint, creating it when missing (at the start, or at the last event
- * every reader can already see when `startAt` is 'head'); with `lock`, locks its row until the
- * transaction ends.
+ * every reader can already see when `startAt` is 'head'); with `lock`, holds its lock until the
+ * transaction ends (an advisory lock: the transaction gets no id from it) and reads the
+ * checkpoint as stored once the lock is held.
  */
 export async function lockCheckpoint(
   client: Queryable,
