@@ -35,7 +35,7 @@ export class IdBlocks {
 
   private async refill(): Promise<void> {
     const { rows } = await this.db.query<{ id: string }>(
-      `SELECT nextval('${this.sequence}')::text AS id FROM generate_series(1, $1) ORDER BY 1`,
+      `SELECT nextval('${this.sequence}')::text AS id FROM generate_series(1, $1)`,
       [this.size],
     );
     this.ids.push(...rows.map((row) => Number(row.id)).sort((a, b) => a - b));
