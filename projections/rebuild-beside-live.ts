@@ -177,7 +177,7 @@ async function catchUpAndSwitch(
     // The events since the load, in short transactions, while the store keeps using the live
     // tables.
     for (;;) {
-      const handled = await inTransaction(pool, replay);
+      const handled = await inTransaction(pool, (client) => replay(client));
       onBatch?.(handled);
       if (handled < BATCH_SIZE) break;
     }

@@ -33,17 +33,31 @@ export class PostgresCommandRunner implements CommandRunner {
 
   async transaction<T>(work: (tx: RunnerTransaction) => Promise<T>): Promise<T> {
     const eventTypes: string[] = [];
-    const result = await inTransaction(this.pool, (client) =>
-      work({
-        load: (ids) => this.store.readStreams(client, ids, { lock: true }),
-        productsInCategory: (categoryId) => selectProductsInCategory(client, categoryId),
-        ordersPlaced: (userId, productId) => selectOrdersPlaced(client, userId, productId),
-        append: async (streams, metadata) => {
-          const appended = await this.store.appendInTransaction(client, streams, metadata);
-          eventTypes.push(...streams.flatMap((stream) => stream.events.map((event) => event.type)));
-          return appended;
-        },
-      }),
+    // BEGIN goes with the first statements, nearly always the lock and read of the command's
+    // streams: one round trip where there were three.
+    const result = await inTransaction(
+      this.pool,
+      (client, { send }) =>
+        work({
+          load: (ids) => this.store.readStreams(client, ids, { lock: true, send }),
+          productsInCategory: async (categoryId) => {
+            await send([]);
+            return selectProductsInCategory(client, categoryId);
+          },
+          ordersPlaced: async (userId, productId) => {
+            await send([]);
+            return selectOrdersPlaced(client, userId, productId);
+          },
+          append: async (streams, metadata) => {
+            await send([]);
+            const appended = await this.store.appendInTransaction(client, streams, metadata);
+            eventTypes.push(
+              ...streams.flatMap((stream) => stream.events.map((event) => event.type)),
+            );
+            return appended;
+          },
+        }),
+      { deferBegin: true },
     );
     if (eventTypes.length > 0) this.store.appended([...new Set(eventTypes)]);
     return result;

@@ -1,5 +1,6 @@
 /** The PostgreSQL connection pool and a transaction helper. */
 import pg from 'pg';
+import { querySeveral, type Statement } from './simple-query';
 
 // bigint columns (positions, cents) come back as strings; we convert where we read them.
 export type Pool = pg.Pool;
@@ -36,24 +37,73 @@ export function createPool(url: string, max = 20, timeouts: PoolTimeouts = {}): 
   return pool;
 }
 
+/** How `inTransaction` opens and ends its transaction. */
+export interface TransactionOptions {
+  /**
+   * false: the COMMIT does not wait for the WAL flush (for derived data only: a crash may lose the
+   * transaction).
+   */
+  synchronousCommit?: boolean;
+  /** A statement sent with BEGIN, in its round trip; its rows are handed to `work`. */
+  opening?: Statement;
+  /**
+   * BEGIN goes with the first statements `work` sends through `send`, in their round trip; every
+   * statement of `work` must then go through `send`, or follow a call of it.
+   */
+  deferBegin?: boolean;
+}
+
+/** What `inTransaction` hands `work` besides the client. */
+export interface OpenedTransaction {
+  /** The rows of `options.opening` (none without it). */
+  openingRows: Record<string, unknown>[];
+  /** Sends `statement` in COMMIT's round trip, as the transaction's last statement. */
+  commitWith: (statement: Statement) => void;
+  /**
+   * Runs `statements` in one round trip (simple-query.ts), preceded in it by BEGIN when the
+   * transaction has not begun yet; one result per statement of `statements`.
+   */
+  send: (statements: readonly Statement[]) => Promise<pg.QueryResult[]>;
+}
+
 /**
- * Runs `work` inside BEGIN/COMMIT on one client; rolls back and rethrows on any error. With
- * `synchronousCommit: false` the COMMIT does not wait for the WAL flush (for derived data only:
- * a crash may lose the transaction).
+ * Runs `work` inside BEGIN/COMMIT on one client; rolls back and rethrows on any error. BEGIN can
+ * carry the transaction's first statements and COMMIT its last (`options`, `OpenedTransaction`),
+ * so that a transaction costs no round trip of its own.
  */
 export async function inTransaction<T>(
   pool: Pool,
-  work: (client: PoolClient) => Promise<T>,
-  options: { synchronousCommit?: boolean } = {},
+  work: (client: PoolClient, opened: OpenedTransaction) => Promise<T>,
+  options: TransactionOptions = {},
 ): Promise<T> {
+  if (options.deferBegin && options.opening)
+    throw new Error('inTransaction: an opening statement needs BEGIN at once');
+  const beginning: Statement[] = [
+    'BEGIN',
+    ...(options.synchronousCommit === false ? ['SET LOCAL synchronous_commit = off'] : []),
+  ];
   const client = await pool.connect();
   try {
-    // One round trip (simple protocol: two statements, no parameters).
-    await client.query(
-      options.synchronousCommit === false ? 'BEGIN; SET LOCAL synchronous_commit = off' : 'BEGIN',
-    );
-    const result = await work(client);
-    await client.query('COMMIT');
+    let begun = !options.deferBegin;
+    const opening = begun
+      ? await querySeveral(client, [...beginning, options.opening ?? null])
+      : [];
+    let closing: Statement | null = null;
+    const result = await work(client, {
+      openingRows: options.opening
+        ? (opening[opening.length - 1]!.rows as Record<string, unknown>[])
+        : [],
+      commitWith: (statement) => {
+        closing = statement;
+      },
+      send: async (statements) => {
+        if (begun) return statements.length > 0 ? querySeveral(client, statements) : [];
+        begun = true;
+        return (await querySeveral(client, [...beginning, ...statements])).slice(beginning.length);
+      },
+    });
+    if (begun || closing)
+      await querySeveral(client, [...(begun ? [] : beginning), closing, 'COMMIT']);
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});

@@ -7,8 +7,10 @@
  * commits late is never skipped.
  */
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import { inTransaction, type Pool, type PoolClient, type Queryable } from '../db/pool';
 import { preparedStatement } from '../db/prepared-statement';
+import { querySeveral, type Statement } from '../db/simple-query';
 import type { InlineProjection } from './inline-projection';
 import { StreamCache, type CachedStream } from './stream-cache';
 import { Upcasters } from './upcasters';
@@ -300,14 +302,23 @@ export class PostgresEventStore implements EventStore {
   async readStreams(
     client: Queryable,
     streamIds: string[],
-    options: { lock?: boolean } = {},
+    options: {
+      lock?: boolean;
+      /** Sends the lock and the read (the transaction's `send`, which may carry its BEGIN). */
+      send?: (statements: readonly Statement[]) => Promise<pg.QueryResult[]>;
+    } = {},
   ): Promise<Map<string, StreamState>> {
     const ids = [...new Set(streamIds)].sort();
-    if (options.lock) await client.query(lockStreams([ids]));
     const cached = ids.map((id) => this.cache.get(id));
-    const { rows } = await client.query<EventRow & { own: boolean | null }>(
-      selectStreamsAfter([ids, cached.map((stream) => stream?.events.length ?? 0)]),
-    );
+    const read = selectStreamsAfter([ids, cached.map((stream) => stream?.events.length ?? 0)]);
+    // Locked: the lock and the read in one round trip. In a simple query each statement takes
+    // its own snapshot, so the read sees what a holder of the lock it waited for committed.
+    const send = options.send ?? ((statements) => querySeveral(client, statements));
+    const rows = (
+      options.lock
+        ? (await send([lockStreams([ids]), read])).at(-1)!.rows
+        : (await client.query(read)).rows
+    ) as (EventRow & { own: boolean | null })[];
     const added = new Map<string, { events: RecordedEvent[]; own: boolean }>();
     for (const row of rows) {
       let stream = added.get(row.stream_id);

@@ -4,11 +4,11 @@
  * fixed JSON body of the same size (bench/catalogue/fixed-json-server.ts, a process of its own).
  * Target: at least half the fixed-body rate, p99 under 20 ms.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runLoad } from '../http/load';
+import { startChildServer } from '../support/child-server';
 import { count, ms } from '../support/stats';
 import { ratio, verdict, type BenchRow } from '../support/table';
 
@@ -19,26 +19,13 @@ async function startFixedJsonServer(body: Buffer) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keymart-bench-json-'));
   const file = path.join(dir, 'body.json');
   fs.writeFileSync(file, body);
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'fixed-json-server.ts'), file],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`The fixed JSON server exited (${code})`)));
-  });
+  const server = await startChildServer(path.join(import.meta.dirname, 'fixed-json-server.ts'), [
+    file,
+  ]);
   return {
-    url,
+    url: server.url,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

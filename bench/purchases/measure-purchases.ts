@@ -3,7 +3,9 @@
  * next to the raw single-row insert rate at the same concurrency; and one hot product bought by
  * every client at once, checked for oversell.
  */
+import path from 'node:path';
 import { runLoad, describeStatuses } from '../http/load';
+import { startChildServer } from '../support/child-server';
 import { count, ms } from '../support/stats';
 import { ratio, verdict, type BenchRow } from '../support/table';
 import { measureRawInserts } from './raw-inserts';
@@ -25,7 +27,9 @@ const purchaseRequest = (customer: BenchCustomer) => ({
 /**
  * For each of `concurrencies` (each ≤ customers.length): that many customers buy their own
  * product one purchase after another for `seconds` (with the statements and transactions that
- * cost the database), then as many connections insert raw rows.
+ * cost the database), then as many connections insert raw rows. At the last concurrency, the same
+ * requests also go to the HTTP floor (http-floor-server.ts: bare Express inserting one row per
+ * request), the least a purchase through HTTP can cost on this machine.
  * Target at 32: ≥ 1/3 of the raw rate, p99 < 50 ms.
  */
 export async function measurePurchases(options: {
@@ -70,6 +74,10 @@ export async function measurePurchases(options: {
           ? verdict('p50 < 3 ms', load.p50 < 3)
           : '—',
     });
+    if (concurrency === options.concurrencies.at(-1)) {
+      options.onProgress?.(`Purchases: the HTTP floor, ${concurrency} connections`);
+      rows.push(await measureHttpFloor(options, concurrency, raw.perSecond));
+    }
     const purchases = load.statuses['201'] ?? 0;
     rows.push({
       what: `statements / transactions per purchase, ${concurrency} customer${concurrency > 1 ? 's' : ''} (all of the store's database during the run, projections and polls included: pg_stat_statements, pg_stat_database)`,
@@ -83,6 +91,39 @@ export async function measurePurchases(options: {
     });
   }
   return rows;
+}
+
+/**
+ * The customers' purchase requests at `concurrency` connections against a bare Express app that
+ * inserts one order row per request (http-floor-server.ts), beside the raw insert rate.
+ */
+async function measureHttpFloor(
+  options: { databaseUrl: string; customers: BenchCustomer[]; seconds: number },
+  concurrency: number,
+  rawPerSecond: number,
+): Promise<BenchRow> {
+  const server = await startChildServer(path.join(import.meta.dirname, 'http-floor-server.ts'), [
+    options.databaseUrl,
+    `bench_http_floor_${concurrency}`,
+  ]);
+  try {
+    const floor = await runLoad({
+      baseUrl: server.url,
+      connections: concurrency,
+      seconds: options.seconds,
+      requestOf: (i) => purchaseRequest(options.customers[i]!),
+      expectedStatus: 201,
+    });
+    return {
+      what: `HTTP floor: the same requests, ${concurrency} connections, to bare Express parsing the JSON body and inserting one order row each (no session, checks, events or read models; p50 / p99 ${ms(floor.p50)} / ${ms(floor.p99)})`,
+      figure: `${count(floor.perSecond)}/s`,
+      reference: `${count(rawPerSecond)} single-row inserts/s`,
+      ratio: ratio(floor.perSecond, rawPerSecond),
+      target: '—',
+    };
+  } finally {
+    await server.stop();
+  }
 }
 
 /** Options of a run where every customer buys the same product. */
