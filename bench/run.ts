@@ -6,8 +6,9 @@
  * 1. Generates a store of 50,000 customers, 5,000 products and 1,000,000 events (--quick: 5,000,
  *    500, 100,000) and builds every projection from position 0 (the rebuild rate); serves it from
  *    a store process of its own; load comes from autocannon in this process.
- * 2. Purchases at 1, 8 and 32 customers on distinct products vs raw single-row inserts; one hot
- *    product bought by 32 customers (no oversell), and one sold out.
+ * 2. Purchases at 1, 8 and 32 customers on distinct products vs raw single-row inserts (at 32
+ *    also the HTTP floor: bare Express inserting one row per request); one hot product bought by
+ *    32 customers (no oversell), and one sold out.
  * 3. Lag from append to visible read row under a steady purchase load.
  * 4. Catalogue reads at 32 connections vs Express serving a fixed body of the same size.
  * 5. The reports call on this store vs on a store of 10,000 events.
