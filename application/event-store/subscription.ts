@@ -105,24 +105,18 @@ export async function lockCheckpoint(
   lock = true,
 ): Promise<Checkpoint> {
   const select = lock ? selectCheckpointForUpdate : selectCheckpoint;
-  let { rows } = await client.query<CheckpointRow>(select([subscriber]));
+  let { rows } = await client.query<{ transaction_id: string; position: string }>(
+    select([subscriber]),
+  );
   if (rows.length === 0) {
     await createCheckpoint(client, subscriber, startAt);
-    ({ rows } = await client.query<CheckpointRow>(select([subscriber])));
+    ({ rows } = await client.query<{ transaction_id: string; position: string }>(
+      select([subscriber]),
+    ));
   }
-  return checkpointOfRow(rows[0]!);
+  const row = rows[0]!;
+  return { transactionId: BigInt(row.transaction_id), position: BigInt(row.position) };
 }
-
-/** A checkpoint as `checkpoints.read` and `lock_checkpoint` answer it. */
-interface CheckpointRow {
-  transaction_id: string;
-  position: string;
-}
-
-const checkpointOfRow = (row: CheckpointRow): Checkpoint => ({
-  transactionId: BigInt(row.transaction_id),
-  position: BigInt(row.position),
-});
 
 /** Creates `subscriber`'s checkpoint where `startAt` says, unless another process just did. */
 async function createCheckpoint(
@@ -155,16 +149,14 @@ export async function storeCheckpoint(
   subscriber: string,
   checkpoint: Checkpoint,
 ): Promise<void> {
-  await client.query(checkpointUpdate(subscriber, checkpoint));
+  await client.query(
+    updateCheckpoint([
+      subscriber,
+      checkpoint.transactionId.toString(),
+      checkpoint.position.toString(),
+    ]),
+  );
 }
-
-/** The statement that stores `subscriber`'s checkpoint. */
-const checkpointUpdate = (subscriber: string, checkpoint: Checkpoint) =>
-  updateCheckpoint([
-    subscriber,
-    checkpoint.transactionId.toString(),
-    checkpoint.position.toString(),
-  ]);
 
 /** Thrown when a subscriber's checkpoint is no longer where its batch started. */
 class CheckpointMoved extends Error {}
@@ -307,22 +299,16 @@ export class Subscription {
         return { events: batch.events, horizon: batch.horizon, checkpoint: from };
       }
       const to = checkpointOf(batch.events);
-      const name = this.subscriber.name;
-      // The lock goes with BEGIN and the checkpoint with COMMIT: the handlers' statements are
-      // the batch's only other round trips.
       const locked = await inTransaction(
         this.store.pool,
-        async (client, { openingRows, commitWith }) => {
-          const current =
-            openingRows.length > 0
-              ? checkpointOfRow(openingRows[0] as unknown as CheckpointRow)
-              : await lockCheckpoint(client, name);
+        async (client) => {
+          const current = await lockCheckpoint(client, this.subscriber.name);
           if (compareCheckpoints(current, from) !== 0) return current;
           await handle(client, batch.events);
-          commitWith(checkpointUpdate(name, to));
+          await storeCheckpoint(client, this.subscriber.name, to);
           return null;
         },
-        { synchronousCommit: false, opening: selectCheckpointForUpdate([name]) },
+        { synchronousCommit: false },
       );
       if (locked === null) {
         this.knownCheckpoint = to;
