@@ -1,5 +1,5 @@
 /**
- * Several statements in one round trip (ARCHITECTURE.md "Performance"). node-postgres sends a
+ * Several statements in one round trip (ARCHITECTURE.md "application/", db/). node-postgres sends a
  * statement with parameters through the extended protocol, one statement per round trip; the
  * simple query protocol takes many statements in one message, but no parameters. So, as pgx's
  * simple protocol mode and JDBC's `preferQueryMode=simple` do, the values are written into the
