@@ -1,5 +1,5 @@
 /**
- * Named prepared statements for the hot paths (ARCHITECTURE.md "Performance"). PostgreSQL parses
+ * Named prepared statements for the hot paths (ARCHITECTURE.md "application/", db/). PostgreSQL parses
  * and plans an unnamed statement at every execution, which for a join such as the order read costs
  * more than running it; node-postgres prepares a named statement once per connection and then
  * sends only its name and values, and PostgreSQL reuses the plan. A plan follows the tables: a
