@@ -1,9 +1,9 @@
 /**
  * The long run of worker-kills.int.test.ts: twelve SIGKILLs of the projections worker under load,
- * more than half of them in the middle of a batch; read tables equal a fresh replay
- * (test/faults/worker-kills.ts). Twelve kills over 6,000 stock items, up to 2 s apart, take about
- * a minute and a half on two cores (the soak tier's budget is about 7 minutes for all its files)
- * and still land several kills mid-batch in every run, which is what the replay check needs.
+ * six of them while a batch is stalled on a lock the test holds (so inside it on any machine), the
+ * other six racing the batches; read tables equal a fresh replay (test/faults/worker-kills.ts).
+ * Twelve kills over 6,000 stock items, up to 2 s apart, take about a minute on two cores (the
+ * soak tier's budget is about 7 minutes for all its files).
  */
 import { expect, it } from 'vitest';
 import { runWorkerKills } from './worker-kills';
@@ -19,6 +19,6 @@ it(
       maxDelayMs: 2_000,
     });
     console.log(`worker kills: ${JSON.stringify(figures)}`);
-    expect(figures.midBatch).toBeGreaterThan(figures.kills / 2);
+    expect(figures.stalled).toBe(figures.kills / 2);
   },
 );

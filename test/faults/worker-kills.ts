@@ -1,11 +1,14 @@
 /**
  * Kill the worker in the middle of a projection batch: an API process that runs
  * no worker (WORKERS=none) takes a steady mixed load while a worker process (`bin/worker.ts
- * projections`) owns the projections. The worker is killed with SIGKILL again and again, at a
- * random moment and then as soon as PostgreSQL shows one of its projection batches open (a
- * transaction of its connections holding a transaction id: the batch has locked its checkpoint
- * row and is writing read rows); a new worker is started each time. Whether the kill really cut
- * the batch is read afterwards from PostgreSQL (`pg_xact_status` of that transaction: aborted).
+ * projections`) owns the projections. The worker is killed with SIGKILL again and again, a new
+ * one started each time. Every other kill races a batch: at a random moment, then as soon as
+ * PostgreSQL shows one of its projection batches open (a transaction of its connections holding a
+ * transaction id: the batch is writing read rows). The kills between stall a batch on purpose, so
+ * that they land inside one whatever the machine's speed: the test holds a lock on the support
+ * messages table, the support batch that projects a newly opened ticket writes its ticket row and
+ * then waits on that lock, and the worker is killed while it waits. Whether a kill really cut the
+ * batch is read afterwards from PostgreSQL (`pg_xact_status` of that transaction: aborted).
  * At the end the read tables must equal a fresh replay, every acknowledged purchase must be there
  * once, no key delivered twice, no balance below zero and the ledger audit clean.
  * Shared by worker-kills.int.test.ts (a few kills) and worker-kills.soak.test.ts (many).
@@ -39,6 +42,8 @@ export interface WorkerKillsFigures {
   kills: number;
   /** Kills whose watched batch transaction was rolled back: the worker died inside it. */
   midBatch: number;
+  /** Of those, the kills made while a batch waited on the test's lock. */
+  stalled: number;
   /** Kills whose watched batch committed in the instant between seeing it and the signal. */
   committedJustBefore: number;
   /** Kills with no batch open within the watch window (the worker was idle). */
@@ -50,8 +55,20 @@ export interface WorkerKillsFigures {
   durationMs: number;
 }
 
+/**
+ * A batch of the worker caught open: its transaction id, and for a stalled one the release of
+ * the lock it waits on.
+ */
+interface WatchedBatch {
+  xid: string;
+  release?: () => Promise<void>;
+}
+
 /** How long to watch for an open batch before killing anyway. */
 const WATCH_MS = 3_000;
+
+/** How long to wait for a support batch to stall (the load opens a ticket about twice a second). */
+const STALL_WATCH_MS = 15_000;
 
 /** The application_name of the worker of `generation` (PGAPPNAME, read by node-postgres). */
 const workerName = (generation: number) => `keymart-fault-worker-${generation}`;
@@ -66,7 +83,7 @@ async function openBatch(
   pool: Pool,
   applicationName: string,
   ms: number,
-): Promise<{ xid: string } | null> {
+): Promise<WatchedBatch | null> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     const { rows } = await pool.query<{ xid: string }>(
@@ -78,6 +95,53 @@ async function openBatch(
     if (rows[0]) return rows[0];
   }
   return null;
+}
+
+/** The lock a stalled support batch waits on, held in a transaction of the test's own. */
+const STALL_TABLE = 'support_ticket_messages';
+
+/**
+ * Holds `STALL_TABLE` in SHARE mode (reads go on, writes wait) until the worker's support batch
+ * waits on it after writing its ticket row, watched for up to `ms`. Returns that batch's
+ * transaction id and the release (ROLLBACK of the holding transaction), or null when no batch
+ * came to wait (the release already done).
+ */
+async function stallBatch(
+  pool: Pool,
+  applicationName: string,
+  ms: number,
+): Promise<WatchedBatch | null> {
+  const holder = await pool.connect();
+  let released = false;
+  const release = async () => {
+    if (released) return;
+    released = true;
+    try {
+      await holder.query('ROLLBACK');
+    } finally {
+      holder.release();
+    }
+  };
+  try {
+    await holder.query(`BEGIN; LOCK TABLE ${STALL_TABLE} IN SHARE MODE`);
+    const deadline = Date.now() + ms;
+    while (Date.now() < deadline) {
+      const { rows } = await pool.query<{ xid: string }>(
+        `SELECT backend_xid::text AS xid FROM pg_stat_activity
+          WHERE application_name = $1 AND wait_event_type = 'Lock' AND backend_xid IS NOT NULL
+            AND query LIKE $2
+          LIMIT 1`,
+        [applicationName, `%${STALL_TABLE}%`],
+      );
+      if (rows[0]) return { xid: rows[0].xid, release };
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await release();
+    return null;
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 /** 'committed' or 'aborted' once the transaction `xid` (32-bit, this epoch) has ended. */
@@ -96,7 +160,7 @@ async function fateOf(pool: Pool, xid: string): Promise<string> {
 export async function runWorkerKills(options: WorkerKillsOptions): Promise<WorkerKillsFigures> {
   const startedAt = Date.now();
   const databaseUrl = await createTestDatabase();
-  const pool = createPool(databaseUrl, 2);
+  const pool = createPool(databaseUrl, 3);
   const processes: StoreProcess[] = [];
   let generation = 0;
   const workerStartsMs: number[] = [];
@@ -146,15 +210,26 @@ export async function runWorkerKills(options: WorkerKillsOptions): Promise<Worke
     load.start();
 
     let midBatch = 0;
+    let stalled = 0;
     let committedJustBefore = 0;
     let idle = 0;
     for (let kill = 0; kill < options.kills; kill++) {
       await new Promise((resolve) => setTimeout(resolve, Math.random() * options.maxDelayMs));
-      const batch = await openBatch(pool, workerName(generation), WATCH_MS);
-      await worker.kill('SIGKILL');
+      const stalling = kill % 2 === 1;
+      const batch: WatchedBatch | null = stalling
+        ? await stallBatch(pool, workerName(generation), STALL_WATCH_MS)
+        : await openBatch(pool, workerName(generation), WATCH_MS);
+      try {
+        await worker.kill('SIGKILL');
+      } finally {
+        // The killed worker's backend goes on once the lock is free and finds its client gone.
+        await batch?.release?.();
+      }
       if (!batch) idle += 1;
-      else if ((await fateOf(pool, batch.xid)) === 'aborted') midBatch += 1;
-      else committedJustBefore += 1;
+      else if ((await fateOf(pool, batch.xid)) === 'aborted') {
+        midBatch += 1;
+        if (stalling) stalled += 1;
+      } else committedJustBefore += 1;
       worker = await startWorker();
     }
     // Some load with the last worker alive, then everything must settle.
@@ -180,6 +255,7 @@ export async function runWorkerKills(options: WorkerKillsOptions): Promise<Worke
     return {
       kills: options.kills,
       midBatch,
+      stalled,
       committedJustBefore,
       idle,
       workerStartsMs,
