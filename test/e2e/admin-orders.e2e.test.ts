@@ -148,13 +148,24 @@ describe('admin orders (docs/specs/admin-area.md 2.5)', () => {
     await page.getByRole('heading', { name: 'No search results found' }).waitFor();
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'All Statuses' }).click();
+    // The debounced search's answer arrives before the click: while it loads, the grid's overlay
+    // would take the click.
+    const searched = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/admin/orders' &&
+        new URL(response.url()).searchParams.get('search') === manualOrder.orderNumber,
+    );
     await page.getByLabel('Search orders').fill(manualOrder.orderNumber);
+    await searched;
     await expect.poll(() => grid.getByRole('row').count()).toBe(2);
 
     // Update Status: the delivered text is only for Completed.
     await row.getByRole('button', { name: `Update Status of ${manualOrder.orderNumber}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Status' });
     expect(await dialog.getByLabel('Delivered Content').isDisabled()).toBe(true);
+    // The hint that says why stays readable beside the greyed box.
+    await dialog.getByText('Sent only when the status is Completed.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Completed' }).click();
     const delivered = 'Email: deniz.stream@accounts.example | Password: Tr0ub4dor&3';

@@ -193,6 +193,13 @@ export const appTheme = createTheme({
       styleOverrides: { root: { fontWeight: 600 }, sizeSmall: { fontSize: '0.75rem' } },
     },
     MuiOutlinedInput: { styleOverrides: { root: { borderRadius: 10 } } },
+    // A disabled field's hint says why it is off: it stays readable (WCAG 1.4.3 asks 4.5:1; the
+    // disabled grey is under that), unlike the greyed value itself.
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+      },
+    },
     MuiCssBaseline: {
       // A string: an object cannot hold two @font-face rules.
       styleOverrides: `${FONT_FACES.join('')}html{scroll-behavior:smooth;}@media ${REDUCED_MOTION_QUERY}{html{scroll-behavior:auto;}}`,

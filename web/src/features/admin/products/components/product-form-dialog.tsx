@@ -77,8 +77,6 @@ export function ProductFormDialog({
     helperText: errors[field],
     fullWidth: true,
   });
-  // A disabled field's explanation must stay readable (WCAG contrast), unlike its greyed value.
-  const readableHelper = { sx: { '&.Mui-disabled': { color: 'text.secondary' } } };
   const money = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
 
   const close = () => {
@@ -228,7 +226,7 @@ export function ProductFormDialog({
                       ? 'Automatic: the number of Auto Delivery Stock items'
                       : 'Units available for manual delivery')
                   }
-                  slotProps={{ htmlInput: { min: 0, step: 1 }, formHelperText: readableHelper }}
+                  slotProps={{ htmlInput: { min: 0, step: 1 } }}
                 />
               </Grid>
             </Section>
@@ -267,7 +265,7 @@ export function ProductFormDialog({
                   helperText={
                     errors.warrantyDays ?? (values.hasWarranty ? undefined : 'No warranty: 0 days')
                   }
-                  slotProps={{ htmlInput: { min: 0, step: 1 }, formHelperText: readableHelper }}
+                  slotProps={{ htmlInput: { min: 0, step: 1 } }}
                 />
               </Grid>
             </Section>

@@ -162,9 +162,6 @@ export function RespondDialog({
             }
             slotProps={{
               htmlInput: { maxLength: RESPONSE_MAX_LENGTH },
-              // The note says why the box is off: it must stay readable (WCAG 1.4.3), unlike the
-              // disabled box itself.
-              formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
             }}
           />
           <Box>
