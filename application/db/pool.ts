@@ -44,6 +44,8 @@ export interface TransactionOptions {
    * transaction).
    */
   synchronousCommit?: boolean;
+  /** A statement sent with BEGIN, in its round trip; its rows are handed to `work`. */
+  opening?: Statement;
   /**
    * BEGIN goes with the first statements `work` sends through `send`, in their round trip; every
    * statement of `work` must then go through `send`, or follow a call of it.
@@ -53,6 +55,10 @@ export interface TransactionOptions {
 
 /** What `inTransaction` hands `work` besides the client. */
 export interface OpenedTransaction {
+  /** The rows of `options.opening` (none without it). */
+  openingRows: Record<string, unknown>[];
+  /** Sends `statement` in COMMIT's round trip, as the transaction's last statement. */
+  commitWith: (statement: Statement) => void;
   /**
    * Runs `statements` in one round trip (simple-query.ts), preceded in it by BEGIN when the
    * transaction has not begun yet; one result per statement of `statements`.
@@ -61,15 +67,17 @@ export interface OpenedTransaction {
 }
 
 /**
- * Runs `work` inside BEGIN/COMMIT on one client; rolls back and rethrows on any error. With
- * `deferBegin`, BEGIN goes with the transaction's first statements (`OpenedTransaction.send`), so
- * that it costs no round trip of its own.
+ * Runs `work` inside BEGIN/COMMIT on one client; rolls back and rethrows on any error. BEGIN can
+ * carry the transaction's first statements and COMMIT its last (`options`, `OpenedTransaction`),
+ * so that a transaction costs no round trip of its own.
  */
 export async function inTransaction<T>(
   pool: Pool,
   work: (client: PoolClient, opened: OpenedTransaction) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
+  if (options.deferBegin && options.opening)
+    throw new Error('inTransaction: an opening statement needs BEGIN at once');
   const beginning: Statement[] = [
     'BEGIN',
     ...(options.synchronousCommit === false ? ['SET LOCAL synchronous_commit = off'] : []),
@@ -77,15 +85,25 @@ export async function inTransaction<T>(
   const client = await pool.connect();
   try {
     let begun = !options.deferBegin;
-    if (begun) await querySeveral(client, beginning);
+    const opening = begun
+      ? await querySeveral(client, [...beginning, options.opening ?? null])
+      : [];
+    let closing: Statement | null = null;
     const result = await work(client, {
+      openingRows: options.opening
+        ? (opening[opening.length - 1]!.rows as Record<string, unknown>[])
+        : [],
+      commitWith: (statement) => {
+        closing = statement;
+      },
       send: async (statements) => {
         if (begun) return statements.length > 0 ? querySeveral(client, statements) : [];
         begun = true;
         return (await querySeveral(client, [...beginning, ...statements])).slice(beginning.length);
       },
     });
-    if (begun) await client.query('COMMIT');
+    if (begun || closing)
+      await querySeveral(client, [...(begun ? [] : beginning), closing, 'COMMIT']);
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});

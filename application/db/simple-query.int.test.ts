@@ -69,6 +69,32 @@ describe('querySeveral', () => {
 });
 
 describe('inTransaction', () => {
+  it('hands the opening statement its rows and commits with the closing one', async () => {
+    await pool.query('CREATE TABLE transaction_rows (n int PRIMARY KEY)');
+    const seen = await inTransaction(
+      pool,
+      async (_client, { openingRows, commitWith }) => {
+        commitWith({ text: 'INSERT INTO transaction_rows VALUES ($1)', values: [3] });
+        return openingRows;
+      },
+      { opening: { text: 'SELECT $1::int AS n', values: [42] }, synchronousCommit: false },
+    );
+    expect(seen).toEqual([{ n: 42 }]);
+    expect((await pool.query('SELECT n FROM transaction_rows')).rows).toEqual([{ n: 3 }]);
+  });
+
+  it('rolls back everything when the closing statement fails', async () => {
+    await pool.query('CREATE TABLE closing_rows (n int PRIMARY KEY)');
+    await pool.query('INSERT INTO closing_rows VALUES (1)');
+    await expect(
+      inTransaction(pool, async (client, { commitWith }) => {
+        await client.query('INSERT INTO closing_rows VALUES (2)');
+        commitWith({ text: 'INSERT INTO closing_rows VALUES ($1)', values: [1] });
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect((await pool.query('SELECT n FROM closing_rows')).rows).toEqual([{ n: 1 }]);
+  });
+
   it('with deferBegin, opens the transaction in the round trip of the first statements sent', async () => {
     await pool.query('CREATE TABLE deferred_rows (n int PRIMARY KEY)');
     const inside = await inTransaction(
@@ -104,9 +130,19 @@ describe('inTransaction', () => {
     expect((await pool.query('SELECT count(*)::int AS rows FROM deferred_rows')).rows).toEqual([
       { rows: 2 },
     ]);
-    // Nothing sent: nothing to commit.
+    // Nothing sent: nothing to commit; only a closing statement: it is the transaction.
     await expect(inTransaction(pool, async () => 'idle', { deferBegin: true })).resolves.toBe(
       'idle',
     );
+    await inTransaction(
+      pool,
+      async (_client, { commitWith }) => {
+        commitWith({ text: 'INSERT INTO deferred_rows VALUES ($1)', values: [4] });
+      },
+      { deferBegin: true },
+    );
+    expect((await pool.query('SELECT count(*)::int AS rows FROM deferred_rows')).rows).toEqual([
+      { rows: 3 },
+    ]);
   });
 });

@@ -105,18 +105,24 @@ export async function lockCheckpoint(
   lock = true,
 ): Promise<Checkpoint> {
   const select = lock ? selectCheckpointForUpdate : selectCheckpoint;
-  let { rows } = await client.query<{ transaction_id: string; position: string }>(
-    select([subscriber]),
-  );
+  let { rows } = await client.query<CheckpointRow>(select([subscriber]));
   if (rows.length === 0) {
     await createCheckpoint(client, subscriber, startAt);
-    ({ rows } = await client.query<{ transaction_id: string; position: string }>(
-      select([subscriber]),
-    ));
+    ({ rows } = await client.query<CheckpointRow>(select([subscriber])));
   }
-  const row = rows[0]!;
-  return { transactionId: BigInt(row.transaction_id), position: BigInt(row.position) };
+  return checkpointOfRow(rows[0]!);
 }
+
+/** A checkpoint as `checkpoints.read` and `lock_checkpoint` answer it. */
+interface CheckpointRow {
+  transaction_id: string;
+  position: string;
+}
+
+const checkpointOfRow = (row: CheckpointRow): Checkpoint => ({
+  transactionId: BigInt(row.transaction_id),
+  position: BigInt(row.position),
+});
 
 /** Creates `subscriber`'s checkpoint where `startAt` says, unless another process just did. */
 async function createCheckpoint(
@@ -149,14 +155,16 @@ export async function storeCheckpoint(
   subscriber: string,
   checkpoint: Checkpoint,
 ): Promise<void> {
-  await client.query(
-    updateCheckpoint([
-      subscriber,
-      checkpoint.transactionId.toString(),
-      checkpoint.position.toString(),
-    ]),
-  );
+  await client.query(checkpointUpdate(subscriber, checkpoint));
 }
+
+/** The statement that stores `subscriber`'s checkpoint. */
+const checkpointUpdate = (subscriber: string, checkpoint: Checkpoint) =>
+  updateCheckpoint([
+    subscriber,
+    checkpoint.transactionId.toString(),
+    checkpoint.position.toString(),
+  ]);
 
 /** Thrown when a subscriber's checkpoint is no longer where its batch started. */
 class CheckpointMoved extends Error {}
@@ -299,16 +307,22 @@ export class Subscription {
         return { events: batch.events, horizon: batch.horizon, checkpoint: from };
       }
       const to = checkpointOf(batch.events);
+      const name = this.subscriber.name;
+      // The lock goes with BEGIN and the checkpoint with COMMIT: the handlers' statements are
+      // the batch's only other round trips.
       const locked = await inTransaction(
         this.store.pool,
-        async (client) => {
-          const current = await lockCheckpoint(client, this.subscriber.name);
+        async (client, { openingRows, commitWith }) => {
+          const current =
+            openingRows.length > 0
+              ? checkpointOfRow(openingRows[0] as unknown as CheckpointRow)
+              : await lockCheckpoint(client, name);
           if (compareCheckpoints(current, from) !== 0) return current;
           await handle(client, batch.events);
-          await storeCheckpoint(client, this.subscriber.name, to);
+          commitWith(checkpointUpdate(name, to));
           return null;
         },
-        { synchronousCommit: false },
+        { synchronousCommit: false, opening: selectCheckpointForUpdate([name]) },
       );
       if (locked === null) {
         this.knownCheckpoint = to;
