@@ -5,6 +5,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import type { PoolClient } from '../application/db/pool';
 import { adjustBalance } from '../application/commands/adjust-balance';
 import { executeCommand } from '../application/commands/execute';
 import { PostgresCommandRunner } from '../application/commands/postgres-command-runner';
@@ -216,59 +217,68 @@ it('hands inline handlers the events exactly as a read gives them', async () => 
   });
 });
 
-it('rolls the append back with a failing inline handler: no event, no row', async () => {
-  const { userId } = await customer('inline-failing@keymart.test', 3);
-  const { pool, wakeUps, secrets, runner } = store.core;
-  const failing: InlineProjection = {
-    name: 'failing',
-    eventTypes: ['BalanceAdjusted'],
-    handle: () => Promise.reject(new Error('handler failed')),
-  };
-  // The wallets projection runs first and writes its rows, then the failing one throws.
-  const broken = new PostgresEventStore(pool, wakeUps, new Upcasters(), [
-    ...inlineProjections(runner.projections, { secrets }),
-    failing,
-  ]);
-  const eventCount = async () =>
-    Number(
-      (
-        await pool.query<{ n: string }>(
-          'SELECT count(*)::text AS n FROM events WHERE stream_id = $1',
-          [`wallet-${userId}`],
-        )
-      ).rows[0]!.n,
-    );
-  const before = await rowsOf(userId);
-  const events = await eventCount();
+// A handler that throws, and one whose statement PostgreSQL refuses: in a command's transaction
+// that statement goes with the COMMIT (deferred), and the refusal still rolls everything back.
+it.each([
+  { failure: 'handler failed', handle: () => Promise.reject(new Error('handler failed')) },
+  {
+    failure: 'division by zero',
+    handle: async (client: PoolClient) => {
+      await client.query('SELECT 1 / $1::int', [0]);
+    },
+  },
+])(
+  'rolls the append back with a failing inline handler ($failure): no event, no row',
+  async ({ failure, handle }) => {
+    const { userId } = await customer(`inline-${failure.replaceAll(' ', '-')}@keymart.test`, 3);
+    const { pool, wakeUps, secrets, runner } = store.core;
+    const failing: InlineProjection = { name: 'failing', eventTypes: ['BalanceAdjusted'], handle };
+    // The wallets projection runs first and writes its rows, then the failing one fails.
+    const broken = new PostgresEventStore(pool, wakeUps, new Upcasters(), [
+      ...inlineProjections(runner.projections, { secrets }),
+      failing,
+    ]);
+    const eventCount = async () =>
+      Number(
+        (
+          await pool.query<{ n: string }>(
+            'SELECT count(*)::text AS n FROM events WHERE stream_id = $1',
+            [`wallet-${userId}`],
+          )
+        ).rows[0]!.n,
+      );
+    const before = await rowsOf(userId);
+    const events = await eventCount();
 
-  await expect(
-    broken.append([
-      {
-        streamId: `wallet-${userId}`,
-        expectedVersion: 'any',
-        events: [
-          { type: 'BalanceAdjusted', data: { userId, amountCents: 100, adminId, reason: 'x' } },
-        ],
-      },
-    ]),
-  ).rejects.toThrow('handler failed');
-  const deps = { ...store.core, commandRunner: new PostgresCommandRunner(pool, broken) };
-  await expect(
-    adjustBalance(
-      deps,
-      { userId, amountCents: 100, operation: 'add', adminId, reason: 'y' },
-      context(),
-    ),
-  ).rejects.toThrow('handler failed');
-  await expect(
-    executeCommand(deps, 'Nothing', context(), () =>
-      Promise.resolve({ appends: [], result: null }),
-    ),
-  ).resolves.toMatchObject({ eventTypes: null });
+    await expect(
+      broken.append([
+        {
+          streamId: `wallet-${userId}`,
+          expectedVersion: 'any',
+          events: [
+            { type: 'BalanceAdjusted', data: { userId, amountCents: 100, adminId, reason: 'x' } },
+          ],
+        },
+      ]),
+    ).rejects.toThrow(failure);
+    const deps = { ...store.core, commandRunner: new PostgresCommandRunner(pool, broken) };
+    await expect(
+      adjustBalance(
+        deps,
+        { userId, amountCents: 100, operation: 'add', adminId, reason: 'y' },
+        context(),
+      ),
+    ).rejects.toThrow(failure);
+    await expect(
+      executeCommand(deps, 'Nothing', context(), () =>
+        Promise.resolve({ appends: [], result: null }),
+      ),
+    ).resolves.toMatchObject({ eventTypes: null });
 
-  expect(await eventCount()).toBe(events);
-  expect(await rowsOf(userId)).toEqual(before);
-});
+    expect(await eventCount()).toBe(events);
+    expect(await rowsOf(userId)).toEqual(before);
+  },
+);
 
 it('rebuilds orders, wallets, the catalogue and users under concurrent purchases and profile changes into exactly the rows the appends wrote', async () => {
   const productId = await createProduct('Rebuilt seller', '0.10');

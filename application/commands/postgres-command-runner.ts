@@ -37,7 +37,7 @@ export class PostgresCommandRunner implements CommandRunner {
     // streams: one round trip where there were three.
     const result = await inTransaction(
       this.pool,
-      (client, { send }) =>
+      (client, { send, commitWith }) =>
         work({
           load: (ids) => this.store.readStreams(client, ids, { lock: true, send }),
           productsInCategory: async (categoryId) => {
@@ -50,7 +50,13 @@ export class PostgresCommandRunner implements CommandRunner {
           },
           append: async (streams, metadata) => {
             await send([]);
-            const appended = await this.store.appendInTransaction(client, streams, metadata);
+            // The inline read rows go with the COMMIT, in its round trip.
+            const appended = await this.store.appendInTransaction(
+              client,
+              streams,
+              metadata,
+              commitWith,
+            );
             eventTypes.push(
               ...streams.flatMap((stream) => stream.events.map((event) => event.type)),
             );

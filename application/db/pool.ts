@@ -57,8 +57,11 @@ export interface TransactionOptions {
 export interface OpenedTransaction {
   /** The rows of `options.opening` (none without it). */
   openingRows: Record<string, unknown>[];
-  /** Sends `statement` in COMMIT's round trip, as the transaction's last statement. */
-  commitWith: (statement: Statement) => void;
+  /**
+   * Sends `statements` in COMMIT's round trip, after those of earlier calls: the transaction's
+   * last statements (their answers are not read).
+   */
+  commitWith: (...statements: Statement[]) => void;
   /**
    * Runs `statements` in one round trip (simple-query.ts), preceded in it by BEGIN when the
    * transaction has not begun yet; one result per statement of `statements`.
@@ -88,13 +91,13 @@ export async function inTransaction<T>(
     const opening = begun
       ? await querySeveral(client, [...beginning, options.opening ?? null])
       : [];
-    let closing: Statement | null = null;
+    const closing: Statement[] = [];
     const result = await work(client, {
       openingRows: options.opening
         ? (opening[opening.length - 1]!.rows as Record<string, unknown>[])
         : [],
-      commitWith: (statement) => {
-        closing = statement;
+      commitWith: (...statements) => {
+        closing.push(...statements);
       },
       send: async (statements) => {
         if (begun) return statements.length > 0 ? querySeveral(client, statements) : [];
@@ -102,8 +105,8 @@ export async function inTransaction<T>(
         return (await querySeveral(client, [...beginning, ...statements])).slice(beginning.length);
       },
     });
-    if (begun || closing)
-      await querySeveral(client, [...(begun ? [] : beginning), closing, 'COMMIT']);
+    if (begun || closing.length > 0)
+      await querySeveral(client, [...(begun ? [] : beginning), ...closing, 'COMMIT']);
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { inTransaction, type Pool, type PoolClient, type Queryable } from '../db/pool';
 import { preparedStatement } from '../db/prepared-statement';
+import { DeferredStatements } from '../db/deferred-statements';
 import { querySeveral, type Statement } from '../db/simple-query';
 import type { InlineProjection } from './inline-projection';
 import { StreamCache, type CachedStream } from './stream-cache';
@@ -123,7 +124,9 @@ export class PostgresEventStore implements EventStore {
     const result =
       this.inlineFor(types).length === 0
         ? await this.insertEvents(this.pool, streams, metadata, [])
-        : await inTransaction(this.pool, (client) => this.appendWith(client, streams, metadata));
+        : await inTransaction(this.pool, (client, { commitWith }) =>
+            this.appendWith(client, streams, metadata, commitWith),
+          );
     this.appended(types);
     return result;
   }
@@ -133,6 +136,8 @@ export class PostgresEventStore implements EventStore {
    * applies the inline projections of the appended types in it. The transaction must not have
    * written before it locked every stream it reads to decide (see readStreams), so that its
    * transaction id is given by this append.
+   * With `deferWrites`, the inline handlers' statements are handed to it instead of run (for the
+   * caller to send with its COMMIT, in one round trip: inTransaction's `commitWith`).
    * @throws WrongExpectedVersion when a stream is not at its expected version
    * @throws Error from an inline handler (the caller must roll back)
    */
@@ -140,8 +145,9 @@ export class PostgresEventStore implements EventStore {
     client: PoolClient,
     streams: AppendToStream[],
     metadata: EventMetadata = {},
+    deferWrites?: (...statements: Statement[]) => void,
   ): Promise<AppendResult> {
-    return this.appendWith(client, streams, metadata);
+    return this.appendWith(client, streams, metadata, deferWrites);
   }
 
   /** The inline projections handling one of `types`. */
@@ -151,11 +157,15 @@ export class PostgresEventStore implements EventStore {
     );
   }
 
-  /** Inserts the events, then hands each inline projection concerned its events. */
+  /**
+   * Inserts the events, then hands each inline projection concerned its events; with
+   * `deferWrites`, their handlers' statements are recorded and handed to it rather than run.
+   */
   private async appendWith(
     client: PoolClient,
     streams: AppendToStream[],
     metadata: EventMetadata,
+    deferWrites?: (...statements: Statement[]) => void,
   ): Promise<AppendResult> {
     const concerned = this.inlineFor(
       streams.flatMap((stream) => stream.events.map((event) => event.type)),
@@ -168,11 +178,14 @@ export class PostgresEventStore implements EventStore {
       concerned,
       concerned.length > 0 ? recorded : undefined,
     );
+    // Inline handlers only write: deferred, their statements cost no round trip of their own.
+    const deferred = deferWrites && new DeferredStatements();
     for (const projection of concerned)
       await projection.handle(
-        client,
+        deferred?.client ?? client,
         recorded.filter((event) => projection.eventTypes.includes(event.type)),
       );
+    if (deferred) deferWrites(...deferred.statements);
     return result;
   }
 

@@ -23,18 +23,17 @@ async function record(
      ON CONFLICT (user_id) DO UPDATE SET balance_cents = wallets.balance_cents + excluded.balance_cents, updated_at = excluded.updated_at`,
     [wallet.data.userId, entry.amountCents, event.recordedAt],
   );
-  // A crypto deposit already has its row (pending since its request): it completes.
-  if (wallet.type === 'DepositCredited') {
-    const updated = await client.query(
-      `UPDATE wallet_transactions SET status = 'completed', amount_cents = $2, description = $3
-        WHERE type = 'deposit' AND related_id = $1`,
-      [entry.relatedId, entry.amountCents, entry.description],
-    );
-    if (updated.rowCount !== 0) return;
-  }
+  // A crypto deposit already has its row (pending since its request): it completes; any other
+  // entry (a deposit credited by staff too) gets its row now. One statement, whose answer is not
+  // read: inline, it goes with the append's COMMIT.
   await client.query(
-    `INSERT INTO wallet_transactions (id, user_id, type, amount_cents, status, description, related_id, created_at)
-     VALUES ($1, $2, $3, $4, 'completed', $5, $6, $7)`,
+    `WITH completed AS (
+       UPDATE wallet_transactions SET status = 'completed', amount_cents = $4, description = $5
+        WHERE $8 AND type = 'deposit' AND related_id = $6
+       RETURNING 1)
+     INSERT INTO wallet_transactions (id, user_id, type, amount_cents, status, description, related_id, created_at)
+     SELECT $1::bigint, $2::int, $3::text, $4::bigint, 'completed', $5::text, $6::int, $7::timestamptz
+      WHERE NOT EXISTS (SELECT FROM completed)`,
     [
       event.position.toString(),
       wallet.data.userId,
@@ -43,6 +42,7 @@ async function record(
       entry.description,
       entry.relatedId,
       event.recordedAt,
+      wallet.type === 'DepositCredited',
     ],
   );
 }
