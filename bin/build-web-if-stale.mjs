@@ -1,29 +1,24 @@
 // Builds the web app (vite build: the browser's build in web/dist, then the server rendering build
-// in web/dist-server) when either is missing or older than the web sources, so `npm start` on a
-// fresh clone serves the store without a separate build step. The build's own
+// in web/dist-server) when either is missing or was built from other sources than the ones here
+// (web/sources-digest.mjs: a digest of their contents, stamped by the server build), so `npm start`
+// on a fresh clone serves the store without a separate build step. The build's own
 // report (a table of every chunk) is kept back unless the build fails: then it is printed whole,
 // with Vite's exit code.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SOURCES_STAMP, webSourcesDigest } from '../web/sources-digest.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outputs = ['web/dist/index.html', 'web/dist-server/entry-server.js'].map((file) =>
   path.join(root, file),
 );
+const stamp = path.join(root, SOURCES_STAMP);
 
-function newest(dir) {
-  let latest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('dist') || entry.name === 'node_modules') continue;
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
-  }
-  return latest;
-}
-
-const sources = Math.max(newest(path.join(root, 'web')), newest(path.join(root, 'contracts')));
-const stale = outputs.some((file) => !fs.existsSync(file) || fs.statSync(file).mtimeMs < sources);
+const stale =
+  outputs.some((file) => !fs.existsSync(file)) ||
+  !fs.existsSync(stamp) ||
+  fs.readFileSync(stamp, 'utf8').trim() !== webSourcesDigest(root);
 const builds = [[], ['--ssr', 'src/entry-server.tsx']];
 if (stale) {
   console.log('Building the web app...');

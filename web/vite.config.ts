@@ -22,12 +22,15 @@
  * data grid) is one lazy chunk that only staff load. The limit sits above both so that the
  * warning speaks up again only when a chunk grows well past what was measured.
  */
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { webAliases } from './aliases.ts';
+import { SOURCES_STAMP, webSourcesDigest } from './sources-digest.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const repository = fileURLToPath(new URL('..', import.meta.url));
 /** The API the dev server forwards to: `npm run dev`'s own (PORT, default 5000). */
 const BACKEND = `http://localhost:${process.env.PORT || '5000'}`;
 
@@ -51,9 +54,21 @@ const SERVER_BUILD = {
   rolldownOptions: { output: { codeSplitting: false } },
 };
 
+/**
+ * Stamps the digest of the sources beside the server build, the last of the two builds, once it
+ * is written: `npm start` rebuilds only when the sources' digest differs (web/sources-digest.mjs).
+ */
+const stampSources: Plugin = {
+  name: 'keymart-sources-stamp',
+  apply: 'build',
+  closeBundle() {
+    fs.writeFileSync(`${repository}/${SOURCES_STAMP}`, `${webSourcesDigest(repository)}\n`);
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react()],
+  plugins: isSsrBuild ? [react(), stampSources] : [react()],
   resolve: { alias: webAliases },
   build: isSsrBuild
     ? SERVER_BUILD
