@@ -20,7 +20,12 @@ import { changeOrderStatus } from '../../application/commands/change-order-statu
 import { purchase } from '../../application/commands/purchase';
 import { resendDelivery } from '../../application/commands/resend-delivery';
 import { deliverReplacement } from '../../application/commands/deliver-replacement';
-import { findOrder, listUserOrders } from '../../projections/orders/queries';
+import {
+  customerOrderStatement,
+  findOrder,
+  listUserOrders,
+  orderOfRows,
+} from '../../projections/orders/queries';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
 import { endpoints, idParams } from '../http/endpoint';
@@ -55,20 +60,27 @@ export function ordersRouter(services: ApiServices): Router {
       },
       async ({ body, session }, req, res) => {
         // A blank coupon code is ignored (docs/specs/customer-area.md section 5, "Coupon").
+        // The order is read in the purchase's commit round trip when its batch allows.
+        const userId = session.user.id;
         const outcome = await purchase(
           services,
           {
-            userId: session.user.id,
+            userId,
             productId: body.productId,
             quantity: body.quantity,
             couponCode: body.couponCode || null,
           },
           contextOf(req),
+          (orderId) => customerOrderStatement(orderId, userId),
         );
         const { orderId } = await settled(services, outcome);
+        const answered = await outcome.answer;
         res.status(201).json({
           success: true,
-          order: await openOrder(secrets, await findOrder(pool, orderId, session.user.id)),
+          order: await openOrder(
+            secrets,
+            answered ? orderOfRows(answered) : await findOrder(pool, orderId, userId),
+          ),
         });
       },
     ),

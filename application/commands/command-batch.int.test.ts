@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
+import { customerOrderStatement, findOrder, orderOfRows } from '../../projections/orders/queries';
 import { PostgresCommandRunner } from './postgres-command-runner';
 import { purchase } from './purchase';
 
@@ -55,16 +56,23 @@ it('sells a hot product to concurrent buyers in shared transactions, never more 
   const keys = Array.from({ length: 20 }, (_, i) => `HOT-${i}`);
   const productId = await productWith(keys);
   const buyers = await customers('batch-hot', 6);
-  const runs = Array.from({ length: 30 }, (_, i) =>
-    purchase(
+  // Each purchase reads its order in its batch's commit round trip.
+  const answered = new Map<number, unknown>();
+  const runs = Array.from({ length: 30 }, (_, i) => {
+    const userId = buyers[i % buyers.length]!;
+    return purchase(
       store.core,
-      { userId: buyers[i % buyers.length]!, productId, quantity: 1 },
-      { now: new Date(), actorId: buyers[i % buyers.length]! },
+      { userId, productId, quantity: 1 },
+      { now: new Date(), actorId: userId },
+      (orderId) => customerOrderStatement(orderId, userId),
     ).then(
-      (outcome) => outcome.result.orderId,
+      async (outcome) => {
+        answered.set(outcome.result.orderId, orderOfRows((await outcome.answer)!));
+        return outcome.result.orderId;
+      },
       (error: Error) => error.message,
-    ),
-  );
+    );
+  });
   const answers = await Promise.all(runs);
   const orderIds = answers.filter((answer): answer is number => typeof answer === 'number');
   expect(orderIds).toHaveLength(20);
@@ -82,6 +90,8 @@ it('sells a hot product to concurrent buyers in shared transactions, never more 
     orders.map((order) => store.core.secrets.open(order.delivered_item)),
   );
   expect(new Set(delivered)).toEqual(new Set(keys));
+  for (const orderId of orderIds)
+    expect(answered.get(orderId)).toEqual(await findOrder(store.core.pool, orderId));
   const { rows: balances } = await store.core.pool.query<{ spent: string }>(
     'SELECT sum(10000 - balance_cents)::text AS spent FROM wallets WHERE user_id = ANY($1::int[])',
     [buyers],
@@ -114,16 +124,26 @@ it('runs the purchases of a batch whose transaction fails again alone, each once
       return result;
     });
   const deps = { ...store.core, commandRunner: runner };
-  const answers = await Promise.all(
+  const outcomes = await Promise.all(
     buyers.map((userId) =>
       purchase(
         deps,
         { userId, productId, quantity: 1 },
         { now: new Date(), actorId: adminId },
-      ).then((outcome) => outcome.result.orderId),
+        (orderId) => customerOrderStatement(orderId, userId),
+      ),
     ),
   );
+  const answers = outcomes.map((outcome) => outcome.result.orderId);
   expect(failed).toBe(true);
+  // Run alone (the failed batch's), a purchase has no answer read at a commit: the caller reads
+  // its order after; a later batch's purchases have theirs.
+  expect(outcomes.some((outcome) => outcome.answer === undefined)).toBe(true);
+  for (const outcome of outcomes)
+    if (outcome.answer)
+      expect(orderOfRows((await outcome.answer)!)).toEqual(
+        await findOrder(store.core.pool, outcome.result.orderId),
+      );
   const { rows } = await store.core.pool.query<{ order_id: number; placed: number }>(
     `SELECT (data->>'orderId')::int AS order_id, count(*)::int AS placed FROM events
       WHERE event_type = 'OrderPlaced' AND (data->>'productId')::int = $1 GROUP BY 1 ORDER BY 1`,

@@ -13,6 +13,7 @@
  * one bad command never fails the others and none is applied twice (nothing of the failed
  * transaction was committed).
  */
+import type { Statement } from '../db/simple-query';
 import { DomainError } from '../../domain/shared/errors';
 import {
   WrongExpectedVersion,
@@ -47,6 +48,11 @@ export interface BatchedCommand<R> {
    * @throws DomainError to refuse the command
    */
   decide(streams: Map<string, StreamState>): Decision<R>;
+  /**
+   * A read of what the caller answers with (its order row, say), run in the commit's round trip
+   * of the batch that accepts the command (CommandOutcome.answer): no round trip after the commit.
+   */
+  answer?(result: R): Statement;
 }
 
 interface Submitted {
@@ -61,7 +67,12 @@ interface Submitted {
  * domain, or an error of another kind (then it runs again alone once the batch has committed).
  */
 type Decided =
-  | { decision: Decision<unknown>; streams: string[]; appended: boolean }
+  | {
+      decision: Decision<unknown>;
+      streams: string[];
+      appended: boolean;
+      answer?: Promise<Record<string, unknown>[] | null>;
+    }
   | { refusal: DomainError }
   | { alone: unknown };
 
@@ -154,6 +165,7 @@ class Batcher {
           lastSeen(command.streamIds.flatMap((id) => (loaded.has(id) ? [loaded.get(id)!] : []))),
         eventTypes,
         actorIsStaff: command.context.actorIsStaff ?? true,
+        ...(part.answer ? { answer: part.answer } : {}),
       };
       reportOutcome(deps, command.name, command.context, { outcome, streams: part.streams });
       submitted.resolve(outcome);
@@ -180,10 +192,12 @@ class Batcher {
               metadata: commandMetadata(command.name, command.context),
             }));
           pending.add(appends);
+          const answer = command.answer && tx.readAtCommit?.(command.answer(decision.result));
           return {
             decision: { ...decision, appends },
             streams: appends.map((append) => append.streamId),
             appended: appends.length > 0,
+            ...(answer ? { answer } : {}),
           };
         } catch (error) {
           return error instanceof DomainError ? { refusal: error } : { alone: error };

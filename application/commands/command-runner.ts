@@ -4,6 +4,7 @@
  * expected versions. PostgresCommandRunner runs it on PostgreSQL; InMemoryCommandRunner on an
  * InMemoryEventStore, for the unit tests of the command handlers.
  */
+import type { Statement } from '../db/simple-query';
 import type {
   AppendResult,
   AppendToStream,
@@ -35,6 +36,12 @@ export interface RunnerTransaction extends CommandTransaction {
    * @throws WrongExpectedVersion when a stream is not at its expected version
    */
   append(streams: AppendToStream[], metadata: EventMetadata): Promise<AppendResult>;
+  /**
+   * Reads `statement` in the commit's round trip, after every write of the transaction (the inline
+   * read rows included); its rows once the transaction committed, null when it did not. Absent
+   * where there is no SQL (the in-memory runner): the caller then reads after the commit.
+   */
+  readAtCommit?(statement: Statement): Promise<Record<string, unknown>[] | null>;
 }
 
 /** Runs commands' transactions, reads outside them and hands out ids. */

@@ -59,6 +59,11 @@ export interface CommandOutcome<R> {
   eventTypes: string[] | null;
   /** CommandContext.actorIsStaff (true when absent): whether staff-only read models are waited for. */
   actorIsStaff: boolean;
+  /**
+   * The rows of the command's answer read in its commit's round trip (BatchedCommand.answer),
+   * when it was read there; null when it could not be (read it after the commit instead).
+   */
+  answer?: Promise<Record<string, unknown>[] | null>;
 }
 
 const MAX_ATTEMPTS = 10;

@@ -37,7 +37,7 @@ export class PostgresCommandRunner implements CommandRunner {
     // streams: one round trip where there were three.
     const result = await inTransaction(
       this.pool,
-      (client, { send, commitWith }) =>
+      (client, { send, commitWith, readAtCommit }) =>
         work({
           load: (ids) => this.store.readStreams(client, ids, { lock: true, send }),
           productsInCategory: async (categoryId) => {
@@ -48,6 +48,7 @@ export class PostgresCommandRunner implements CommandRunner {
             await send([]);
             return selectOrdersPlaced(client, userId, productId);
           },
+          readAtCommit: async (statement) => (await readAtCommit(statement))?.rows ?? null,
           append: async (streams, metadata) => {
             await send([]);
             // The inline read rows go with the COMMIT, in its round trip.

@@ -16,6 +16,7 @@ import {
 import { evolveOrder, initialOrder, orderStream } from '../../domain/order/order';
 import { decidePurchase } from '../../domain/purchase/decide-purchase';
 import { evolveWallet, initialWallet, walletStream } from '../../domain/wallet/wallet';
+import type { Statement } from '../db/simple-query';
 import { executeBatched } from './command-batch';
 import { aggregate, appendTo, type CommandContext, type CommandDeps } from './execute';
 
@@ -33,6 +34,8 @@ export async function purchase(
   deps: CommandDeps,
   input: { userId: number; productId: number; quantity: number; couponCode?: string | null },
   context: CommandContext,
+  /** The read the caller answers with, given the new order's id (CommandOutcome.answer). */
+  answer?: (orderId: number) => Statement,
 ) {
   const couponCode = normaliseCouponCode(input.couponCode ?? '') || null;
   const couponStreamId = couponCode ? await couponHolding(deps, couponCode) : null;
@@ -43,6 +46,7 @@ export async function purchase(
   return executeBatched(deps, {
     name: 'Purchase',
     context,
+    ...(answer ? { answer: () => answer(orderId) } : {}),
     streamIds: couponStreamId
       ? [walletId, productId, orderStreamId, couponStreamId]
       : [walletId, productId, orderStreamId],

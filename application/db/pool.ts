@@ -63,6 +63,11 @@ export interface OpenedTransaction {
    */
   commitWith: (...statements: Statement[]) => void;
   /**
+   * Runs `statement` in COMMIT's round trip, after the `commitWith` ones, and resolves with its
+   * answer once the transaction has committed; with null when it did not commit.
+   */
+  readAtCommit: (statement: Statement) => Promise<pg.QueryResult | null>;
+  /**
    * Runs `statements` in one round trip (simple-query.ts), preceded in it by BEGIN when the
    * transaction has not begun yet; one result per statement of `statements`.
    */
@@ -71,8 +76,8 @@ export interface OpenedTransaction {
 
 /**
  * Runs `work` inside BEGIN/COMMIT on one client; rolls back and rethrows on any error. BEGIN can
- * carry the transaction's first statements and COMMIT its last (`options`, `OpenedTransaction`),
- * so that a transaction costs no round trip of its own.
+ * carry the transaction's first statements and COMMIT its last writes and reads (`options`,
+ * `OpenedTransaction`), so that a transaction costs no round trip of its own.
  */
 export async function inTransaction<T>(
   pool: Pool,
@@ -85,6 +90,7 @@ export async function inTransaction<T>(
     'BEGIN',
     ...(options.synchronousCommit === false ? ['SET LOCAL synchronous_commit = off'] : []),
   ];
+  const reads: { statement: Statement; settle: (answer: pg.QueryResult | null) => void }[] = [];
   const client = await pool.connect();
   try {
     let begun = !options.deferBegin;
@@ -99,16 +105,30 @@ export async function inTransaction<T>(
       commitWith: (...statements) => {
         closing.push(...statements);
       },
+      readAtCommit: (statement) =>
+        new Promise((settle) => {
+          reads.push({ statement, settle });
+        }),
       send: async (statements) => {
         if (begun) return statements.length > 0 ? querySeveral(client, statements) : [];
         begun = true;
         return (await querySeveral(client, [...beginning, ...statements])).slice(beginning.length);
       },
     });
-    if (begun || closing.length > 0)
-      await querySeveral(client, [...(begun ? [] : beginning), ...closing, 'COMMIT']);
+    if (begun || closing.length > 0 || reads.length > 0) {
+      const starting = begun ? [] : beginning;
+      const answers = await querySeveral(client, [
+        ...starting,
+        ...closing,
+        ...reads.map((read) => read.statement),
+        'COMMIT',
+      ]);
+      const first = starting.length + closing.length;
+      reads.forEach((read, i) => read.settle(answers[first + i]!));
+    }
     return result;
   } catch (error) {
+    for (const read of reads) read.settle(null);
     await client.query('ROLLBACK').catch(() => {});
     throw error;
   } finally {

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/support/database';
 import { createPool, inTransaction, type Pool } from './pool';
@@ -69,6 +70,32 @@ describe('querySeveral', () => {
 });
 
 describe('inTransaction', () => {
+  it('reads at the commit after every write, and answers null when the transaction did not commit', async () => {
+    await pool.query('CREATE TABLE read_rows (n int PRIMARY KEY)');
+    let read: Promise<pg.QueryResult | null> | undefined;
+    await inTransaction(
+      pool,
+      async (client, { commitWith, readAtCommit }) => {
+        await client.query('INSERT INTO read_rows VALUES (1)');
+        commitWith({ text: 'INSERT INTO read_rows VALUES ($1)', values: [2] });
+        read = readAtCommit({ text: 'SELECT array_agg(n ORDER BY n) AS n FROM read_rows' });
+      },
+      { deferBegin: true },
+    );
+    expect((await read)?.rows).toEqual([{ n: [1, 2] }]);
+
+    const failing = (fail: 'in work' | 'at commit') =>
+      inTransaction(pool, async (client, { commitWith, readAtCommit }) => {
+        read = readAtCommit('SELECT count(*)::int AS n FROM read_rows');
+        if (fail === 'in work') throw new Error('work failed');
+        commitWith({ text: 'INSERT INTO read_rows VALUES ($1)', values: [1] });
+      });
+    await expect(failing('in work')).rejects.toThrow('work failed');
+    expect(await read).toBeNull();
+    await expect(failing('at commit')).rejects.toMatchObject({ code: '23505' });
+    expect(await read).toBeNull();
+  });
+
   it('hands the opening statement its rows and commits with the closing one', async () => {
     await pool.query('CREATE TABLE transaction_rows (n int PRIMARY KEY)');
     const seen = await inTransaction(

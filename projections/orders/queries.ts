@@ -121,6 +121,17 @@ const selectCustomerOrder = preparedStatement(
   `${SELECT} WHERE o.id = $1 AND o.user_id = $2`,
 );
 
+/**
+ * The statement that reads order `orderId` of customer `userId` (findOrder's), for a read in a
+ * command's commit round trip (a purchase's answer); `orderOfRows` makes its rows the order.
+ */
+export const customerOrderStatement = (orderId: number, userId: number) =>
+  selectCustomerOrder([orderId, userId]);
+
+/** The order in the rows of findOrder's statement; null when there is none. */
+export const orderOfRows = (rows: readonly object[]): OrderDto | null =>
+  rows[0] ? toOrder(rows[0] as Row) : null;
+
 /** One order; with `userId` only when it belongs to that customer (else null, answered as 404). */
 export async function findOrder(
   db: Queryable,
@@ -128,9 +139,9 @@ export async function findOrder(
   userId?: number,
 ): Promise<OrderDto | null> {
   const { rows } = await db.query<Row>(
-    userId === undefined ? selectOrder([orderId]) : selectCustomerOrder([orderId, userId]),
+    userId === undefined ? selectOrder([orderId]) : customerOrderStatement(orderId, userId),
   );
-  return rows[0] ? toOrder(rows[0]) : null;
+  return orderOfRows(rows);
 }
 
 /**
