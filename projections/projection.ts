@@ -89,11 +89,18 @@ export interface Projection {
    * Its handlers run in the transaction of every append of its types (inline-projection.ts in
    * application/event-store), not in a subscription: its tables are never behind a command that
    * returned. Its checkpoint marks what its last rebuild replayed; appends handled the rest. Its
-   * handlers may read only its own tables (or other inline projections'), and every row they write
-   * must be written only by events of one stream, whose lock the append holds: two appends
-   * writing one row then never run at once, so they neither deadlock nor write it out of order.
+   * handlers only write (see writesOnly), to its own tables, and every row they write must be
+   * written only by events of one stream, whose lock the append holds: two appends writing one
+   * row then never run at once, so they neither deadlock nor write it out of order.
    */
   inline: boolean;
+  /**
+   * Its handlers only write: they read no statement's answer, so a batch's statements can wait
+   * and go with its COMMIT, in that round trip (application/db/deferred-statements.ts, where
+   * reading an answer throws). An inline projection always is: a command sends its read rows
+   * with its COMMIT; a subscription's batch of such a projection sends them with its checkpoint.
+   */
+  writesOnly: boolean;
   /**
    * Who reads its tables: 'staff' when only staff screens do (the audit log, reports, stock
    * items). Read-your-writes covers what a command's caller can read, so a customer's command
@@ -138,6 +145,8 @@ export function defineProjection<E extends Event>(definition: {
   commutative?: boolean;
   /** Default false; see Projection.inline. */
   inline?: boolean;
+  /** Default false (true for an inline projection); see Projection.writesOnly. */
+  writesOnly?: boolean;
   /** Default 'everyone'; see Projection.readers. */
   readers?: 'everyone' | 'staff';
   /** Default false; see Projection.foldsNewStreams (it needs a set build). */
@@ -164,6 +173,7 @@ export function defineProjection<E extends Event>(definition: {
     eventTypes: Object.keys(handlers),
     commutative: definition.commutative ?? false,
     inline: definition.inline ?? false,
+    writesOnly: (definition.inline ?? false) || (definition.writesOnly ?? false),
     readers: definition.readers ?? 'everyone',
     foldsNewStreams: definition.foldsNewStreams ?? false,
     ...(setBuild && {

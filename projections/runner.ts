@@ -44,6 +44,7 @@ export class ProjectionRunner {
           new Subscription(store, wakeUps, {
             name: checkpointKey(projection),
             eventTypes: projection.eventTypes,
+            writesOnly: projection.writesOnly,
             handle: (client, events) => applyBatch(projection, client, events, context),
           }),
         ]),

@@ -219,6 +219,50 @@ describe('ordered subscription', () => {
     expect((await pool.query('SELECT count(*)::int AS n FROM seen_events')).rows[0].n).toBe(2);
   });
 
+  it('sends a writes-only batch with its checkpoint and COMMIT, all or nothing', async () => {
+    await pool.query('CREATE TABLE written_events (position bigint PRIMARY KEY)');
+    await pool.query('INSERT INTO written_events VALUES (-1)');
+    let refusedOnce = false;
+    const subscription = new Subscription(store, wakeUps, {
+      name: 'writes-only-test',
+      eventTypes: ['Written'],
+      writesOnly: true,
+      handle: async (client, events) => {
+        for (const e of events)
+          await client.query('INSERT INTO written_events VALUES ($1)', [e.position.toString()]);
+        // The first batch ends with a row PostgreSQL refuses at the COMMIT.
+        if (!refusedOnce) {
+          refusedOnce = true;
+          await client.query('INSERT INTO written_events VALUES ($1)', [-1]);
+        }
+      },
+    });
+    await store.append([
+      {
+        streamId: 'written-1',
+        expectedVersion: 'no_stream',
+        events: [event('Written'), event('Written', 1)],
+      },
+    ]);
+    const rows = async () =>
+      (await pool.query('SELECT count(*)::int AS n FROM written_events')).rows[0].n as number;
+    await expect(subscription.catchUp()).rejects.toMatchObject({ code: '23505' });
+    expect(await rows()).toBe(1);
+    await subscription.catchUp();
+    expect(await rows()).toBe(3);
+
+    // A handler that reads an answer is not writes-only: its batch fails, saying why.
+    const reading = new Subscription(store, wakeUps, {
+      name: 'writes-only-reading-test',
+      eventTypes: ['Written'],
+      writesOnly: true,
+      handle: async (client) => {
+        if ((await client.query('SELECT 1')).rowCount !== 1) throw new Error('no row');
+      },
+    });
+    await expect(reading.catchUp()).rejects.toThrow(/has no answer yet/);
+  });
+
   it('locks the checkpoint without a transaction id, and makes a second handler of the same subscription wait and read again', async () => {
     await store.append([
       { streamId: 'idless-1', expectedVersion: 'no_stream', events: [event('Idless')] },

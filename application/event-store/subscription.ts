@@ -9,6 +9,7 @@
  * not run the subscription (another process owns it), the progress is read from the database.
  */
 import { EventEmitter } from 'node:events';
+import { DeferredStatements } from '../db/deferred-statements';
 import { inTransaction, type PoolClient, type Queryable } from '../db/pool';
 import { preparedStatement } from '../db/prepared-statement';
 import type { PostgresEventStore } from './postgres-event-store';
@@ -21,6 +22,11 @@ export type Subscriber = SubscriberOptions &
     | {
         /** Handles a batch inside the transaction that stores the checkpoint (exactly once). */
         handle(client: PoolClient, events: RecordedEvent[]): Promise<void>;
+        /**
+         * `handle` only writes and reads no statement's answer: its statements then go with the
+         * checkpoint and the COMMIT, in their round trip (application/db/deferred-statements.ts).
+         */
+        writesOnly?: boolean;
       }
     | {
         /**
@@ -256,7 +262,10 @@ export class Subscription {
     const { events, horizon, checkpoint } =
       'publish' in subscriber
         ? await this.publishBatch(subscriber.publish.bind(subscriber))
-        : await this.handleBatch(subscriber.handle.bind(subscriber));
+        : await this.handleBatch(
+            subscriber.handle.bind(subscriber),
+            subscriber.writesOnly ?? false,
+          );
     this.progressState = {
       checkpoint,
       caughtUpBelow:
@@ -296,6 +305,7 @@ export class Subscription {
    */
   private async handleBatch(
     handle: (client: PoolClient, events: RecordedEvent[]) => Promise<void>,
+    writesOnly: boolean,
   ) {
     for (let attempt = 1; ; attempt++) {
       const known = this.knownCheckpoint;
@@ -309,7 +319,7 @@ export class Subscription {
       const to = checkpointOf(batch.events);
       const name = this.subscriber.name;
       // The lock goes with BEGIN and the checkpoint with COMMIT: the handlers' statements are
-      // the batch's only other round trips.
+      // the batch's only other round trips, and none when they only write.
       const locked = await inTransaction(
         this.store.pool,
         async (client, { openingRows, commitWith }) => {
@@ -318,8 +328,9 @@ export class Subscription {
               ? checkpointOfRow(openingRows[0] as unknown as CheckpointRow)
               : await lockCheckpoint(client, name);
           if (compareCheckpoints(current, from) !== 0) return current;
-          await handle(client, batch.events);
-          commitWith(checkpointUpdate(name, to));
+          const deferred = writesOnly ? new DeferredStatements() : null;
+          await handle(deferred?.client ?? client, batch.events);
+          commitWith(...(deferred?.statements ?? []), checkpointUpdate(name, to));
           return null;
         },
         { synchronousCommit: false, opening: selectCheckpointForUpdate([name]) },

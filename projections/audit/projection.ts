@@ -154,6 +154,8 @@ export const auditProjection: Projection = {
   eventTypes: null,
   commutative: false,
   inline: false,
+  // Its batch reads which users are staff (audit_staff) before it writes.
+  writesOnly: false,
   // Only staff read the audit log.
   readers: 'staff',
   foldsNewStreams: false,

@@ -105,6 +105,8 @@ export const reportsProjection = defineProjection<WalletEvent | DepositEvent>({
   readers: 'staff',
   // Every handler adds to a bucket's sums: the order of events does not matter.
   commutative: true,
+  // Every handler is one INSERT whose answer is not read.
+  writesOnly: true,
   setBuild: buildReports,
   batchHandlers: {
     PurchaseDebited: addPurchases,
