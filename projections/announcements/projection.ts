@@ -10,6 +10,7 @@ const announcementIdOf = (streamId: string) => Number(streamId.slice('announceme
 export const announcementsProjection = defineProjection<AnnouncementEvent>({
   name: 'announcements',
   tables: ['announcements'],
+  writesOnly: true,
   handlers: {
     AnnouncementCreated: async (client, data, event) => {
       await client.query(

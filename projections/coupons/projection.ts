@@ -18,6 +18,7 @@ const values = (d: CouponDetails) => [
 export const couponsProjection = defineProjection<CouponEvent>({
   name: 'coupons',
   tables: ['coupons'],
+  writesOnly: true,
   handlers: {
     CouponCreated: async (client, data, event) => {
       await client.query(

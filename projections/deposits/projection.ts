@@ -53,6 +53,7 @@ function buildDeposits(): SetBuild<DepositEvent> {
 export const depositsProjection = defineProjection<DepositEvent>({
   name: 'deposits',
   tables: ['deposits'],
+  writesOnly: true,
   setBuild: buildDeposits,
   handlers: {
     DepositRequested: async (client, data, event) => {

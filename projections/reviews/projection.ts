@@ -89,6 +89,7 @@ function buildReviews(): SetBuild<ReviewEvent> {
 export const reviewsProjection = defineProjection<ReviewEvent>({
   name: 'reviews',
   tables: ['product_ratings', 'reviews'],
+  writesOnly: true,
   setBuild: buildReviews,
   handlers: {
     ReviewPosted: async (client, data, event) => {

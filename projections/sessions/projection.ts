@@ -21,6 +21,7 @@ async function endAll(client: PoolClient, _data: unknown, event: RecordedEvent):
 export const sessionsProjection = defineProjection<UserEvent>({
   name: 'sessions',
   tables: ['sessions'],
+  writesOnly: true,
   handlers: {
     SessionStarted: async (client, data, event) => {
       await client.query(

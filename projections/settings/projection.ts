@@ -5,6 +5,7 @@ import { defineProjection } from '../projection';
 export const settingsProjection = defineProjection<SettingsEvent>({
   name: 'settings',
   tables: ['store_settings'],
+  writesOnly: true,
   handlers: {
     OverdueCompensationSet: async (client, data, event) => {
       await client.query(

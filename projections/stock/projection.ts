@@ -205,6 +205,7 @@ function buildStock(): SetBuild<ProductEvent> {
 export const stockProjection = defineProjection<ProductEvent>({
   name: 'stock',
   tables: ['stock_items', 'stock_batches'],
+  writesOnly: true,
   readers: 'staff',
   setBuild: buildStock,
   batchHandlers: {

@@ -118,6 +118,7 @@ function buildSupport(): SetBuild<TicketEvent> {
 export const supportProjection = defineProjection<TicketEvent>({
   name: 'support',
   tables: ['support_ticket_messages', 'support_tickets'],
+  writesOnly: true,
   setBuild: buildSupport,
   handlers: {
     TicketOpened: async (client, data, event) => {

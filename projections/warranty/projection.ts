@@ -44,6 +44,7 @@ function buildWarranty(): SetBuild<ClaimEvent> {
 export const warrantyProjection = defineProjection<ClaimEvent>({
   name: 'warranty',
   tables: ['warranty_claims'],
+  writesOnly: true,
   setBuild: buildWarranty,
   handlers: {
     WarrantyClaimFiled: async (client, data, event) => {

@@ -5,9 +5,11 @@
  * one started each time. Every other kill races a batch: at a random moment, then as soon as
  * PostgreSQL shows one of its projection batches open (a transaction of its connections holding a
  * transaction id: the batch is writing read rows). The kills between stall a batch on purpose, so
- * that they land inside one whatever the machine's speed: the test holds a lock on the support
- * messages table, the support batch that projects a newly opened ticket writes its ticket row and
- * then waits on that lock, and the worker is killed while it waits. Whether a kill really cut the
+ * that they land inside one whatever the machine's speed: the test holds a lock on the audit log's
+ * actors table, the audit batch that logs a staff action writes its log rows and then waits on
+ * that lock, and the worker is killed while it waits. (The audit projection reads before it
+ * writes, so its statements go one at a time; a writes-only projection sends a batch's writes
+ * with its COMMIT in one message, which the server finishes whatever becomes of the client.) Whether a kill really cut the
  * batch is read afterwards from PostgreSQL (`pg_xact_status` of that transaction: aborted).
  * At the end the read tables must equal a fresh replay, every acknowledged purchase must be there
  * once, no key delivered twice, no balance below zero and the ledger audit clean.
@@ -67,7 +69,7 @@ interface WatchedBatch {
 /** How long to watch for an open batch before killing anyway. */
 const WATCH_MS = 3_000;
 
-/** How long to wait for a support batch to stall (the load opens a ticket about twice a second). */
+/** How long to wait for an audit batch to stall (staff act a few times a second in the load). */
 const STALL_WATCH_MS = 15_000;
 
 /** The application_name of the worker of `generation` (PGAPPNAME, read by node-postgres). */
@@ -97,12 +99,12 @@ async function openBatch(
   return null;
 }
 
-/** The lock a stalled support batch waits on, held in a transaction of the test's own. */
-const STALL_TABLE = 'support_ticket_messages';
+/** The lock a stalled audit batch waits on, held in a transaction of the test's own. */
+const STALL_TABLE = 'audit_actors';
 
 /**
- * Holds `STALL_TABLE` in SHARE mode (reads go on, writes wait) until the worker's support batch
- * waits on it after writing its ticket row, watched for up to `ms`. Returns that batch's
+ * Holds `STALL_TABLE` in SHARE mode (reads go on, writes wait) until the worker's audit batch
+ * waits on it after writing its log rows, watched for up to `ms`. Returns that batch's
  * transaction id and the release (ROLLBACK of the holding transaction), or null when no batch
  * came to wait (the release already done).
  */
