@@ -59,8 +59,6 @@ export function ordersRouter(services: ApiServices): Router {
         },
       },
       async ({ body, session }, req, res) => {
-        // A blank coupon code is ignored (docs/specs/customer-area.md section 5, "Coupon").
-        // The order is read in the purchase's commit round trip when its batch allows.
         const userId = session.user.id;
         const outcome = await purchase(
           services,
@@ -68,9 +66,11 @@ export function ordersRouter(services: ApiServices): Router {
             userId,
             productId: body.productId,
             quantity: body.quantity,
+            // A blank coupon code is ignored (docs/specs/customer-area.md section 5, "Coupon").
             couponCode: body.couponCode || null,
           },
           contextOf(req),
+          // The order is read in the purchase's commit round trip when its batch allows.
           (orderId) => customerOrderStatement(orderId, userId),
         );
         const { orderId } = await settled(services, outcome);

@@ -123,7 +123,8 @@ export async function inTransaction<T>(
         ...reads.map((read) => read.statement),
         'COMMIT',
       ]);
-      const first = starting.length + closing.length;
+      // Counted from the end (COMMIT's is last): a closing text may hold several statements.
+      const first = answers.length - 1 - reads.length;
       reads.forEach((read, i) => read.settle(answers[first + i]!));
     }
     return result;

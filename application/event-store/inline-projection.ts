@@ -16,7 +16,11 @@ export interface InlineProjection {
   name: string;
   /** The event types it handles. */
   eventTypes: readonly string[];
-  /** Applies `events` (only of its types, in append order) in the append's transaction. */
+  /**
+   * Applies `events` (only of its types, in append order) in the append's transaction. It only
+   * writes: in a command's transaction `client` records its statements, sent with the COMMIT
+   * (application/db/deferred-statements.ts), and reading an answer throws.
+   */
   handle(client: PoolClient, events: readonly RecordedEvent[]): Promise<void>;
 }
 
