@@ -41,6 +41,8 @@ const ADMIN_CALLS: [method: string, path: string, body?: unknown][] = [
   ['DELETE', '/api/admin/faqs/1'],
   ['GET', '/api/admin/reports'],
   ['GET', '/api/admin/reports/daily.csv'],
+  ['GET', '/api/admin/reports/products'],
+  ['GET', '/api/admin/reports/products.csv'],
   ['GET', '/api/admin/dashboard'],
   ['POST', '/api/admin/test-telegram'],
   ['POST', '/api/admin/send-test-notification'],

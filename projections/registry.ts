@@ -5,6 +5,7 @@ import { catalogueProjection } from './catalogue/projection';
 import { couponsProjection } from './coupons/projection';
 import { depositsProjection } from './deposits/projection';
 import { ordersProjection } from './orders/projection';
+import { productSalesProjection } from './product-sales/projection';
 import { stockProjection } from './stock/projection';
 import { supportProjection } from './support/projection';
 import type { Projection } from './projection';
@@ -24,6 +25,7 @@ export const PROJECTIONS: readonly Projection[] = [
   stockProjection,
   ordersProjection,
   reportsProjection,
+  productSalesProjection,
   supportProjection,
   warrantyProjection,
   couponsProjection,

@@ -1,35 +1,45 @@
 /**
  * Reports (docs/specs/admin-area.md 2.13): GET /api/admin/reports (today, yesterday, weekly,
- * monthly and the last 30 days) and GET /api/admin/reports/daily.csv?from&to, the daily totals
- * for spreadsheets. Days are the store's (STORE_TIMEZONE); amounts in dollars.
+ * monthly and the last 30 days), GET /api/admin/reports/daily.csv?from&to (the daily totals for
+ * spreadsheets) and GET /api/admin/reports/products[.csv]?from&to (per-product economics). Days
+ * are the store's (STORE_TIMEZONE); amounts in dollars.
  */
 import { stringify } from 'csv-stringify/sync';
 import { Router } from 'express';
-import { z } from 'zod';
 import { formatCents } from '../../contracts/money';
-import {
-  addDays,
-  readDailyTotals,
-  readReports,
-  storeDate,
-} from '../../projections/reports/queries';
+import type { ProductEconomicsRowDto } from '../../contracts/product-economics';
+import { readProductEconomics } from '../../projections/product-sales/queries';
+import { readDailyTotals, readReports } from '../../projections/reports/queries';
 import { endpoints } from '../http/endpoint';
 import type { ApiServices } from '../services';
+import { dayRangeQuery, MAX_RANGE_DAYS, resolveDayRange } from './day-range';
 
 const endpoint = endpoints('Reports');
 
-/** The longest CSV range, in days (about ten years). */
-export const MAX_CSV_DAYS = 3660;
+/** Days a product economics report covers when not told (the last 30, today included). */
+const PRODUCT_REPORT_DAYS = 30;
 
-/** A calendar date, YYYY-MM-DD (2026-02-30 is refused). */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date as YYYY-MM-DD' })
-  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && addDays(text, 0) === text, {
-    message: 'Not a calendar date',
-  });
+const RANGE_RULES =
+  'In store days. `to` defaults to today and `from` to 29 days before it; `from` must ' +
+  `not be after \`to\` and the range is at most ${MAX_RANGE_DAYS} days (400 otherwise).`;
 
-const rangeQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+/** The product economics CSV's columns: header -> the row's value. */
+const PRODUCT_CSV_COLUMNS: [string, (row: ProductEconomicsRowDto) => unknown][] = [
+  ['product_id', (row) => row.productId],
+  ['product', (row) => row.name],
+  ['deleted', (row) => (row.exists ? 'no' : 'yes')],
+  ['units', (row) => row.units],
+  ['orders', (row) => row.orders],
+  ['revenue', (row) => row.revenue],
+  ['refunds', (row) => row.refunds],
+  ['cost', (row) => row.cost],
+  ['margin', (row) => row.margin],
+  ['margin_percent', (row) => row.marginPercent ?? ''],
+  ['claims', (row) => row.claims],
+  ['claim_rate_percent', (row) => row.claimRatePercent ?? ''],
+  ['stock_left', (row) => row.stockLeft],
+  ['days_of_stock', (row) => row.daysOfStock ?? ''],
+];
 
 /** The report routes; admins only (401 signed out, 403 for a customer). */
 export function reportsRouter(services: ApiServices): Router {
@@ -60,25 +70,12 @@ export function reportsRouter(services: ApiServices): Router {
         permission: 'reports',
         summary:
           'Daily deposit and order totals as CSV, newest first (the last 30 days unless from/to)',
-        description:
-          'In store days. `to` defaults to today and `from` to 29 days before it; `from` must ' +
-          `not be after \`to\` and the range is at most ${MAX_CSV_DAYS} days (400 otherwise).`,
-        query: rangeQuery,
+        description: RANGE_RULES,
+        query: dayRangeQuery,
         answer: { type: 'csv', description: 'One row per day: amounts in dollars and counts' },
       },
       async ({ query }, _req, res) => {
-        const today = storeDate(new Date(), services.storeTimeZone);
-        const to = query.to ?? today;
-        const from = query.from ?? addDays(to, -29);
-        const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-        if (days < 1) {
-          res.status(400).json({ message: 'from must not be after to' });
-          return;
-        }
-        if (days > MAX_CSV_DAYS) {
-          res.status(400).json({ message: `At most ${MAX_CSV_DAYS} days at a time` });
-          return;
-        }
+        const { from, to } = resolveDayRange(query, services.storeTimeZone, new Date(), 30);
         const totals = await readDailyTotals(services.pool, services.storeTimeZone, from, to);
         const csv = stringify(
           totals
@@ -99,6 +96,68 @@ export function reportsRouter(services: ApiServices): Router {
         res.setHeader(
           'Content-Disposition',
           `attachment; filename="keymart-daily-${from}-to-${to}.csv"`,
+        );
+        res.send(csv);
+      },
+    ),
+  );
+
+  router.get(
+    '/admin/reports/products',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'reports',
+        summary:
+          'Per-product economics over a range of store days: units, orders, revenue, refunds, the cost of the keys sold (stock batches), margin, warranty claim rate, stock left and days of stock (contracts/product-economics.ts)',
+        description: `${RANGE_RULES} Every product is listed (and the deleted ones that sold in the range), by revenue; amounts in dollars.`,
+        query: dayRangeQuery,
+        answer: { description: '`{ from, to, timeZone, products: [...] }`' },
+      },
+      async ({ query }, _req, res) => {
+        const now = new Date();
+        const range = resolveDayRange(query, services.storeTimeZone, now, PRODUCT_REPORT_DAYS);
+        res.json(
+          await readProductEconomics(services.pool, {
+            ...range,
+            timeZone: services.storeTimeZone,
+            now,
+          }),
+        );
+      },
+    ),
+  );
+
+  router.get(
+    '/admin/reports/products.csv',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'reports',
+        summary: 'The per-product economics as CSV (the same rows and ranges as the JSON)',
+        description: RANGE_RULES,
+        query: dayRangeQuery,
+        answer: {
+          type: 'csv',
+          description: 'A header, then one row per product: amounts in dollars, percentages',
+        },
+      },
+      async ({ query }, _req, res) => {
+        const now = new Date();
+        const range = resolveDayRange(query, services.storeTimeZone, now, PRODUCT_REPORT_DAYS);
+        const report = await readProductEconomics(services.pool, {
+          ...range,
+          timeZone: services.storeTimeZone,
+          now,
+        });
+        const csv = stringify(
+          report.products.map((row) => PRODUCT_CSV_COLUMNS.map(([, value]) => value(row))),
+          { header: true, columns: PRODUCT_CSV_COLUMNS.map(([header]) => header) },
+        );
+        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+        res.setHeader(
+          'Content-Disposition',
+          `attachment; filename="keymart-products-${range.from}-to-${range.to}.csv"`,
         );
         res.send(csv);
       },

@@ -231,6 +231,7 @@ function applyEvent(state: Product, event: ProductEvent): Product {
         batches: new Map(state.batches).set(batchId, {
           batchId,
           size: items.length,
+          unitCostCents: event.data.unitCostCents,
           sold: 0,
           claims: 0,
           quarantined: false,
@@ -280,6 +281,23 @@ function applyEvent(state: Product, event: ProductEvent): Product {
     case 'StockRanLow':
       return { ...state, lowStockAlerted: true };
   }
+}
+
+/**
+ * What `items` (sealed, as the product holds them) cost the store: the sum of their stock batches'
+ * unit costs, integer cents. An item that entered stock outside a batch (the stock set as a whole)
+ * has no known cost and counts 0.
+ */
+export function itemsCostCents(
+  product: { batches: ReadonlyMap<number, StockBatchTally>; batchOf: ReadonlyMap<string, number> },
+  items: readonly string[],
+): number {
+  let cents = 0;
+  for (const item of items) {
+    const batchId = product.batchOf.get(item);
+    if (batchId !== undefined) cents += product.batches.get(batchId)?.unitCostCents ?? 0;
+  }
+  return cents;
 }
 
 /**

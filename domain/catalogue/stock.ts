@@ -72,6 +72,8 @@ export interface StockItemsReportedBadData {
 export interface StockBatchTally {
   batchId: number;
   size: number;
+  /** What one item cost the store (StockBatchAdded), integer cents. */
+  unitCostCents: number;
   /** Items of the batch delivered (to orders and as warranty replacements). */
   sold: number;
   /** Warranty claims traced to the batch. */

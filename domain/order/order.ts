@@ -23,6 +23,12 @@ export interface OrderPlacedData {
   warrantyDays: number;
   /** ISO time the order was placed. */
   placedAt: string;
+  /**
+   * What the keys delivered cost the store: their stock batches' unit costs, integer cents (keys
+   * from outside a batch and manual delivery count 0). Absent on orders placed before costs were
+   * recorded, which count 0.
+   */
+  costCents?: number;
 }
 
 /**

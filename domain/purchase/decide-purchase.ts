@@ -11,6 +11,7 @@
 import {
   availableStock,
   evolveProduct,
+  itemsCostCents,
   type Product,
   type ProductEvent,
 } from '../catalogue/product';
@@ -97,6 +98,7 @@ export function decidePurchase(
         deliveryType: product.details.deliveryType,
         warrantyDays: product.details.warrantyDays,
         placedAt: command.placedAt,
+        costCents: itemsCostCents(product, items),
       },
     },
   ];

@@ -81,6 +81,7 @@ function decided(o: {
       deliveryType: 'automatic',
       warrantyDays: 30,
       placedAt: '2026-01-01T00:00:00.000Z',
+      costCents: 0,
       ...o.order,
     },
   };
@@ -118,6 +119,36 @@ describe('Purchase', () => {
       .given({ wallet: [credited(5000)], product: [created(), stocked('A', 'B', 'C')] })
       .when(purchase({ quantity: 2 }))
       .then(decided({ quantity: 2, unitPriceCents: 1499, totalCents: 2998, items: ['A', 'B'] }));
+  });
+
+  it("records what the keys cost: their batches' unit costs, 0 for keys from outside a batch", () => {
+    const batch = (batchId: number, unitCostCents: number, ...items: string[]): ProductEvent => ({
+      type: 'StockBatchAdded',
+      data: {
+        batchId,
+        supplier: 'Acme',
+        unitCostCents,
+        note: '',
+        byUserId: 1,
+        items,
+        fingerprints: items.map((item) => `fp-${item}`),
+      },
+    });
+    spec
+      .given({
+        wallet: [credited(9999)],
+        product: [created(), stocked('A'), batch(1, 250, 'B'), batch(2, 400, 'C', 'D')],
+      })
+      .when(purchase({ quantity: 3 }))
+      .then(
+        decided({
+          quantity: 3,
+          unitPriceCents: 1499,
+          totalCents: 4497,
+          items: ['A', 'B', 'C'],
+          order: { costCents: 650 },
+        }),
+      );
   });
 
   it('leaves a manual order pending and counts down the manual stock', () => {

@@ -9,6 +9,7 @@ import type { RecordedEvent } from '../../application/event-store/types';
 import type { DepositEvent } from '../../domain/deposit/deposit';
 import type { WalletEvent } from '../../domain/wallet/wallet';
 import { defineProjection, type SetBuild } from '../projection';
+import { binOf } from '../time-rollup';
 
 /** What one event adds to its bucket, cents and counts (absent: 0). */
 interface Totals {
@@ -54,15 +55,6 @@ async function addPurchases(
   );
 }
 
-const BUCKET_MS = 15 * 60_000;
-const BUCKET_ORIGIN_MS = Date.UTC(2000, 0, 1);
-
-/** The handlers' date_bin('15 minutes', at, timestamptz '2000-01-01 00:00:00+00'), in Node. */
-const bucketOf = (at: Date) =>
-  new Date(
-    BUCKET_ORIGIN_MS + Math.floor((at.getTime() - BUCKET_ORIGIN_MS) / BUCKET_MS) * BUCKET_MS,
-  );
-
 /** The set-based build: each bucket's sums folded in memory. */
 function buildReports(): SetBuild<WalletEvent | DepositEvent> {
   const buckets = new Map<
@@ -76,7 +68,7 @@ function buildReports(): SetBuild<WalletEvent | DepositEvent> {
     }
   >();
   const addToBucket = (event: RecordedEvent, totals: Totals) => {
-    const bucket = bucketOf(event.recordedAt);
+    const bucket = binOf('15m', event.recordedAt);
     let row = buckets.get(bucket.getTime());
     if (!row) {
       row = { bucket, deposit_cents: 0, deposit_count: 0, order_cents: 0, order_count: 0 };

@@ -31,6 +31,8 @@ const PERMISSION_OF: Record<string, Permission> = {
   'GET /api/admin/attention': 'dashboard',
   'GET /api/admin/reports': 'reports',
   'GET /api/admin/reports/daily.csv': 'reports',
+  'GET /api/admin/reports/products': 'reports',
+  'GET /api/admin/reports/products.csv': 'reports',
   'POST /api/products': 'catalogue',
   'PUT /api/products/:id': 'catalogue',
   'DELETE /api/products/:id': 'catalogue',

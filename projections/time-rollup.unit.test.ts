@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { binOf, rollupRanges } from './time-rollup';
+
+const at = (text: string) => new Date(text);
+
+describe('binOf', () => {
+  it('starts the UTC 15 minutes, day or month holding an instant', () => {
+    const instant = at('2026-03-31T23:59:59.999Z');
+    expect(binOf('15m', instant)).toEqual(at('2026-03-31T23:45:00Z'));
+    expect(binOf('day', instant)).toEqual(at('2026-03-31T00:00:00Z'));
+    expect(binOf('month', instant)).toEqual(at('2026-03-01T00:00:00Z'));
+  });
+});
+
+describe('rollupRanges', () => {
+  it('reads whole months, whole days around them and 15-minute edges', () => {
+    // Store days in UTC+4 from 15 January to 9 April 2026.
+    expect(rollupRanges(at('2026-01-14T20:00:00Z'), at('2026-04-09T20:00:00Z'))).toEqual([
+      { grain: '15m', from: at('2026-01-14T20:00:00Z'), to: at('2026-01-15T00:00:00Z') },
+      { grain: 'day', from: at('2026-01-15T00:00:00Z'), to: at('2026-02-01T00:00:00Z') },
+      { grain: 'month', from: at('2026-02-01T00:00:00Z'), to: at('2026-04-01T00:00:00Z') },
+      { grain: 'day', from: at('2026-04-01T00:00:00Z'), to: at('2026-04-09T00:00:00Z') },
+      { grain: '15m', from: at('2026-04-09T00:00:00Z'), to: at('2026-04-09T20:00:00Z') },
+    ]);
+  });
+
+  it('uses days alone inside one month, and 15-minute buckets alone inside one day', () => {
+    expect(rollupRanges(at('2026-05-03T00:00:00Z'), at('2026-05-05T00:00:00Z'))).toEqual([
+      { grain: 'day', from: at('2026-05-03T00:00:00Z'), to: at('2026-05-05T00:00:00Z') },
+    ]);
+    expect(rollupRanges(at('2026-05-03T05:30:00Z'), at('2026-05-03T06:00:00Z'))).toEqual([
+      { grain: '15m', from: at('2026-05-03T05:30:00Z'), to: at('2026-05-03T06:00:00Z') },
+    ]);
+  });
+
+  it('gives nothing for an empty or inverted range', () => {
+    const instant = at('2026-05-03T00:00:00Z');
+    expect(rollupRanges(instant, instant)).toEqual([]);
+    expect(rollupRanges(instant, at('2026-05-02T00:00:00Z'))).toEqual([]);
+  });
+
+  it('refuses a range that would cut a 15-minute bucket', () => {
+    expect(() => rollupRanges(at('2026-05-03T00:07:00Z'), at('2026-05-04T00:00:00Z'))).toThrow(
+      RangeError,
+    );
+  });
+
+  it('covers any range exactly once, each range on its own grain, at most five ranges', () => {
+    const quarterHours = fc.integer({ min: 0, max: 4 * 24 * 800 });
+    const origin = Date.UTC(2025, 0, 1);
+    fc.assert(
+      fc.property(quarterHours, quarterHours, (a, b) => {
+        const start = new Date(origin + a * 15 * 60_000);
+        const end = new Date(origin + b * 15 * 60_000);
+        const ranges = rollupRanges(start, end);
+        expect(ranges.length).toBeLessThanOrEqual(5);
+        let cursor = start;
+        for (const range of ranges) {
+          expect(range.from).toEqual(cursor);
+          expect(range.from < range.to).toBe(true);
+          expect(binOf(range.grain, range.from)).toEqual(range.from);
+          expect(binOf(range.grain, range.to)).toEqual(range.to);
+          cursor = range.to;
+        }
+        expect(cursor).toEqual(end <= start ? start : end);
+      }),
+    );
+  });
+});
