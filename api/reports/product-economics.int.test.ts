@@ -162,7 +162,7 @@ describe('GET /api/admin/reports/products', () => {
     expect(answer.headers.get('content-disposition')).toContain(
       `keymart-products-${report.from}-to-${report.to}.csv`,
     );
-    const rows = parse(answer.body as string, { columns: true }) as Record<string, string>[];
+    const rows = parse<Record<string, string>>(answer.body as string, { columns: true });
     expect(rows).toHaveLength(report.products.length);
     expect(rows[0]).toEqual({
       product_id: String(ids.keys),
