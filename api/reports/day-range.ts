@@ -3,7 +3,7 @@
  * STORE_TIMEZONE): its zod schema and its defaults and limits.
  */
 import { z } from 'zod';
-import { addDays, storeDate } from '../../projections/reports/queries';
+import { addDays, storeDate } from '../../contracts/store-days';
 import { HttpError } from '../http/errors';
 
 /** The longest range, in days (about ten years). */

@@ -9,7 +9,7 @@ import type {
   ProductEconomicsDto,
   ProductEconomicsRowDto,
 } from '../../contracts/product-economics';
-import { addDays, storeDate } from '../../projections/reports/queries';
+import { addDays, storeDate } from '../../contracts/store-days';
 import { shop } from '../../test/support/shop';
 import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
 
