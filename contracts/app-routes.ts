@@ -43,6 +43,8 @@ export const APP_PAGES = {
     categories: '/admin/categories',
     transactions: '/admin/transactions',
     reports: '/admin/reports',
+    /** Per-product economics; the range rides in the query (?from&to, store days). */
+    productEconomics: '/admin/reports/products',
     announcements: '/admin/announcements',
     telegram: '/admin/telegram',
     /** The audit log; its filters ride in the query (?actor&type&stream&from&to&page). */

@@ -1,11 +1,15 @@
 /**
  * The admin's money and bot screens in a real browser (docs/specs/admin-area.md 2.12, 2.13, 2.15,
  * sections 8 and 9): the reports page empty, then after two purchases showing today's orders; the
- * transactions DataGrid with its filters and server paging of 20; the Telegram settings page with
+ * product economics of a range (revenue, the cost of the keys from their batch, margin) and its CSV;
+ * the transactions DataGrid with its filters and server paging of 20; the Telegram settings page with
  * its failure alert and toasts while the bot is not configured, and its late manual orders setting.
  */
+import fs from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shop } from '../support/shop';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { PERCENT_RANGE } from '../../contracts/overdue-compensation';
 import { ADMIN_EMAIL, adminContext, expectAdminScreensAccessible } from './admin-browser';
@@ -100,6 +104,78 @@ describe('admin reports', () => {
     expect(await monthly.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(
       expect.arrayContaining(['2', revenue]),
     );
+  });
+});
+
+describe('product economics', () => {
+  it("shows each product's revenue, cost and margin for a range, and downloads the same rows as CSV", async () => {
+    const setUp = shop(admin, () => store.client(), 'Economics');
+    const product = await setUp.product({ price: '90.00', items: [] });
+    const batch = await admin.post(`/api/admin/products/${product.id}/stock/batches`, {
+      items: ['ECON-1', 'ECON-2', 'ECON-3'],
+      supplier: 'Acme Keys',
+      unitCost: '30.00',
+      note: '',
+    });
+    expect(batch.status).toBe(201);
+    const { client } = await setUp.customer('economics@keymart.test', '500.00');
+    const bought = await client.post('/api/purchase', { productId: product.id, quantity: 2 });
+    expect(bought.status).toBe(201);
+    await store.caughtUp();
+
+    const page = adminSession.page;
+    await page.goto(`${store.url}/admin/reports`);
+    await page.getByRole('link', { name: 'Product economics' }).click();
+    await page.waitForURL('**/admin/reports/products');
+    const grid = page.getByRole('grid', { name: 'Product economics' });
+    // The highest revenue first: $180.00 of keys that cost $60.00.
+    const row = grid.getByRole('row').nth(1);
+    await row.getByText(product.name).waitFor();
+    const cells = await row.getByRole('gridcell').allTextContents();
+    expect(cells.slice(0, 11)).toEqual([
+      product.name,
+      '2',
+      '1',
+      '$180.00',
+      '$0.00',
+      '$60.00',
+      '$120.00',
+      '66.7%',
+      '—',
+      '1',
+      '15',
+    ]);
+    await page.getByRole('region', { name: 'Cost of keys sold' }).getByText('$60.00').waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download CSV' }).click(),
+    ]);
+    const csv = parse<Record<string, string>>(await fs.readFile(await download.path(), 'utf8'), {
+      columns: true,
+    });
+    expect(csv[0]).toMatchObject({
+      product: product.name,
+      units: '2',
+      revenue: '180.00',
+      cost: '60.00',
+      margin: '120.00',
+      margin_percent: '66.7',
+      stock_left: '1',
+    });
+    expect(csv).toHaveLength(
+      ((await admin.get('/api/admin/reports/products')).body as { products: unknown[] }).products
+        .length,
+    );
+
+    // Another range: the URL holds it, and a From after To is refused beside the fields.
+    await page.getByRole('button', { name: '7 days' }).click();
+    await page.waitForURL(/from=\d{4}-\d{2}-\d{2}&to=/);
+    await expect
+      .poll(() => page.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await page.getByLabel('From').fill('2099-01-01');
+    await page.getByText('From must not be after To').waitFor();
   });
 });
 
@@ -251,6 +327,10 @@ describe('accessibility of the money and bot screens', () => {
             .getByText(/^(Today's Orders|No reports available)$/)
             .first()
             .waitFor(),
+      },
+      {
+        path: '/admin/reports/products',
+        ready: (page: Page) => page.getByRole('grid', { name: 'Product economics' }).waitFor(),
       },
       {
         path: '/admin/transactions',

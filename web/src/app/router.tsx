@@ -125,6 +125,7 @@ const AdminCategoriesPage = lazyNamed(loadAdmin, 'AdminCategoriesPage');
 const AdminTransactionsPage = lazyNamed(loadAdmin, 'AdminTransactionsPage');
 const AdminAnnouncementsPage = lazyNamed(loadAdmin, 'AdminAnnouncementsPage');
 const AdminReportsPage = lazyNamed(loadAdmin, 'AdminReportsPage');
+const ProductEconomicsPage = lazyNamed(loadAdmin, 'ProductEconomicsPage');
 const AdminTelegramPage = lazyNamed(loadAdmin, 'AdminTelegramPage');
 const AdminAuditPage = lazyNamed(loadAdmin, 'AdminAuditPage');
 
@@ -168,6 +169,7 @@ const ROUTES: readonly AppRoute[] = [
   { path: paths.admin.categories, page: AdminCategoriesPage, access: 'admin' },
   { path: paths.admin.transactions, page: AdminTransactionsPage, access: 'admin' },
   { path: paths.admin.reports, page: AdminReportsPage, access: 'admin' },
+  { path: paths.admin.productEconomics, page: ProductEconomicsPage, access: 'admin' },
   { path: paths.admin.announcements, page: AdminAnnouncementsPage, access: 'admin' },
   { path: paths.admin.telegram, page: AdminTelegramPage, access: 'admin' },
   { path: paths.admin.audit, page: AdminAuditPage, access: 'admin' },

@@ -17,5 +17,6 @@ export { AdminCategoriesPage } from './categories/components/admin-categories-pa
 export { AdminTransactionsPage } from './transactions/components/admin-transactions-page';
 export { AdminAnnouncementsPage } from './announcements/components/admin-announcements-page';
 export { AdminReportsPage } from './reports/components/admin-reports-page';
+export { ProductEconomicsPage } from './reports/components/product-economics-page';
 export { AdminTelegramPage } from './telegram/components/admin-telegram-page';
 export { AdminAuditPage } from './audit/components/admin-audit-page';

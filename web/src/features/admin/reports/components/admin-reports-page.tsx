@@ -3,10 +3,11 @@
  * today's deposits, today's orders, weekly revenue and monthly revenue, each with today's change
  * against yesterday in percent, and per-period lists (the last 30 days one by one, by 7 days and
  * the 30-day sum). With no data: "No reports available" and "Unable to generate reports at this
- * time." Amounts in dollars with 2 decimals.
+ * time." Amounts in dollars with 2 decimals. Links to the product economics and the daily CSV.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -29,19 +30,26 @@ import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalance
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import DateRangeOutlinedIcon from '@mui/icons-material/DateRangeOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { Link } from 'wouter';
 import type { ReportsDto } from '@contracts/admin';
 import { QueryStates } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
+import { paths } from '@/config/paths';
 import { formatDollars } from '@/lib/money';
 import { AdminLayout } from '../../components/admin-layout';
 import { useReports } from '../api/get-reports';
 import { formatPercentChange } from '../compare';
 import { dailyRows, formatPeriod, isReportEmpty, reportCards, sumPeriods } from '../report-periods';
 import type { PeriodRow, ReportCard } from '../report-periods';
+
+/** The last 30 days' totals as CSV (the server's default range). */
+const DAILY_CSV_URL = '/api/admin/reports/daily.csv';
 
 const CARD_ICONS: Record<ReportCard['key'], ComponentType<SvgIconProps>> = {
   deposits: AccountBalanceWalletOutlinedIcon,
@@ -187,6 +195,16 @@ function Reports({ reports }: { reports: ReportsDto }) {
   const rows = selected.size === 1 ? days : sumPeriods(days, selected.size);
   return (
     <>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
+        <Button
+          component={Link}
+          href={paths.admin.productEconomics}
+          variant="outlined"
+          startIcon={<Inventory2OutlinedIcon />}
+        >
+          Product economics
+        </Button>
+      </Stack>
       <Grid container spacing={2} sx={{ mb: 4 }}>
         {reportCards(reports).map((card) => (
           <Grid key={card.key} size={{ xs: 12, sm: 6, lg: 3 }}>
@@ -201,9 +219,14 @@ function Reports({ reports }: { reports: ReportsDto }) {
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           Per-period report
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Days in the store's time zone ({reports.timeZone})
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary">
+            Days in the store's time zone ({reports.timeZone})
+          </Typography>
+          <Button size="small" startIcon={<DownloadIcon />} href={DAILY_CSV_URL} download>
+            Daily CSV
+          </Button>
+        </Stack>
       </Stack>
       <Tabs
         value={period}
