@@ -107,78 +107,6 @@ describe('admin reports', () => {
   });
 });
 
-describe('product economics', () => {
-  it("shows each product's revenue, cost and margin for a range, and downloads the same rows as CSV", async () => {
-    const setUp = shop(admin, () => store.client(), 'Economics');
-    const product = await setUp.product({ price: '90.00', items: [] });
-    const batch = await admin.post(`/api/admin/products/${product.id}/stock/batches`, {
-      items: ['ECON-1', 'ECON-2', 'ECON-3'],
-      supplier: 'Acme Keys',
-      unitCost: '30.00',
-      note: '',
-    });
-    expect(batch.status).toBe(201);
-    const { client } = await setUp.customer('economics@keymart.test', '500.00');
-    const bought = await client.post('/api/purchase', { productId: product.id, quantity: 2 });
-    expect(bought.status).toBe(201);
-    await store.caughtUp();
-
-    const page = adminSession.page;
-    await page.goto(`${store.url}/admin/reports`);
-    await page.getByRole('link', { name: 'Product economics' }).click();
-    await page.waitForURL('**/admin/reports/products');
-    const grid = page.getByRole('grid', { name: 'Product economics' });
-    // The highest revenue first: $180.00 of keys that cost $60.00.
-    const row = grid.getByRole('row').nth(1);
-    await row.getByText(product.name).waitFor();
-    const cells = await row.getByRole('gridcell').allTextContents();
-    expect(cells.slice(0, 11)).toEqual([
-      product.name,
-      '2',
-      '1',
-      '$180.00',
-      '$0.00',
-      '$60.00',
-      '$120.00',
-      '66.7%',
-      '—',
-      '1',
-      '15',
-    ]);
-    await page.getByRole('region', { name: 'Cost of keys sold' }).getByText('$60.00').waitFor();
-
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download CSV' }).click(),
-    ]);
-    const csv = parse<Record<string, string>>(await fs.readFile(await download.path(), 'utf8'), {
-      columns: true,
-    });
-    expect(csv[0]).toMatchObject({
-      product: product.name,
-      units: '2',
-      revenue: '180.00',
-      cost: '60.00',
-      margin: '120.00',
-      margin_percent: '66.7',
-      stock_left: '1',
-    });
-    expect(csv).toHaveLength(
-      ((await admin.get('/api/admin/reports/products')).body as { products: unknown[] }).products
-        .length,
-    );
-
-    // Another range: the URL holds it, and a From after To is refused beside the fields.
-    await page.getByRole('button', { name: '7 days' }).click();
-    await page.waitForURL(/from=\d{4}-\d{2}-\d{2}&to=/);
-    await expect
-      .poll(() => page.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed'))
-      .toBe('true');
-    await page.getByLabel('From').fill('2099-01-01');
-    await page.getByText('From must not be after To').waitFor();
-  });
-});
-
 describe('admin transactions', () => {
   it('pages 20 at a time on the server and filters by type, status and search', async () => {
     const customer = store.client();
@@ -239,6 +167,79 @@ describe('admin transactions', () => {
     await page.getByLabel('Search transactions').fill('Loyalty credit 1');
     // 1, 10-19: eleven matches on the server.
     await page.getByText('1–11 of 11').waitFor();
+  });
+});
+
+describe('product economics', () => {
+  it("shows each product's revenue, cost and margin for a range, and downloads the same rows as CSV", async () => {
+    const setUp = shop(admin, () => store.client(), 'Economics');
+    const product = await setUp.product({ price: '90.00', items: [] });
+    const batch = await admin.post(`/api/admin/products/${product.id}/stock/batches`, {
+      items: ['ECON-1', 'ECON-2', 'ECON-3'],
+      supplier: 'Acme Keys',
+      unitCost: '30.00',
+      note: '',
+    });
+    expect(batch.status).toBe(201);
+    const { client } = await setUp.customer('economics@keymart.test', '500.00');
+    const bought = await client.post('/api/purchase', { productId: product.id, quantity: 2 });
+    expect(bought.status).toBe(201);
+    await store.caughtUp();
+
+    const page = adminSession.page;
+    await page.goto(`${store.url}/admin/reports`);
+    await page.getByRole('link', { name: 'Product economics' }).click();
+    await page.waitForURL('**/admin/reports/products');
+    const grid = page.getByRole('grid', { name: 'Product economics' });
+    // The highest revenue first: $180.00 of keys that cost $60.00.
+    const row = grid.getByRole('row').nth(1);
+    await row.getByText(product.name).waitFor();
+    const cells = await row.getByRole('gridcell').allTextContents();
+    expect(cells.slice(0, 11)).toEqual([
+      product.name,
+      '2',
+      '1',
+      '$180.00',
+      '$0.00',
+      '$60.00',
+      '$120.00',
+      '66.7%',
+      // No claims on 2 units.
+      '0%',
+      '1',
+      '15',
+    ]);
+    await page.getByRole('region', { name: 'Cost of keys sold' }).getByText('$60.00').waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download CSV' }).click(),
+    ]);
+    const csv = parse<Record<string, string>>(await fs.readFile(await download.path(), 'utf8'), {
+      columns: true,
+    });
+    expect(csv[0]).toMatchObject({
+      product: product.name,
+      units: '2',
+      revenue: '180.00',
+      cost: '60.00',
+      margin: '120.00',
+      margin_percent: '66.7',
+      stock_left: '1',
+    });
+    expect(csv).toHaveLength(
+      ((await admin.get('/api/admin/reports/products')).body as { products: unknown[] }).products
+        .length,
+    );
+
+    // Another range: the URL holds it, and a From after To is refused beside the fields.
+    await page.getByRole('button', { name: '7 days' }).click();
+    await page.waitForURL(/from=\d{4}-\d{2}-\d{2}&to=/);
+    await expect
+      .poll(() => page.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await page.getByLabel('From').fill('2099-01-01');
+    await page.getByText('From must not be after To').waitFor();
   });
 });
 
