@@ -9,27 +9,19 @@ import { z } from 'zod';
 import { formatCents } from '../../contracts/money';
 import {
   addDays,
-  readDailyTotals,
-  readReports,
+  dayRangeProblem,
+  isoDateSchema,
+  MAX_RANGE_DAYS,
   storeDate,
-} from '../../projections/reports/queries';
+} from '../../contracts/store-days';
+import { readDailyTotals, readReports } from '../../projections/reports/queries';
+import { HttpError } from '../http/errors';
 import { endpoints } from '../http/endpoint';
 import type { ApiServices } from '../services';
 
 const endpoint = endpoints('Reports');
 
-/** The longest CSV range, in days (about ten years). */
-export const MAX_CSV_DAYS = 3660;
-
-/** A calendar date, YYYY-MM-DD (2026-02-30 is refused). */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date as YYYY-MM-DD' })
-  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && addDays(text, 0) === text, {
-    message: 'Not a calendar date',
-  });
-
-const rangeQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+const rangeQuery = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });
 
 /** The report routes; admins only (401 signed out, 403 for a customer). */
 export function reportsRouter(services: ApiServices): Router {
@@ -62,7 +54,7 @@ export function reportsRouter(services: ApiServices): Router {
           'Daily deposit and order totals as CSV, newest first (the last 30 days unless from/to)',
         description:
           'In store days. `to` defaults to today and `from` to 29 days before it; `from` must ' +
-          `not be after \`to\` and the range is at most ${MAX_CSV_DAYS} days (400 otherwise).`,
+          `not be after \`to\` and the range is at most ${MAX_RANGE_DAYS} days (400 otherwise).`,
         query: rangeQuery,
         answer: { type: 'csv', description: 'One row per day: amounts in dollars and counts' },
       },
@@ -70,15 +62,8 @@ export function reportsRouter(services: ApiServices): Router {
         const today = storeDate(new Date(), services.storeTimeZone);
         const to = query.to ?? today;
         const from = query.from ?? addDays(to, -29);
-        const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-        if (days < 1) {
-          res.status(400).json({ message: 'from must not be after to' });
-          return;
-        }
-        if (days > MAX_CSV_DAYS) {
-          res.status(400).json({ message: `At most ${MAX_CSV_DAYS} days at a time` });
-          return;
-        }
+        const problem = dayRangeProblem(from, to);
+        if (problem) throw new HttpError(400, problem);
         const totals = await readDailyTotals(services.pool, services.storeTimeZone, from, to);
         const csv = stringify(
           totals

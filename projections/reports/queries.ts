@@ -6,6 +6,7 @@
 import type { Queryable } from '../../application/db/pool';
 import type { ReportFigureDto, ReportPeriodsDto, ReportsDto } from '../../contracts/admin';
 import { formatCents } from '../../contracts/money';
+import { addDays, storeDate } from '../../contracts/store-days';
 
 const DAYS = 30;
 
@@ -57,18 +58,6 @@ export async function readDailyTotals(
     deposits: { cents: Number(row.deposit_cents), count: row.deposit_count },
     orders: { cents: Number(row.order_cents), count: row.order_count },
   }));
-}
-
-/** Today's date (YYYY-MM-DD) in `timeZone` at `now`. */
-export function storeDate(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
-}
-
-/** `date` (YYYY-MM-DD) moved by `days`. */
-export function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
 }
 
 /**
