@@ -34,11 +34,20 @@ export function statementPeriodOf(
   return { from: query.from ?? `${to.slice(0, 8)}01`, to };
 }
 
+/** The name a statement file is saved as: `keymart-statement-<from>-to-<to>.<format>`. */
+export function statementFileName(period: StatementPeriod, format: StatementFormat): string {
+  return `keymart-statement-${period.from}-to-${period.to}.${format}`;
+}
+
 /**
- * Why `period` is no statement to give on store day `today`, or null: `to` in the future,
- * reversed, or longer than MAX_RANGE_DAYS (contracts/store-days.ts).
+ * Why `period` is no statement to give on store day `today`, and the field to blame, or null:
+ * `to` in the future, reversed, or longer than MAX_RANGE_DAYS (contracts/store-days.ts).
  */
-export function statementPeriodProblem(period: StatementPeriod, today: string): string | null {
-  if (period.to > today) return 'to must not be after today';
-  return dayRangeProblem(period.from, period.to);
+export function statementPeriodProblem(
+  period: StatementPeriod,
+  today: string,
+): { field: keyof StatementPeriod; message: string } | null {
+  if (period.to > today) return { field: 'to', message: 'to must not be after today' };
+  const message = dayRangeProblem(period.from, period.to);
+  return message ? { field: 'from', message } : null;
 }

@@ -29,14 +29,16 @@ describe('statementPeriodProblem', () => {
   });
 
   it('refuses a future end, a reversed range and one over the longest', () => {
-    expect(statementPeriodProblem({ from: TODAY, to: addDays(TODAY, 1) }, TODAY)).toBe(
-      'to must not be after today',
-    );
-    expect(statementPeriodProblem({ from: TODAY, to: addDays(TODAY, -1) }, TODAY)).toBe(
-      'from must not be after to',
-    );
+    expect(statementPeriodProblem({ from: TODAY, to: addDays(TODAY, 1) }, TODAY)).toEqual({
+      field: 'to',
+      message: 'to must not be after today',
+    });
+    expect(statementPeriodProblem({ from: TODAY, to: addDays(TODAY, -1) }, TODAY)).toEqual({
+      field: 'from',
+      message: 'from must not be after to',
+    });
     expect(
       statementPeriodProblem({ from: addDays(TODAY, -MAX_RANGE_DAYS), to: TODAY }, TODAY),
-    ).toBe(`At most ${MAX_RANGE_DAYS} days at a time`);
+    ).toEqual({ field: 'from', message: `At most ${MAX_RANGE_DAYS} days at a time` });
   });
 });

@@ -77,7 +77,7 @@ export function storeDayStart(date: string, timeZone: string): Date {
 /** A calendar date, YYYY-MM-DD (2026-02-30 is refused). */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date as YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date as YYYY-MM-DD', abort: true })
   .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && addDays(text, 0) === text, {
     message: 'Not a calendar date',
   });

@@ -1,9 +1,8 @@
 /**
  * What every statement file says besides the ledger (ARCHITECTURE.md "Money and the ledger"):
- * whose it is, when it was made, and the store days' time zone, and the file name it is saved as.
+ * whose it is, when it was made, and the store days' time zone.
  */
 import type { Statement } from '../../application/ledger/statement';
-import type { StatementFormat } from '../../contracts/statements';
 
 /** The statement and the facts its file states about it. */
 export interface StatementFile {
@@ -12,9 +11,4 @@ export interface StatementFile {
   /** The store's IANA time zone (STORE_TIMEZONE): the period's days and the dates shown. */
   timeZone: string;
   generatedAt: Date;
-}
-
-/** `keymart-statement-<from>-to-<to>.<format>`. */
-export function statementFileName({ statement }: StatementFile, format: StatementFormat): string {
-  return `keymart-statement-${statement.from}-to-${statement.to}.${format}`;
 }

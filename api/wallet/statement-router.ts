@@ -10,6 +10,7 @@ import { Router, type Response } from 'express';
 import { buildStatement } from '../../application/ledger/statement';
 import {
   STATEMENT_FORMATS,
+  statementFileName,
   statementPeriodOf,
   statementPeriodProblem,
   statementQuerySchema,
@@ -21,7 +22,7 @@ import { endpoints, idParams } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import type { ApiServices } from '../services';
 import { writeStatementCsv } from './statement-csv';
-import { statementFileName, type StatementFile } from './statement-file';
+import type { StatementFile } from './statement-file';
 import { writeStatementPdf } from './statement-pdf';
 
 const endpoint = endpoints('Wallet');
@@ -71,7 +72,7 @@ export function statementRouter(services: ApiServices): Router {
     const today = storeDate(generatedAt, timeZone);
     const period = statementPeriodOf(query, today);
     const problem = statementPeriodProblem(period, today);
-    if (problem) throw new HttpError(400, problem);
+    if (problem) throw new HttpError(400, problem.message);
     const statement = await buildStatement(
       services.pool,
       services.store,
@@ -83,7 +84,7 @@ export function statementRouter(services: ApiServices): Router {
     res.setHeader('Content-Type', CONTENT_TYPES[format]);
     res.setHeader(
       'Content-Disposition',
-      `attachment; filename="${statementFileName(file, format)}"`,
+      `attachment; filename="${statementFileName(period, format)}"`,
     );
     await WRITERS[format](file, res);
   }
