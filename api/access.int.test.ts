@@ -30,6 +30,8 @@ const ADMIN_CALLS: [method: string, path: string, body?: unknown][] = [
   ['POST', '/api/admin/users/2/balance', { amount: 100, operation: 'add' }],
   ['GET', '/api/admin/users/2/top-up-requests'],
   ['GET', '/api/admin/users/2/ledger'],
+  ['GET', '/api/admin/users/2/statement.pdf'],
+  ['GET', '/api/admin/users/2/statement.csv'],
   ['PUT', '/api/orders/1/status', { status: 'completed', deliveredItem: 'x' }],
   ['GET', '/api/admin/orders?page=1&limit=10'],
   ['GET', '/api/admin/transactions?page=1&limit=20'],

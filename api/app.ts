@@ -48,6 +48,7 @@ import { uploadsRouter } from './uploads/router';
 import { serveUploadRouter } from './uploads/serve-upload';
 import { usersRouter } from './users/router';
 import { walletRouter } from './wallet/router';
+import { statementRouter } from './wallet/statement-router';
 import { warrantyRouter } from './warranty/router';
 
 const WEBHOOK_PATH = /^\/payments\/[^/]+\/webhook$/;
@@ -126,6 +127,7 @@ export function createApp(services: ApiServices): Express {
   api.use(stockRouter(services));
   api.use(ordersRouter(services));
   api.use(walletRouter(services));
+  api.use(statementRouter(services));
   api.use(usersRouter(services));
   api.use(uploadsRouter(services));
   api.use(telegramRouter(services));

@@ -3,6 +3,9 @@
  * can import them. Source: docs/specs/admin-area.md sections 5 and 9.
  */
 
+/** The store's name (docs/specs/customer-area.md sections 1-2): the web app's pages and the files it makes. */
+export const SITE_NAME = 'KeyMart';
+
 /** Category icons (docs/specs/admin-area.md section 5). */
 export const CATEGORY_ICONS = [
   'Package',

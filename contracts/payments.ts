@@ -50,6 +50,11 @@ export interface SiteConfigDto {
    * delivery by e-mail) show only then.
    */
   mailEnabled: boolean;
+  /**
+   * The store's IANA time zone (STORE_TIMEZONE): its days are the days of reports and statements,
+   * so the web app's date fields start from its today.
+   */
+  storeTimeZone: string;
 }
 
 /** A top-up's status: pending, then confirmed (credited), failed or expired. */

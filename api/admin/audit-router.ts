@@ -11,6 +11,7 @@ import { AUDIT_CSV_MAX_ROWS, AUDIT_PAGE_SIZE, auditQuerySchema } from '../../con
 import type { AuditEntryDto } from '../../contracts/audit';
 import { listAuditPage, readAuditEntries } from '../../projections/audit/queries';
 import { endpoints } from '../http/endpoint';
+import { spreadsheetCell as cell } from '../http/spreadsheet-cell';
 import type { ApiServices } from '../services';
 
 const endpoint = endpoints('Admin: audit log');
@@ -34,13 +35,6 @@ const CSV_COLUMNS = [
   'request_id',
   'ip',
 ];
-
-/**
- * A cell a spreadsheet reads as text: one starting with =, +, -, @, tab or carriage return gets
- * a leading apostrophe, so an e-mail or a product name cannot become a formula (OWASP "CSV
- * Injection").
- */
-const cell = (text: string | null) => (text && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 /** One CSV record of an entry, in CSV_COLUMNS order. */
 function csvRecord(entry: AuditEntryDto): (string | number | null)[] {

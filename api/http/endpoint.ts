@@ -29,7 +29,7 @@ type FieldsSchema = z.ZodObject;
 export type BodyType = 'json' | 'form' | 'raw';
 
 /** The media type of a successful answer. */
-export type AnswerType = 'json' | 'csv' | 'html' | 'text' | 'image' | 'prometheus';
+export type AnswerType = 'json' | 'csv' | 'pdf' | 'html' | 'text' | 'image' | 'prometheus';
 
 /** What a route answers when it succeeds. */
 export interface SuccessAnswer {

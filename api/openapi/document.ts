@@ -61,6 +61,7 @@ const ERROR_REF = { $ref: '#/components/schemas/Error' };
 const MEDIA_TYPES: Record<AnswerType, string> = {
   json: 'application/json',
   csv: 'text/csv',
+  pdf: 'application/pdf',
   html: 'text/html',
   text: 'text/plain',
   image: 'image/*',

@@ -604,6 +604,7 @@ describe('GET /api/site-config', () => {
       depositNeedsVerifiedEmail: false,
       bbcodeImageHosts: ['images.example.com', 'cdn.example.net'],
       mailEnabled: false,
+      storeTimeZone: 'Asia/Dubai',
     });
   });
 
@@ -615,6 +616,7 @@ describe('GET /api/site-config', () => {
       depositNeedsVerifiedEmail: true,
       bbcodeImageHosts: [],
       mailEnabled: false,
+      storeTimeZone: 'Asia/Dubai',
     });
   });
 

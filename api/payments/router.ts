@@ -267,7 +267,7 @@ export function paymentsRouter(services: ApiServices): Router {
           'What the web app may show: the live chat, whether payments are on, the hosts BBCode images may come from, whether e-mail is sent',
         answer: {
           description:
-            '`{ liveChatUrl, paymentsEnabled, depositNeedsVerifiedEmail, bbcodeImageHosts, mailEnabled }`',
+            '`{ liveChatUrl, paymentsEnabled, depositNeedsVerifiedEmail, bbcodeImageHosts, mailEnabled, storeTimeZone }`',
         },
       },
       (_input, _req, res) => {

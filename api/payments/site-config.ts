@@ -8,7 +8,7 @@ import type { ApiServices } from '../services';
 
 /** The site config of `services`, from its configuration (fixed while the process runs). */
 export function siteConfigOf(
-  services: Pick<ApiServices, 'config' | 'liveChatUrl' | 'bbcodeImageHosts'>,
+  services: Pick<ApiServices, 'config' | 'liveChatUrl' | 'bbcodeImageHosts' | 'storeTimeZone'>,
 ): SiteConfigDto {
   return {
     liveChatUrl: services.liveChatUrl ?? null,
@@ -16,5 +16,6 @@ export function siteConfigOf(
     depositNeedsVerifiedEmail: services.config.payments.requireVerifiedEmail,
     bbcodeImageHosts: [...(services.bbcodeImageHosts ?? [])],
     mailEnabled: services.config.mail.smtpUrl !== undefined,
+    storeTimeZone: services.storeTimeZone,
   };
 }

@@ -12,7 +12,8 @@ import { readProductEconomics } from '../../projections/product-sales/queries';
 import { readDailyTotals, readReports } from '../../projections/reports/queries';
 import { endpoints } from '../http/endpoint';
 import type { ApiServices } from '../services';
-import { dayRangeQuery, MAX_RANGE_DAYS, resolveDayRange } from './day-range';
+import { MAX_RANGE_DAYS } from '../../contracts/store-days';
+import { dayRangeQuery, resolveDayRange } from './day-range';
 
 const endpoint = endpoints('Reports');
 

@@ -411,6 +411,9 @@ const TABLE: Record<string, Row> = {
     body: () => ({ mode: 'credit', percent: 10 }),
   },
   'GET /api/transactions': { expect: signedIn(200), ownRows: 'transactions' },
+  // Each customer gets their own statement (B's holds none of A's entries: the leak check).
+  'GET /api/transactions/statement.pdf': { expect: signedIn(200) },
+  'GET /api/transactions/statement.csv': { expect: signedIn(200) },
   'POST /api/admin/users/:id/balance': {
     expect: adminOnly(200),
     params: (f) => ({ id: f.users.a }),
@@ -422,6 +425,14 @@ const TABLE: Record<string, Row> = {
     params: (f) => ({ id: f.users.a }),
   },
   'GET /api/admin/users/:id/ledger': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.users.a }),
+  },
+  'GET /api/admin/users/:id/statement.pdf': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.users.a }),
+  },
+  'GET /api/admin/users/:id/statement.csv': {
     expect: adminOnly(200),
     params: (f) => ({ id: f.users.a }),
   },

@@ -178,6 +178,10 @@ const NASTY_TEXT = [
   'paypal',
   'crypto',
   '2026-02-30',
+  // Valid dates: far back, far ahead, and a range over the longest export (statements, reports).
+  '1900-01-01',
+  '2016-01-01',
+  '2999-12-31',
   '2026-13-01',
   '0000-00-00',
   '9999-12-31T23:59:59Z',

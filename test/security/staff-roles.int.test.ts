@@ -25,6 +25,8 @@ const PERMISSION_OF: Record<string, Permission> = {
   'GET /api/admin/search/users': 'users.read',
   'POST /api/admin/users/:id/balance': 'balances',
   'GET /api/admin/users/:id/ledger': 'balances',
+  'GET /api/admin/users/:id/statement.pdf': 'balances',
+  'GET /api/admin/users/:id/statement.csv': 'balances',
   'GET /api/admin/users/:id/top-up-requests': 'balances',
   'GET /api/admin/transactions': 'transactions',
   'GET /api/admin/dashboard': 'dashboard',

@@ -115,6 +115,11 @@ export class TestClient {
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
+  /** A GET of `path` with this client's session, answered as fetch answers it (binary files). */
+  fetch(path: string): Promise<Response> {
+    return fetch(`${this.baseUrl}${path}`, { headers: this.cookie ? { cookie: this.cookie } : {} });
+  }
+
   get<T = any>(path: string) {
     return this.request<T>('GET', path);
   }

@@ -1,5 +1,5 @@
 /** Store-wide texts and contacts shown in the footer and hero (docs/specs/customer-area.md sections 1-2). */
-export const SITE_NAME = 'KeyMart';
+export { SITE_NAME } from '@contracts/constants';
 export const SUPPORT_EMAIL = 'support@keymart.store';
 export const COPYRIGHT_YEAR = 2025;
 /** The store's team chat channel (a Discord server). */

@@ -1,7 +1,8 @@
 /**
  * Transaction history (/transactions) (docs/specs/customer-area.md sections 2 and 4): 10 per page
  * with Previous/Next, "Showing X to Y of N transactions" and "Page P of T" (pager only when there
- * is more than one page), empty state "No transactions yet", dates as MMM dd, yyyy HH:mm.
+ * is more than one page), empty state "No transactions yet", dates as MMM dd, yyyy HH:mm. Above
+ * the list, Download statement (a PDF or CSV of the balance over a period).
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -16,6 +17,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { TransactionDto } from '@contracts/responses';
 import { useTransactions } from '@/api/get-transactions';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
+import { StatementDownload } from '@/components/statement-download';
 import { StatusMessage } from '@/components/status-message';
 import { TransactionStatusChip } from '@/components/transaction-status-chip';
 import { useDocumentMeta } from '@/lib/document-meta';
@@ -71,9 +73,16 @@ export function TransactionsPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 1 }}>
         Transaction History
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Deposits, purchases and every other change to your balance.
-      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography color="text.secondary">
+          Deposits, purchases and every other change to your balance.
+        </Typography>
+        <StatementDownload statementPath="/api/transactions/statement" />
+      </Stack>
 
       <QueryStates
         query={transactions}

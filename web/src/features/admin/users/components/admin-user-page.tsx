@@ -1,9 +1,9 @@
 /**
  * One customer for staff (/admin/users/{id}), opened from a row of the users list or an order's
  * page: the profile, balance and Total Spent (the customer dashboard's rule, lib/total-spent.ts),
- * the Users list's actions (Manage Balance, Ledger, Login as User, staff roles and suspension for
- * those who may), and the orders (each opening its page), deposits, tickets and warranty claims the
- * staff member's roles may read. Loading, not-found and error states.
+ * the Users list's actions (Manage Balance, Ledger, Download statement, Login as User, staff roles
+ * and suspension for those who may), and the orders (each opening its page), deposits, tickets and
+ * warranty claims the staff member's roles may read. Loading, not-found and error states.
  */
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -27,6 +27,7 @@ import { useUser } from '@/api/get-user';
 import { ClaimStatusChip } from '@/components/claim-status-chip';
 import { OrderStatusChip, orderNumberOf } from '@/components/order-status-chip';
 import { RouterLink } from '@/components/router-link';
+import { StatementDownload } from '@/components/statement-download';
 import { findCountry } from '@/config/countries';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
@@ -152,6 +153,10 @@ function UserActions({ user }: { user: UserDto }) {
             >
               Ledger
             </Button>
+            <StatementDownload
+              statementPath={`/api/admin/users/${user.id}/statement`}
+              size="small"
+            />
           </>
         )}
         {canImpersonate && (
