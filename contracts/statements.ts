@@ -3,18 +3,11 @@
  * as GET /api/transactions/statement.{pdf,csv} and GET /api/admin/users/{id}/statement.{pdf,csv}
  * take it and the web app's statement dialog checks it before asking.
  */
-import { z } from 'zod';
-import { dayRangeProblem, isoDateSchema } from './store-days';
+import { dayRangeProblem } from './store-days';
 
 /** The statement files, by their extension. */
 export const STATEMENT_FORMATS = ['pdf', 'csv'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
-
-/** `?from&to`: store days (YYYY-MM-DD), both included; each has a default (statementPeriodOf). */
-export const statementQuerySchema = z.object({
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
-});
 
 /** A statement's period: store days, YYYY-MM-DD, both included. */
 export interface StatementPeriod {

@@ -66,3 +66,12 @@ export function dayRangeProblem(from: string, to: string): string | null {
   if (days > MAX_RANGE_DAYS) return `At most ${MAX_RANGE_DAYS} days at a time`;
   return null;
 }
+
+/** `?from&to`: a range of store days (YYYY-MM-DD, both included), each end optional. */
+export const dayRangeQuerySchema = z.object({
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+
+/** `?asOf`: the store day (YYYY-MM-DD) at whose end figures are read; absent for now. */
+export const asOfQuerySchema = z.object({ asOf: isoDateSchema.optional() });

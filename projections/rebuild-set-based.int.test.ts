@@ -66,6 +66,8 @@ it('a set-based rebuild writes every read table row for row as the handlers did'
     'product_sales_buckets',
     'product_sales_orders',
     'product_sales_names',
+    'store_history_buckets',
+    'store_history_orders',
     'deposits',
     'stock_items',
     'support_tickets',

@@ -12,6 +12,7 @@ import type { Projection } from './projection';
 import { reportsProjection } from './reports/projection';
 import { reviewsProjection } from './reviews/projection';
 import { sessionsProjection } from './sessions/projection';
+import { storeHistoryProjection } from './store-history/projection';
 import { settingsProjection } from './settings/projection';
 import { usersProjection } from './users/projection';
 import { walletsProjection } from './wallets/projection';
@@ -26,6 +27,7 @@ export const PROJECTIONS: readonly Projection[] = [
   ordersProjection,
   reportsProjection,
   productSalesProjection,
+  storeHistoryProjection,
   supportProjection,
   warrantyProjection,
   couponsProjection,

@@ -14,8 +14,10 @@ import { formatCents, parseDollarsToCents } from '../../contracts/money';
 import { hasPermission } from '../../contracts/staff-roles';
 import { ORDER_STATUSES } from '../../contracts/requests';
 import { MASKED_STOCK_ITEM } from '../../contracts/stock-items';
+import { asOfQuerySchema } from '../../contracts/store-days';
 import { readAttention } from '../../projections/orders/attention';
 import { readAdminDashboard } from '../../projections/orders/dashboard';
+import { readAdminDashboardAsOf } from '../../projections/store-history/queries';
 import { summarizeEvent } from '../../projections/audit/summary';
 import { findOrder, listOrdersPage } from '../../projections/orders/queries';
 import { emailsOf, searchUsers } from '../../projections/users/queries';
@@ -24,6 +26,7 @@ import { listTransactionsPage } from '../../projections/wallets/queries';
 import { isRecentlyAuthenticated, requireRecentAuthentication, staffOnly } from '../auth/session';
 import { endpoints, idParams } from '../http/endpoint';
 import { HttpError } from '../http/errors';
+import { resolveAsOf } from '../reports/day-range';
 import type { ApiServices } from '../services';
 import { maskOrder, openClaims, openOrder, openOrders } from '../http/open-sealed';
 
@@ -179,10 +182,19 @@ export function adminRouter(services: ApiServices): Router {
         access: 'admin',
         permission: 'dashboard',
         summary: 'The admin dashboard tiles and the latest orders (docs/specs/admin-area.md 2.3)',
+        description:
+          'Now; or with `asOf` (YYYY-MM-DD, not after today; 400 otherwise) as they stood at the end of that store day, for month-end closing: totals of everything before the next day began, "today\'s orders" those of that day, the latest orders the last placed before then (with their status now).',
+        query: asOfQuerySchema,
         answer: { description: 'The dashboard' },
       },
-      async (_input, _req, res) => {
-        res.json(await readAdminDashboard(services.pool, services.storeTimeZone, new Date()));
+      async ({ query }, _req, res) => {
+        const now = new Date();
+        const asOf = resolveAsOf(query.asOf, services.storeTimeZone, now);
+        res.json(
+          asOf
+            ? await readAdminDashboardAsOf(services.pool, services.storeTimeZone, asOf)
+            : await readAdminDashboard(services.pool, services.storeTimeZone, now),
+        );
       },
     ),
   );

@@ -1,16 +1,16 @@
 /**
- * A range of store days asked in a report's query (`from` and `to`, YYYY-MM-DD, inclusive, in
- * STORE_TIMEZONE): its zod schema and its defaults; the limits are contracts/store-days.ts's.
+ * The store days a report's query asks for (YYYY-MM-DD in STORE_TIMEZONE): a range (`from` and
+ * `to`, inclusive) with its defaults, or the day `asOf` whose end figures are read at; the
+ * schemas and limits are contracts/store-days.ts's.
  */
 import { z } from 'zod';
-import { addDays, dayRangeProblem, isoDateSchema, storeDate } from '../../contracts/store-days';
+import {
+  addDays,
+  dayRangeProblem,
+  storeDate,
+  type dayRangeQuerySchema,
+} from '../../contracts/store-days';
 import { HttpError } from '../http/errors';
-
-/** The query of a report over store days: both ends optional. */
-export const dayRangeQuery = z.object({
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
-});
 
 /**
  * The days asked: `to` defaults to today in `timeZone` at `now`, `from` to `defaultDays - 1`
@@ -18,7 +18,7 @@ export const dayRangeQuery = z.object({
  * @throws HttpError 400 when `from` is after `to` or the range is over MAX_RANGE_DAYS days
  */
 export function resolveDayRange(
-  query: z.infer<typeof dayRangeQuery>,
+  query: z.infer<typeof dayRangeQuerySchema>,
   timeZone: string,
   now: Date,
   defaultDays: number,
@@ -28,4 +28,18 @@ export function resolveDayRange(
   const problem = dayRangeProblem(from, to);
   if (problem) throw new HttpError(400, problem);
   return { from, to };
+}
+
+/**
+ * The store day `asOf` names, or undefined for now.
+ * @throws HttpError 400 when it is after today in `timeZone` at `now` (no figures yet)
+ */
+export function resolveAsOf(
+  asOf: string | undefined,
+  timeZone: string,
+  now: Date,
+): string | undefined {
+  if (asOf !== undefined && asOf > storeDate(now, timeZone))
+    throw new HttpError(400, 'asOf must not be after today');
+  return asOf;
 }

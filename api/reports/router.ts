@@ -12,8 +12,14 @@ import { readProductEconomics } from '../../projections/product-sales/queries';
 import { readDailyTotals, readReports } from '../../projections/reports/queries';
 import { endpoints } from '../http/endpoint';
 import type { ApiServices } from '../services';
-import { MAX_RANGE_DAYS } from '../../contracts/store-days';
-import { dayRangeQuery, resolveDayRange } from './day-range';
+import {
+  addDays,
+  asOfQuerySchema,
+  dayRangeQuerySchema,
+  MAX_RANGE_DAYS,
+  storeDayStart,
+} from '../../contracts/store-days';
+import { resolveAsOf, resolveDayRange } from './day-range';
 
 const endpoint = endpoints('Reports');
 
@@ -54,11 +60,19 @@ export function reportsRouter(services: ApiServices): Router {
         permission: 'reports',
         summary:
           'The sales reports: deposits and orders per period (docs/specs/admin-area.md 2.13)',
-        description: 'Today, yesterday, the week, the month and the last 30 days, in store days.',
+        description:
+          'Today, yesterday, the week, the month and the last 30 days, in store days; with `asOf` (YYYY-MM-DD, not after today) as they stood at the end of that day, which is then "today" (400 otherwise).',
+        query: asOfQuerySchema,
         answer: { description: 'The reports' },
       },
-      async (_input, _req, res) => {
-        res.json(await readReports(services.pool, services.storeTimeZone, new Date()));
+      async ({ query }, _req, res) => {
+        const now = new Date();
+        const asOf = resolveAsOf(query.asOf, services.storeTimeZone, now);
+        // As of a past day: the reports of its last instant, that day being "today".
+        const at = asOf
+          ? new Date(storeDayStart(addDays(asOf, 1), services.storeTimeZone).getTime() - 1)
+          : now;
+        res.json(await readReports(services.pool, services.storeTimeZone, at));
       },
     ),
   );
@@ -72,7 +86,7 @@ export function reportsRouter(services: ApiServices): Router {
         summary:
           'Daily deposit and order totals as CSV, newest first (the last 30 days unless from/to)',
         description: RANGE_RULES,
-        query: dayRangeQuery,
+        query: dayRangeQuerySchema,
         answer: { type: 'csv', description: 'One row per day: amounts in dollars and counts' },
       },
       async ({ query }, _req, res) => {
@@ -112,7 +126,7 @@ export function reportsRouter(services: ApiServices): Router {
         summary:
           'Per-product economics over a range of store days: units, orders, revenue, refunds, the cost of the keys sold (stock batches), margin, warranty claim rate, stock left and days of stock (contracts/product-economics.ts)',
         description: `${RANGE_RULES} Every product is listed (and the deleted ones that sold in the range), by revenue; amounts in dollars.`,
-        query: dayRangeQuery,
+        query: dayRangeQuerySchema,
         answer: { description: '`{ from, to, timeZone, products: [...] }`' },
       },
       async ({ query }, _req, res) => {
@@ -137,7 +151,7 @@ export function reportsRouter(services: ApiServices): Router {
         permission: 'reports',
         summary: 'The per-product economics as CSV (the same rows and ranges as the JSON)',
         description: RANGE_RULES,
-        query: dayRangeQuery,
+        query: dayRangeQuerySchema,
         answer: {
           type: 'csv',
           description: 'A header, then one row per product: amounts in dollars, percentages',

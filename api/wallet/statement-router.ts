@@ -13,10 +13,9 @@ import {
   statementFileName,
   statementPeriodOf,
   statementPeriodProblem,
-  statementQuerySchema,
   type StatementFormat,
 } from '../../contracts/statements';
-import { MAX_RANGE_DAYS, storeDate } from '../../contracts/store-days';
+import { dayRangeQuerySchema, MAX_RANGE_DAYS, storeDate } from '../../contracts/store-days';
 import { findUserById } from '../../projections/users/queries';
 import { endpoints, idParams } from '../http/endpoint';
 import { HttpError } from '../http/errors';
@@ -97,7 +96,7 @@ export function statementRouter(services: ApiServices): Router {
           access: 'customer',
           summary: `The signed-in customer's balance statement for a period, as ${format.toUpperCase()}`,
           description: PERIOD_DESCRIPTION,
-          query: statementQuerySchema,
+          query: dayRangeQuerySchema,
           answer: { type: format, description: FILE_DESCRIPTIONS[format] },
         },
         async ({ session, query }, _req, res) => {
@@ -115,7 +114,7 @@ export function statementRouter(services: ApiServices): Router {
           summary: `A customer's balance statement for a period, as ${format.toUpperCase()}`,
           description: `The same file the customer downloads from /transactions. ${PERIOD_DESCRIPTION}`,
           params: idParams,
-          query: statementQuerySchema,
+          query: dayRangeQuerySchema,
           answer: { type: format, description: FILE_DESCRIPTIONS[format] },
           errors: { 404: 'No such user' },
         },

@@ -146,8 +146,9 @@ export async function findOrder(
 
 /**
  * Orders newest first, `limit` per page (1-based `page`), optionally only one status, only those
- * overdue at `overdueAt` (contracts/delivery-promise.ts), and matching `search` in the order
- * number, product name or customer e-mail (case-insensitive).
+ * overdue at `overdueAt` (contracts/delivery-promise.ts), only those placed before
+ * `placedBefore` (then newest by placing time), and matching `search` in the order number,
+ * product name or customer e-mail (case-insensitive).
  */
 export async function listOrdersPage(
   db: Queryable,
@@ -157,6 +158,7 @@ export async function listOrdersPage(
     search?: string | undefined;
     status?: OrderStatus | undefined;
     overdueAt?: Date | undefined;
+    placedBefore?: Date | undefined;
   },
 ): Promise<OrderPageDto> {
   const params: unknown[] = [];
@@ -168,6 +170,10 @@ export async function listOrdersPage(
   if (options.overdueAt) {
     params.push(overdueBefore(options.overdueAt).toISOString());
     where.push(overdueOrderSql('o', `$${params.length}`));
+  }
+  if (options.placedBefore) {
+    params.push(options.placedBefore.toISOString());
+    where.push(`o.created_at < $${params.length}`);
   }
   if (options.search) {
     params.push(containsPattern(options.search));
@@ -183,7 +189,8 @@ export async function listOrdersPage(
   );
   params.push(options.limit, (options.page - 1) * options.limit);
   const { rows } = await db.query<Row>(
-    `${SELECT} ${filter} ORDER BY o.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    `${SELECT} ${filter} ORDER BY ${options.placedBefore ? 'o.created_at DESC, ' : ''}o.id DESC
+      LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
   return {

@@ -11,6 +11,7 @@ import {
   STOCK_PACE_DAYS,
   type ProductEconomicsDto,
 } from '../../contracts/product-economics';
+import { addDays, storeDayStart } from '../../contracts/store-days';
 import { binOf, rollupRanges } from '../time-rollup';
 
 /** One product's sums over a range: counts, and amounts in integer cents. */
@@ -86,13 +87,12 @@ export async function readProductEconomics(
   db: Queryable,
   range: { from: string; to: string; timeZone: string; now: Date },
 ): Promise<ProductEconomicsDto> {
-  const { rows: bounds } = await db.query<{ start: Date; end: Date }>(
-    `SELECT ($1::date::timestamp AT TIME ZONE $3) AS start,
-            (($2::date + 1)::timestamp AT TIME ZONE $3) AS end`,
-    [range.from, range.to, range.timeZone],
-  );
   const [inRange, inPace] = await Promise.all([
-    readProductSales(db, bounds[0]!.start, bounds[0]!.end),
+    readProductSales(
+      db,
+      storeDayStart(range.from, range.timeZone),
+      storeDayStart(addDays(range.to, 1), range.timeZone),
+    ),
     readProductSales(
       db,
       new Date(range.now.getTime() - STOCK_PACE_DAYS * 24 * 60 * 60_000),
