@@ -1,7 +1,7 @@
 /**
  * The admin's money and bot screens in a real browser (docs/specs/admin-area.md 2.12, 2.13, 2.15,
  * sections 8 and 9): the reports page empty, then after two purchases showing today's orders; the
- * product economics of a range (revenue, the cost of the keys from their batch, margin) and its CSV;
+ * reports and dashboard as of yesterday; the product economics of a range (revenue, the cost of the keys from their batch, margin) and its CSV;
  * the transactions DataGrid with its filters and server paging of 20; the Telegram settings page with
  * its failure alert and toasts while the bot is not configured, and its late manual orders setting.
  */
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shop } from '../support/shop';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { PERCENT_RANGE } from '../../contracts/overdue-compensation';
+import { addDays, storeDate } from '../../contracts/store-days';
 import { ADMIN_EMAIL, adminContext, expectAdminScreensAccessible } from './admin-browser';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { expectToast } from './toasts';
@@ -104,6 +105,32 @@ describe('admin reports', () => {
     expect(await monthly.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(
       expect.arrayContaining(['2', revenue]),
     );
+  });
+});
+
+describe('as of a past day', () => {
+  it('reads the reports and the dashboard as they stood at the end of yesterday, then now again', async () => {
+    const yesterday = addDays(storeDate(new Date(), 'Asia/Dubai'), -1);
+    const page = adminSession.page;
+    await page.goto(`${store.url}/admin/reports`);
+    const orders = reportCard(page, "Today's Orders");
+    await orders.getByText('2', { exact: true }).waitFor();
+    await page.getByLabel('As of').fill(yesterday);
+    await page.waitForURL(`**/admin/reports?asOf=${yesterday}`);
+    await page.getByText(`Figures as they stood at the end of ${yesterday}`).waitFor();
+    // The store's first purchases were today: yesterday had no activity at all.
+    await page.getByText('No reports available').waitFor();
+    await page.getByRole('button', { name: 'Show now' }).click();
+    await page.waitForURL('**/admin/reports');
+    await orders.getByText('2', { exact: true }).waitFor();
+
+    await page.goto(`${store.url}/admin/dashboard?asOf=${yesterday}`);
+    const figures = page.getByRole('list', { name: 'Store figures' });
+    const tile = (label: string) => figures.getByRole('listitem').filter({ hasText: label });
+    await expect.poll(() => tile('Total Orders').textContent()).toBe('Total Orders0');
+    await expect.poll(() => tile('Total Revenue').textContent()).toBe('Total Revenue$0.00');
+    await page.getByRole('button', { name: 'Show now' }).click();
+    await expect.poll(() => tile('Total Orders').textContent()).toBe('Total Orders2');
   });
 });
 

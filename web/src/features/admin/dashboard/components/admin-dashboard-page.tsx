@@ -3,7 +3,8 @@
  * Total Orders, Total Users, Pending Orders, Total Revenue (the sum of the absolute amounts of
  * purchase transactions, summed on the server), Today's Orders and Completed Orders; quick-action
  * cards to the admin screens; the latest 5 orders with a link to /admin/orders (GET
- * /api/admin/dashboard). Above them, what needs attention now (attention-panel.tsx).
+ * /api/admin/dashboard). Above them, what needs attention now (attention-panel.tsx). "As of" reads the
+ * tiles and latest orders as they stood at the end of a past store day (?asOf= in the URL).
  */
 import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
@@ -39,6 +40,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
 import { AdminLayout } from '../../components/admin-layout';
+import { AsOfField, AsOfNote, useAsOf } from '../../components/as-of-field';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { AttentionPanel } from './attention-panel';
 import { RunningLowPanel } from './running-low-panel';
@@ -144,13 +146,18 @@ const QUICK_ACTIONS = [
 ] as const;
 
 export function AdminDashboardPage() {
-  const dashboard = useAdminDashboard();
+  const [asOf, setAsOf] = useAsOf();
+  const dashboard = useAdminDashboard(asOf);
   const data = dashboard.data;
 
   return (
     <AdminLayout title="Dashboard">
       <AttentionPanel />
       <RunningLowPanel />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
+        <AsOfField asOf={asOf} onChange={setAsOf} />
+      </Stack>
+      {asOf && <AsOfNote asOf={asOf} onNow={() => setAsOf(undefined)} />}
       <Grid
         container
         spacing={2}

@@ -3,7 +3,8 @@
  * today's deposits, today's orders, weekly revenue and monthly revenue, each with today's change
  * against yesterday in percent, and per-period lists (the last 30 days one by one, by 7 days and
  * the 30-day sum). With no data: "No reports available" and "Unable to generate reports at this
- * time." Amounts in dollars with 2 decimals. Links to the product economics and the daily CSV.
+ * time." Amounts in dollars with 2 decimals. Links to the product economics and the daily CSV;
+ * "As of" shows the reports as they stood at the end of a past store day (?asOf= in the URL).
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -43,6 +44,7 @@ import { StatusMessage } from '@/components/status-message';
 import { paths } from '@/config/paths';
 import { formatDollars } from '@/lib/money';
 import { AdminLayout } from '../../components/admin-layout';
+import { AsOfField, AsOfNote, useAsOf } from '../../components/as-of-field';
 import { useReports } from '../api/get-reports';
 import { formatPercentChange } from '../compare';
 import { dailyRows, formatPeriod, isReportEmpty, reportCards, sumPeriods } from '../report-periods';
@@ -195,16 +197,6 @@ function Reports({ reports }: { reports: ReportsDto }) {
   const rows = selected.size === 1 ? days : sumPeriods(days, selected.size);
   return (
     <>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
-        <Button
-          component={Link}
-          href={paths.admin.productEconomics}
-          variant="outlined"
-          startIcon={<Inventory2OutlinedIcon />}
-        >
-          Product economics
-        </Button>
-      </Stack>
       <Grid container spacing={2} sx={{ mb: 4 }}>
         {reportCards(reports).map((card) => (
           <Grid key={card.key} size={{ xs: 12, sm: 6, lg: 3 }}>
@@ -259,9 +251,26 @@ function ReportsSkeleton() {
 }
 
 export function AdminReportsPage() {
-  const reportsQuery = useReports();
+  const [asOf, setAsOf] = useAsOf();
+  const reportsQuery = useReports(asOf);
   return (
     <AdminLayout title="Reports Dashboard">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2 }}
+      >
+        <AsOfField asOf={asOf} onChange={setAsOf} />
+        <Button
+          component={Link}
+          href={paths.admin.productEconomics}
+          variant="outlined"
+          startIcon={<Inventory2OutlinedIcon />}
+        >
+          Product economics
+        </Button>
+      </Stack>
+      {asOf && <AsOfNote asOf={asOf} onNow={() => setAsOf(undefined)} />}
       <QueryStates
         query={reportsQuery}
         errorTitle="Could not load reports"
