@@ -1,9 +1,10 @@
 /**
  * Admin sessions for browser tests of the admin screens: an admin signed in through
  * /auth as a person would, reused by later pages through Playwright's storage state, and the
- * admin screens' axe-core checks with that session.
+ * admin screens' axe-core checks with that session, and a list's CSV export downloaded through
+ * its button.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations, type AxeViolation } from './axe';
@@ -153,4 +154,24 @@ export const adminSections = (page: Page) =>
 export async function currentAdminSection(page: Page): Promise<string | null> {
   const current = adminSections(page).locator('[aria-current="page"]');
   return (await current.count()) === 0 ? null : current.innerText();
+}
+
+/**
+ * Presses `button` (a list's Export CSV) and returns the file the browser saved. When the step-up
+ * dialog asks for the password first (the sign-in is older than the step-up window), it is
+ * confirmed with the admin's password, as a person would.
+ */
+export async function downloadThrough(page: Page, button: Locator): Promise<Download> {
+  const download = page.waitForEvent('download');
+  await button.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+  const asked = confirm.waitFor().then(
+    () => true,
+    () => false,
+  );
+  if (await Promise.race([download.then(() => false), asked])) {
+    await confirm.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+  }
+  return download;
 }
