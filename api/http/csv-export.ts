@@ -5,6 +5,7 @@
  * rows never sit in memory. The client goes back to the pool when the file is sent, when the query
  * fails and when the downloader goes away.
  */
+import { once } from 'node:events';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
@@ -57,9 +58,9 @@ export function csvFileName(list: string, now: Date, timeZone: string): string {
 
 /**
  * Answers `res` with the rows of `spec.query` as a CSV attachment (a header, then one line per
- * row, every text cell neutralized). Errors before the first row reach the caller with nothing
- * sent (the error middleware answers them); after it the response is cut short, since its
- * status is gone. A downloader leaving early ends the export quietly.
+ * row, every text cell neutralized). An error before the first rows arrive reaches the caller
+ * with nothing sent (the error middleware answers it); after them it is logged and the response
+ * cut short, since its status is gone. A downloader leaving early ends the export quietly.
  * @throws the query's error when it fails before anything was sent
  */
 export async function sendCsvExport<Row>(
@@ -74,6 +75,9 @@ export async function sendCsvExport<Row>(
     const rows = client.query(
       new QueryStream(spec.query.text, [...spec.query.values], { batchSize: BATCH_ROWS }),
     );
+    // The first rows (or the end) before anything is sent: a statement that fails at once is
+    // answered as any error, with its status, while the response is still untouched.
+    await once(rows, 'readable');
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader(
       'Content-Disposition',
@@ -96,12 +100,10 @@ export async function sendCsvExport<Row>(
     );
   } catch (error) {
     failure = error instanceof Error ? error : new Error(String(error));
-    // The downloader left (closed the tab, cancelled): nobody is waiting for an answer.
-    if (res.destroyed && !res.writableFinished) return;
-    if (!res.headersSent) {
-      res.removeHeader('Content-Disposition');
-      throw error;
-    }
+    if (!res.headersSent && !res.destroyed) throw error;
+    // The downloader left (closed the tab, cancelled): nobody is waiting, nothing went wrong.
+    const isLeft = (error as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE';
+    if (!isLeft) res.req.log?.error({ err: failure }, `CSV export ${spec.list} cut short`);
     res.destroy(failure);
   } finally {
     // A client whose cursor was cut off is closed rather than handed to the next caller.

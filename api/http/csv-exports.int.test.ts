@@ -5,7 +5,9 @@
  * a spreadsheet would run is neutralized; and a large export streams from a cursor, its pool
  * client freed when the download ends or is abandoned.
  */
+import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderPageDto, TransactionPageDto } from '../../contracts/admin';
 import type { AuditPageDto } from '../../contracts/audit';
@@ -13,6 +15,8 @@ import type { UserDto } from '../../contracts/responses';
 import type { SupportTicketDto } from '../../contracts/support';
 import type { WarrantyClaimDto } from '../../contracts/warranty';
 import { STEP_UP_MESSAGE } from '../auth/session';
+import { sendCsvExport, type CsvQuery } from './csv-export';
+import { errorHandler } from './errors';
 import { shop } from '../../test/support/shop';
 import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
 
@@ -395,5 +399,65 @@ describe('streaming', () => {
     // And the store answers exports as before.
     const rows = await exported('/api/admin/transactions.csv?type=purchase', 'transactions');
     expect(rows).toHaveLength(4);
+  });
+});
+
+describe('a failing query', () => {
+  /** Answers GET / with `query` through sendCsvExport on the store's pool; its address. */
+  async function exportServer(query: CsvQuery) {
+    const app = express();
+    app.get('/', async (_req, res) => {
+      await sendCsvExport(
+        store.core.pool,
+        res,
+        { list: 'test', query, columns: ['n'], cells: (row: { n: number }) => [row.n] },
+        'UTC',
+      );
+    });
+    app.use(errorHandler(store.core.log));
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+      close: () => new Promise((resolve) => server.close(resolve)),
+    };
+  }
+  /** Backends whose last statement was the failing export's (the pattern is split so this
+   * statement's own text does not match it). */
+  const failedBackends = async () =>
+    (
+      await store.core.pool.query(
+        `SELECT pid FROM pg_stat_activity
+          WHERE query LIKE '%' || 'generate_series(1, ' || '5000)%' AND pid <> pg_backend_pid()`,
+      )
+    ).rowCount;
+
+  it('answers 500 JSON, no attachment, when it fails before the first row', async () => {
+    const server = await exportServer({ text: 'SELECT 1 / 0 AS n', values: [] });
+    try {
+      const response = await fetch(server.url);
+      expect(response.status).toBe(500);
+      expect(response.headers.get('content-disposition')).toBeNull();
+      expect(await response.json()).toEqual({ message: 'Internal server error' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('cuts the file short when it fails after rows were sent, and closes its connection', async () => {
+    const server = await exportServer({
+      // Row 3,000 divides by zero, several fetches after the first rows went out.
+      text: 'SELECT n / (3000 - n) AS n FROM generate_series(1, 5000) AS n',
+      values: [],
+    });
+    try {
+      const response = await fetch(server.url);
+      expect(response.status).toBe(200);
+      await expect(response.text()).rejects.toThrow();
+      // Released with the error: the pool closed the connection instead of reusing it.
+      await vi.waitFor(async () => expect(await failedBackends()).toBe(0), { timeout: 5_000 });
+    } finally {
+      await server.close();
+    }
   });
 });
