@@ -29,13 +29,10 @@
  * One store and one browser for all five: each part works with accounts of its own, and the
  * audit rows it reads are the order it places.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { decodeJwt, SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_COOKIE } from '../../api/auth/session';
 import { ACCOUNT_SUSPENDED } from '../../domain/identity/decide-staff';
 import { shop } from '../support/shop';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -47,6 +44,7 @@ import {
   currentAdminSection,
   downloadThrough,
   openThemedPage,
+  sessionEnteredAgo,
   signInThroughForm,
   startAdminBrowserStore,
   stopAdminBrowserStore,
@@ -56,8 +54,6 @@ import { seriousViolations } from './axe';
 import { closeContextsAfterEachTest, openInApp } from './browser';
 import { expectToast } from './toasts';
 
-/** The session secret of the test stores (test/support/store.ts). */
-const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
@@ -354,20 +350,7 @@ let buyer: { id: number; email: string };
  */
 async function ownerPage(minutesAgo: number, options: { colorScheme?: 'light' | 'dark' } = {}) {
   const context = await browser.newContext({ bypassCSP: true, ...options });
-  const signedIn = started.adminState!.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!;
-  const { sid, sv, sub } = decodeJwt(signedIn.value);
-  const token = await new SignJWT({
-    sid,
-    sv,
-    auth_time: Math.floor(Date.now() / 1000) - minutesAgo * 60,
-  })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(sub!)
-    .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(TEST_SESSION_SECRET));
-  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: store.url }]);
+  await context.addCookies([await sessionEnteredAgo(started.adminState!, store.url, minutesAgo)]);
   return context.newPage();
 }
 

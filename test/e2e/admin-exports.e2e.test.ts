@@ -2,8 +2,8 @@
  * The staff lists' Export CSV buttons in a real browser (ARCHITECTURE.md "CSV exports"): on each
  * of the six screens a filter is set, the button (pressed from the keyboard) downloads a file
  * named for the list and the store's day, and the file's rows are the rows the list shows for that
- * filter; the button is there, named, on a phone, and the screens stay free of serious axe
- * violations.
+ * filter; a password entered long ago is asked for first (step-up); the button is there, named,
+ * on a phone, and the screens stay free of serious axe violations.
  */
 import fs from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
@@ -14,8 +14,10 @@ import { shop } from '../support/shop';
 import { seriousViolations } from './axe';
 import { closeContextsAfterEachTest } from './browser';
 import {
+  ADMIN_PASSWORD,
   downloadThrough,
   openThemedPage,
+  sessionEnteredAgo,
   startAdminBrowserStore,
   stopAdminBrowserStore,
   type AdminBrowserStore,
@@ -268,6 +270,32 @@ describe('Export CSV downloads the rows the list shows', () => {
     expect(rows.map((row) => [row[1], row[3], `${row[4]}\n${row[5]}`])).toEqual(
       shown.map(([, who, what, event]) => [who, what, event]),
     );
+  });
+});
+
+describe('step-up', () => {
+  it('asks for the password before exporting when it was entered long ago, then downloads', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    await context.addCookies([await sessionEnteredAgo(started.adminState!, store.url, 10)]);
+    const page = await context.newPage();
+    await page.goto(`${store.url}/admin/users`);
+    await page.getByRole('grid', { name: 'Users' }).waitFor();
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await confirm.getByLabel('Password').fill(ADMIN_PASSWORD);
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toMatch(/^keymart-users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows: string[][] = parse(await fs.readFile(await download.path(), 'utf8'), {});
+    // The admin and the two customers.
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(['admin@keymart.test', 'ece-export@keymart.test', 'omar-export@keymart.test']);
   });
 });
 
