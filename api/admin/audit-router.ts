@@ -16,7 +16,7 @@ import {
   listAuditPage,
   type AuditRow,
 } from '../../projections/audit/queries';
-import { sendCsvExport } from '../http/csv-export';
+import { CSV_EXPORT_NOTE, sendCsvExport } from '../http/csv-export';
 import { endpoints } from '../http/endpoint';
 import type { ApiServices } from '../services';
 
@@ -88,7 +88,7 @@ export function auditRouter(services: ApiServices): Router {
         permission: 'audit',
         stepUp: true,
         summary: 'Every audit log entry matching the filters as CSV, newest first',
-        description: `${FILTERS_DESCRIPTION} Columns: Time (ISO 8601), Who, As customer (the customer an admin acted as), What, Event, Stream, Changes (JSON; sealed values read "(sealed)", never opened), Request ID, IP. Staff e-mails in bulk: needs a password entered in the last 5 minutes. Streamed: any number of rows.`,
+        description: `${FILTERS_DESCRIPTION} Columns: Time (ISO 8601), Who, As customer (the customer an admin acted as), What, Event, Stream, Changes (JSON; sealed values read "(sealed)", never opened), Request ID, IP. ${CSV_EXPORT_NOTE}`,
         query: auditFiltersSchema,
         answer: {
           type: 'csv',

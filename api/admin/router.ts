@@ -33,7 +33,7 @@ import {
   type TransactionRow,
 } from '../../projections/wallets/queries';
 import { isRecentlyAuthenticated, requireRecentAuthentication, staffOnly } from '../auth/session';
-import { sendCsvExport } from '../http/csv-export';
+import { CSV_EXPORT_NOTE, sendCsvExport } from '../http/csv-export';
 import { userSearchQuery } from '../http/validate';
 import { endpoints, idParams } from '../http/endpoint';
 import { HttpError } from '../http/errors';
@@ -90,10 +90,6 @@ const transactionsFilters = z.object({
 });
 const transactionsQuery = transactionsFilters.extend(paging(ADMIN_TRANSACTIONS_PAGE_SIZE));
 
-/** What every export says of its access (ARCHITECTURE.md "CSV exports"). */
-const EXPORT_ACCESS =
-  'Customer e-mails in bulk: needs a password entered in the last 5 minutes. Streamed: any number of rows.';
-
 /**
  * The admin lists and dashboard; any /api/admin/* call answers 401 signed out, 403 to a customer
  * (and to staff whose role lacks the route's permission).
@@ -131,7 +127,7 @@ export function adminRouter(services: ApiServices): Router {
         permission: 'orders.read',
         stepUp: true,
         summary: 'Every order the list filters match as CSV, newest first',
-        description: `The filters of GET /api/admin/orders without the paging. Columns as the list shows them: Order (the order number, KM- and six digits, or ORD-{id}), Customer (e-mail), Product, Qty, Total (dollars, 2 decimals), Status (its code: pending, in_progress, completed, cancelled), Date (ISO 8601). The delivered keys are never exported. ${EXPORT_ACCESS}`,
+        description: `The filters of GET /api/admin/orders without the paging. Columns as the list shows them: Order (the order number, KM- and six digits, or ORD-{id}), Customer (e-mail), Product, Qty, Total (dollars, 2 decimals), Status (its code: pending, in_progress, completed, cancelled), Date (ISO 8601). The delivered keys are never exported. ${CSV_EXPORT_NOTE}`,
         query: ordersFilters,
         answer: {
           type: 'csv',
@@ -240,7 +236,7 @@ export function adminRouter(services: ApiServices): Router {
         permission: 'transactions',
         stepUp: true,
         summary: 'Every transaction the list filters match as CSV, newest first',
-        description: `The filters of GET /api/admin/transactions without the paging. Columns as the list shows them: ID, Customer (e-mail), Type, Amount (signed dollars, 2 decimals: money out is negative), Status, Description, Date (ISO 8601). ${EXPORT_ACCESS}`,
+        description: `The filters of GET /api/admin/transactions without the paging. Columns as the list shows them: ID, Customer (e-mail), Type, Amount (signed dollars, 2 decimals: money out is negative), Status, Description, Date (ISO 8601). ${CSV_EXPORT_NOTE}`,
         query: transactionsFilters,
         answer: {
           type: 'csv',

@@ -13,6 +13,7 @@ import type { Response } from 'express';
 import QueryStream from 'pg-query-stream';
 import type { Pool } from '../../application/db/pool';
 import { storeDate } from '../../projections/reports/queries';
+import { STEP_UP_MINUTES } from '../auth/session';
 
 /** One cell: text, a number, or nothing (an empty cell). */
 export type CsvCell = string | number | null;
@@ -33,6 +34,9 @@ export interface CsvExport<Row> {
   /** A row's cells, in `columns` order. */
   cells: (row: Row) => CsvCell[];
 }
+
+/** What every export's description says of its access and size (the OpenAPI document). */
+export const CSV_EXPORT_NOTE = `E-mails in bulk: needs the password (or a second factor) entered in the last ${STEP_UP_MINUTES} minutes. Streamed: any number of rows.`;
 
 /** Rows fetched from the cursor per round trip. */
 const BATCH_ROWS = 500;

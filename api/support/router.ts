@@ -31,7 +31,7 @@ import {
 } from '../../projections/support/queries';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
-import { sendCsvExport } from '../http/csv-export';
+import { CSV_EXPORT_NOTE, sendCsvExport } from '../http/csv-export';
 import { endpoints, idParams } from '../http/endpoint';
 import { searchQuery } from '../http/validate';
 import type { ApiServices } from '../services';
@@ -165,8 +165,7 @@ export function supportRouter(services: ApiServices): Router {
         permission: 'tickets',
         stepUp: true,
         summary: 'Every support ticket the search matches as CSV, newest first',
-        description:
-          '`search`: the Support screen\'s search (subject or e-mail). Columns as the list shows them: Subject, Customer (e-mail, or "Guest: name <e-mail>" for a guest ticket), Status, Priority, Messages (how many), Created (ISO 8601). Customer e-mails in bulk: needs a password entered in the last 5 minutes. Streamed: any number of rows.',
+        description: `\`search\`: the Support screen's search (subject or e-mail). Columns as the list shows them: Subject, Customer (e-mail, or "Guest: name <e-mail>" for a guest ticket), Status, Priority, Messages (how many), Created (ISO 8601). ${CSV_EXPORT_NOTE}`,
         query: searchQuery,
         answer: {
           type: 'csv',

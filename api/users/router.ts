@@ -33,7 +33,7 @@ import { listUserClaims } from '../../projections/warranty/queries';
 import { HttpError } from '../http/errors';
 import { maskOrder } from '../http/open-sealed';
 import { contextOf, settled } from '../http/command-context';
-import { sendCsvExport } from '../http/csv-export';
+import { CSV_EXPORT_NOTE, sendCsvExport } from '../http/csv-export';
 import { endpoints, idParams } from '../http/endpoint';
 import { userSearchQuery } from '../http/validate';
 import type { ApiServices } from '../services';
@@ -65,8 +65,7 @@ export function usersRouter(services: ApiServices): Router {
         permission: 'users.read',
         stepUp: true,
         summary: 'Every user the search finds as CSV, newest first',
-        description:
-          "`q`: the Users screen's search (GET /api/admin/search/users), in the e-mail or name; blank exports every user. Columns as the list shows them: Email, Name, Country (its code, as usa), Balance (dollars, 2 decimals), Joined (ISO 8601), Role (staff roles, else Customer). Never a password hash or two-factor secret. Customer e-mails in bulk: needs a password entered in the last 5 minutes. Streamed: any number of rows.",
+        description: `\`q\`: the Users screen's search (GET /api/admin/search/users), in the e-mail or name; blank exports every user. Columns as the list shows them: Email, Name, Country (its code, as usa), Balance (dollars, 2 decimals), Joined (ISO 8601), Role (staff roles, else Customer). Never a password hash or two-factor secret. ${CSV_EXPORT_NOTE}`,
         query: userSearchQuery,
         answer: {
           type: 'csv',

@@ -27,7 +27,7 @@ import {
 } from '../../projections/warranty/queries';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
-import { sendCsvExport } from '../http/csv-export';
+import { CSV_EXPORT_NOTE, sendCsvExport } from '../http/csv-export';
 import { endpoints, idParams } from '../http/endpoint';
 import { searchQuery } from '../http/validate';
 import type { ApiServices } from '../services';
@@ -129,8 +129,7 @@ export function warrantyRouter(services: ApiServices): Router {
         permission: 'warranty',
         stepUp: true,
         summary: 'Every warranty claim the search matches as CSV, newest first',
-        description:
-          "`search`: the Warranty Claims screen's search. Columns as the claim cards show them: Claim (id), Product, Status, Type, Customer (e-mail), Order (the order number, KM- and six digits, or ORD-{id}), Description, Filed and Updated (ISO 8601). The response is left out: it may hold a replacement key. Customer e-mails in bulk: needs a password entered in the last 5 minutes. Streamed: any number of rows.",
+        description: `\`search\`: the Warranty Claims screen's search. Columns as the claim cards show them: Claim (id), Product, Status, Type, Customer (e-mail), Order (the order number, KM- and six digits, or ORD-{id}), Description, Filed and Updated (ISO 8601). The response is left out: it may hold a replacement key. ${CSV_EXPORT_NOTE}`,
         query: searchQuery,
         answer: {
           type: 'csv',
