@@ -1,15 +1,12 @@
 /**
  * The audit log at the HTTP edge (ARCHITECTURE.md "Security model", audit): the filters of
- * GET /api/admin/audit and GET /api/admin/audit.csv, and the page they answer.
+ * GET /api/admin/audit and GET /api/admin/audit.csv, the page they answer and how a user is named.
  */
 import { z } from 'zod';
 import { integerText } from './integers';
 
 /** Rows per page of the audit log. */
 export const AUDIT_PAGE_SIZE = 50;
-
-/** The most rows one CSV export holds (newest first); narrower filters reach older rows. */
-export const AUDIT_CSV_MAX_ROWS = 100_000;
 
 /** An optional text filter: trimmed, and blank means no filter. */
 const optionalText = (max: number) =>
@@ -35,26 +32,36 @@ const dateOrInstant = z
     message: 'Use a year from 0001',
   });
 
-/**
- * The audit filters, each optional: `actor` a user id or part of an e-mail address, `type` an
- * event type (OrderPlaced), `stream` the start of a stream id (order-12, wallet-), `from` and `to`
- * a date (the whole day, in the store's time zone) or an instant, both included; `page` from 1.
- */
-export const auditQuerySchema = z
-  .object({
-    actor: optionalText(200),
-    type: optionalText(80).refine((type) => type === undefined || /^[A-Za-z]+$/.test(type), {
-      message: 'Use an event type such as OrderPlaced',
-    }),
-    stream: optionalText(200),
-    from: dateOrInstant,
-    to: dateOrInstant,
-    page: integerText({ min: 1, max: 1_000_000 }).default(1),
-  })
-  .refine(
+/** The audit filters' fields, each optional (see auditQuerySchema). */
+const auditFilterFields = {
+  actor: optionalText(200),
+  type: optionalText(80).refine((type) => type === undefined || /^[A-Za-z]+$/.test(type), {
+    message: 'Use an event type such as OrderPlaced',
+  }),
+  stream: optionalText(200),
+  from: dateOrInstant,
+  to: dateOrInstant,
+};
+
+/** The filters' rule across fields: `from` not after `to`. */
+const withOrderedRange = <S extends z.ZodObject<typeof auditFilterFields>>(schema: S) =>
+  schema.refine(
     ({ from, to }) => from === undefined || to === undefined || Date.parse(from) <= Date.parse(to),
     { message: 'from must not be after to', path: ['from'] },
   );
+
+/**
+ * The audit filters of GET /api/admin/audit.csv, each optional: `actor` a user id or part of an
+ * e-mail address, `type` an event type (OrderPlaced), `stream` the start of a stream id
+ * (order-12, wallet-), `from` and `to` a date (the whole day, in the store's time zone) or an
+ * instant, both included.
+ */
+export const auditFiltersSchema = withOrderedRange(z.object(auditFilterFields));
+
+/** The filters and `page` (from 1) of GET /api/admin/audit. */
+export const auditQuerySchema = withOrderedRange(
+  z.object({ ...auditFilterFields, page: integerText({ min: 1, max: 1_000_000 }).default(1) }),
+);
 
 /** The parsed audit filters. */
 export type AuditQuery = z.output<typeof auditQuerySchema>;
@@ -64,6 +71,13 @@ export interface AuditUserDto {
   id: number;
   email: string | null;
 }
+
+/**
+ * A user as the log names them, on the screen and in its CSV: the e-mail, "user 7" for an
+ * account the store no longer knows, System for no user.
+ */
+export const auditUserLabel = (user: AuditUserDto | null) =>
+  user ? (user.email ?? `user ${user.id}`) : 'System';
 
 /** One logged event. */
 export interface AuditEntryDto {

@@ -1,17 +1,23 @@
 /**
  * The audit log (ARCHITECTURE.md "Security model", audit): GET /api/admin/audit, a page of what
- * staff did and what admins did as customers, newest first, and GET /api/admin/audit.csv, the
- * same filters as a spreadsheet. Admins only.
+ * staff did and what admins did as customers, newest first, and GET /api/admin/audit.csv, every
+ * entry the same filters match as a spreadsheet (api/http/csv-export.ts). Admins only.
  */
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
 import { Router } from 'express';
-import { AUDIT_CSV_MAX_ROWS, AUDIT_PAGE_SIZE, auditQuerySchema } from '../../contracts/audit';
-import type { AuditEntryDto } from '../../contracts/audit';
-import { listAuditPage, readAuditEntries } from '../../projections/audit/queries';
+import {
+  AUDIT_PAGE_SIZE,
+  auditFiltersSchema,
+  auditQuerySchema,
+  auditUserLabel,
+} from '../../contracts/audit';
+import {
+  auditEntryOf,
+  auditExportQuery,
+  listAuditPage,
+  type AuditRow,
+} from '../../projections/audit/queries';
+import { CSV_EXPORT_NOTE, sendCsvExport } from '../http/csv-export';
 import { endpoints } from '../http/endpoint';
-import { spreadsheetCell as cell } from '../http/spreadsheet-cell';
 import type { ApiServices } from '../services';
 
 const endpoint = endpoints('Admin: audit log');
@@ -21,33 +27,32 @@ const FILTERS_DESCRIPTION =
   '`stream`: the start of a stream id (order-12, wallet-); `from`, `to`: a date (a whole day of ' +
   'the store time zone) or an ISO time with its offset, both included. Invalid filters answer 400.';
 
+/**
+ * The list's columns (Time, Who, What, Event with its stream), who acted for a customer, and what
+ * an entry's Details show: the changes (JSON, sealed values "(sealed)"), request id and address.
+ */
 const CSV_COLUMNS = [
-  'when',
-  'actor_id',
-  'actor_email',
-  'on_behalf_of_id',
-  'on_behalf_of_email',
-  'command',
-  'event_type',
-  'stream_id',
-  'summary',
-  'changes',
-  'request_id',
-  'ip',
+  'Time',
+  'Who',
+  'As customer',
+  'What',
+  'Event',
+  'Stream',
+  'Changes',
+  'Request ID',
+  'IP',
 ];
 
 /** One CSV record of an entry, in CSV_COLUMNS order. */
-function csvRecord(entry: AuditEntryDto): (string | number | null)[] {
+function csvCells(row: AuditRow) {
+  const entry = auditEntryOf(row);
   return [
     entry.when,
-    entry.actor?.id ?? null,
-    cell(entry.actor?.email ?? null),
-    entry.onBehalfOf?.id ?? null,
-    cell(entry.onBehalfOf?.email ?? null),
-    entry.command,
+    auditUserLabel(entry.actor),
+    entry.onBehalfOf && auditUserLabel(entry.onBehalfOf),
+    entry.summary,
     entry.eventType,
-    cell(entry.streamId),
-    cell(entry.summary),
+    entry.streamId,
     JSON.stringify(entry.changes),
     entry.requestId,
     entry.ip,
@@ -81,31 +86,26 @@ export function auditRouter(services: ApiServices): Router {
       {
         access: 'admin',
         permission: 'audit',
-        summary: `The audit log entries matching the filters as CSV, newest first, at most ${AUDIT_CSV_MAX_ROWS.toLocaleString('en-US')}`,
-        description: `${FILTERS_DESCRIPTION} \`page\` is ignored. Changes are JSON in one cell.`,
-        query: auditQuerySchema,
-        answer: { type: 'csv', description: 'A header, then one row per entry' },
+        stepUp: true,
+        summary: 'Every audit log entry matching the filters as CSV, newest first',
+        description: `${FILTERS_DESCRIPTION} Columns: Time (ISO 8601), Who, As customer (the customer an admin acted as), What, Event, Stream, Changes (JSON; sealed values read "(sealed)", never opened), Request ID, IP. ${CSV_EXPORT_NOTE}`,
+        query: auditFiltersSchema,
+        answer: {
+          type: 'csv',
+          description: '`keymart-audit-<date>.csv`: a header, then one row per entry',
+        },
       },
-      async ({ query: { page: _page, ...filters } }, _req, res) => {
-        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-        res.setHeader(
-          'Content-Disposition',
-          `attachment; filename="keymart-audit-${new Date().toISOString().slice(0, 10)}.csv"`,
-        );
-        const entries = readAuditEntries(
+      async ({ query }, _req, res) => {
+        await sendCsvExport(
           services.pool,
-          filters,
-          services.storeTimeZone,
-          AUDIT_CSV_MAX_ROWS,
-        );
-        await pipeline(
-          Readable.from(
-            (async function* () {
-              for await (const entry of entries) yield csvRecord(entry);
-            })(),
-          ),
-          stringify({ header: true, columns: CSV_COLUMNS }),
           res,
+          {
+            list: 'audit',
+            query: await auditExportQuery(services.pool, query, services.storeTimeZone),
+            columns: CSV_COLUMNS,
+            cells: csvCells,
+          },
+          services.storeTimeZone,
         );
       },
     ),

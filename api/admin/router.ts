@@ -1,12 +1,14 @@
 /**
  * Admin list calls with server paging (docs/specs/admin-area.md section 7): GET /api/admin/orders,
- * GET /api/admin/transactions and GET /api/admin/search/users; and GET /api/admin/dashboard
+ * GET /api/admin/transactions and GET /api/admin/search/users, and the first two as CSV
+ * (orders.csv, transactions.csv: api/http/csv-export.ts); and GET /api/admin/dashboard
  * (docs/specs/admin-area.md 2.3) with GET /api/admin/orders/{id}, one order's page
  * (contracts/admin-order-detail.ts), and GET /api/admin/attention, what needs attention now (its
  * "needs attention" panel). Mounted first, this router also guards every /api/admin/* call.
  */
 import { Router } from 'express';
 import { z } from 'zod';
+import { orderNumberOf } from '../../contracts/display-names';
 import { ATTENTION_KINDS, ATTENTION_PERMISSIONS } from '../../contracts/admin-attention';
 import type { AdminOrderDetailDto } from '../../contracts/admin-order-detail';
 import { integerText } from '../../contracts/integers';
@@ -19,11 +21,22 @@ import { readAttention } from '../../projections/orders/attention';
 import { readAdminDashboard } from '../../projections/orders/dashboard';
 import { readAdminDashboardAsOf } from '../../projections/store-history/queries';
 import { summarizeEvent } from '../../projections/audit/summary';
-import { findOrder, listOrdersPage } from '../../projections/orders/queries';
+import {
+  findOrder,
+  listOrdersPage,
+  orderExportQuery,
+  type OrderExportRow,
+} from '../../projections/orders/queries';
 import { emailsOf, searchUsers } from '../../projections/users/queries';
 import { listOrderClaims } from '../../projections/warranty/queries';
-import { listTransactionsPage } from '../../projections/wallets/queries';
+import {
+  listTransactionsPage,
+  transactionExportQuery,
+  type TransactionRow,
+} from '../../projections/wallets/queries';
 import { isRecentlyAuthenticated, requireRecentAuthentication, staffOnly } from '../auth/session';
+import { CSV_EXPORT_NOTE, sendCsvExport } from '../http/csv-export';
+import { userSearchQuery } from '../http/validate';
 import { endpoints, idParams } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { resolveAsOf } from '../reports/day-range';
@@ -52,11 +65,10 @@ const filter = <T extends readonly [string, ...string[]]>(values: T) =>
 const paging = (defaultLimit: number) => ({
   page: integerText({ min: 1, max: 1_000_000 }).default(1),
   limit: integerText({ min: 1, max: 100 }).default(defaultLimit),
-  search,
 });
 
-const ordersQuery = z.object({
-  ...paging(ADMIN_ORDERS_PAGE_SIZE),
+const ordersFilters = z.object({
+  search,
   status: filter(ORDER_STATUSES),
   overdue: z
     .enum(['true', 'false'])
@@ -65,8 +77,9 @@ const ordersQuery = z.object({
       '`true`: only the manual orders past their 15-minute delivery promise now (contracts/delivery-promise.ts)',
     ),
 });
-const transactionsQuery = z.object({
-  ...paging(ADMIN_TRANSACTIONS_PAGE_SIZE),
+const ordersQuery = ordersFilters.extend(paging(ADMIN_ORDERS_PAGE_SIZE));
+const transactionsFilters = z.object({
+  search,
   type: filter([
     'deposit',
     'credit',
@@ -78,6 +91,7 @@ const transactionsQuery = z.object({
   ] as const),
   status: filter(['completed', 'pending', 'failed', 'cancelled'] as const),
 });
+const transactionsQuery = transactionsFilters.extend(paging(ADMIN_TRANSACTIONS_PAGE_SIZE));
 
 /**
  * The admin lists and dashboard; any /api/admin/* call answers 401 signed out, 403 to a customer
@@ -104,6 +118,48 @@ export function adminRouter(services: ApiServices): Router {
           overdueAt: overdue === 'true' ? new Date() : undefined,
         });
         res.json({ ...page, orders: await openOrders(services.secrets, page.orders) });
+      },
+    ),
+  );
+
+  router.get(
+    '/admin/orders.csv',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'orders.read',
+        stepUp: true,
+        summary: 'Every order the list filters match as CSV, newest first',
+        description: `The filters of GET /api/admin/orders without the paging. Columns as the list shows them: Order (the order number, KM- and six digits, or ORD-{id}), Customer (e-mail), Product, Qty, Total (dollars, 2 decimals), Status (its code: pending, in_progress, completed, cancelled), Date (ISO 8601). The delivered keys are never exported. ${CSV_EXPORT_NOTE}`,
+        query: ordersFilters,
+        answer: {
+          type: 'csv',
+          description: '`keymart-orders-<date>.csv`: a header, then one row per order',
+        },
+      },
+      async ({ query: { overdue, ...query } }, _req, res) => {
+        await sendCsvExport(
+          services.pool,
+          res,
+          {
+            list: 'orders',
+            query: orderExportQuery({
+              ...query,
+              overdueAt: overdue === 'true' ? new Date() : undefined,
+            }),
+            columns: ['Order', 'Customer', 'Product', 'Qty', 'Total', 'Status', 'Date'],
+            cells: (order: OrderExportRow) => [
+              orderNumberOf({ orderNumber: order.order_number, id: order.id }),
+              order.user_email,
+              order.product_name,
+              order.quantity,
+              formatCents(Number(order.total_cents)),
+              order.status,
+              order.created_at.toISOString(),
+            ],
+          },
+          services.storeTimeZone,
+        );
       },
     ),
   );
@@ -176,6 +232,45 @@ export function adminRouter(services: ApiServices): Router {
   );
 
   router.get(
+    '/admin/transactions.csv',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'transactions',
+        stepUp: true,
+        summary: 'Every transaction the list filters match as CSV, newest first',
+        description: `The filters of GET /api/admin/transactions without the paging. Columns as the list shows them: ID, Customer (e-mail), Type, Amount (signed dollars, 2 decimals: money out is negative), Status, Description, Date (ISO 8601). ${CSV_EXPORT_NOTE}`,
+        query: transactionsFilters,
+        answer: {
+          type: 'csv',
+          description: '`keymart-transactions-<date>.csv`: a header, then one row per transaction',
+        },
+      },
+      async ({ query }, _req, res) => {
+        await sendCsvExport(
+          services.pool,
+          res,
+          {
+            list: 'transactions',
+            query: transactionExportQuery(query),
+            columns: ['ID', 'Customer', 'Type', 'Amount', 'Status', 'Description', 'Date'],
+            cells: (transaction: TransactionRow) => [
+              transaction.id,
+              transaction.email,
+              transaction.type,
+              formatCents(Number(transaction.amount_cents)),
+              transaction.status,
+              transaction.description,
+              transaction.created_at.toISOString(),
+            ],
+          },
+          services.storeTimeZone,
+        );
+      },
+    ),
+  );
+
+  router.get(
     '/admin/dashboard',
     endpoint(
       {
@@ -227,7 +322,7 @@ export function adminRouter(services: ApiServices): Router {
         access: 'admin',
         permission: 'users.read',
         summary: 'Users whose e-mail or name holds the text (docs/specs/admin-area.md 2.7)',
-        query: z.object({ q: z.string().max(200).trim().default('') }),
+        query: userSearchQuery,
         answer: { description: 'The users found' },
       },
       async ({ query }, _req, res) => {

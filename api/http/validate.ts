@@ -86,3 +86,6 @@ export function refuseUnstorableText(value: unknown): void {
 
 /** `?search=`: the admin lists' optional search text (at most 200 characters; no U+0000, as everywhere). */
 export const searchQuery = z.object({ search: z.string().max(200).optional() });
+
+/** `?q=`: the admin users search (e-mail or name), trimmed; blank finds every user. */
+export const userSearchQuery = z.object({ q: z.string().max(200).trim().default('') });

@@ -2,10 +2,12 @@
  * Support calls (docs/specs/customer-area.md section 7; docs/specs/admin-area.md sections 2.6, 7):
  * the customer's GET/POST /api/support/tickets, GET /api/support/tickets/{id}/messages (own ticket,
  * any for an admin; 404 otherwise) and POST /api/support/messages; the admin's GET
- * /api/admin/support/tickets (?search= subject or e-mail), POST
+ * /api/admin/support/tickets (?search= subject or e-mail), the same as CSV (tickets.csv,
+ * api/http/csv-export.ts), POST
  * /api/admin/support/tickets/{id}/reply and PUT /api/admin/support/tickets/{id}.
  */
 import { Router } from 'express';
+import { ticketRequester } from '../../contracts/display-names';
 import { hasPermission } from '../../contracts/staff-roles';
 import { changeTicketStatus } from '../../application/commands/change-ticket-status';
 import { openTicket } from '../../application/commands/open-ticket';
@@ -24,9 +26,12 @@ import {
   listAllTickets,
   listTicketMessages,
   listUserTickets,
+  ticketExportQuery,
+  type TicketRow,
 } from '../../projections/support/queries';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
+import { CSV_EXPORT_NOTE, sendCsvExport } from '../http/csv-export';
 import { endpoints, idParams } from '../http/endpoint';
 import { searchQuery } from '../http/validate';
 import type { ApiServices } from '../services';
@@ -148,6 +153,48 @@ export function supportRouter(services: ApiServices): Router {
       },
       async ({ query }, _req, res) => {
         res.json(await listAllTickets(pool, query.search));
+      },
+    ),
+  );
+
+  router.get(
+    '/admin/support/tickets.csv',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'tickets',
+        stepUp: true,
+        summary: 'Every support ticket the search matches as CSV, newest first',
+        description: `\`search\`: the Support screen's search (subject or e-mail). Columns as the list shows them: Subject, Customer (e-mail, or "Guest: name <e-mail>" for a guest ticket), Status, Priority, Messages (how many), Created (ISO 8601). ${CSV_EXPORT_NOTE}`,
+        query: searchQuery,
+        answer: {
+          type: 'csv',
+          description: '`keymart-support-tickets-<date>.csv`: a header, then one row per ticket',
+        },
+      },
+      async ({ query }, _req, res) => {
+        await sendCsvExport(
+          pool,
+          res,
+          {
+            list: 'support-tickets',
+            query: ticketExportQuery(query.search),
+            columns: ['Subject', 'Customer', 'Status', 'Priority', 'Messages', 'Created'],
+            cells: (ticket: TicketRow) => [
+              ticket.subject,
+              ticketRequester(
+                ticket.user_id === null
+                  ? { guest: { name: ticket.guest_name ?? '', email: ticket.guest_email ?? '' } }
+                  : { user: { email: ticket.user_email ?? '' } },
+              ),
+              ticket.status,
+              ticket.priority,
+              ticket.message_count,
+              ticket.created_at.toISOString(),
+            ],
+          },
+          services.storeTimeZone,
+        );
       },
     ),
   );

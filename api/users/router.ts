@@ -1,5 +1,6 @@
 /**
- * Admin user calls: GET /api/admin/users (docs/specs/admin-area.md section 7),
+ * Admin user calls: GET /api/admin/users (docs/specs/admin-area.md section 7) and its CSV export
+ * GET /api/admin/users.csv (api/http/csv-export.ts),
  * GET /api/admin/users/{id} (a customer's page, contracts/admin-user-detail.ts),
  * DELETE /api/admin/users/{id}/personal-data, the erasure of a customer's personal data on
  * request (ARCHITECTURE.md "Security model"; not in the specs), staff roles and suspension.
@@ -15,17 +16,26 @@ import type { CommandOutcome } from '../../application/commands/execute';
 import { erasePersonalData } from '../../application/commands/erase-personal-data';
 import type { AdminUserDetailDto } from '../../contracts/admin-user-detail';
 import { staffRolesSchema, suspendUserSchema } from '../../contracts/requests';
-import { hasPermission, type Permission } from '../../contracts/staff-roles';
+import { userDisplayName } from '../../contracts/display-names';
+import { formatCents } from '../../contracts/money';
+import { hasPermission, STAFF_ROLE_LABELS, type Permission } from '../../contracts/staff-roles';
 import { MASKED_STOCK_ITEM } from '../../contracts/stock-items';
 import { listUserDeposits } from '../../projections/deposits/queries';
 import { listUserOrders } from '../../projections/orders/queries';
 import { listUserTickets } from '../../projections/support/queries';
-import { findUserById, listUsers } from '../../projections/users/queries';
+import {
+  findUserById,
+  listUsers,
+  userExportQuery,
+  type UserExportRow,
+} from '../../projections/users/queries';
 import { listUserClaims } from '../../projections/warranty/queries';
 import { HttpError } from '../http/errors';
 import { maskOrder } from '../http/open-sealed';
 import { contextOf, settled } from '../http/command-context';
+import { CSV_EXPORT_NOTE, sendCsvExport } from '../http/csv-export';
 import { endpoints, idParams } from '../http/endpoint';
+import { userSearchQuery } from '../http/validate';
 import type { ApiServices } from '../services';
 
 const endpoint = endpoints('Admin: users');
@@ -44,6 +54,45 @@ export function usersRouter(services: ApiServices): Router {
       },
       async (_input, _req, res) => {
         res.json(await listUsers(services.pool));
+      },
+    ),
+  );
+  router.get(
+    '/admin/users.csv',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'users.read',
+        stepUp: true,
+        summary: 'Every user the search finds as CSV, newest first',
+        description: `\`q\`: the Users screen's search (GET /api/admin/search/users), in the e-mail or name; blank exports every user. Columns as the list shows them: Email, Name, Country (its code, as usa), Balance (dollars, 2 decimals), Joined (ISO 8601), Role (staff roles, else Customer). Never a password hash or two-factor secret. ${CSV_EXPORT_NOTE}`,
+        query: userSearchQuery,
+        answer: {
+          type: 'csv',
+          description: '`keymart-users-<date>.csv`: a header, then one row per user',
+        },
+      },
+      async ({ query }, _req, res) => {
+        await sendCsvExport(
+          services.pool,
+          res,
+          {
+            list: 'users',
+            query: userExportQuery(query.q),
+            columns: ['Email', 'Name', 'Country', 'Balance', 'Joined', 'Role'],
+            cells: (user: UserExportRow) => [
+              user.email,
+              userDisplayName({ firstName: user.first_name, lastName: user.last_name }),
+              user.country,
+              formatCents(Number(user.balance_cents ?? 0)),
+              user.created_at.toISOString(),
+              user.roles.length > 0
+                ? user.roles.map((role) => STAFF_ROLE_LABELS[role]).join(', ')
+                : 'Customer',
+            ],
+          },
+          services.storeTimeZone,
+        );
       },
     ),
   );

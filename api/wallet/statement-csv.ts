@@ -9,7 +9,7 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { formatCents } from '../../contracts/money';
-import { spreadsheetCell } from '../http/spreadsheet-cell';
+import { neutralizeCell } from '../http/csv-export';
 import type { StatementFile } from './statement-file';
 
 /** The CSV header. */
@@ -31,7 +31,7 @@ export async function writeStatementCsv(
     ...statement.lines.map((line) => [
       line.recordedAt.toISOString(),
       line.type,
-      spreadsheetCell(line.description),
+      neutralizeCell(line.description),
       formatCents(line.amountCents),
       formatCents(line.balanceCents),
     ]),

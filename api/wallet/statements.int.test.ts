@@ -14,7 +14,7 @@ import { formatCents } from '../../contracts/money';
 import { MAX_RANGE_DAYS, addDays, storeDate } from '../../contracts/store-days';
 import { shop } from '../../test/support/shop';
 import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
-import { spreadsheetCell } from '../http/spreadsheet-cell';
+import { neutralizeCell } from '../http/csv-export';
 
 const TIME_ZONE = 'Asia/Dubai';
 
@@ -130,7 +130,7 @@ describe('GET /api/transactions/statement.csv', () => {
       lines.map((line) => ({
         date: line.recordedAt.toISOString(),
         type: line.type,
-        description: spreadsheetCell(line.description),
+        description: neutralizeCell(line.description),
         amount: formatCents(line.amountCents),
         balance: formatCents(line.balanceCents),
       })),

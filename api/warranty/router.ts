@@ -1,7 +1,8 @@
 /**
  * Warranty calls (docs/specs/customer-area.md sections 4, 7; docs/specs/admin-area.md sections 2.8,
  * 4, 7): the customer's GET /api/orders/{id}/warranty-eligibility (own order, else 404), GET and
- * POST /api/warranty-claims; the admin's GET /api/admin/warranty-claims (?search=) and PUT
+ * POST /api/warranty-claims; the admin's GET /api/admin/warranty-claims (?search=), the same as
+ * CSV (warranty-claims.csv, api/http/csv-export.ts) and PUT
  * /api/admin/warranty-claims/{id} (Approve, Reject, Update Response; replacement from stock).
  */
 import { Router } from 'express';
@@ -16,9 +17,17 @@ import {
   type WarrantyEligibilityDto,
 } from '../../contracts/warranty';
 import { CLAIM_NOT_FOUND, ORDER_NOT_FOUND } from '../../domain/warranty/decide';
-import { findClaim, listAllClaims, listUserClaims } from '../../projections/warranty/queries';
+import { orderNumberOf } from '../../contracts/display-names';
+import {
+  claimExportQuery,
+  findClaim,
+  listAllClaims,
+  listUserClaims,
+  type ClaimExportRow,
+} from '../../projections/warranty/queries';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
+import { CSV_EXPORT_NOTE, sendCsvExport } from '../http/csv-export';
 import { endpoints, idParams } from '../http/endpoint';
 import { searchQuery } from '../http/validate';
 import type { ApiServices } from '../services';
@@ -108,6 +117,57 @@ export function warrantyRouter(services: ApiServices): Router {
       },
       async ({ query }, _req, res) => {
         res.json(await openClaims(secrets, await listAllClaims(pool, query.search)));
+      },
+    ),
+  );
+
+  router.get(
+    '/admin/warranty-claims.csv',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'warranty',
+        stepUp: true,
+        summary: 'Every warranty claim the search matches as CSV, newest first',
+        description: `\`search\`: the Warranty Claims screen's search. Columns as the claim cards show them: Claim (id), Product, Status, Type, Customer (e-mail), Order (the order number, KM- and six digits, or ORD-{id}), Description, Filed and Updated (ISO 8601). The response is left out: it may hold a replacement key. ${CSV_EXPORT_NOTE}`,
+        query: searchQuery,
+        answer: {
+          type: 'csv',
+          description: '`keymart-warranty-claims-<date>.csv`: a header, then one row per claim',
+        },
+      },
+      async ({ query }, _req, res) => {
+        await sendCsvExport(
+          pool,
+          res,
+          {
+            list: 'warranty-claims',
+            query: claimExportQuery(query.search),
+            columns: [
+              'Claim',
+              'Product',
+              'Status',
+              'Type',
+              'Customer',
+              'Order',
+              'Description',
+              'Filed',
+              'Updated',
+            ],
+            cells: (claim: ClaimExportRow) => [
+              claim.id,
+              claim.product_name,
+              claim.status,
+              claim.claim_type,
+              claim.user_email,
+              orderNumberOf({ orderNumber: claim.order_number, id: claim.order_id }),
+              claim.description,
+              claim.created_at.toISOString(),
+              claim.updated_at.toISOString(),
+            ],
+          },
+          services.storeTimeZone,
+        );
       },
     ),
   );

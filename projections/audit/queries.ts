@@ -1,6 +1,6 @@
 /**
- * Reads of the audit log for the API: a page of entries newest first with the total, and every
- * matching entry in chunks for the CSV export. Filters: actor (a user id, or part of an e-mail
+ * Reads of the audit log for the API: a page of entries newest first with the total, and the
+ * query of every matching entry for the CSV export. Filters: actor (a user id, or part of an e-mail
  * address), event type, stream id prefix, and a time range (a date is a whole day of the store's
  * time zone). Every filter is served by an index ending in the page order
  * (migrations/0021_audit-log.sql).
@@ -13,11 +13,10 @@ import { AUDIT_PAGE_SIZE } from '../../contracts/audit';
 /** The filters of a read (the query without its page). */
 export type AuditFilters = Omit<AuditQuery, 'page'>;
 
-interface Row {
+/** An audit_entries row with its users' e-mails (SELECT). */
+export interface AuditRow {
   position: string;
   recorded_at: Date;
-  /** recorded_at to the microsecond (a Date keeps milliseconds): where a chunk continues. */
-  recorded_at_text: string;
   actor_id: number | null;
   actor_email: string | null;
   on_behalf_of: number | null;
@@ -31,7 +30,7 @@ interface Row {
   ip: string | null;
 }
 
-const SELECT = `SELECT a.position::text AS position, a.recorded_at, a.recorded_at::text AS recorded_at_text, a.actor_id, actor.email AS actor_email,
+const SELECT = `SELECT a.position::text AS position, a.recorded_at, a.actor_id, actor.email AS actor_email,
        a.on_behalf_of, customer.email AS on_behalf_of_email, a.command, a.event_type, a.stream_id,
        a.summary, a.changes, a.request_id, a.ip
   FROM audit_entries a
@@ -99,7 +98,8 @@ async function whereOf(
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', values };
 }
 
-function toDto(row: Row): AuditEntryDto {
+/** The entry a row is, as the list and the CSV export show it. */
+export function auditEntryOf(row: AuditRow): AuditEntryDto {
   return {
     position: row.position,
     when: row.recorded_at.toISOString(),
@@ -130,49 +130,29 @@ export async function listAuditPage(
   if (!where) return { entries: [], page, pageSize: AUDIT_PAGE_SIZE, total: 0 };
   const limit = `LIMIT ${AUDIT_PAGE_SIZE} OFFSET ${(page - 1) * AUDIT_PAGE_SIZE}`;
   const [rows, count] = await Promise.all([
-    db.query<Row>(`${SELECT} ${where.sql} ${ORDER} ${limit}`, where.values),
+    db.query<AuditRow>(`${SELECT} ${where.sql} ${ORDER} ${limit}`, where.values),
     db.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM audit_entries a ${where.sql}`,
       where.values,
     ),
   ]);
   return {
-    entries: rows.rows.map(toDto),
+    entries: rows.rows.map(auditEntryOf),
     page,
     pageSize: AUDIT_PAGE_SIZE,
     total: count.rows[0]?.total ?? 0,
   };
 }
 
-/** Rows read per statement by readAuditEntries. */
-const CHUNK = 2_000;
-
 /**
- * The newest `max` entries matching `filters`, newest first, in chunks (each chunk continues
- * below the last row read, on the same index as a page), so an export holds few rows in memory.
+ * Every entry matching `filters`, newest first as the list pages them, as AuditRow (none
+ * when the actor filter names nobody).
  */
-export async function* readAuditEntries(
+export async function auditExportQuery(
   db: Queryable,
   filters: AuditFilters,
   timeZone: string,
-  max: number,
-): AsyncGenerator<AuditEntryDto> {
-  const where = await whereOf(db, filters, timeZone);
-  if (!where) return;
-  let after: Row | null = null;
-  for (let read = 0; read < max;) {
-    const values = [...where.values];
-    let sql = where.sql;
-    if (after) {
-      values.push(after.recorded_at_text, after.position);
-      const below = `(a.recorded_at, a.position) < ($${values.length - 1}::timestamptz, $${values.length}::bigint)`;
-      sql = sql ? `${sql} AND ${below}` : `WHERE ${below}`;
-    }
-    const limit = Math.min(CHUNK, max - read);
-    const { rows } = await db.query<Row>(`${SELECT} ${sql} ${ORDER} LIMIT ${limit}`, values);
-    for (const row of rows) yield toDto(row);
-    read += rows.length;
-    after = rows.at(-1) ?? null;
-    if (rows.length < limit) return;
-  }
+): Promise<{ text: string; values: unknown[] }> {
+  const where = (await whereOf(db, filters, timeZone)) ?? { sql: 'WHERE false', values: [] };
+  return { text: `${SELECT} ${where.sql} ${ORDER}`, values: where.values };
 }

@@ -144,45 +144,54 @@ export async function findOrder(
   return orderOfRows(rows);
 }
 
+/** The filters of the admin orders list, shared by its pages and its CSV export. */
+export interface OrderFilters {
+  search?: string | undefined;
+  status?: OrderStatus | undefined;
+  /** Only the orders overdue at this time (contracts/delivery-promise.ts). */
+  overdueAt?: Date | undefined;
+  /** Only the orders placed before this time (then newest by placing time). */
+  placedBefore?: Date | undefined;
+}
+
 /**
- * Orders newest first, `limit` per page (1-based `page`), optionally only one status, only those
- * overdue at `overdueAt` (contracts/delivery-promise.ts), only those placed before
- * `placedBefore` (then newest by placing time), and matching `search` in the order number,
- * product name or customer e-mail (case-insensitive).
+ * The WHERE clause (or '') of `filters` over `orders o LEFT JOIN users u`, its values appended to
+ * `params`: one status, overdue at `overdueAt`, placed before `placedBefore`, and `search` in the
+ * order number (or its ORD-{id} fallback), product name or customer e-mail (case-insensitive).
  */
-export async function listOrdersPage(
-  db: Queryable,
-  options: {
-    page: number;
-    limit: number;
-    search?: string | undefined;
-    status?: OrderStatus | undefined;
-    overdueAt?: Date | undefined;
-    placedBefore?: Date | undefined;
-  },
-): Promise<OrderPageDto> {
-  const params: unknown[] = [];
+function ordersWhere(filters: OrderFilters, params: unknown[]): string {
   const where: string[] = [];
-  if (options.status) {
-    params.push(options.status);
+  if (filters.status) {
+    params.push(filters.status);
     where.push(`o.status = $${params.length}`);
   }
-  if (options.overdueAt) {
-    params.push(overdueBefore(options.overdueAt).toISOString());
+  if (filters.overdueAt) {
+    params.push(overdueBefore(filters.overdueAt).toISOString());
     where.push(overdueOrderSql('o', `$${params.length}`));
   }
-  if (options.placedBefore) {
-    params.push(options.placedBefore.toISOString());
+  if (filters.placedBefore) {
+    params.push(filters.placedBefore.toISOString());
     where.push(`o.created_at < $${params.length}`);
   }
-  if (options.search) {
-    params.push(containsPattern(options.search));
+  if (filters.search) {
+    params.push(containsPattern(filters.search));
     const p = `$${params.length}`;
     where.push(
       `(o.order_number ILIKE ${p} OR o.product_name ILIKE ${p} OR u.email ILIKE ${p} OR ('ORD-' || o.id) ILIKE ${p})`,
     );
   }
-  const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  return where.length ? `WHERE ${where.join(' AND ')}` : '';
+}
+
+/**
+ * Orders newest first, `limit` per page (1-based `page`), filtered by `options` (ordersWhere).
+ */
+export async function listOrdersPage(
+  db: Queryable,
+  options: OrderFilters & { page: number; limit: number },
+): Promise<OrderPageDto> {
+  const params: unknown[] = [];
+  const filter = ordersWhere(options, params);
   const count = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM orders o LEFT JOIN users u ON u.id = o.user_id ${filter}`,
     params,
@@ -198,5 +207,30 @@ export async function listOrdersPage(
     total: count.rows[0]!.total,
     page: options.page,
     limit: options.limit,
+  };
+}
+
+/** One order of the CSV export: what the admin orders list shows, keys left out. */
+export interface OrderExportRow {
+  id: number;
+  order_number: string;
+  user_email: string | null;
+  product_name: string;
+  quantity: number;
+  /** Integer cents, as text (bigint). */
+  total_cents: string;
+  status: OrderStatus;
+  created_at: Date;
+}
+
+/** Every order `filters` match, newest first as the list pages them, as OrderExportRow. */
+export function orderExportQuery(filters: OrderFilters): { text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const where = ordersWhere(filters, values);
+  return {
+    text: `SELECT o.id, o.order_number, u.email AS user_email, o.product_name, o.quantity,
+        o.total_cents::text AS total_cents, o.status, o.created_at
+      FROM orders o LEFT JOIN users u ON u.id = o.user_id ${where} ORDER BY o.id DESC`,
+    values,
   };
 }

@@ -2,7 +2,8 @@
 import type { Queryable } from '../../application/db/pool';
 import type { SupportMessageDto, SupportTicketDto, TicketStatus } from '../../contracts/support';
 
-interface TicketRow {
+/** A support_tickets row with its customer's e-mail (SELECT_TICKETS). */
+export interface TicketRow {
   id: number;
   /** Null for a guest ticket. */
   user_id: number | null;
@@ -51,19 +52,34 @@ export async function listUserTickets(db: Queryable, userId: number): Promise<Su
 }
 
 /**
+ * The WHERE clause and values of the admin tickets search: `search` in the subject or the
+ * customer's (or guest's) e-mail, case-insensitive; blank matches every ticket.
+ */
+function ticketsWhere(search: string): { where: string; values: unknown[] } {
+  return {
+    where: `WHERE $1 = '' OR strpos(lower(t.subject), $1) > 0 OR strpos(lower(coalesce(u.email, t.guest_email, '')), $1) > 0`,
+    values: [search.trim().toLowerCase()],
+  };
+}
+
+/**
  * Every ticket with its customer's e-mail (a guest ticket: the visitor's name and e-mail), newest
- * first; `search` matches the subject or the e-mail, case-insensitive (docs/specs/admin-area.md
- * section 2.6, GET /api/admin/support/tickets).
+ * first, matching `search` (ticketsWhere; docs/specs/admin-area.md section 2.6, GET
+ * /api/admin/support/tickets).
  */
 export async function listAllTickets(db: Queryable, search = ''): Promise<SupportTicketDto[]> {
-  const term = search.trim().toLowerCase();
+  const { where, values } = ticketsWhere(search);
   const { rows } = await db.query<TicketRow>(
-    `${SELECT_TICKETS}
-      WHERE $1 = '' OR strpos(lower(t.subject), $1) > 0 OR strpos(lower(coalesce(u.email, t.guest_email, '')), $1) > 0
-      ORDER BY t.id DESC`,
-    [term],
+    `${SELECT_TICKETS} ${where} ORDER BY t.id DESC`,
+    values,
   );
   return rows.map((row) => toTicket(row, true));
+}
+
+/** Every ticket `search` matches (ticketsWhere), newest first, as TicketRow. */
+export function ticketExportQuery(search = ''): { text: string; values: unknown[] } {
+  const { where, values } = ticketsWhere(search);
+  return { text: `${SELECT_TICKETS} ${where} ORDER BY t.id DESC`, values };
 }
 
 /**

@@ -99,14 +99,51 @@ export async function listUsers(db: Queryable): Promise<UserDto[]> {
   return rows.map((row) => toUserRecord(row).dto);
 }
 
-/** Users whose e-mail or name contains `text` (case-insensitive), newest first, at most 50. */
+/**
+ * The WHERE clause (or '' for blank `text`) and values of the admin users search over `users u`:
+ * the e-mail or name contains `text`, case-insensitive.
+ */
+function usersWhere(text: string): { where: string; values: unknown[] } {
+  if (!text) return { where: '', values: [] };
+  return {
+    where: `WHERE u.email ILIKE $1 OR u.first_name ILIKE $1 OR u.last_name ILIKE $1
+       OR (u.first_name || ' ' || u.last_name) ILIKE $1`,
+    values: [containsPattern(text)],
+  };
+}
+
+/** Users whose e-mail or name contains `text` (usersWhere), newest first, at most 50. */
 export async function searchUsers(db: Queryable, text: string): Promise<UserDto[]> {
+  const { where, values } = usersWhere(text);
   const { rows } = await db.query<UserRow>(
-    `${SELECT} WHERE u.email ILIKE $1 OR u.first_name ILIKE $1 OR u.last_name ILIKE $1
-       OR (u.first_name || ' ' || u.last_name) ILIKE $1 ORDER BY u.id DESC LIMIT 50`,
-    [containsPattern(text)],
+    `${SELECT} ${where} ORDER BY u.id DESC LIMIT 50`,
+    values,
   );
   return rows.map((row) => toUserRecord(row).dto);
+}
+
+/** One user of the CSV export: what the admin users list shows, no password hash or secret. */
+export interface UserExportRow {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  country: string;
+  roles: StaffRole[];
+  /** Integer cents, as text (bigint); null without a wallet. */
+  balance_cents: string | null;
+  created_at: Date;
+}
+
+/** Every user `text` finds (usersWhere; all for blank), newest first, as UserExportRow. */
+export function userExportQuery(text: string): { text: string; values: unknown[] } {
+  const { where, values } = usersWhere(text);
+  return {
+    text: `SELECT u.id, u.email, u.first_name, u.last_name, u.country, u.roles,
+        w.balance_cents::text AS balance_cents, u.created_at
+      FROM users u LEFT JOIN wallets w ON w.user_id = u.id ${where} ORDER BY u.id DESC`,
+    values,
+  };
 }
 
 /** The e-mail of each of `ids` that exists. */

@@ -14,7 +14,8 @@ export async function balanceOf(db: Queryable, userId: number): Promise<number> 
   return Number(rows[0]?.balance_cents ?? 0);
 }
 
-interface TransactionRow {
+/** A wallet_transactions row with its customer's e-mail (TRANSACTION_SELECT). */
+export interface TransactionRow {
   id: string;
   type: TransactionType;
   amount_cents: string;
@@ -55,35 +56,42 @@ export async function listTransactions(db: Queryable, userId: number): Promise<T
   return rows.map((row) => toTransaction(row, false));
 }
 
+/** The filters of the admin transactions list, shared by its pages and its CSV export. */
+export interface TransactionFilters {
+  search?: string | undefined;
+  type?: string | undefined;
+  status?: string | undefined;
+}
+
 /**
- * All transactions newest first, `limit` per page, filtered by type and status, and matching
- * `search` in the description or the customer's e-mail (case-insensitive).
+ * The WHERE clause (or '') of `filters` over `wallet_transactions t LEFT JOIN users u`, its values
+ * appended to `params`: one type, one status, and `search` in the description or the customer's
+ * e-mail (case-insensitive).
  */
-export async function listTransactionsPage(
-  db: Queryable,
-  options: {
-    page: number;
-    limit: number;
-    search?: string | undefined;
-    type?: string | undefined;
-    status?: string | undefined;
-  },
-): Promise<TransactionPageDto> {
-  const params: unknown[] = [];
+function transactionsWhere(filters: TransactionFilters, params: unknown[]): string {
   const where: string[] = [];
-  if (options.type) {
-    params.push(options.type);
+  if (filters.type) {
+    params.push(filters.type);
     where.push(`t.type = $${params.length}`);
   }
-  if (options.status) {
-    params.push(options.status);
+  if (filters.status) {
+    params.push(filters.status);
     where.push(`t.status = $${params.length}`);
   }
-  if (options.search) {
-    params.push(containsPattern(options.search));
+  if (filters.search) {
+    params.push(containsPattern(filters.search));
     where.push(`(t.description ILIKE $${params.length} OR u.email ILIKE $${params.length})`);
   }
-  const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  return where.length ? `WHERE ${where.join(' AND ')}` : '';
+}
+
+/** All transactions newest first, `limit` per page, filtered by `options` (transactionsWhere). */
+export async function listTransactionsPage(
+  db: Queryable,
+  options: TransactionFilters & { page: number; limit: number },
+): Promise<TransactionPageDto> {
+  const params: unknown[] = [];
+  const filter = transactionsWhere(options, params);
   const count = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM wallet_transactions t LEFT JOIN users u ON u.id = t.user_id ${filter}`,
     params,
@@ -99,4 +107,14 @@ export async function listTransactionsPage(
     page: options.page,
     limit: options.limit,
   };
+}
+
+/** Every transaction `filters` match, newest first as the list pages them, as TransactionRow. */
+export function transactionExportQuery(filters: TransactionFilters): {
+  text: string;
+  values: unknown[];
+} {
+  const values: unknown[] = [];
+  const where = transactionsWhere(filters, values);
+  return { text: `${TRANSACTION_SELECT} ${where} ORDER BY t.id DESC`, values };
 }

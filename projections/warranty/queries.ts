@@ -53,22 +53,37 @@ export async function listUserClaims(db: Queryable, userId: number): Promise<War
 }
 
 /**
- * Every claim with the customer's e-mail, newest first; `search` matches the e-mail, product
- * name, order number or description, case-insensitive (docs/specs/admin-area.md 2.8).
+ * The WHERE clause and values of the admin claims search: `search` in the customer's e-mail,
+ * product name, order number or description, case-insensitive; blank matches every claim.
  */
-export async function listAllClaims(db: Queryable, search = ''): Promise<WarrantyClaimDto[]> {
-  const term = search.trim().toLowerCase();
-  const { rows } = await db.query<Row>(
-    `${SELECT}
-      WHERE $1 = ''
+function claimsWhere(search: string): { where: string; values: unknown[] } {
+  return {
+    where: `WHERE $1 = ''
          OR strpos(lower(coalesce(u.email, '')), $1) > 0
          OR strpos(lower(coalesce(o.product_name, p.name, '')), $1) > 0
          OR strpos(lower(coalesce(o.order_number, '')), $1) > 0
-         OR strpos(lower(w.description), $1) > 0
-      ORDER BY w.id DESC`,
-    [term],
-  );
+         OR strpos(lower(w.description), $1) > 0`,
+    values: [search.trim().toLowerCase()],
+  };
+}
+
+/**
+ * Every claim with the customer's e-mail, newest first, matching `search` (claimsWhere;
+ * docs/specs/admin-area.md 2.8).
+ */
+export async function listAllClaims(db: Queryable, search = ''): Promise<WarrantyClaimDto[]> {
+  const { where, values } = claimsWhere(search);
+  const { rows } = await db.query<Row>(`${SELECT} ${where} ORDER BY w.id DESC`, values);
   return rows.map((row) => toClaim(row, true));
+}
+
+/** One claim of the CSV export: the list's columns (SELECT's), the response left out. */
+export type ClaimExportRow = Omit<Row, 'admin_response'>;
+
+/** Every claim `search` matches (claimsWhere), newest first, as ClaimExportRow. */
+export function claimExportQuery(search = ''): { text: string; values: unknown[] } {
+  const { where, values } = claimsWhere(search);
+  return { text: `${SELECT} ${where} ORDER BY w.id DESC`, values };
 }
 
 /** One claim; with `userId` only when it is that customer's (else null). */

@@ -1,11 +1,20 @@
 /**
  * Admin sessions for browser tests of the admin screens: an admin signed in through
  * /auth as a person would, reused by later pages through Playwright's storage state, and the
- * admin screens' axe-core checks with that session.
+ * admin screens' axe-core checks with that session, and a list's CSV export downloaded through
+ * its button.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
+import { decodeJwt, SignJWT } from 'jose';
+import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { startTestStore, type TestClient, type TestStore } from '../support/store';
+import { SESSION_COOKIE } from '../../api/auth/session';
+import {
+  startTestStore,
+  TEST_SESSION_SECRET,
+  type TestClient,
+  type TestStore,
+} from '../support/store';
 import { seriousViolations, type AxeViolation } from './axe';
 import { launchBrowser, openInApp } from './browser';
 import { SCREENSHOT_VIEWPORTS } from './screenshots';
@@ -153,4 +162,50 @@ export const adminSections = (page: Page) =>
 export async function currentAdminSection(page: Page): Promise<string | null> {
   const current = adminSections(page).locator('[aria-current="page"]');
   return (await current.count()) === 0 ? null : current.innerText();
+}
+
+/**
+ * Presses `button` (a list's Export CSV) and returns the file the browser saved. When the step-up
+ * dialog asks for the password first (the sign-in is older than the step-up window), it is
+ * confirmed with the admin's password, as a person would.
+ */
+export async function downloadThrough(page: Page, button: Locator): Promise<Download> {
+  const download = page.waitForEvent('download');
+  await button.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+  const asked = confirm.waitFor().then(
+    () => true,
+    () => false,
+  );
+  if (await Promise.race([download.then(() => false), asked])) {
+    await confirm.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+  }
+  return download;
+}
+
+/**
+ * The session cookie of `state` (a signed-in browser state of the store at `baseUrl`), signed
+ * again with the same session but the password entered `minutesAgo` minutes ago: a page with it
+ * meets the step-up dialog before a sensitive action.
+ */
+export async function sessionEnteredAgo(
+  state: StorageState,
+  baseUrl: string,
+  minutesAgo: number,
+): Promise<{ name: string; value: string; url: string }> {
+  const signedIn = state.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!;
+  const { sid, sv, sub } = decodeJwt(signedIn.value);
+  const token = await new SignJWT({
+    sid,
+    sv,
+    auth_time: Math.floor(Date.now() / 1000) - minutesAgo * 60,
+  })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(sub!)
+    .setJti(randomUUID())
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(TEST_SESSION_SECRET));
+  return { name: SESSION_COOKIE, value: token, url: baseUrl };
 }

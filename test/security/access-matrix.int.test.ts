@@ -441,17 +441,20 @@ const TABLE: Record<string, Row> = {
     params: (f) => ({ id: f.users.a }),
   },
   'GET /api/admin/users': { expect: adminOnly(200) },
+  'GET /api/admin/users.csv': { expect: adminOnly(200), query: `?q=${A_SECRET}` },
   'DELETE /api/admin/users/:id/personal-data': {
     expect: adminOnly(200),
     params: (f) => ({ id: f.users.a }),
     adminParams: (f) => ({ id: f.throwaway.erasedUser }),
   },
   'GET /api/admin/orders': { expect: adminOnly(200), query: '?page=1&limit=10' },
+  'GET /api/admin/orders.csv': { expect: adminOnly(200), query: '?status=completed' },
   'GET /api/admin/orders/:id': {
     expect: adminOnly(200),
     params: (f) => ({ id: f.a.claimedOrder }),
   },
   'GET /api/admin/transactions': { expect: adminOnly(200), query: '?page=1&limit=20' },
+  'GET /api/admin/transactions.csv': { expect: adminOnly(200), query: '?type=purchase' },
   'GET /api/admin/search/users': { expect: adminOnly(200), query: `?q=${A_SECRET}` },
   'GET /api/admin/dashboard': { expect: adminOnly(200) },
   'GET /api/admin/attention': { expect: adminOnly(200) },
@@ -500,6 +503,7 @@ const TABLE: Record<string, Row> = {
     }),
   },
   'GET /api/admin/support/tickets': { expect: adminOnly(200) },
+  'GET /api/admin/support/tickets.csv': { expect: adminOnly(200), query: '?search=a' },
   // The contact form: anyone may write (a guest ticket, seen by staff only).
   'POST /api/contact': {
     expect: anyone(201),
@@ -534,6 +538,7 @@ const TABLE: Record<string, Row> = {
     }),
   },
   'GET /api/admin/warranty-claims': { expect: adminOnly(200) },
+  'GET /api/admin/warranty-claims.csv': { expect: adminOnly(200), query: '?search=a' },
   'PUT /api/admin/warranty-claims/:id': {
     expect: adminOnly(200),
     params: (f) => ({ id: f.throwaway.claim }),

@@ -20,6 +20,9 @@ export interface TestStore extends RunningKeyMart {
   caughtUp(): Promise<void>;
 }
 
+/** The session secret of the test stores: tests sign session tokens of their own with it. */
+export const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
+
 /**
  * Starts a store on a fresh database, or on `databaseUrl` to restart one (no demo catalogue;
  * ADMIN_EMAILS = admin@keymart.test), logging to `logger` when given.
@@ -34,7 +37,7 @@ export async function startTestStore(
     PORT: '0',
     SEED_DEMO: 'false',
     ADMIN_EMAILS: 'admin@keymart.test',
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    SESSION_SECRET: TEST_SESSION_SECRET,
     DATA_DIR: dataFolderFor(databaseUrl),
     LOG_LEVEL: 'error',
     ...env,

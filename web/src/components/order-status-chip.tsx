@@ -41,10 +41,5 @@ export function OrderStatusChip({
   );
 }
 
-/** "ORD-{id}" when an order has no number (docs/specs/admin-area.md 2.5). */
-export function orderNumberOf(order: {
-  orderNumber: string | null | undefined;
-  id: number;
-}): string {
-  return order.orderNumber || `ORD-${order.id}`;
-}
+/** The order number a list shows, shared with the CSV exports. */
+export { orderNumberOf } from '@contracts/display-names';

@@ -86,16 +86,23 @@ async function apiRequest<T>(
   return parsed as T;
 }
 
+/** The file name a Content-Disposition header gives (`attachment; filename="x.csv"`), if any. */
+function attachmentName(disposition: string | null): string | null {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null;
+}
+
 /**
- * Downloads the file a GET of `url` answers (a CSV export) as `filename`, through the same
- * step-up prompt as every call: the browser saves it without leaving the page.
+ * Downloads the file a GET of `url` answers (a CSV export) under the name the server gives it
+ * (Content-Disposition), else `filename`, through the same step-up prompt as every call: the
+ * browser saves it without leaving the page.
  */
 async function download(url: string, filename: string): Promise<void> {
-  const blob = await (await send('GET', url)).blob();
+  const response = await send('GET', url);
+  const blob = await response.blob();
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
-  link.download = filename;
+  link.download = attachmentName(response.headers.get('Content-Disposition')) ?? filename;
   document.body.append(link);
   link.click();
   link.remove();

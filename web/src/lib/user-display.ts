@@ -13,11 +13,5 @@ export function userInitial(user: Named): string {
   return source.charAt(0).toUpperCase();
 }
 
-/** "First Last", or User when both are empty. */
-export function userDisplayName(user: Named): string {
-  const name = [user?.firstName, user?.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || 'User';
-}
+/** "First Last", or User when both are empty; shared with the CSV exports. */
+export { userDisplayName } from '@contracts/display-names';

@@ -1,19 +1,17 @@
 /**
  * Audit Log (/admin/audit, ARCHITECTURE.md "Security model", audit): who did what, newest first,
  * 50 rows a page from the server. Filters (actor, event type, stream, from, to) live in the URL's
- * query, so a view reloads and can be shared; Download CSV exports what the filters match. Each
+ * query, so a view reloads and can be shared; Export CSV exports what the filters match. Each
  * row shows the time, who ("admin@x", and "as customer@y" when acting as a customer) and the
  * summary; Details opens every changed field. On a phone one column holds it all.
  */
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import DownloadIcon from '@mui/icons-material/Download';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { DataGrid, GridActionsCellItem } from '@mui/x-data-grid';
@@ -27,6 +25,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { AdminLayout } from '../../components/admin-layout';
 import { useDebouncedValue } from '../../components/use-debounced-value';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { auditCsvUrl, useAuditLog } from '../api/get-audit-log';
 import {
   auditSearchOf,
@@ -193,15 +192,7 @@ export function AdminAuditPage() {
             slotProps={{ inputLabel: { shrink: true } }}
           />
         ))}
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          href={auditCsvUrl(view)}
-          download
-          sx={{ alignSelf: { xs: 'stretch', md: 'center' } }}
-        >
-          Download CSV
-        </Button>
+        <ExportCsvButton list="audit" url={auditCsvUrl(view)} />
       </Stack>
 
       <QueryStates

@@ -10,9 +10,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { AuditEntryDto } from '@contracts/audit';
+import { auditUserLabel, type AuditEntryDto } from '@contracts/audit';
 import { formatDateTime } from '@/lib/format-date';
-import { userLabel } from './audit-who';
 
 /** A value as one line of JSON-like text: strings bare, everything else as JSON. */
 const valueText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -66,9 +65,9 @@ export function AuditEntryDialog({
             <Facts
               facts={[
                 ['When', formatDateTime(entry.when)],
-                ['Who', userLabel(entry.actor)],
+                ['Who', auditUserLabel(entry.actor)],
                 ...(entry.onBehalfOf
-                  ? [['As', userLabel(entry.onBehalfOf)] as [string, string]]
+                  ? [['As', auditUserLabel(entry.onBehalfOf)] as [string, string]]
                   : []),
                 ['Event', entry.eventType],
                 ['Stream', entry.streamId],

@@ -3,11 +3,7 @@
  * customer, "as customer@x" beneath it.
  */
 import Typography from '@mui/material/Typography';
-import type { AuditEntryDto, AuditUserDto } from '@contracts/audit';
-
-/** A user as the log names them: the e-mail, or "user 7" for an account the store no longer knows. */
-export const userLabel = (user: AuditUserDto | null) =>
-  user ? (user.email ?? `user ${user.id}`) : 'System';
+import { auditUserLabel, type AuditEntryDto } from '@contracts/audit';
 
 export function AuditWho({ entry }: { entry: AuditEntryDto }) {
   return (
@@ -17,7 +13,7 @@ export function AuditWho({ entry }: { entry: AuditEntryDto }) {
         variant="body2"
         sx={{ display: 'block', overflowWrap: 'anywhere' }}
       >
-        {userLabel(entry.actor)}
+        {auditUserLabel(entry.actor)}
       </Typography>
       {entry.onBehalfOf && (
         <Typography
@@ -26,7 +22,7 @@ export function AuditWho({ entry }: { entry: AuditEntryDto }) {
           color="text.secondary"
           sx={{ display: 'block', overflowWrap: 'anywhere' }}
         >
-          as {userLabel(entry.onBehalfOf)}
+          as {auditUserLabel(entry.onBehalfOf)}
         </Typography>
       )}
     </span>

@@ -1,7 +1,8 @@
 /**
  * Admin support (/admin/support) (docs/specs/admin-area.md sections 2.6, 3, 4 and 7): a
  * search by subject or customer e-mail sent to the server after a pause in typing, the ticket
- * table, and a ticket dialog with the thread, the status buttons and the reply box.
+ * table, and a ticket dialog with the thread, the status buttons and the reply box. Export CSV
+ * downloads every ticket the search matches.
  */
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
@@ -13,7 +14,8 @@ import { StatusMessage } from '@/components/status-message';
 import { AdminLayout } from '../../components/admin-layout';
 import { AdminSearchField } from '../../components/admin-search-field';
 import { useDebouncedValue } from '../../components/use-debounced-value';
-import { useAdminTickets } from '../api/get-admin-tickets';
+import { ExportCsvButton } from '../../components/export-csv-button';
+import { adminTicketsCsvUrl, useAdminTickets } from '../api/get-admin-tickets';
 import { TicketDialog } from './ticket-dialog';
 import { TicketsGrid } from './tickets-grid';
 
@@ -34,6 +36,7 @@ export function AdminSupportPage() {
           value={search}
           onChange={setSearch}
         />
+        <ExportCsvButton list="support-tickets" url={adminTicketsCsvUrl(searchText)} />
       </Stack>
 
       <QueryStates

@@ -29,7 +29,7 @@ import { toast } from '@/lib/toast';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useReplyToTicket } from '../api/reply-to-ticket';
 import { useUpdateTicketStatus } from '../api/update-ticket-status';
-import { ticketRequester } from './ticket-requester';
+import { ticketRequester } from '@contracts/display-names';
 import { useIsMailEnabled } from '@/api/get-site-config';
 
 export function TicketDialog({

@@ -17,7 +17,7 @@ import type { SupportTicketDto } from '@contracts/support';
 import { TicketPriorityChip, TicketStatusChip } from '@/components/support/ticket-chips';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { AdminDataGrid } from '../../components/admin-data-grid';
-import { ticketRequester } from './ticket-requester';
+import { ticketRequester } from '@contracts/display-names';
 
 /** Rows per page first shown, and the choices offered. */
 

@@ -1,6 +1,7 @@
 /**
  * GET /api/admin/users -> UserDto[]: every account, newest first (docs/specs/admin-area.md sections
- * 2.7 and 7). The statistics of the Users screen are computed from this full list.
+ * 2.7 and 7). The statistics of the Users screen are computed from this full list. And the address
+ * of the users the screen's search finds as CSV (GET /api/admin/users.csv).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserDto } from '@contracts/responses';
@@ -13,6 +14,14 @@ function getAdminUsers(): Promise<UserDto[]> {
 /** ['admin', 'users'] is also the prefix of the searches (search-users.ts). */
 export function adminUsersQueryOptions() {
   return queryOptions({ queryKey: ['admin', 'users'], queryFn: getAdminUsers });
+}
+
+/**
+ * GET /api/admin/users.csv with the screen's search (`q`, as GET /api/admin/search/users takes
+ * it): every user it finds, or every user for a blank search.
+ */
+export function adminUsersCsvUrl(search: string): string {
+  return `/api/admin/users.csv${search.trim() ? `?q=${encodeURIComponent(search.trim())}` : ''}`;
 }
 
 export function useAdminUsers() {

@@ -3,7 +3,8 @@
  * statistics over every user (total users, admins, total balances, users with a balance), a
  * search sent to GET /api/admin/search/users?q= after a pause in typing (the full list while the
  * box is blank), and the users table with Manage Balance, Ledger (the running
- * balance and who made each entry) and Login as User per row. `?balance=<id>` opens that
+ * balance and who made each entry) and Login as User per row. Export CSV downloads every user the
+ * search finds (every user while it is blank). `?balance=<id>` opens that
  * user's Manage Balance at once. A row opens the user's page (/admin/users/{id}).
  */
 import { useState } from 'react';
@@ -26,7 +27,8 @@ import { AdminLayout } from '../../components/admin-layout';
 import { AdminSearchField } from '../../components/admin-search-field';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useDebouncedValue } from '../../components/use-debounced-value';
-import { useAdminUsers } from '../api/get-admin-users';
+import { ExportCsvButton } from '../../components/export-csv-button';
+import { adminUsersCsvUrl, useAdminUsers } from '../api/get-admin-users';
 import { useImpersonateUser } from '../api/impersonate-user';
 import { useSearchAdminUsers } from '../api/search-users';
 import { userStats } from '../user-stats';
@@ -102,6 +104,7 @@ export function AdminUsersPage() {
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <AdminSearchField label="Search users" value={search} onChange={setSearch} />
+        <ExportCsvButton list="users" url={adminUsersCsvUrl(searchText)} />
       </Stack>
 
       <QueryStates

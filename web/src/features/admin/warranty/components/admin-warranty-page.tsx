@@ -1,7 +1,8 @@
 /**
  * Admin warranty claims (/admin/warranty) (docs/specs/admin-area.md sections 2.8, 3, 4, 7 and
  * 8): a search sent to the server after a pause in typing, the claims as cards, and the
- * respond dialog. Empty state: No warranty claims found.
+ * respond dialog. Empty state: No warranty claims found. Export CSV downloads every claim the search
+ * matches.
  */
 import { useState } from 'react';
 import Grid from '@mui/material/Grid';
@@ -14,7 +15,8 @@ import { StatusMessage } from '@/components/status-message';
 import { AdminLayout } from '../../components/admin-layout';
 import { AdminSearchField } from '../../components/admin-search-field';
 import { useDebouncedValue } from '../../components/use-debounced-value';
-import { useAdminClaims } from '../api/get-admin-claims';
+import { ExportCsvButton } from '../../components/export-csv-button';
+import { adminClaimsCsvUrl, useAdminClaims } from '../api/get-admin-claims';
 import { ClaimCard } from './claim-card';
 import { RespondDialog } from './respond-dialog';
 
@@ -31,6 +33,7 @@ export function AdminWarrantyPage() {
     <AdminLayout title="Warranty Claims">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <AdminSearchField label="Search warranty claims" value={search} onChange={setSearch} />
+        <ExportCsvButton list="warranty-claims" url={adminClaimsCsvUrl(searchText)} />
       </Stack>
 
       <QueryStates
