@@ -147,40 +147,38 @@ function TotalCard({ title, value, note }: { title: string; value: string; note:
 
 function Totals({ report }: { report: ProductEconomicsDto }) {
   const totals = totalsOf(report);
+  const cards = [
+    {
+      title: 'Revenue',
+      value: totals.revenueCents,
+      note: `${totals.units} ${totals.units === 1 ? 'unit' : 'units'} sold`,
+    },
+    {
+      title: 'Refunds',
+      value: totals.refundCents,
+      note: 'Partial and full refunds, cancellations',
+    },
+    {
+      title: 'Cost of keys sold',
+      value: totals.costCents,
+      note: "From the stock batches' unit costs",
+    },
+    {
+      title: 'Margin',
+      value: totals.marginCents,
+      note:
+        totals.marginPercent === null
+          ? 'Nothing kept in this range'
+          : `${totals.marginPercent}% of revenue after refunds`,
+    },
+  ];
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
-      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <TotalCard
-          title="Revenue"
-          value={formatDollars(totals.revenueCents)}
-          note={`${totals.units} ${totals.units === 1 ? 'unit' : 'units'} sold`}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <TotalCard
-          title="Refunds"
-          value={formatDollars(totals.refundCents)}
-          note="Partial and full refunds, cancellations"
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <TotalCard
-          title="Cost of keys sold"
-          value={formatDollars(totals.costCents)}
-          note="From the stock batches' unit costs"
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <TotalCard
-          title="Margin"
-          value={formatDollars(totals.marginCents)}
-          note={
-            totals.marginPercent === null
-              ? 'Nothing kept in this range'
-              : `${totals.marginPercent}% of revenue after refunds`
-          }
-        />
-      </Grid>
+      {cards.map((card) => (
+        <Grid key={card.title} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <TotalCard title={card.title} value={formatDollars(card.value)} note={card.note} />
+        </Grid>
+      ))}
     </Grid>
   );
 }
