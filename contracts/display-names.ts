@@ -1,8 +1,18 @@
 /**
  * How the admin lists name an order, a user and a ticket's requester, shared by the screens
  * (web/src/features/admin) and the CSV exports of those lists (api/http/csv-export.ts), so a
- * downloaded file says what the list says.
+ * downloaded file says what the list says; and how a code reads in words (a transaction's type on
+ * the screens and in the PDF statement).
  */
+
+/** A code in words: "warranty_claim" -> "Warranty Claim". */
+export function humanize(value: string): string {
+  return value
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
 
 /** "ORD-{id}" when an order has no number (docs/specs/admin-area.md 2.5). */
 export function orderNumberOf(order: {

@@ -11,6 +11,7 @@ import PDFDocument from 'pdfkit';
 import { SITE_NAME } from '../../contracts/constants';
 import { formatCents } from '../../contracts/money';
 import { storeDateTime } from '../../contracts/store-days';
+import { humanize } from '../../contracts/display-names';
 import type { StatementFile } from './statement-file';
 
 const MARGIN = 40;
@@ -108,7 +109,7 @@ export async function writeStatementPdf(file: StatementFile, out: Writable): Pro
       doc,
       [
         storeDateTime(line.recordedAt, timeZone),
-        line.type,
+        humanize(line.type),
         line.description,
         formatCents(line.amountCents),
         formatCents(line.balanceCents),

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { humanize } from '../../contracts/display-names';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerHistory, type LedgerLine } from '../../application/ledger/history';
 import { periodInstants } from '../../application/ledger/statement';
@@ -189,10 +190,11 @@ describe('GET /api/transactions/statement.pdf', () => {
     expect(text).toContain('Customer: statement@keymart.test');
     expect(text).toContain(`Period: ${today()} to ${today()} (store days, ${TIME_ZONE})`);
     expect(text).toContain('Opening balance: 0.00 USD');
-    // Each entry's description, amount and balance, in the ledger's order.
+    // Each entry's type in words, description, amount and balance, in the ledger's order.
     let from = 0;
     for (const line of await ledgerLinesOf(today(), today())) {
       for (const part of [
+        humanize(line.type),
         line.description,
         formatCents(line.amountCents),
         formatCents(line.balanceCents),

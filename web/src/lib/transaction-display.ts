@@ -20,11 +20,4 @@ export function signedAmount(transaction: Pick<TransactionDto, 'type' | 'amount'
   return `${isCreditTransaction(transaction.type) ? '+' : '-'}${formatDollars(cents)}`;
 }
 
-/** "warranty_claim" -> "Warranty Claim". */
-export function humanize(value: string): string {
-  return value
-    .split(/[_\s-]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
+export { humanize } from '@contracts/display-names';
