@@ -90,3 +90,13 @@ export function rollupRanges(start: Date, end: Date): RollupRange[] {
         ];
   return ranges.filter((range) => range.from < range.to);
 }
+
+/**
+ * rollupRanges of [start, end) widened to whole 15-minute buckets (start down, end up), for ranges
+ * whose ends may fall inside a bucket: a time zone's midnight before 1970 (local mean time) or
+ * an instant such as now.
+ */
+export function rollupRangesAround(start: Date, end: Date): RollupRange[] {
+  const aligned = new Date(Math.ceil(end.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
+  return rollupRanges(binOf('15m', start), aligned);
+}

@@ -11,7 +11,7 @@ import {
   STOCK_PACE_DAYS,
   type ProductEconomicsDto,
 } from '../../contracts/product-economics';
-import { binOf, rollupRanges } from '../time-rollup';
+import { rollupRangesAround } from '../time-rollup';
 
 /** One product's sums over a range: counts, and amounts in integer cents. */
 export interface ProductSales {
@@ -23,8 +23,6 @@ export interface ProductSales {
   claims: number;
 }
 
-const QUARTER_HOUR_MS = 15 * 60_000;
-
 /**
  * Each product's sums over [start, end), by product id (products with nothing in the range are
  * absent). The range is widened to whole 15-minute buckets; it reads the coarsest buckets that fit
@@ -35,8 +33,7 @@ export async function readProductSales(
   start: Date,
   end: Date,
 ): Promise<Map<number, ProductSales>> {
-  const aligned = new Date(Math.ceil(end.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
-  const ranges = rollupRanges(binOf('15m', start), aligned);
+  const ranges = rollupRangesAround(start, end);
   const sales = new Map<number, ProductSales>();
   if (ranges.length === 0) return sales;
   const { rows } = await db.query<{
