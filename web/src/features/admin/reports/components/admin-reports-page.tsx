@@ -4,8 +4,9 @@
  * against yesterday in percent, and per-period lists (the last 30 days one by one, by 7 days and
  * the 30-day sum). With no data: "No reports available" and "Unable to generate reports at this
  * time." Amounts in dollars with 2 decimals. Links to the product economics and the daily CSV.
+ * Below them the charts of a range of days (report-charts.tsx), whose code loads on demand.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -47,6 +48,10 @@ import { useReports } from '../api/get-reports';
 import { formatPercentChange } from '../compare';
 import { dailyRows, formatPeriod, isReportEmpty, reportCards, sumPeriods } from '../report-periods';
 import type { PeriodRow, ReportCard } from '../report-periods';
+
+const ReportCharts = lazy(async () => ({
+  default: (await import('./report-charts')).ReportCharts,
+}));
 
 /** The last 30 days' totals as CSV (the server's default range). */
 const DAILY_CSV_URL = '/api/admin/reports/daily.csv';
@@ -277,6 +282,15 @@ export function AdminReportsPage() {
       >
         {(reports) => <Reports reports={reports} />}
       </QueryStates>
+      <Suspense
+        fallback={
+          <Box role="status" aria-busy="true" aria-label="Loading charts" sx={{ mt: 5 }}>
+            <Skeleton variant="rounded" height={370} />
+          </Box>
+        }
+      >
+        <ReportCharts />
+      </Suspense>
     </AdminLayout>
   );
 }
