@@ -142,10 +142,15 @@ function ChartCard({
             {showsTable ? 'Hide table' : 'Show table'}
           </Button>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography id={`${id}-summary`} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {summary}
         </Typography>
-        <Box aria-hidden sx={{ width: '100%', height: CHART_HEIGHT }}>
+        <Box
+          component="figure"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-summary`}
+          sx={{ m: 0, width: '100%', height: CHART_HEIGHT }}
+        >
           {children}
         </Box>
         <Collapse in={showsTable} id={`${id}-table`} unmountOnExit>
