@@ -52,29 +52,37 @@ import { DayRangePicker } from './day-range-picker';
 
 const CHART_HEIGHT = 280;
 
+/** An axis of counts: whole numbers only. */
+const COUNT_AXIS = { tickMinStep: 1, width: 40 };
+
 /** Dollars on an axis or in a tooltip. */
 const dollarsOf = (value: number | null) => formatDollars(Math.round((value ?? 0) * 100));
+
+/** A name short enough for an axis label (the table gives it whole). */
+const shortName = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name);
 
 const centsOf = (day: ChartDayDto, field: 'revenue' | 'deposits' | 'refunds') =>
   chartDollars(toCents(day[field]) ?? 0);
 
-/** A plain table of a chart's numbers. */
-function NumbersTable({
-  label,
-  head,
-  rows,
-}: {
-  label: string;
+/** A chart's numbers as a table: its first columns (`textColumns`) are text, the rest figures. */
+interface ChartTable {
   head: string[];
   rows: (string | number)[][];
-}) {
+  /** Default 1. */
+  textColumns?: number;
+}
+
+/** A plain table of a chart's numbers. */
+function NumbersTable({ label, table }: { label: string; table: ChartTable }) {
+  const { head, rows, textColumns = 1 } = table;
+  const align = (index: number) => (index < textColumns ? 'left' : 'right');
   return (
     <TableContainer sx={{ maxHeight: 360 }}>
       <Table size="small" stickyHeader aria-label={label}>
         <TableHead>
           <TableRow>
             {head.map((cell, index) => (
-              <TableCell key={cell} align={index === 0 ? 'left' : 'right'}>
+              <TableCell key={cell} align={align(index)}>
                 {cell}
               </TableCell>
             ))}
@@ -84,7 +92,7 @@ function NumbersTable({
           {rows.map((row) => (
             <TableRow key={String(row[0])}>
               {row.map((cell, index) => (
-                <TableCell key={index} align={index === 0 ? 'left' : 'right'}>
+                <TableCell key={index} align={align(index)}>
                   {cell}
                 </TableCell>
               ))}
@@ -105,7 +113,7 @@ function ChartCard({
 }: {
   title: string;
   summary: string;
-  table: { head: string[]; rows: (string | number)[][] };
+  table: ChartTable;
   children: ReactNode;
 }) {
   const [showsTable, setShowsTable] = useState(false);
@@ -154,7 +162,7 @@ function ChartCard({
           {children}
         </Box>
         <Collapse in={showsTable} id={`${id}-table`} unmountOnExit>
-          <NumbersTable label={`${title}: table`} head={table.head} rows={table.rows} />
+          <NumbersTable label={`${title}: table`} table={table} />
         </Collapse>
       </CardContent>
     </Card>
@@ -254,6 +262,7 @@ function OrdersByHourChart({ charts }: { charts: ReportChartsDto }) {
         xAxis={[
           { scaleType: 'band', data: hours, valueFormatter: (hour: string) => hour.slice(0, 2) },
         ]}
+        yAxis={[COUNT_AXIS]}
         series={[{ id: 'orders', label: 'Orders', data: charts.ordersByHour }]}
         hideLegend
       />
@@ -276,8 +285,9 @@ function TopChart({
       title={title}
       summary={topSummary(kind, rows)}
       table={{
-        head: [kind === 'product' ? 'Product' : 'Customer', 'Revenue', 'Orders'],
-        rows: rows.map((row) => [row.name, formatPrice(row.revenue), row.orders]),
+        head: ['Rank', kind === 'product' ? 'Product' : 'Customer', 'Revenue', 'Orders'],
+        rows: rows.map((row, index) => [index + 1, row.name, formatPrice(row.revenue), row.orders]),
+        textColumns: 2,
       }}
     >
       <BarChart
@@ -286,9 +296,11 @@ function TopChart({
         yAxis={[
           {
             scaleType: 'band',
-            data: rows.map((row) => row.name),
+            // Ranks, not names: two customers or products may share a name.
+            data: rows.map((_, index) => index),
             width: 120,
-            valueFormatter: (name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name),
+            valueFormatter: (index: number) =>
+              shortName(`${index + 1}. ${rows[index]?.name ?? ''}`),
           },
         ]}
         xAxis={[{ valueFormatter: (value: number) => `$${value}` }]}
@@ -349,6 +361,7 @@ function DepositFunnelChart({ charts }: { charts: ReportChartsDto }) {
       <BarChart
         height={CHART_HEIGHT}
         xAxis={[{ scaleType: 'band', data: FUNNEL_STEPS.map((step) => step.label) }]}
+        yAxis={[COUNT_AXIS]}
         series={[
           {
             id: 'deposits',
@@ -387,6 +400,7 @@ function RefundsChart({ charts }: { charts: ReportChartsDto }) {
             valueFormatter: (day: string) => day.slice(5),
           },
         ]}
+        yAxis={[COUNT_AXIS]}
         series={[
           {
             id: 'refunds',
@@ -473,7 +487,8 @@ export function ReportCharts() {
           {shown && (
             <Typography variant="body2" color="text.secondary">
               {shown.from} to {shown.to}, against {shown.previousFrom} to {shown.previousTo}; days
-              in the store's time zone ({shown.timeZone})
+              in the store's time zone ({shown.timeZone}). Revenue counts every order placed;
+              refunds have a chart of their own.
             </Typography>
           )}
         </Box>
