@@ -1,7 +1,7 @@
 /**
  * The report calls through HTTP, as an admin, on a store of 10,000 events and on the full store:
- * each reads precomputed buckets (report_buckets; product_sales_buckets by the coarsest grain that
- * fits), so it should take the same time whatever the history. Targets: p99 under 50 ms on the
+ * each reads precomputed buckets (report_buckets; product_sales_buckets and the report charts'
+ * tables by the coarsest grain that fits), so it should take the same time whatever the history. Targets: p99 under 50 ms on the
  * full store, its median within 1.5x of the small store's (or under a millisecond apart).
  */
 import { addDays, storeDate } from '../../contracts/store-days';
@@ -51,6 +51,14 @@ export async function measureReports(
     {
       path: `/api/admin/reports/products?from=${addDays(today, -364)}&to=${today}`,
       what: 'GET /api/admin/reports/products?from&to (the last 365 days)',
+    },
+    {
+      path: '/api/admin/reports/charts',
+      what: 'GET /api/admin/reports/charts (the last 30 days and the 30 before)',
+    },
+    {
+      path: `/api/admin/reports/charts?from=${addDays(today, -364)}&to=${today}`,
+      what: 'GET /api/admin/reports/charts?from&to (the last 365 days and the 365 before)',
     },
   ];
   const rows: BenchRow[] = [];
