@@ -100,3 +100,20 @@ export function rollupRangesAround(start: Date, end: Date): RollupRange[] {
   const aligned = new Date(Math.ceil(end.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
   return rollupRanges(binOf('15m', start), aligned);
 }
+
+/**
+ * SQL reading the rows of `table` (grain and bucket columns) in the ranges passed as parameters
+ * $first..$first+2 (rollupParams), as `alias`: each range an index range scan of its own (a
+ * LATERAL join, which a hash or merge join on the grain alone would turn into a scan of the table).
+ */
+export function rollupSql(table: string, alias: string, first = 1): string {
+  return `unnest($${first}::text[], $${first + 1}::timestamptz[], $${first + 2}::timestamptz[]) AS r(grain, first, last)
+       CROSS JOIN LATERAL (
+         SELECT * FROM ${table} t WHERE t.grain = r.grain AND t.bucket >= r.first AND t.bucket < r.last
+       ) AS ${alias}`;
+}
+
+/** The parameters of rollupSql for `ranges`: grains, starts and ends. */
+export function rollupParams(ranges: readonly RollupRange[]): [Grain[], Date[], Date[]] {
+  return [ranges.map((r) => r.grain), ranges.map((r) => r.from), ranges.map((r) => r.to)];
+}

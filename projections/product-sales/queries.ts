@@ -11,7 +11,7 @@ import {
   STOCK_PACE_DAYS,
   type ProductEconomicsDto,
 } from '../../contracts/product-economics';
-import { rollupRangesAround } from '../time-rollup';
+import { rollupParams, rollupRangesAround, rollupSql } from '../time-rollup';
 
 /** One product's sums over a range: counts, and amounts in integer cents. */
 export interface ProductSales {
@@ -48,10 +48,9 @@ export async function readProductSales(
     `SELECT b.product_id, sum(b.units) AS units, sum(b.orders) AS orders,
             sum(b.revenue_cents) AS revenue_cents, sum(b.refund_cents) AS refund_cents,
             sum(b.cost_cents) AS cost_cents, sum(b.claims) AS claims
-       FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS r(grain, first, last)
-       JOIN product_sales_buckets b ON b.grain = r.grain AND b.bucket >= r.first AND b.bucket < r.last
+       FROM ${rollupSql('product_sales_buckets', 'b')}
       GROUP BY b.product_id`,
-    [ranges.map((r) => r.grain), ranges.map((r) => r.from), ranges.map((r) => r.to)],
+    rollupParams(ranges),
   );
   for (const row of rows)
     sales.set(row.product_id, {

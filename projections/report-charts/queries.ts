@@ -2,7 +2,9 @@
  * Reads of the report charts read model (projections/report-charts) and the product sales one:
  * every series of GET /api/admin/reports/charts for a range of store days and the range before it
  * (contracts/report-charts.ts). Each read covers its range with the coarsest buckets that fit
- * (projections/time-rollup.ts), so a year reads a few thousand rows however much was sold.
+ * (projections/time-rollup.ts), so the series of a year read a few thousand rows however much was
+ * sold; the top lists read a row per product or customer and bucket, so they grow with the number
+ * of products and customers who bought in the range.
  */
 import { TZDate } from '@date-fns/tz';
 import type { Queryable } from '../../application/db/pool';
@@ -16,8 +18,7 @@ import {
   type ReportChartsDto,
 } from '../../contracts/report-charts';
 import { addDays, daysInRange, storeDayStart } from '../../contracts/store-days';
-import { readProductSales } from '../product-sales/queries';
-import { rollupRangesAround, type RollupRange } from '../time-rollup';
+import { rollupParams, rollupRangesAround, rollupSql, type RollupRange } from '../time-rollup';
 
 /** A store day's sums, integer cents and counts. */
 interface DaySums {
@@ -52,13 +53,6 @@ function indexOf(sorted: readonly number[], at: number): number {
   }
   return low >= 1 && low < sorted.length ? low - 1 : -1;
 }
-
-/** The parameters of `unnest($n::text[], $n+1::timestamptz[], $n+2::timestamptz[])` for `ranges`. */
-const rangeParams = (ranges: readonly RollupRange[]) => [
-  ranges.map((range) => range.grain),
-  ranges.map((range) => range.from),
-  ranges.map((range) => range.to),
-];
 
 /**
  * The sums of each store day from `from` on, `days` of them (in `timeZone`). A store day rarely
@@ -101,7 +95,10 @@ async function readDaySums(
        FROM bounds
      UNION ALL
      SELECT b.grain, b.bucket, NULL, ${DAY_SUM_COLUMNS.map(([, column]) => `b.${column}`).join(', ')}
-       FROM ranges r JOIN chart_buckets b ON b.grain = r.grain AND b.bucket >= r.first AND b.bucket < r.last`,
+       FROM ranges r
+       CROSS JOIN LATERAL (
+         SELECT * FROM chart_buckets t WHERE t.grain = r.grain AND t.bucket >= r.first AND t.bucket < r.last
+       ) AS b`,
     [from, days, timeZone],
   );
   const starts: number[] = [];
@@ -178,17 +175,16 @@ async function readOrdersByHour(
   const { rows } = await db.query<{ hour: number; orders: string }>(
     `SELECT extract(hour FROM (date_trunc('day', q.bucket, 'UTC') + q.quarter * interval '15 minutes') AT TIME ZONE $4)::int AS hour,
             sum(q.orders) AS orders
-       FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS r(grain, first, last)
-       JOIN chart_order_quarters q ON q.grain = r.grain AND q.bucket >= r.first AND q.bucket < r.last
+       FROM ${rollupSql('chart_order_quarters', 'q')}
       GROUP BY 1`,
-    [...rangeParams(ranges), timeZone],
+    [...rollupParams(ranges), timeZone],
   );
   const hours = Array.from({ length: 24 }, () => 0);
   for (const row of rows) hours[row.hour] = Number(row.orders);
   return hours;
 }
 
-/** The customers who ordered the most in [start, end), highest first. */
+/** The customers who ordered the most in the ranges, highest first. */
 async function readTopCustomers(
   db: Queryable,
   ranges: readonly RollupRange[],
@@ -203,8 +199,7 @@ async function readTopCustomers(
   }>(
     `WITH top AS (
        SELECT c.user_id, sum(c.revenue_cents) AS revenue_cents, sum(c.orders) AS orders
-         FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS r(grain, first, last)
-         JOIN chart_customer_buckets c ON c.grain = r.grain AND c.bucket >= r.first AND c.bucket < r.last
+         FROM ${rollupSql('chart_customer_buckets', 'c')}
         GROUP BY c.user_id
         ORDER BY 2 DESC, 1
         LIMIT $4
@@ -212,7 +207,7 @@ async function readTopCustomers(
      SELECT top.user_id, u.first_name, u.last_name, u.email, top.revenue_cents, top.orders
        FROM top LEFT JOIN users u ON u.id = top.user_id
       ORDER BY top.revenue_cents DESC, top.user_id`,
-    [...rangeParams(ranges), CHART_TOP_SIZE],
+    [...rollupParams(ranges), CHART_TOP_SIZE],
   );
   return rows.map((row) => ({
     userId: row.user_id,
@@ -223,33 +218,44 @@ async function readTopCustomers(
   }));
 }
 
-/** The products with the most revenue in [start, end), highest first, under their names. */
+/** The products with the most revenue in the ranges, highest first, under their names. */
 async function readTopProducts(
   db: Queryable,
-  start: Date,
-  end: Date,
+  ranges: readonly RollupRange[],
 ): Promise<ReportChartsDto['topProducts']> {
-  const sales = [...(await readProductSales(db, start, end))]
-    .filter(([, product]) => product.orders > 0 || product.revenueCents > 0)
-    .sort(([idA, a], [idB, b]) => b.revenueCents - a.revenueCents || idA - idB)
-    .slice(0, CHART_TOP_SIZE);
-  const { rows } = await db.query<{ id: number; name: string }>(
-    `SELECT n.product_id AS id, coalesce(p.name, n.name) AS name
-       FROM product_sales_names n LEFT JOIN products p ON p.id = n.product_id
-      WHERE n.product_id = ANY($1::int[])`,
-    [sales.map(([id]) => id)],
+  const { rows } = await db.query<{
+    product_id: number;
+    name: string | null;
+    revenue_cents: string;
+    orders: string;
+    units: string;
+  }>(
+    `WITH top AS (
+       SELECT b.product_id, sum(b.revenue_cents) AS revenue_cents, sum(b.orders) AS orders,
+              sum(b.units) AS units
+         FROM ${rollupSql('product_sales_buckets', 'b')}
+        GROUP BY b.product_id
+       HAVING sum(b.orders) > 0
+        ORDER BY 2 DESC, 1
+        LIMIT $4
+     )
+     SELECT top.product_id, coalesce(p.name, n.name) AS name, top.revenue_cents, top.orders, top.units
+       FROM top
+       LEFT JOIN products p ON p.id = top.product_id
+       LEFT JOIN product_sales_names n ON n.product_id = top.product_id
+      ORDER BY top.revenue_cents DESC, top.product_id`,
+    [...rollupParams(ranges), CHART_TOP_SIZE],
   );
-  const names = new Map(rows.map((row) => [row.id, row.name]));
-  return sales.map(([productId, product]) => ({
-    productId,
-    name: names.get(productId) ?? `Product ${productId}`,
-    revenue: formatCents(product.revenueCents),
-    orders: product.orders,
-    units: product.units,
+  return rows.map((row) => ({
+    productId: row.product_id,
+    name: row.name ?? `Product ${row.product_id}`,
+    revenue: formatCents(Number(row.revenue_cents)),
+    orders: Number(row.orders),
+    units: Number(row.units),
   }));
 }
 
-/** Deposits by method and the deposit funnel in [start, end). */
+/** Deposits by method and the deposit funnel in the ranges. */
 async function readDeposits(
   db: Queryable,
   ranges: readonly RollupRange[],
@@ -267,10 +273,9 @@ async function readDeposits(
     `SELECT d.method, sum(d.requested) AS requested, sum(d.failed) AS failed, sum(d.expired) AS expired,
             sum(d.paid) AS paid, sum(d.paid_cents) AS paid_cents, sum(d.paid_late) AS paid_late,
             sum(d.paid_late_cents) AS paid_late_cents
-       FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS r(grain, first, last)
-       JOIN chart_deposit_buckets d ON d.grain = r.grain AND d.bucket >= r.first AND d.bucket < r.last
+       FROM ${rollupSql('chart_deposit_buckets', 'd')}
       GROUP BY d.method`,
-    rangeParams(ranges),
+    rollupParams(ranges),
   );
   const byMethod = new Map(rows.map((row) => [row.method, row]));
   const total = (column: keyof (typeof rows)[number]) =>
@@ -325,7 +330,7 @@ export async function readReportCharts(
   const [daySums, ordersByHour, topProducts, topCustomers, deposits] = await Promise.all([
     readDaySums(db, previous.from, days * 2, timeZone),
     readOrdersByHour(db, start, end, timeZone),
-    readTopProducts(db, start, end),
+    readTopProducts(db, ranges),
     readTopCustomers(db, ranges),
     readDeposits(db, ranges),
   ]);
