@@ -39,6 +39,13 @@ CREATE TABLE chart_customer_buckets (
   PRIMARY KEY (grain, bucket, user_id)
 );
 
+-- The top customers and products of a range (projections/report-charts/top-by-revenue.ts): each
+-- month's entities in revenue order, and one entity's buckets over a range.
+CREATE INDEX chart_customer_buckets_by_revenue ON chart_customer_buckets (grain, bucket, revenue_cents DESC);
+CREATE INDEX chart_customer_buckets_by_user ON chart_customer_buckets (grain, user_id, bucket);
+CREATE INDEX product_sales_buckets_by_revenue ON product_sales_buckets (grain, bucket, revenue_cents DESC);
+CREATE INDEX product_sales_buckets_by_product ON product_sales_buckets (grain, product_id, bucket);
+
 -- Deposits per method: requested, failed, expired, paid while pending (count and amount) and paid
 -- after failing or expiring (count and amount), each at the time of its event.
 CREATE TABLE chart_deposit_buckets (
@@ -62,6 +69,8 @@ CREATE TABLE chart_deposit_methods (
 );
 
 -- Down Migration
+DROP INDEX product_sales_buckets_by_product;
+DROP INDEX product_sales_buckets_by_revenue;
 DROP TABLE chart_deposit_methods;
 DROP TABLE chart_deposit_buckets;
 DROP TABLE chart_customer_buckets;

@@ -102,15 +102,28 @@ export function rollupRangesAround(start: Date, end: Date): RollupRange[] {
 }
 
 /**
- * SQL reading the rows of `table` (grain and bucket columns) in the ranges passed as parameters
- * $first..$first+2 (rollupParams), as `alias`: each range an index range scan of its own (a
- * LATERAL join, which a hash or merge join on the grain alone would turn into a scan of the table).
+ * SQL of a LATERAL subquery reading the rows of `table` (grain and bucket columns, aliased `t`) in
+ * the ranges of `ranges` (a relation of grain, first and last) that meet the SQL `condition`, each
+ * range an index range scan of its own.
+ * OFFSET 0 keeps the planner from flattening it into a hash or merge join on the grain alone,
+ * which pairs every bucket of a grain with every range (millions of pairs for a year of days).
+ */
+export function rangeScanSql(table: string, ranges: string, condition = 'true'): string {
+  return `CROSS JOIN LATERAL (
+         SELECT * FROM ${table} t
+          WHERE t.grain = ${ranges}.grain AND t.bucket >= ${ranges}.first AND t.bucket < ${ranges}.last
+            AND ${condition}
+         OFFSET 0
+       )`;
+}
+
+/**
+ * SQL reading the rows of `table` in the ranges passed as parameters $first..$first+2
+ * (rollupParams), as `alias` (see rangeScanSql).
  */
 export function rollupSql(table: string, alias: string, first = 1): string {
   return `unnest($${first}::text[], $${first + 1}::timestamptz[], $${first + 2}::timestamptz[]) AS r(grain, first, last)
-       CROSS JOIN LATERAL (
-         SELECT * FROM ${table} t WHERE t.grain = r.grain AND t.bucket >= r.first AND t.bucket < r.last
-       ) AS ${alias}`;
+       ${rangeScanSql(table, 'r')} AS ${alias}`;
 }
 
 /** The parameters of rollupSql for `ranges`: grains, starts and ends. */

@@ -18,7 +18,14 @@ import {
   type ReportChartsDto,
 } from '../../contracts/report-charts';
 import { addDays, daysInRange, storeDayStart } from '../../contracts/store-days';
-import { rollupParams, rollupRangesAround, rollupSql, type RollupRange } from '../time-rollup';
+import {
+  rangeScanSql,
+  rollupParams,
+  rollupRangesAround,
+  rollupSql,
+  type RollupRange,
+} from '../time-rollup';
+import { readTopByRevenue, type RevenueTable } from './top-by-revenue';
 
 /** A store day's sums, integer cents and counts. */
 interface DaySums {
@@ -30,6 +37,20 @@ interface DaySums {
   refunds: number;
   claims: number;
 }
+
+const CUSTOMERS: RevenueTable = {
+  table: 'chart_customer_buckets',
+  id: 'user_id',
+  sums: ['orders'],
+};
+const PRODUCTS: RevenueTable = {
+  table: 'product_sales_buckets',
+  id: 'product_id',
+  sums: ['orders', 'units'],
+};
+
+/** A range of instants and the rollup ranges that cover it. */
+type TopRange = Parameters<typeof readTopByRevenue>[2];
 
 const DAY_SUM_COLUMNS = [
   ['revenueCents', 'revenue_cents'],
@@ -95,10 +116,7 @@ async function readDaySums(
        FROM bounds
      UNION ALL
      SELECT b.grain, b.bucket, NULL, ${DAY_SUM_COLUMNS.map(([, column]) => `b.${column}`).join(', ')}
-       FROM ranges r
-       CROSS JOIN LATERAL (
-         SELECT * FROM chart_buckets t WHERE t.grain = r.grain AND t.bucket >= r.first AND t.bucket < r.last
-       ) AS b`,
+       FROM ranges r ${rangeScanSql('chart_buckets', 'r')} AS b`,
     [from, days, timeZone],
   );
   const starts: number[] = [];
@@ -184,74 +202,52 @@ async function readOrdersByHour(
   return hours;
 }
 
-/** The customers who ordered the most in the ranges, highest first. */
+/** The customers who ordered the most in the range, highest first. */
 async function readTopCustomers(
   db: Queryable,
-  ranges: readonly RollupRange[],
+  range: TopRange,
 ): Promise<ReportChartsDto['topCustomers']> {
+  const top = await readTopByRevenue(db, CUSTOMERS, range, CHART_TOP_SIZE);
   const { rows } = await db.query<{
-    user_id: number;
-    first_name: string | null;
-    last_name: string | null;
-    email: string | null;
-    revenue_cents: string;
-    orders: string;
-  }>(
-    `WITH top AS (
-       SELECT c.user_id, sum(c.revenue_cents) AS revenue_cents, sum(c.orders) AS orders
-         FROM ${rollupSql('chart_customer_buckets', 'c')}
-        GROUP BY c.user_id
-        ORDER BY 2 DESC, 1
-        LIMIT $4
-     )
-     SELECT top.user_id, u.first_name, u.last_name, u.email, top.revenue_cents, top.orders
-       FROM top LEFT JOIN users u ON u.id = top.user_id
-      ORDER BY top.revenue_cents DESC, top.user_id`,
-    [...rollupParams(ranges), CHART_TOP_SIZE],
-  );
-  return rows.map((row) => ({
-    userId: row.user_id,
-    name: [row.first_name, row.last_name].filter(Boolean).join(' ') || `Customer ${row.user_id}`,
-    email: row.email ?? '',
-    revenue: formatCents(Number(row.revenue_cents)),
-    orders: Number(row.orders),
-  }));
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+  }>('SELECT id, first_name, last_name, email FROM users WHERE id = ANY($1::int[])', [
+    top.map((entry) => entry.id),
+  ]);
+  const users = new Map(rows.map((row) => [row.id, row]));
+  return top.map((entry) => {
+    const user = users.get(entry.id);
+    return {
+      userId: entry.id,
+      name: [user?.first_name, user?.last_name].filter(Boolean).join(' ') || `Customer ${entry.id}`,
+      email: user?.email ?? '',
+      revenue: formatCents(entry.revenueCents),
+      orders: entry.sums.orders!,
+    };
+  });
 }
 
-/** The products with the most revenue in the ranges, highest first, under their names. */
+/** The products with the most revenue in the range, highest first, under their names. */
 async function readTopProducts(
   db: Queryable,
-  ranges: readonly RollupRange[],
+  range: TopRange,
 ): Promise<ReportChartsDto['topProducts']> {
-  const { rows } = await db.query<{
-    product_id: number;
-    name: string | null;
-    revenue_cents: string;
-    orders: string;
-    units: string;
-  }>(
-    `WITH top AS (
-       SELECT b.product_id, sum(b.revenue_cents) AS revenue_cents, sum(b.orders) AS orders,
-              sum(b.units) AS units
-         FROM ${rollupSql('product_sales_buckets', 'b')}
-        GROUP BY b.product_id
-       HAVING sum(b.orders) > 0
-        ORDER BY 2 DESC, 1
-        LIMIT $4
-     )
-     SELECT top.product_id, coalesce(p.name, n.name) AS name, top.revenue_cents, top.orders, top.units
-       FROM top
-       LEFT JOIN products p ON p.id = top.product_id
-       LEFT JOIN product_sales_names n ON n.product_id = top.product_id
-      ORDER BY top.revenue_cents DESC, top.product_id`,
-    [...rollupParams(ranges), CHART_TOP_SIZE],
+  const top = await readTopByRevenue(db, PRODUCTS, range, CHART_TOP_SIZE);
+  const { rows } = await db.query<{ id: number; name: string }>(
+    `SELECT n.product_id AS id, coalesce(p.name, n.name) AS name
+       FROM product_sales_names n LEFT JOIN products p ON p.id = n.product_id
+      WHERE n.product_id = ANY($1::int[])`,
+    [top.map((entry) => entry.id)],
   );
-  return rows.map((row) => ({
-    productId: row.product_id,
-    name: row.name ?? `Product ${row.product_id}`,
-    revenue: formatCents(Number(row.revenue_cents)),
-    orders: Number(row.orders),
-    units: Number(row.units),
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  return top.map((entry) => ({
+    productId: entry.id,
+    name: names.get(entry.id) ?? `Product ${entry.id}`,
+    revenue: formatCents(entry.revenueCents),
+    orders: entry.sums.orders!,
+    units: entry.sums.units!,
   }));
 }
 
@@ -330,8 +326,8 @@ export async function readReportCharts(
   const [daySums, ordersByHour, topProducts, topCustomers, deposits] = await Promise.all([
     readDaySums(db, previous.from, days * 2, timeZone),
     readOrdersByHour(db, start, end, timeZone),
-    readTopProducts(db, ranges),
-    readTopCustomers(db, ranges),
+    readTopProducts(db, { start, end, ranges }),
+    readTopCustomers(db, { start, end, ranges }),
     readDeposits(db, ranges),
   ]);
   const dates = datesInRange(previous.from, to);
