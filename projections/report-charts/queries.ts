@@ -80,8 +80,8 @@ function indexOf(sorted: readonly number[], at: number): number {
  * starts at a UTC midnight, so no UTC day bucket fits inside one: each day boundary is moved to
  * its nearest UTC midnight (its anchor), the UTC day buckets between anchors are read, and the
  * 15-minute buckets between each boundary and its anchor move their sums from the day the anchors
- * counted them in to the day they belong to. Reads 2 rows a day and, per boundary, its distance to
- * UTC midnight in 15-minute buckets (none for UTC, 16 for Asia/Dubai).
+ * counted them in to the day they belong to. Reads a UTC day bucket per day and, per boundary, its
+ * distance to UTC midnight in 15-minute buckets (none for UTC, 16 for Asia/Dubai).
  */
 async function readDaySums(
   db: Queryable,
