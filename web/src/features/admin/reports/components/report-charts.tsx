@@ -470,7 +470,7 @@ export function ReportCharts() {
   const shown = chartsQuery.data;
   const show = (next: DayRange) => {
     const query = dayRangeSearch(next);
-    navigate(`${paths.admin.reports}${query ? `?${query}` : ''}`, { replace: true });
+    navigate(`${paths.admin.reports}${query ? `?${query}` : ''}`);
   };
   return (
     <Box component="section" aria-labelledby="report-charts-title" sx={{ mt: 5 }}>
