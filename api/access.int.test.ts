@@ -49,6 +49,7 @@ const ADMIN_CALLS: [method: string, path: string, body?: unknown][] = [
   ['GET', '/api/admin/reports/products'],
   ['GET', '/api/admin/reports/products.csv'],
   ['GET', '/api/admin/audit.csv?type=OrderPlaced'],
+  ['GET', '/api/admin/reports/charts'],
   ['GET', '/api/admin/dashboard'],
   ['POST', '/api/admin/test-telegram'],
   ['POST', '/api/admin/send-test-notification'],

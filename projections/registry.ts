@@ -9,6 +9,7 @@ import { productSalesProjection } from './product-sales/projection';
 import { stockProjection } from './stock/projection';
 import { supportProjection } from './support/projection';
 import type { Projection } from './projection';
+import { reportChartsProjection } from './report-charts/projection';
 import { reportsProjection } from './reports/projection';
 import { reviewsProjection } from './reviews/projection';
 import { sessionsProjection } from './sessions/projection';
@@ -28,6 +29,7 @@ export const PROJECTIONS: readonly Projection[] = [
   reportsProjection,
   productSalesProjection,
   storeHistoryProjection,
+  reportChartsProjection,
   supportProjection,
   warrantyProjection,
   couponsProjection,

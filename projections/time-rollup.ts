@@ -90,3 +90,43 @@ export function rollupRanges(start: Date, end: Date): RollupRange[] {
         ];
   return ranges.filter((range) => range.from < range.to);
 }
+
+/**
+ * rollupRanges of [start, end) widened to whole 15-minute buckets (start down, end up), for ranges
+ * whose ends may fall inside a bucket: a time zone's midnight before 1970 (local mean time) or
+ * an instant such as now.
+ */
+export function rollupRangesAround(start: Date, end: Date): RollupRange[] {
+  const aligned = new Date(Math.ceil(end.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
+  return rollupRanges(binOf('15m', start), aligned);
+}
+
+/**
+ * SQL of a LATERAL subquery reading the rows of `table` (grain and bucket columns, aliased `t`) in
+ * the ranges of `ranges` (a relation of grain, first and last) that meet the SQL `condition`, each
+ * range an index range scan of its own.
+ * OFFSET 0 keeps the planner from flattening it into a hash or merge join on the grain alone,
+ * which pairs every bucket of a grain with every range (millions of pairs for a year of days).
+ */
+export function rangeScanSql(table: string, ranges: string, condition = 'true'): string {
+  return `CROSS JOIN LATERAL (
+         SELECT * FROM ${table} t
+          WHERE t.grain = ${ranges}.grain AND t.bucket >= ${ranges}.first AND t.bucket < ${ranges}.last
+            AND ${condition}
+         OFFSET 0
+       )`;
+}
+
+/**
+ * SQL reading the rows of `table` in the ranges passed as parameters $first..$first+2
+ * (rollupParams), as `alias` (see rangeScanSql).
+ */
+export function rollupSql(table: string, alias: string, first = 1): string {
+  return `unnest($${first}::text[], $${first + 1}::timestamptz[], $${first + 2}::timestamptz[]) AS r(grain, first, last)
+       ${rangeScanSql(table, 'r')} AS ${alias}`;
+}
+
+/** The parameters of rollupSql for `ranges`: grains, starts and ends. */
+export function rollupParams(ranges: readonly RollupRange[]): [Grain[], Date[], Date[]] {
+  return [ranges.map((r) => r.grain), ranges.map((r) => r.from), ranges.map((r) => r.to)];
+}

@@ -1,14 +1,16 @@
 /**
  * Reports (docs/specs/admin-area.md 2.13): GET /api/admin/reports (today, yesterday, weekly,
  * monthly and the last 30 days), GET /api/admin/reports/daily.csv?from&to (the daily totals for
- * spreadsheets) and GET /api/admin/reports/products[.csv]?from&to (per-product economics). Days
- * are the store's (STORE_TIMEZONE); amounts in dollars.
+ * spreadsheets), GET /api/admin/reports/products[.csv]?from&to (per-product economics) and GET
+ * /api/admin/reports/charts?from&to (the charts' series). Days are the store's (STORE_TIMEZONE);
+ * amounts in dollars.
  */
 import { stringify } from 'csv-stringify/sync';
 import { Router } from 'express';
 import { formatCents } from '../../contracts/money';
 import type { ProductEconomicsRowDto } from '../../contracts/product-economics';
 import { readProductEconomics } from '../../projections/product-sales/queries';
+import { readReportCharts } from '../../projections/report-charts/queries';
 import { readDailyTotals, readReports } from '../../projections/reports/queries';
 import { endpoints } from '../http/endpoint';
 import type { ApiServices } from '../services';
@@ -25,6 +27,9 @@ const endpoint = endpoints('Reports');
 
 /** Days a product economics report covers when not told (the last 30, today included). */
 const PRODUCT_REPORT_DAYS = 30;
+
+/** Days the charts cover when not told (the last 30, today included). */
+const CHART_DAYS = 30;
 
 const RANGE_RULES =
   'In store days. `to` defaults to today and `from` to 29 days before it; `from` must ' +
@@ -138,6 +143,27 @@ export function reportsRouter(services: ApiServices): Router {
             timeZone: services.storeTimeZone,
             now,
           }),
+        );
+      },
+    ),
+  );
+
+  router.get(
+    '/admin/reports/charts',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'reports',
+        summary:
+          'The report charts over a range of store days and the range of the same length before it: revenue, deposits, refunds and warranty claims per day, orders by hour of the day, the top 10 products and customers by revenue, deposits by method and the deposit funnel (contracts/report-charts.ts)',
+        description: `${RANGE_RULES} Amounts in dollars.`,
+        query: dayRangeQuerySchema,
+        answer: { description: '`{ from, to, previousFrom, previousTo, timeZone, daily, ... }`' },
+      },
+      async ({ query }, _req, res) => {
+        const range = resolveDayRange(query, services.storeTimeZone, new Date(), CHART_DAYS);
+        res.json(
+          await readReportCharts(services.pool, { ...range, timeZone: services.storeTimeZone }),
         );
       },
     ),

@@ -1,7 +1,7 @@
 /**
  * The report calls through HTTP, as an admin, on a store of 10,000 events and on the full store:
- * each reads precomputed buckets (report_buckets; product_sales_buckets by the coarsest grain that
- * fits), so it should take the same time whatever the history. Targets: p99 under 50 ms on the
+ * each reads precomputed buckets (report_buckets; product_sales_buckets and the report charts'
+ * tables by the coarsest grain that fits), so it should take the same time whatever the history. Targets: p99 under 50 ms on the
  * full store, its median within 1.5x of the small store's (or under a millisecond apart).
  */
 import { addDays, storeDate } from '../../contracts/store-days';
@@ -45,12 +45,28 @@ export async function measureReports(
   const calls = [
     { path: '/api/admin/reports', what: 'GET /api/admin/reports' },
     {
+      path: `/api/admin/reports?asOf=${addDays(today, -30)}`,
+      what: 'GET /api/admin/reports?asOf (30 days ago)',
+    },
+    {
+      path: `/api/admin/dashboard?asOf=${addDays(today, -30)}`,
+      what: 'GET /api/admin/dashboard?asOf (30 days ago)',
+    },
+    {
       path: '/api/admin/reports/products',
       what: 'GET /api/admin/reports/products (the last 30 days)',
     },
     {
       path: `/api/admin/reports/products?from=${addDays(today, -364)}&to=${today}`,
       what: 'GET /api/admin/reports/products?from&to (the last 365 days)',
+    },
+    {
+      path: '/api/admin/reports/charts',
+      what: 'GET /api/admin/reports/charts (the last 30 days and the 30 before)',
+    },
+    {
+      path: `/api/admin/reports/charts?from=${addDays(today, -364)}&to=${today}`,
+      what: 'GET /api/admin/reports/charts?from&to (the last 365 days and the 365 before)',
     },
   ];
   const rows: BenchRow[] = [];

@@ -12,7 +12,7 @@ import {
   type ProductEconomicsDto,
 } from '../../contracts/product-economics';
 import { addDays, storeDayStart } from '../../contracts/store-days';
-import { binOf, rollupRanges } from '../time-rollup';
+import { rollupParams, rollupRangesAround, rollupSql } from '../time-rollup';
 
 /** One product's sums over a range: counts, and amounts in integer cents. */
 export interface ProductSales {
@@ -24,8 +24,6 @@ export interface ProductSales {
   claims: number;
 }
 
-const QUARTER_HOUR_MS = 15 * 60_000;
-
 /**
  * Each product's sums over [start, end), by product id (products with nothing in the range are
  * absent). The range is widened to whole 15-minute buckets; it reads the coarsest buckets that fit
@@ -36,8 +34,7 @@ export async function readProductSales(
   start: Date,
   end: Date,
 ): Promise<Map<number, ProductSales>> {
-  const aligned = new Date(Math.ceil(end.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
-  const ranges = rollupRanges(binOf('15m', start), aligned);
+  const ranges = rollupRangesAround(start, end);
   const sales = new Map<number, ProductSales>();
   if (ranges.length === 0) return sales;
   const { rows } = await db.query<{
@@ -52,10 +49,9 @@ export async function readProductSales(
     `SELECT b.product_id, sum(b.units) AS units, sum(b.orders) AS orders,
             sum(b.revenue_cents) AS revenue_cents, sum(b.refund_cents) AS refund_cents,
             sum(b.cost_cents) AS cost_cents, sum(b.claims) AS claims
-       FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS r(grain, first, last)
-       JOIN product_sales_buckets b ON b.grain = r.grain AND b.bucket >= r.first AND b.bucket < r.last
+       FROM ${rollupSql('product_sales_buckets', 'b')}
       GROUP BY b.product_id`,
-    [ranges.map((r) => r.grain), ranges.map((r) => r.from), ranges.map((r) => r.to)],
+    rollupParams(ranges),
   );
   for (const row of rows)
     sales.set(row.product_id, {

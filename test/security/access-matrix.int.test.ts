@@ -462,6 +462,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/admin/reports/daily.csv': { expect: adminOnly(200) },
   'GET /api/admin/reports/products': { expect: adminOnly(200) },
   'GET /api/admin/reports/products.csv': { expect: adminOnly(200) },
+  'GET /api/admin/reports/charts': { expect: adminOnly(200) },
   'GET /api/admin/audit': { expect: adminOnly(200), query: '?type=BalanceAdjusted&page=1' },
   'GET /api/admin/audit.csv': { expect: adminOnly(200), query: '?from=2020-01-01' },
   'POST /api/admin/test-telegram': { expect: adminOnly(200) },

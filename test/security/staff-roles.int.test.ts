@@ -37,6 +37,7 @@ const PERMISSION_OF: Record<string, Permission> = {
   'GET /api/admin/reports/daily.csv': 'reports',
   'GET /api/admin/reports/products': 'reports',
   'GET /api/admin/reports/products.csv': 'reports',
+  'GET /api/admin/reports/charts': 'reports',
   'POST /api/products': 'catalogue',
   'PUT /api/products/:id': 'catalogue',
   'DELETE /api/products/:id': 'catalogue',

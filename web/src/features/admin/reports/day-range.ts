@@ -21,3 +21,12 @@ export function dayRangeFromSearch(search: string): DayRange {
   const query = new URLSearchParams(search);
   return { from: query.get('from') ?? undefined, to: query.get('to') ?? undefined };
 }
+
+/** `search` (with or without `?`) with its range replaced by `range`, every other field kept. */
+export function withDayRange(search: string, range: DayRange): string {
+  const query = new URLSearchParams(search);
+  query.delete('from');
+  query.delete('to');
+  for (const [name, value] of new URLSearchParams(dayRangeSearch(range))) query.set(name, value);
+  return query.toString();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRangeFromSearch, dayRangeSearch } from './day-range';
+import { dayRangeFromSearch, dayRangeSearch, withDayRange } from './day-range';
 
 describe('a report range in the URL', () => {
   it('writes only the ends given, and reads them back', () => {
@@ -9,5 +9,12 @@ describe('a report range in the URL', () => {
     expect(search).toBe('from=2026-01-01&to=2026-01-31');
     expect(dayRangeFromSearch(`?${search}`)).toEqual({ from: '2026-01-01', to: '2026-01-31' });
     expect(dayRangeFromSearch('')).toEqual({ from: undefined, to: undefined });
+  });
+
+  it('replaces the range and keeps the other fields', () => {
+    expect(
+      withDayRange('?asOf=2026-01-31&from=2026-01-01', { from: '2026-02-01', to: '2026-02-07' }),
+    ).toBe('asOf=2026-01-31&from=2026-02-01&to=2026-02-07');
+    expect(withDayRange('asOf=2026-01-31&to=2026-01-09', {})).toBe('asOf=2026-01-31');
   });
 });

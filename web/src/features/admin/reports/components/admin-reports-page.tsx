@@ -4,9 +4,10 @@
  * against yesterday in percent, and per-period lists (the last 30 days one by one, by 7 days and
  * the 30-day sum). With no data: "No reports available" and "Unable to generate reports at this
  * time." Amounts in dollars with 2 decimals. Links to the product economics and the daily CSV;
- * "As of" shows the reports as they stood at the end of a past store day (?asOf= in the URL).
+ * "As of" shows the cards and lists as they stood at the end of a past store day (?asOf= in the
+ * URL). Below them the charts of a range of days (report-charts.tsx), whose code loads on demand.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -49,6 +50,10 @@ import { useReports } from '../api/get-reports';
 import { formatPercentChange } from '../compare';
 import { dailyRows, formatPeriod, isReportEmpty, reportCards, sumPeriods } from '../report-periods';
 import type { PeriodRow, ReportCard } from '../report-periods';
+
+const ReportCharts = lazy(async () => ({
+  default: (await import('./report-charts')).ReportCharts,
+}));
 
 /** The last 30 days' totals as CSV (the server's default range). */
 const DAILY_CSV_URL = '/api/admin/reports/daily.csv';
@@ -286,6 +291,15 @@ export function AdminReportsPage() {
       >
         {(reports) => <Reports reports={reports} />}
       </QueryStates>
+      <Suspense
+        fallback={
+          <Box role="status" aria-busy="true" aria-label="Loading charts" sx={{ mt: 5 }}>
+            <Skeleton variant="rounded" height={370} />
+          </Box>
+        }
+      >
+        <ReportCharts />
+      </Suspense>
     </AdminLayout>
   );
 }

@@ -1,0 +1,348 @@
+/**
+ * Reads of the report charts read model (projections/report-charts) and the product sales one:
+ * every series of GET /api/admin/reports/charts for a range of store days and the range before it
+ * (contracts/report-charts.ts). Each read covers its range with the coarsest buckets that fit
+ * (projections/time-rollup.ts), so the series of a year read a few thousand rows however much was
+ * sold; the top lists read a row per product or customer and bucket, so they grow with the number
+ * of products and customers who bought in the range.
+ */
+import { TZDate } from '@date-fns/tz';
+import type { Queryable } from '../../application/db/pool';
+import { formatCents } from '../../contracts/money';
+import {
+  CHART_DEPOSIT_METHODS,
+  CHART_TOP_SIZE,
+  datesInRange,
+  previousRange,
+  type ChartDayDto,
+  type ReportChartsDto,
+} from '../../contracts/report-charts';
+import { addDays, daysInRange, storeDayStart } from '../../contracts/store-days';
+import {
+  rangeScanSql,
+  rollupParams,
+  rollupRangesAround,
+  rollupSql,
+  type RollupRange,
+} from '../time-rollup';
+import { readTopByRevenue, type RevenueTable } from './top-by-revenue';
+
+/** A store day's sums, integer cents and counts. */
+interface DaySums {
+  revenueCents: number;
+  orders: number;
+  depositCents: number;
+  deposits: number;
+  refundCents: number;
+  refunds: number;
+  claims: number;
+}
+
+const CUSTOMERS: RevenueTable = {
+  table: 'chart_customer_buckets',
+  id: 'user_id',
+  sums: ['orders'],
+};
+const PRODUCTS: RevenueTable = {
+  table: 'product_sales_buckets',
+  id: 'product_id',
+  sums: ['orders', 'units'],
+};
+
+/** A range of instants and the rollup ranges that cover it. */
+type TopRange = Parameters<typeof readTopByRevenue>[2];
+
+const DAY_SUM_COLUMNS = [
+  ['revenueCents', 'revenue_cents'],
+  ['orders', 'orders'],
+  ['depositCents', 'deposit_cents'],
+  ['deposits', 'deposits'],
+  ['refundCents', 'refund_cents'],
+  ['refunds', 'refunds'],
+  ['claims', 'claims'],
+] as const satisfies readonly (readonly [keyof DaySums, string])[];
+
+/** The index i with sorted[i] <= at < sorted[i + 1], or -1 when `at` is outside them all. */
+function indexOf(sorted: readonly number[], at: number): number {
+  let low = 0;
+  let high = sorted.length;
+  // The count of entries at or before `at`.
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! <= at) low = middle + 1;
+    else high = middle;
+  }
+  return low >= 1 && low < sorted.length ? low - 1 : -1;
+}
+
+/**
+ * The sums of each store day from `from` on, `days` of them (in `timeZone`). A store day rarely
+ * starts at a UTC midnight, so no UTC day bucket fits inside one: each day boundary is moved to
+ * its nearest UTC midnight (its anchor), the UTC day buckets between anchors are read, and the
+ * 15-minute buckets between each boundary and its anchor move their sums from the day the anchors
+ * counted them in to the day they belong to. Reads a UTC day bucket per day and, per boundary, its
+ * distance to UTC midnight in 15-minute buckets (none for UTC, 16 for Asia/Dubai).
+ */
+async function readDaySums(
+  db: Queryable,
+  from: string,
+  days: number,
+  timeZone: string,
+): Promise<DaySums[]> {
+  const { rows } = await db.query<{
+    kind: 'bound' | 'day' | '15m';
+    at: Date;
+    anchor: Date | null;
+    revenue_cents: string | null;
+    orders: string | null;
+    deposit_cents: string | null;
+    deposits: string | null;
+    refund_cents: string | null;
+    refunds: string | null;
+    claims: string | null;
+  }>(
+    `WITH bounds AS (
+       SELECT start, date_bin('1 day', start + interval '12 hours', timestamptz '2000-01-01 00:00:00+00') AS anchor
+         FROM generate_series(0, $2::int) AS i,
+              LATERAL (SELECT (($1::date + i)::timestamp AT TIME ZONE $3) AS start) AS s
+     ),
+     ranges AS (
+       SELECT 'day' AS grain, min(anchor) AS first, max(anchor) AS last FROM bounds
+       UNION ALL
+       SELECT '15m', least(start, anchor), greatest(start, anchor) FROM bounds WHERE start <> anchor
+     )
+     SELECT 'bound' AS kind, start AS at, anchor, NULL AS revenue_cents, NULL AS orders,
+            NULL AS deposit_cents, NULL AS deposits, NULL AS refund_cents, NULL AS refunds, NULL AS claims
+       FROM bounds
+     UNION ALL
+     SELECT b.grain, b.bucket, NULL, ${DAY_SUM_COLUMNS.map(([, column]) => `b.${column}`).join(', ')}
+       FROM ranges r ${rangeScanSql('chart_buckets', 'r')} AS b`,
+    [from, days, timeZone],
+  );
+  const starts: number[] = [];
+  const anchors: number[] = [];
+  for (const row of rows)
+    if (row.kind === 'bound') {
+      starts.push(row.at.getTime());
+      anchors.push(row.anchor!.getTime());
+    }
+  starts.sort((a, b) => a - b);
+  anchors.sort((a, b) => a - b);
+  const sums: DaySums[] = Array.from({ length: days }, () => ({
+    revenueCents: 0,
+    orders: 0,
+    depositCents: 0,
+    deposits: 0,
+    refundCents: 0,
+    refunds: 0,
+    claims: 0,
+  }));
+  const addTo = (day: number, row: (typeof rows)[number], sign: number) => {
+    if (day < 0) return;
+    for (const [key, column] of DAY_SUM_COLUMNS) sums[day]![key] += sign * Number(row[column]);
+  };
+  for (const row of rows) {
+    if (row.kind === 'bound') continue;
+    const at = row.at.getTime();
+    if (row.kind === 'day') {
+      addTo(indexOf(anchors, at), row, 1);
+    } else {
+      // Between a boundary and its anchor: out of the day the anchors counted it in (if any),
+      // into the day of its own time (if in the range).
+      addTo(indexOf(anchors, at), row, -1);
+      addTo(indexOf(starts, at), row, 1);
+    }
+  }
+  return sums;
+}
+
+/** The UTC offset of `timeZone` at `at`, in minutes. */
+const offsetAt = (at: Date, timeZone: string) =>
+  new TZDate(at.getTime(), timeZone).getTimezoneOffset();
+
+/**
+ * `ranges` with every month whose UTC offset changes in `timeZone` (daylight saving) read by
+ * days: a month bucket's hours are placed by the offset of its first day.
+ */
+function splitAtOffsetChanges(ranges: readonly RollupRange[], timeZone: string): RollupRange[] {
+  return ranges.flatMap((range) => {
+    if (range.grain !== 'month') return [range];
+    const pieces: RollupRange[] = [];
+    for (let month = range.from; month < range.to;) {
+      const next = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
+      const changes =
+        offsetAt(month, timeZone) !== offsetAt(new Date(next.getTime() - 1), timeZone);
+      const grain = changes ? 'day' : 'month';
+      const last = pieces.at(-1);
+      if (last?.grain === grain && last.to.getTime() === month.getTime()) last.to = next;
+      else pieces.push({ grain, from: month, to: next });
+      month = next;
+    }
+    return pieces;
+  });
+}
+
+/** Orders placed in [start, end) in each hour of the store's day, 24 entries. */
+async function readOrdersByHour(
+  db: Queryable,
+  start: Date,
+  end: Date,
+  timeZone: string,
+): Promise<number[]> {
+  const ranges = splitAtOffsetChanges(rollupRangesAround(start, end), timeZone);
+  const { rows } = await db.query<{ hour: number; orders: string }>(
+    `SELECT extract(hour FROM (date_trunc('day', q.bucket, 'UTC') + q.quarter * interval '15 minutes') AT TIME ZONE $4)::int AS hour,
+            sum(q.orders) AS orders
+       FROM ${rollupSql('chart_order_quarters', 'q')}
+      GROUP BY 1`,
+    [...rollupParams(ranges), timeZone],
+  );
+  const hours = Array.from({ length: 24 }, () => 0);
+  for (const row of rows) hours[row.hour] = Number(row.orders);
+  return hours;
+}
+
+/** The customers who ordered the most in the range, highest first. */
+async function readTopCustomers(
+  db: Queryable,
+  range: TopRange,
+): Promise<ReportChartsDto['topCustomers']> {
+  const top = await readTopByRevenue(db, CUSTOMERS, range, CHART_TOP_SIZE);
+  const { rows } = await db.query<{
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+  }>('SELECT id, first_name, last_name, email FROM users WHERE id = ANY($1::int[])', [
+    top.map((entry) => entry.id),
+  ]);
+  const users = new Map(rows.map((row) => [row.id, row]));
+  return top.map((entry) => {
+    const user = users.get(entry.id);
+    return {
+      userId: entry.id,
+      name: [user?.first_name, user?.last_name].filter(Boolean).join(' ') || `Customer ${entry.id}`,
+      email: user?.email ?? '',
+      revenue: formatCents(entry.revenueCents),
+      orders: entry.sums.orders!,
+    };
+  });
+}
+
+/** The products with the most revenue in the range, highest first, under their names. */
+async function readTopProducts(
+  db: Queryable,
+  range: TopRange,
+): Promise<ReportChartsDto['topProducts']> {
+  const top = await readTopByRevenue(db, PRODUCTS, range, CHART_TOP_SIZE);
+  const { rows } = await db.query<{ id: number; name: string }>(
+    `SELECT n.product_id AS id, coalesce(p.name, n.name) AS name
+       FROM product_sales_names n LEFT JOIN products p ON p.id = n.product_id
+      WHERE n.product_id = ANY($1::int[])`,
+    [top.map((entry) => entry.id)],
+  );
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  return top.map((entry) => ({
+    productId: entry.id,
+    name: names.get(entry.id) ?? `Product ${entry.id}`,
+    revenue: formatCents(entry.revenueCents),
+    orders: entry.sums.orders!,
+    units: entry.sums.units!,
+  }));
+}
+
+/** Deposits by method and the deposit funnel in the ranges. */
+async function readDeposits(
+  db: Queryable,
+  ranges: readonly RollupRange[],
+): Promise<Pick<ReportChartsDto, 'depositsByMethod' | 'depositFunnel'>> {
+  const { rows } = await db.query<{
+    method: string;
+    requested: string;
+    failed: string;
+    expired: string;
+    paid: string;
+    paid_cents: string;
+    paid_late: string;
+    paid_late_cents: string;
+  }>(
+    `SELECT d.method, sum(d.requested) AS requested, sum(d.failed) AS failed, sum(d.expired) AS expired,
+            sum(d.paid) AS paid, sum(d.paid_cents) AS paid_cents, sum(d.paid_late) AS paid_late,
+            sum(d.paid_late_cents) AS paid_late_cents
+       FROM ${rollupSql('chart_deposit_buckets', 'd')}
+      GROUP BY d.method`,
+    rollupParams(ranges),
+  );
+  const byMethod = new Map(rows.map((row) => [row.method, row]));
+  const total = (column: keyof (typeof rows)[number]) =>
+    rows.reduce((sum, row) => sum + Number(row[column]), 0);
+  return {
+    depositsByMethod: CHART_DEPOSIT_METHODS.map((method) => {
+      const row = byMethod.get(method);
+      return {
+        method,
+        count: Number(row?.paid ?? 0) + Number(row?.paid_late ?? 0),
+        amount: formatCents(Number(row?.paid_cents ?? 0) + Number(row?.paid_late_cents ?? 0)),
+      };
+    }),
+    depositFunnel: {
+      requested: total('requested'),
+      paid: total('paid'),
+      failed: total('failed'),
+      expired: total('expired'),
+      paidLate: total('paid_late'),
+    },
+  };
+}
+
+/** A store day's sums at the HTTP edge. */
+function dayDto(date: string, sums: DaySums): ChartDayDto {
+  return {
+    date,
+    revenue: formatCents(sums.revenueCents),
+    orders: sums.orders,
+    deposits: formatCents(sums.depositCents),
+    depositCount: sums.deposits,
+    refunds: formatCents(sums.refundCents),
+    refundCount: sums.refunds,
+    claims: sums.claims,
+  };
+}
+
+/**
+ * Every chart series for the store days `from`..`to` (YYYY-MM-DD, inclusive, in `timeZone`) and,
+ * for the daily series, the range of the same length before it.
+ */
+export async function readReportCharts(
+  db: Queryable,
+  range: { from: string; to: string; timeZone: string },
+): Promise<ReportChartsDto> {
+  const { from, to, timeZone } = range;
+  const previous = previousRange(from, to);
+  const days = daysInRange(from, to);
+  const start = storeDayStart(from, timeZone);
+  const end = storeDayStart(addDays(to, 1), timeZone);
+  const ranges = rollupRangesAround(start, end);
+  const [daySums, ordersByHour, topProducts, topCustomers, deposits] = await Promise.all([
+    readDaySums(db, previous.from, days * 2, timeZone),
+    readOrdersByHour(db, start, end, timeZone),
+    readTopProducts(db, { start, end, ranges }),
+    readTopCustomers(db, { start, end, ranges }),
+    readDeposits(db, ranges),
+  ]);
+  const dates = datesInRange(previous.from, to);
+  const daily = dates.map((date, index) => dayDto(date, daySums[index]!));
+  return {
+    from,
+    to,
+    previousFrom: previous.from,
+    previousTo: previous.to,
+    timeZone,
+    daily: daily.slice(days),
+    previousDaily: daily.slice(0, days),
+    ordersByHour,
+    topProducts,
+    topCustomers,
+    ...deposits,
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * The top customers by revenue through the threshold algorithm against every customer's orders
+ * summed one by one: 400 customers (a few heavy buyers, so the month lists are read only in part)
+ * ordering over five months, for ranges with whole months, days and 15-minute edges.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPool, type Pool } from '../../application/db/pool';
+import type { RecordedEvent } from '../../application/event-store/types';
+import { createTestDatabase } from '../../test/support/database';
+import { insertRows } from '../insert-rows';
+import type { TableRow } from '../projection';
+import { rollupRanges } from '../time-rollup';
+import { reportChartsProjection } from './projection';
+import { readTopByRevenue } from './top-by-revenue';
+
+let pool: Pool;
+const FIRST = Date.parse('2026-01-10T00:00:00Z');
+const orders: { userId: number; at: Date; cents: number }[] = [];
+
+beforeAll(async () => {
+  pool = createPool(await createTestDatabase(), 2);
+  // A fixed pseudo-random sequence (a linear congruential generator): the same store every run.
+  let seed = 42;
+  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  for (let index = 0; index < 6_000; index++) {
+    const userId = 1 + Math.floor(next() * 400);
+    // Customers 1-20 spend ten times as much.
+    const cents = Math.round((userId <= 20 ? 10 : 1) * (100 + next() * 5_000));
+    orders.push({ userId, at: new Date(FIRST + Math.floor(next() * 130 * 86_400_000)), cents });
+  }
+  const build = reportChartsProjection.setBuild!();
+  await build.fold(
+    orders.map(({ userId, at, cents }, index): RecordedEvent => ({
+      position: BigInt(index + 1),
+      transactionId: 1n,
+      eventId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      streamId: `order-${index + 1}`,
+      streamVersion: 1,
+      type: 'OrderPlaced',
+      data: { orderId: index + 1, userId, productId: 1, totalCents: cents },
+      metadata: {},
+      recordedAt: at,
+    })),
+    {} as never,
+  );
+  const rows = build.rows().chart_customer_buckets!;
+  await insertRows(pool, 'chart_customer_buckets', [...rows] as TableRow[]);
+});
+afterAll(() => pool?.end());
+
+/** The `size` customers with the most revenue in [start, end), summed one order at a time. */
+function expectedTop(start: Date, end: Date, size: number) {
+  const sums = new Map<number, { revenueCents: number; orders: number }>();
+  for (const order of orders)
+    if (order.at >= start && order.at < end) {
+      const sum = sums.get(order.userId) ?? { revenueCents: 0, orders: 0 };
+      sum.revenueCents += order.cents;
+      sum.orders++;
+      sums.set(order.userId, sum);
+    }
+  return [...sums]
+    .sort(([idA, a], [idB, b]) => b.revenueCents - a.revenueCents || idA - idB)
+    .slice(0, size)
+    .map(([id, sum]) => ({ id, revenueCents: sum.revenueCents, sums: { orders: sum.orders } }));
+}
+
+describe('the top by revenue over a range', () => {
+  it.each([
+    ['the whole history', '2026-01-01T00:00:00Z', '2026-06-01T00:00:00Z', 10],
+    ['months with day and 15-minute edges', '2026-01-20T19:45:00Z', '2026-04-03T20:15:00Z', 10],
+    ['one week', '2026-03-02T20:00:00Z', '2026-03-09T20:00:00Z', 10],
+    ['one hour', '2026-02-11T10:00:00Z', '2026-02-11T11:00:00Z', 10],
+    ['the top 3 of a month', '2026-02-01T00:00:00Z', '2026-03-01T00:00:00Z', 3],
+  ])('equals every customer summed for %s', async (_what, from, to, size) => {
+    const start = new Date(from);
+    const end = new Date(to);
+    const top = await readTopByRevenue(
+      pool,
+      { table: 'chart_customer_buckets', id: 'user_id', sums: ['orders'] },
+      { start, end, ranges: rollupRanges(start, end) },
+      size,
+    );
+    expect(top).toEqual(expectedTop(start, end, size));
+    expect(top.length).toBeGreaterThan(0);
+  });
+});
