@@ -118,6 +118,9 @@ it('purchases go on during a set-based rebuild, and the tables then equal a repl
         quantity: 1,
       });
       if (bought.status === 201) purchases++;
+      // A long rebuild on a slow machine can sell the product out: a right answer, the end of
+      // this buyer's traffic.
+      else if (bought.status === 409 && bought.body.message === 'Out of stock') break;
       else failures.push(`purchase ${bought.status}: ${JSON.stringify(bought.body)}`);
     }
   });

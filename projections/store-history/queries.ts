@@ -9,7 +9,7 @@ import { formatCents } from '../../contracts/money';
 import { addDays, storeDayStart } from '../../contracts/store-days';
 import { DASHBOARD_RECENT_LIMIT } from '../orders/dashboard';
 import { listOrdersPage } from '../orders/queries';
-import { binOf, rollupRanges, type RollupRange } from '../time-rollup';
+import { binOf, rollupParams, rollupRanges, rollupSql, type RollupRange } from '../time-rollup';
 
 /** Before any event of any store: every sum starts here. */
 const ORIGIN = new Date(Date.UTC(2000, 0, 1));
@@ -20,9 +20,8 @@ async function sumsOver(db: Queryable, ranges: RollupRange[]) {
     `SELECT coalesce(sum(users), 0)::text AS users, coalesce(sum(orders), 0)::text AS orders,
             coalesce(sum(pending), 0)::text AS pending, coalesce(sum(completed), 0)::text AS completed,
             coalesce(sum(revenue_cents), 0)::text AS revenue_cents
-       FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS r(grain, first, last)
-       JOIN store_history_buckets b ON b.grain = r.grain AND b.bucket >= r.first AND b.bucket < r.last`,
-    [ranges.map((r) => r.grain), ranges.map((r) => r.from), ranges.map((r) => r.to)],
+       FROM ${rollupSql('store_history_buckets', 'b')}`,
+    rollupParams(ranges),
   );
   const row = rows[0]!;
   return {
