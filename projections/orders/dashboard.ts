@@ -7,7 +7,7 @@
 import type { Queryable } from '../../application/db/pool';
 import { formatCents } from '../../contracts/money';
 import type { AdminDashboardDto } from '../../contracts/admin';
-import { listOrdersPage } from './queries';
+import { latestOrders } from './queries';
 
 /** Dashboard latest orders (docs/specs/admin-area.md section 9). */
 export const DASHBOARD_RECENT_LIMIT = 5;
@@ -36,7 +36,7 @@ export async function readAdminDashboard(
     [now.toISOString(), timeZone],
   );
   const row = rows[0]!;
-  const latest = await listOrdersPage(db, { page: 1, limit: DASHBOARD_RECENT_LIMIT });
+  const latest = await latestOrders(db, { limit: DASHBOARD_RECENT_LIMIT });
   return {
     totalOrders: row.total_orders,
     totalUsers: row.total_users,
@@ -44,6 +44,6 @@ export async function readAdminDashboard(
     totalRevenue: formatCents(Number(row.revenue_cents)),
     todaysOrders: row.todays_orders,
     completedOrders: row.completed_orders,
-    latestOrders: latest.orders,
+    latestOrders: latest,
   };
 }

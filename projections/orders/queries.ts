@@ -198,8 +198,7 @@ export async function listOrdersPage(
   );
   params.push(options.limit, (options.page - 1) * options.limit);
   const { rows } = await db.query<Row>(
-    `${SELECT} ${filter} ORDER BY ${options.placedBefore ? 'o.created_at DESC, ' : ''}o.id DESC
-      LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    `${SELECT} ${filter} ORDER BY o.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
   return {
@@ -208,6 +207,25 @@ export async function listOrdersPage(
     page: options.page,
     limit: options.limit,
   };
+}
+
+/**
+ * The `limit` orders placed last, newest first (the dashboard's latest orders); with
+ * `placedBefore`, the last placed before then. No total is counted.
+ */
+export async function latestOrders(
+  db: Queryable,
+  options: { limit: number; placedBefore?: Date | undefined },
+): Promise<OrderDto[]> {
+  const params: unknown[] = [];
+  const filter = ordersWhere({ placedBefore: options.placedBefore }, params);
+  params.push(options.limit);
+  const { rows } = await db.query<Row>(
+    `${SELECT} ${filter} ORDER BY ${options.placedBefore ? 'o.created_at DESC, ' : ''}o.id DESC
+      LIMIT $${params.length}`,
+    params,
+  );
+  return rows.map(toOrder);
 }
 
 /** One order of the CSV export: what the admin orders list shows, keys left out. */

@@ -49,7 +49,7 @@ export async function readProductSales(
     `SELECT b.product_id, sum(b.units) AS units, sum(b.orders) AS orders,
             sum(b.revenue_cents) AS revenue_cents, sum(b.refund_cents) AS refund_cents,
             sum(b.cost_cents) AS cost_cents, sum(b.claims) AS claims
-       FROM ${rollupSql('product_sales_buckets', 'b')}
+       FROM ${rollupSql('product_sales_buckets', 'b', ranges.length)}
       GROUP BY b.product_id`,
     rollupParams(ranges),
   );

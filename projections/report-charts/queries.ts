@@ -193,7 +193,7 @@ async function readOrdersByHour(
   const { rows } = await db.query<{ hour: number; orders: string }>(
     `SELECT extract(hour FROM (date_trunc('day', q.bucket, 'UTC') + q.quarter * interval '15 minutes') AT TIME ZONE $4)::int AS hour,
             sum(q.orders) AS orders
-       FROM ${rollupSql('chart_order_quarters', 'q')}
+       FROM ${rollupSql('chart_order_quarters', 'q', ranges.length)}
       GROUP BY 1`,
     [...rollupParams(ranges), timeZone],
   );
@@ -269,7 +269,7 @@ async function readDeposits(
     `SELECT d.method, sum(d.requested) AS requested, sum(d.failed) AS failed, sum(d.expired) AS expired,
             sum(d.paid) AS paid, sum(d.paid_cents) AS paid_cents, sum(d.paid_late) AS paid_late,
             sum(d.paid_late_cents) AS paid_late_cents
-       FROM ${rollupSql('chart_deposit_buckets', 'd')}
+       FROM ${rollupSql('chart_deposit_buckets', 'd', ranges.length)}
       GROUP BY d.method`,
     rollupParams(ranges),
   );

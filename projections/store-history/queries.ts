@@ -8,7 +8,7 @@ import type { AdminDashboardDto } from '../../contracts/admin';
 import { formatCents } from '../../contracts/money';
 import { addDays, storeDayStart } from '../../contracts/store-days';
 import { DASHBOARD_RECENT_LIMIT } from '../orders/dashboard';
-import { listOrdersPage } from '../orders/queries';
+import { latestOrders } from '../orders/queries';
 import { binOf, rollupParams, rollupRanges, rollupSql, type RollupRange } from '../time-rollup';
 
 /** Before any event of any store: every sum starts here. */
@@ -20,7 +20,7 @@ async function sumsOver(db: Queryable, ranges: RollupRange[]) {
     `SELECT coalesce(sum(users), 0)::text AS users, coalesce(sum(orders), 0)::text AS orders,
             coalesce(sum(pending), 0)::text AS pending, coalesce(sum(completed), 0)::text AS completed,
             coalesce(sum(revenue_cents), 0)::text AS revenue_cents
-       FROM ${rollupSql('store_history_buckets', 'b')}`,
+       FROM ${rollupSql('store_history_buckets', 'b', ranges.length)}`,
     rollupParams(ranges),
   );
   const row = rows[0]!;
@@ -48,7 +48,7 @@ export async function readAdminDashboardAsOf(
   const [before, ofTheDay, latest] = await Promise.all([
     sumsOver(db, rollupRanges(ORIGIN, end)),
     sumsOver(db, rollupRanges(dayStart, end)),
-    listOrdersPage(db, { page: 1, limit: DASHBOARD_RECENT_LIMIT, placedBefore: end }),
+    latestOrders(db, { limit: DASHBOARD_RECENT_LIMIT, placedBefore: end }),
   ]);
   return {
     totalOrders: before.orders,
@@ -57,6 +57,6 @@ export async function readAdminDashboardAsOf(
     totalRevenue: formatCents(before.revenueCents),
     todaysOrders: ofTheDay.orders,
     completedOrders: before.completed,
-    latestOrders: latest.orders,
+    latestOrders: latest,
   };
 }
