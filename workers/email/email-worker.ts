@@ -169,12 +169,7 @@ async function depositJobs(
   const to = await recipient(read, deps, credit.userId);
   if (!to) return [];
   const id = depositStream(credit.depositId);
-  const deposit = aggregate(
-    await read([id]),
-    id,
-    evolveDeposit,
-    initialDeposit,
-  ).state;
+  const deposit = aggregate(await read([id]), id, evolveDeposit, initialDeposit).state;
   if (deposit.status === 'none') {
     deps.log.warn(
       { depositId: credit.depositId },
