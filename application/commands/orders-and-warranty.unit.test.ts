@@ -84,6 +84,8 @@ const orderPlaced = {
   deliveryType: 'automatic',
   warrantyDays: 30,
   placedAt: NOW.toISOString(),
+  // The stock was set as a whole, outside any batch: no known cost.
+  costCents: 0,
 };
 
 describe('Purchase', () => {
