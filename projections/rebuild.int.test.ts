@@ -1,27 +1,13 @@
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../test/support/store';
 import { loadDemoCatalogue } from '../seed/load-demo-catalogue';
 import { ProjectionRunner } from './runner';
 import { compensateOverdueOrder } from '../application/commands/compensate-overdue-order';
 import { dumpReadTables } from '../test/support/read-tables';
+import { settleSandboxPayment } from '../test/support/sandbox-webhook';
 
 let store: TestStore;
 const SECRET = 'rebuild-webhook-secret-0123456789';
-
-/** Posts a signed sandbox callback for the payment behind `paymentUrl`. */
-async function settle(paymentUrl: string, status: 'paid' | 'failed') {
-  const body = JSON.stringify({ paymentId: paymentUrl.split('/').pop(), status });
-  const answer = await fetch(`${store.url}/api/payments/sandbox/webhook`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-signature': createHmac('sha256', SECRET).update(body).digest('hex'),
-    },
-    body,
-  });
-  expect(answer.status).toBe(200);
-}
 
 beforeAll(async () => {
   store = await startTestStore({ PAYMENT_WEBHOOK_SECRET: SECRET });
@@ -140,9 +126,9 @@ it('rebuilding every projection from position 0 reproduces the read tables exact
   await customer.put('/api/update-profile', { firstName: 'Re', lastName: 'Build', country: 'de' });
   await admin.put(`/api/products/${manual.id}`, { price: '9.99', showOnHomepage: true });
   const paid = await customer.post('/api/create-payment', { amount: '42.50' });
-  await settle(paid.body.paymentUrl, 'paid');
+  await settleSandboxPayment(store.url, SECRET, paid.body.paymentUrl, 'paid');
   const failed = await customer.post('/api/create-payment', { amount: 7 });
-  await settle(failed.body.paymentUrl, 'failed');
+  await settleSandboxPayment(store.url, SECRET, failed.body.paymentUrl, 'failed');
   await customer.post('/api/create-payment', { amount: 8 });
   const request = await customer.post('/api/manual-payment-requests', {
     amount: 20,

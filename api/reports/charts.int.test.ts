@@ -4,13 +4,13 @@
  * failed and one expired then paid late), and the store days of its daily series in time zones
  * whose midnight is not a UTC hour, against the same events grouped one by one.
  */
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RecordedEvent } from '../../application/event-store/types';
 import type { ChartDayDto, ReportChartsDto } from '../../contracts/report-charts';
 import { addDays, storeDate } from '../../contracts/store-days';
 import { reportChartsProjection } from '../../projections/report-charts/projection';
 import { readReportCharts } from '../../projections/report-charts/queries';
+import { settleSandboxPayment } from '../../test/support/sandbox-webhook';
 import { shop } from '../../test/support/shop';
 import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
 
@@ -20,22 +20,6 @@ let store: TestStore;
 let admin: TestClient;
 let charts: ReportChartsDto;
 const ids = { keys: 0, manual: 0, alice: 0, bob: 0 };
-
-/** Posts a sandbox gateway callback, signed. */
-async function sandboxWebhook(callback: { paymentId: string; status: string }) {
-  const body = JSON.stringify(callback);
-  const answer = await fetch(`${store.url}/api/payments/sandbox/webhook`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-signature': createHmac('sha256', SECRET).update(body).digest('hex'),
-    },
-    body,
-  });
-  expect(answer.status).toBe(200);
-}
-
-const paymentIdOf = (paymentUrl: string) => paymentUrl.split('/').pop()!;
 
 beforeAll(async () => {
   // Deposits expire 1.2 s after their request.
@@ -75,9 +59,9 @@ beforeAll(async () => {
 
   // Deposits: $30 paid at once, $12 failed, $20 expired and then paid late.
   const paid = await alice.client.post('/api/create-payment', { amount: 30 });
-  await sandboxWebhook({ paymentId: paymentIdOf(paid.body.paymentUrl), status: 'paid' });
+  await settleSandboxPayment(store.url, SECRET, paid.body.paymentUrl, 'paid');
   const failed = await alice.client.post('/api/create-payment', { amount: 12 });
-  await sandboxWebhook({ paymentId: paymentIdOf(failed.body.paymentUrl), status: 'failed' });
+  await settleSandboxPayment(store.url, SECRET, failed.body.paymentUrl, 'failed');
   const late = await bob.client.post('/api/create-payment', { amount: 20 });
   await vi.waitFor(
     async () => {
@@ -86,7 +70,7 @@ beforeAll(async () => {
     },
     { timeout: 20_000, interval: 250 },
   );
-  await sandboxWebhook({ paymentId: paymentIdOf(late.body.paymentUrl), status: 'paid' });
+  await settleSandboxPayment(store.url, SECRET, late.body.paymentUrl, 'paid');
   await store.caughtUp();
 
   const answer = await admin.get('/api/admin/reports/charts');

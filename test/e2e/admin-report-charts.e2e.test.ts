@@ -4,10 +4,10 @@
  * summary and its table; a range preset and a range without sales change the figures; on a phone
  * the charts fit the screen; no serious axe violation in the light or the dark theme.
  */
-import { createHmac } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, storeDate } from '../../contracts/store-days';
+import { settleSandboxPayment } from '../support/sandbox-webhook';
 import { shop } from '../support/shop';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import {
@@ -35,20 +35,6 @@ const CHARTS = [
   'Deposits by method',
   'Deposit funnel',
 ];
-
-/** Posts a signed sandbox gateway callback. */
-async function sandboxWebhook(paymentUrl: string, status: 'paid' | 'failed') {
-  const body = JSON.stringify({ paymentId: paymentUrl.split('/').pop(), status });
-  const answer = await fetch(`${store.url}/api/payments/sandbox/webhook`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-signature': createHmac('sha256', SECRET).update(body).digest('hex'),
-    },
-    body,
-  });
-  expect(answer.status).toBe(200);
-}
 
 beforeAll(async () => {
   store = await startTestStore({
@@ -92,9 +78,9 @@ beforeAll(async () => {
   });
   expect(claim.status).toBe(201);
   const paid = await alice.client.post('/api/create-payment', { amount: 40 });
-  await sandboxWebhook(paid.body.paymentUrl, 'paid');
+  await settleSandboxPayment(store.url, SECRET, paid.body.paymentUrl, 'paid');
   const failed = await bob.client.post('/api/create-payment', { amount: 15 });
-  await sandboxWebhook(failed.body.paymentUrl, 'failed');
+  await settleSandboxPayment(store.url, SECRET, failed.body.paymentUrl, 'failed');
   await store.caughtUp();
 }, 60_000);
 afterAll(async () => {
