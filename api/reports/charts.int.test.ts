@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RecordedEvent } from '../../application/event-store/types';
 import type { ChartDayDto, ReportChartsDto } from '../../contracts/report-charts';
+import { formatCents } from '../../contracts/money';
 import { addDays, storeDate } from '../../contracts/store-days';
 import { reportChartsProjection } from '../../projections/report-charts/projection';
 import { readReportCharts } from '../../projections/report-charts/queries';
@@ -300,7 +301,7 @@ describe('store days of the daily series', () => {
       const sums = expected.get(day.date) ?? { cents: 0, orders: 0 };
       expect({ date: day.date, revenue: day.revenue, orders: day.orders }).toEqual({
         date: day.date,
-        revenue: (sums.cents / 100).toFixed(2),
+        revenue: formatCents(sums.cents),
         orders: sums.orders,
       });
     }
