@@ -13,6 +13,7 @@ import { readProductEconomics } from '../../projections/product-sales/queries';
 import { readReportCharts } from '../../projections/report-charts/queries';
 import { readDailyTotals, readReports } from '../../projections/reports/queries';
 import { endpoints } from '../http/endpoint';
+import { neutralizeCell } from '../http/csv-export';
 import type { ApiServices } from '../services';
 import {
   addDays,
@@ -193,7 +194,12 @@ export function reportsRouter(services: ApiServices): Router {
         });
         const csv = stringify(
           report.products.map((row) => PRODUCT_CSV_COLUMNS.map(([, value]) => value(row))),
-          { header: true, columns: PRODUCT_CSV_COLUMNS.map(([header]) => header) },
+          {
+            header: true,
+            columns: PRODUCT_CSV_COLUMNS.map(([header]) => header),
+            // Product names are staff's text: never a formula in a spreadsheet.
+            cast: { string: neutralizeCell },
+          },
         );
         res.setHeader('Content-Type', 'text/csv; charset=utf-8');
         res.setHeader(
