@@ -119,12 +119,19 @@ export function rangeScanSql(table: string, ranges: string, condition = 'true'):
 
 /**
  * SQL reading the rows of `table` in `count` ranges passed as parameters $first..$first+2
- * (rollupParams), as `alias`: one index range scan per range, united. Each range's ends are
+ * (rollupParams) that meet the SQL `condition` (on `table`'s columns), as `alias`: one index range
+ * scan per range, united. Each range's ends are
  * subscripts of the parameters, constants once the plan is made for their values, so the planner
  * knows how many rows each range holds (and hashes a large group-by instead of sorting it on disk,
  * as it did from a one-row guess per range through unnest).
  */
-export function rollupSql(table: string, alias: string, count: number, first = 1): string {
+export function rollupSql(
+  table: string,
+  alias: string,
+  count: number,
+  first = 1,
+  condition = 'true',
+): string {
   const [grain, from, to] = [
     `$${first}::text[]`,
     `$${first + 1}::timestamptz[]`,
@@ -135,7 +142,7 @@ export function rollupSql(table: string, alias: string, count: number, first = 1
     (_, index) =>
       `SELECT * FROM ${table}
         WHERE grain = (${grain})[${index + 1}] AND bucket >= (${from})[${index + 1}]
-          AND bucket < (${to})[${index + 1}]`,
+          AND bucket < (${to})[${index + 1}] AND ${condition}`,
   );
   return `(${scans.join('\n       UNION ALL ')}) AS ${alias}`;
 }

@@ -1,7 +1,8 @@
 /**
  * The product economics report through the HTTP API, against figures worked out by hand for a
  * small store: keys from two stock batches and from outside any batch, a partial refund, a full
- * refund that puts the keys back in stock, a warranty claim, a manual product and a deleted one.
+ * refund that puts the keys back in stock, a warranty claim, a manual product and a deleted one,
+ * and 27 products that sold nothing (two pages of rows).
  */
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,8 @@ let store: TestStore;
 let admin: TestClient;
 let report: ProductEconomicsDto;
 const ids = { keys: 0, manual: 0, deleted: 0 };
+/** Products that sold nothing, made after the three that did. */
+const UNSOLD = 27;
 
 const refund = (orderId: number, body: object) =>
   admin.request('POST', `/api/admin/orders/${orderId}/refunds`, body, {
@@ -48,6 +51,8 @@ beforeAll(async () => {
   ids.manual = manual.id;
   const gone = await setUp.product({ price: '7.00', manualStock: 10 });
   ids.deleted = gone.id;
+  for (let index = 0; index < UNSOLD; index++)
+    await setUp.product({ price: '1.00', manualStock: 1 });
 
   const { client } = await setUp.customer('economics@keymart.test', '100.00');
   const buy = async (productId: number, quantity: number) => {
@@ -134,6 +139,75 @@ describe('GET /api/admin/reports/products', () => {
     expect(report.timeZone).toBe('Asia/Dubai');
   });
 
+  it('sums every product above the rows, and pages them by revenue, then by id', async () => {
+    // 25.00 + 3.00 + 7.00 revenue, 11.50 refunded, 2.50 of keys: 21.00 kept of 23.50.
+    expect(report.totals).toEqual({
+      units: 7,
+      orders: 5,
+      revenue: '35.00',
+      refunds: '11.50',
+      cost: '2.50',
+      margin: '21.00',
+      marginPercent: 89.4,
+      claims: 1,
+    });
+    expect(report).toMatchObject({ page: 1, pageSize: 25, sort: 'revenue', order: 'desc' });
+    // Every existing product and the deleted one that sold: 2 + 27 + 1.
+    expect(report.total).toBe(30);
+    expect(report.products).toHaveLength(25);
+    const second = await admin.get('/api/admin/reports/products?page=2');
+    expect(second.status).toBe(200);
+    expect(second.body.products).toHaveLength(5);
+    const paged = [...report.products, ...second.body.products].map((row) => row.productId);
+    const unsold = paged.slice(3);
+    expect(unsold).toEqual([...unsold].sort((a, b) => a - b));
+    expect(new Set(paged).size).toBe(30);
+    const csv = await admin.get('/api/admin/reports/products.csv');
+    const csvIds = parse<Record<string, string>>(csv.body as string, { columns: true }).map(
+      (row) => Number(row.product_id),
+    );
+    expect(csvIds).toEqual(paged);
+  });
+
+  it('sorts by any column either way, an empty percentage last, ties by id', async () => {
+    const pageOf = async (query: string) => {
+      const answer = await admin.get(`/api/admin/reports/products?pageSize=50&${query}`);
+      expect(answer.status, query).toBe(200);
+      return (answer.body as ProductEconomicsDto).products;
+    };
+    const byMargin = await pageOf('sort=margin&order=asc');
+    expect(byMargin).toHaveLength(30);
+    expect(byMargin.slice(-3).map((row) => row.productId)).toEqual([
+      ids.manual,
+      ids.deleted,
+      ids.keys,
+    ]);
+    const byMarginPercent = await pageOf('sort=marginPercent&order=desc');
+    expect(byMarginPercent.slice(0, 3).map((row) => row.marginPercent)).toEqual([100, 100, 81.5]);
+    expect(byMarginPercent.slice(0, 2).map((row) => row.productId)).toEqual([
+      Math.min(ids.manual, ids.deleted),
+      Math.max(ids.manual, ids.deleted),
+    ]);
+    expect(byMarginPercent.slice(3).every((row) => row.marginPercent === null)).toBe(true);
+    const byName = (await pageOf('sort=name&order=desc')).map((row) => row.name);
+    expect(byName).toEqual([...byName].sort((a, b) => b.localeCompare(a, 'en')));
+    const byRevenueUp = await pageOf('sort=revenue&order=asc');
+    expect(byRevenueUp.at(-1)!.productId).toBe(ids.keys);
+  });
+
+  it('refuses a page, page size or sort it does not offer', async () => {
+    for (const [query, message] of [
+      ['page=0', 'page'],
+      ['pageSize=30', 'Use a page size of 25, 50, 100'],
+      ['sort=profit', 'sort'],
+      ['order=up', 'order'],
+    ]) {
+      const answer = await admin.get(`/api/admin/reports/products?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(JSON.stringify(answer.body), query).toContain(message);
+    }
+  });
+
   it('counts only the days asked, in store days', async () => {
     const today = storeDate(new Date(), report.timeZone);
     expect(report).toMatchObject({ from: addDays(today, -29), to: today });
@@ -163,7 +237,7 @@ describe('GET /api/admin/reports/products', () => {
       `keymart-products-${report.from}-to-${report.to}.csv`,
     );
     const rows = parse<Record<string, string>>(answer.body as string, { columns: true });
-    expect(rows).toHaveLength(report.products.length);
+    expect(rows).toHaveLength(report.total);
     expect(rows[0]).toEqual({
       product_id: String(ids.keys),
       product: rowOf(report, ids.keys)!.name,

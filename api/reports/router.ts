@@ -8,8 +8,14 @@
 import { stringify } from 'csv-stringify/sync';
 import { Router } from 'express';
 import { formatCents } from '../../contracts/money';
-import type { ProductEconomicsRowDto } from '../../contracts/product-economics';
-import { readProductEconomics } from '../../projections/product-sales/queries';
+import {
+  productEconomicsQuerySchema,
+  type ProductEconomicsRowDto,
+} from '../../contracts/product-economics';
+import {
+  readProductEconomics,
+  readProductEconomicsRows,
+} from '../../projections/product-sales/queries';
 import { readReportCharts } from '../../projections/report-charts/queries';
 import { readDailyTotals, readReports } from '../../projections/reports/queries';
 import { endpoints } from '../http/endpoint';
@@ -131,19 +137,22 @@ export function reportsRouter(services: ApiServices): Router {
         permission: 'reports',
         summary:
           'Per-product economics over a range of store days: units, orders, revenue, refunds, the cost of the keys sold (stock batches), margin, warranty claim rate, stock left and days of stock (contracts/product-economics.ts)',
-        description: `${RANGE_RULES} Every product is listed (and the deleted ones that sold in the range), by revenue; amounts in dollars.`,
-        query: dayRangeQuerySchema,
-        answer: { description: '`{ from, to, timeZone, products: [...] }`' },
+        description: `${RANGE_RULES} Every product is listed (and the deleted ones with orders in the range), one page at a time (\`page\` from 1, \`pageSize\` 25, 50 or 100), sorted by \`sort\` (revenue by default) in \`order\` (desc by default), ties by product id; \`totals\` sums every product. Amounts in dollars.`,
+        query: productEconomicsQuerySchema,
+        answer: {
+          description:
+            '`{ from, to, timeZone, totals, page, pageSize, sort, order, total, products: [...] }`',
+        },
       },
       async ({ query }, _req, res) => {
         const now = new Date();
         const range = resolveDayRange(query, services.storeTimeZone, now, PRODUCT_REPORT_DAYS);
         res.json(
-          await readProductEconomics(services.pool, {
-            ...range,
-            timeZone: services.storeTimeZone,
-            now,
-          }),
+          await readProductEconomics(
+            services.pool,
+            { ...range, timeZone: services.storeTimeZone, now },
+            query,
+          ),
         );
       },
     ),
@@ -176,7 +185,8 @@ export function reportsRouter(services: ApiServices): Router {
       {
         access: 'admin',
         permission: 'reports',
-        summary: 'The per-product economics as CSV (the same rows and ranges as the JSON)',
+        summary:
+          'The per-product economics as CSV: every row of the JSON for the same range, by revenue',
         description: RANGE_RULES,
         query: dayRangeQuerySchema,
         answer: {
@@ -187,13 +197,13 @@ export function reportsRouter(services: ApiServices): Router {
       async ({ query }, _req, res) => {
         const now = new Date();
         const range = resolveDayRange(query, services.storeTimeZone, now, PRODUCT_REPORT_DAYS);
-        const report = await readProductEconomics(services.pool, {
+        const rows = await readProductEconomicsRows(services.pool, {
           ...range,
           timeZone: services.storeTimeZone,
           now,
         });
         const csv = stringify(
-          report.products.map((row) => PRODUCT_CSV_COLUMNS.map(([, value]) => value(row))),
+          rows.map((row) => PRODUCT_CSV_COLUMNS.map(([, value]) => value(row))),
           {
             header: true,
             columns: PRODUCT_CSV_COLUMNS.map(([header]) => header),

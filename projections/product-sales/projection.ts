@@ -2,8 +2,9 @@
  * The product sales read model, for the product economics report: per product, units and orders
  * placed, revenue, refunds (partial refunds and cancellations), the cost of the keys sold (net of
  * keys a refund put back in stock) and warranty claims filed, summed in buckets of every grain of
- * projections/time-rollup.ts at the time of each event; each order's product and cost; and the
- * name each product last sold under. Amounts in integer cents.
+ * projections/time-rollup.ts at the time of each event, and the same sums of every product
+ * together; each order's product and cost; and the name each product last sold under. Amounts in
+ * integer cents.
  */
 import type { PoolClient } from '../../application/db/pool';
 import type { RecordedEvent } from '../../application/event-store/types';
@@ -38,9 +39,9 @@ const sumValues = (sums: Sums) => [
 ];
 
 /**
- * Adds `sums` to the product's bucket of every grain at the event's time, in one statement. The
- * product is `productId`, or the one order `orderId` was placed for; `returnsOrderCost` takes
- * that order's cost back out (its keys went back to stock).
+ * Adds `sums` to the product's bucket of every grain at the event's time, and to the totals'
+ * buckets, in one statement. The product is `productId`, or the one order `orderId` was placed
+ * for; `returnsOrderCost` takes that order's cost back out (its keys went back to stock).
  */
 async function add(
   client: PoolClient,
@@ -49,45 +50,65 @@ async function add(
   sums: Sums,
 ): Promise<void> {
   const byOrder = 'orderId' in of;
-  const values = SUM_COLUMNS.map((_, index) => `$${index + 3}::bigint`);
+  const values = SUM_COLUMNS.map((column, index) => `$${index + 3}::bigint AS ${column}`);
   if (byOrder && of.returnsOrderCost)
-    values[SUM_COLUMNS.indexOf('cost_cents')] += ' - o.cost_cents';
+    values[SUM_COLUMNS.indexOf('cost_cents')] =
+      `$${SUM_COLUMNS.indexOf('cost_cents') + 3}::bigint - o.cost_cents AS cost_cents`;
+  const upsert = (table: string, keys: string[]) =>
+    `INSERT INTO ${table} AS b (${[...keys, ...SUM_COLUMNS].join(', ')})
+       SELECT ${[...keys, ...SUM_COLUMNS].join(', ')} FROM adds
+     ON CONFLICT (${keys.join(', ')}) DO UPDATE SET
+       ${SUM_COLUMNS.map((column) => `${column} = b.${column} + excluded.${column}`).join(',\n       ')}`;
   await client.query(
-    `INSERT INTO product_sales_buckets AS b (grain, bucket, product_id, ${SUM_COLUMNS.join(', ')})
-     SELECT g.grain, ${binSql('g.grain', '$1::timestamptz')}, ${byOrder ? 'o.product_id' : '$2::int'},
-            ${values.join(', ')}
-       FROM unnest($${SUM_COLUMNS.length + 3}::text[]) AS g(grain)
-       ${byOrder ? 'JOIN product_sales_orders o ON o.order_id = $2::int' : ''}
-     ON CONFLICT (grain, bucket, product_id) DO UPDATE SET
-       ${SUM_COLUMNS.map((column) => `${column} = b.${column} + excluded.${column}`).join(',\n       ')}`,
+    `WITH adds AS (
+       SELECT g.grain, ${binSql('g.grain', '$1::timestamptz')} AS bucket,
+              ${byOrder ? 'o.product_id' : '$2::int'} AS product_id, ${values.join(', ')}
+         FROM unnest($${SUM_COLUMNS.length + 3}::text[]) AS g(grain)
+         ${byOrder ? 'JOIN product_sales_orders o ON o.order_id = $2::int' : ''}
+     ),
+     products AS (${upsert('product_sales_buckets', ['grain', 'bucket', 'product_id'])})
+     ${upsert('product_sales_totals', ['grain', 'bucket'])}`,
     [event.recordedAt, byOrder ? of.orderId : of.productId, ...sumValues(sums), GRAINS],
   );
 }
 
+/** Adds `values` (SUM_COLUMNS' order) to the row `key` of `rows`, made from `keys` when new. */
+function foldInto(
+  rows: Map<string, TableRow>,
+  key: string,
+  keys: TableRow,
+  values: readonly number[],
+): void {
+  let row = rows.get(key);
+  if (!row) {
+    row = { ...keys };
+    for (const column of SUM_COLUMNS) row[column] = 0;
+    rows.set(key, row);
+  }
+  SUM_COLUMNS.forEach((column, index) => {
+    (row[column] as number) += values[index]!;
+  });
+}
+
 /** The set-based build: every bucket and order row folded in memory as the handlers write them. */
 function buildProductSales(): SetBuild<ProductSalesEvent> {
-  const buckets = new Map<string, TableRow & { product_id: number }>();
+  const buckets = new Map<string, TableRow>();
+  const totals = new Map<string, TableRow>();
   const orders = new Map<number, { order_id: number; product_id: number; cost_cents: number }>();
   const names = new Map<number, { product_id: number; name: string }>();
   const addTo = (productId: number, event: RecordedEvent, sums: Sums) => {
     const values = sumValues(sums);
     for (const grain of GRAINS) {
       const bucket = binOf(grain, event.recordedAt);
-      const key = `${grain} ${bucket.getTime()} ${productId}`;
-      let row = buckets.get(key);
-      if (!row) {
-        row = { grain, bucket, product_id: productId };
-        for (const column of SUM_COLUMNS) row[column] = 0;
-        buckets.set(key, row);
-      }
-      SUM_COLUMNS.forEach((column, index) => {
-        (row[column] as number) += values[index]!;
-      });
+      const key = `${grain} ${bucket.getTime()}`;
+      foldInto(buckets, `${key} ${productId}`, { grain, bucket, product_id: productId }, values);
+      foldInto(totals, key, { grain, bucket }, values);
     }
   };
   return {
     rows: () => ({
       product_sales_buckets: buckets.values(),
+      product_sales_totals: totals.values(),
       product_sales_orders: orders.values(),
       product_sales_names: names.values(),
     }),
@@ -121,7 +142,13 @@ function buildProductSales(): SetBuild<ProductSalesEvent> {
 
 export const productSalesProjection = defineProjection<ProductSalesEvent>({
   name: 'product-sales',
-  tables: ['product_sales_buckets', 'product_sales_orders', 'product_sales_names'],
+  version: 2,
+  tables: [
+    'product_sales_buckets',
+    'product_sales_totals',
+    'product_sales_orders',
+    'product_sales_names',
+  ],
   readers: 'staff',
   // Every handler is one INSERT whose answer is not read.
   writesOnly: true,

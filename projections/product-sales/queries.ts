@@ -10,9 +10,13 @@ import {
   percentOf,
   STOCK_PACE_DAYS,
   type ProductEconomicsDto,
+  type ProductEconomicsQuery,
+  type ProductEconomicsRowDto,
+  type ProductEconomicsSort,
 } from '../../contracts/product-economics';
 import { addDays, storeDayStart } from '../../contracts/store-days';
-import { rollupParams, rollupRangesAround, rollupSql } from '../time-rollup';
+import { readTopByRevenue, type RevenueTable } from '../top-by-revenue';
+import { rangeScanSql, rollupParams, rollupRangesAround, rollupSql } from '../time-rollup';
 
 /** One product's sums over a range: counts, and amounts in integer cents. */
 export interface ProductSales {
@@ -24,45 +28,59 @@ export interface ProductSales {
   claims: number;
 }
 
+const SUM_SQL = `sum(b.units) AS units, sum(b.orders) AS orders,
+            sum(b.revenue_cents) AS revenue_cents, sum(b.refund_cents) AS refund_cents,
+            sum(b.cost_cents) AS cost_cents, sum(b.claims) AS claims`;
+
+type SumRow = Record<
+  'units' | 'orders' | 'revenue_cents' | 'refund_cents' | 'cost_cents' | 'claims',
+  string | null
+>;
+
+const salesOf = (row: SumRow): ProductSales => ({
+  units: Number(row.units ?? 0),
+  orders: Number(row.orders ?? 0),
+  revenueCents: Number(row.revenue_cents ?? 0),
+  refundCents: Number(row.refund_cents ?? 0),
+  costCents: Number(row.cost_cents ?? 0),
+  claims: Number(row.claims ?? 0),
+});
+
 /**
  * Each product's sums over [start, end), by product id (products with nothing in the range are
- * absent). The range is widened to whole 15-minute buckets; it reads the coarsest buckets that fit
- * (projections/time-rollup.ts).
+ * absent); only the products `productIds` when given. The range is widened to whole 15-minute
+ * buckets; it reads the coarsest buckets that fit (projections/time-rollup.ts).
  */
 export async function readProductSales(
   db: Queryable,
   start: Date,
   end: Date,
+  productIds?: readonly number[],
 ): Promise<Map<number, ProductSales>> {
   const ranges = rollupRangesAround(start, end);
   const sales = new Map<number, ProductSales>();
-  if (ranges.length === 0) return sales;
-  const { rows } = await db.query<{
-    product_id: number;
-    units: string;
-    orders: string;
-    revenue_cents: string;
-    refund_cents: string;
-    cost_cents: string;
-    claims: string;
-  }>(
-    `SELECT b.product_id, sum(b.units) AS units, sum(b.orders) AS orders,
-            sum(b.revenue_cents) AS revenue_cents, sum(b.refund_cents) AS refund_cents,
-            sum(b.cost_cents) AS cost_cents, sum(b.claims) AS claims
-       FROM ${rollupSql('product_sales_buckets', 'b', ranges.length)}
+  if (ranges.length === 0 || productIds?.length === 0) return sales;
+  const params: unknown[] = rollupParams(ranges);
+  if (productIds) params.push(productIds);
+  const { rows } = await db.query<SumRow & { product_id: number }>(
+    `SELECT b.product_id, ${SUM_SQL}
+       FROM ${rollupSql('product_sales_buckets', 'b', ranges.length, 1, productIds ? 'product_id = ANY($4::int[])' : 'true')}
       GROUP BY b.product_id`,
+    params,
+  );
+  for (const row of rows) sales.set(row.product_id, salesOf(row));
+  return sales;
+}
+
+/** Every product's sums together over [start, end), read as readProductSales reads one's. */
+async function readSalesTotals(db: Queryable, start: Date, end: Date): Promise<ProductSales> {
+  const ranges = rollupRangesAround(start, end);
+  if (ranges.length === 0) return NO_SALES;
+  const { rows } = await db.query<SumRow>(
+    `SELECT ${SUM_SQL} FROM ${rollupSql('product_sales_totals', 'b', ranges.length)}`,
     rollupParams(ranges),
   );
-  for (const row of rows)
-    sales.set(row.product_id, {
-      units: Number(row.units),
-      orders: Number(row.orders),
-      revenueCents: Number(row.revenue_cents),
-      refundCents: Number(row.refund_cents),
-      costCents: Number(row.cost_cents),
-      claims: Number(row.claims),
-    });
-  return sales;
+  return salesOf(rows[0]!);
 }
 
 const NO_SALES: ProductSales = {
@@ -74,44 +92,47 @@ const NO_SALES: ProductSales = {
   claims: 0,
 };
 
-/**
- * The product economics report for the store days `from`..`to` (YYYY-MM-DD, inclusive, in
- * `timeZone`): every product, and every deleted one that sold in the range, by revenue
- * (highest first). Days of stock pace the stock by the STOCK_PACE_DAYS days up to `now`.
- */
-export async function readProductEconomics(
-  db: Queryable,
-  range: { from: string; to: string; timeZone: string; now: Date },
-): Promise<ProductEconomicsDto> {
-  const [inRange, inPace] = await Promise.all([
-    readProductSales(
-      db,
-      storeDayStart(range.from, range.timeZone),
-      storeDayStart(addDays(range.to, 1), range.timeZone),
-    ),
-    readProductSales(
-      db,
-      new Date(range.now.getTime() - STOCK_PACE_DAYS * 24 * 60 * 60_000),
-      range.now,
-    ),
-  ]);
-  // Every product, and the deleted ones that sold in the range under their last name.
-  const { rows: products } = await db.query<{
-    id: number;
-    name: string;
-    stock: number;
-    exists: boolean;
-  }>(
-    `SELECT id, name, stock, true AS exists FROM products
-     UNION ALL
-     SELECT n.product_id, n.name, 0, false FROM product_sales_names n
-      WHERE n.product_id = ANY($1::int[]) AND NOT EXISTS (SELECT FROM products p WHERE p.id = n.product_id)`,
-    [[...inRange.keys()]],
-  );
-  const rows = products.map((product) => {
-    const sales = inRange.get(product.id) ?? NO_SALES;
-    const margin = marginCents(sales);
-    return {
+/** The store days of a report and the instant it is read at. */
+interface EconomicsRange {
+  /** YYYY-MM-DD, inclusive, in `timeZone`. */
+  from: string;
+  to: string;
+  timeZone: string;
+  /** Days of stock pace the stock by the STOCK_PACE_DAYS days up to it. */
+  now: Date;
+}
+
+/** A product as the report names it: its stock now, or none once deleted. */
+interface ListedProduct {
+  id: number;
+  name: string;
+  stock: number;
+  exists: boolean;
+}
+
+/** A row and what it sorts by: the DTO, and its amounts in integer cents. */
+interface EconomicsRow {
+  dto: ProductEconomicsRowDto;
+  cents: Record<'revenue' | 'refunds' | 'cost' | 'margin', number>;
+}
+
+/** The instants [start, end) the store days of `range` span. */
+const instantsOf = (range: EconomicsRange) => ({
+  start: storeDayStart(range.from, range.timeZone),
+  end: storeDayStart(addDays(range.to, 1), range.timeZone),
+});
+
+/** The STOCK_PACE_DAYS days up to `now`, as instants. */
+const paceOf = (now: Date) => ({
+  start: new Date(now.getTime() - STOCK_PACE_DAYS * 24 * 60 * 60_000),
+  end: now,
+});
+
+/** A product's row from its sums in the range and its units sold in the pace. */
+function rowOf(product: ListedProduct, sales: ProductSales, unitsInPace: number): EconomicsRow {
+  const margin = marginCents(sales);
+  return {
+    dto: {
       productId: product.id,
       name: product.name,
       exists: product.exists,
@@ -125,15 +146,233 @@ export async function readProductEconomics(
       claims: sales.claims,
       claimRatePercent: percentOf(sales.claims, sales.units),
       stockLeft: product.stock,
-      daysOfStock: daysOfStock(product.stock, inPace.get(product.id)?.units ?? 0),
-      revenueCents: sales.revenueCents,
-    };
+      daysOfStock: daysOfStock(product.stock, unitsInPace),
+    },
+    cents: {
+      revenue: sales.revenueCents,
+      refunds: sales.refundCents,
+      cost: sales.costCents,
+      margin,
+    },
+  };
+}
+
+/**
+ * The products to list: every product (only `ids` when given), and the deleted ones among
+ * `soldIds` under the name they last sold under.
+ */
+async function readListedProducts(
+  db: Queryable,
+  soldIds: readonly number[],
+  ids?: readonly number[],
+): Promise<ListedProduct[]> {
+  const { rows } = await db.query<ListedProduct>(
+    `SELECT id, name, stock, true AS exists FROM products WHERE $2::int[] IS NULL OR id = ANY($2::int[])
+     UNION ALL
+     SELECT n.product_id, n.name, 0, false FROM product_sales_names n
+      WHERE n.product_id = ANY($1::int[]) AND NOT EXISTS (SELECT FROM products p WHERE p.id = n.product_id)`,
+    [soldIds, ids ?? null],
+  );
+  return rows;
+}
+
+/** Orders rows by `sort` and `order`: an empty percentage or days of stock last, ties by id. */
+function compareBy(
+  sort: ProductEconomicsSort,
+  order: 'asc' | 'desc',
+): (a: EconomicsRow, b: EconomicsRow) => number {
+  const sign = order === 'asc' ? 1 : -1;
+  const valueOf = (row: EconomicsRow): number | string | null => {
+    switch (sort) {
+      case 'revenue':
+      case 'refunds':
+      case 'cost':
+      case 'margin':
+        return row.cents[sort];
+      default:
+        return row.dto[sort];
+    }
+  };
+  return (a, b) => {
+    const [x, y] = [valueOf(a), valueOf(b)];
+    if (x !== y) {
+      if (x === null) return 1;
+      if (y === null) return -1;
+      if (typeof x === 'string' && typeof y === 'string') return sign * x.localeCompare(y, 'en');
+      return sign * ((x as number) - (y as number));
+    }
+    return a.dto.productId - b.dto.productId;
+  };
+}
+
+/**
+ * Every row of the product economics report for the store days of `range`: every product, and
+ * every deleted one with orders in the range, by revenue (highest first), ties by id.
+ */
+async function readEveryRow(db: Queryable, range: EconomicsRange): Promise<EconomicsRow[]> {
+  const { start, end } = instantsOf(range);
+  const pace = paceOf(range.now);
+  const [inRange, inPace] = await Promise.all([
+    readProductSales(db, start, end),
+    readProductSales(db, pace.start, pace.end),
+  ]);
+  const sold = [...inRange].filter(([, sales]) => sales.orders > 0).map(([id]) => id);
+  const products = await readListedProducts(db, sold);
+  return products
+    .map((product) =>
+      rowOf(product, inRange.get(product.id) ?? NO_SALES, inPace.get(product.id)?.units ?? 0),
+    )
+    .sort(compareBy('revenue', 'desc'));
+}
+
+/**
+ * Every row of the product economics report for the store days `from`..`to` (YYYY-MM-DD,
+ * inclusive, in `timeZone`), by revenue, highest first: for the CSV.
+ */
+export async function readProductEconomicsRows(
+  db: Queryable,
+  range: EconomicsRange,
+): Promise<ProductEconomicsRowDto[]> {
+  return (await readEveryRow(db, range)).map((row) => row.dto);
+}
+
+/** The product economics of the products with orders in the range, as readTopByRevenue reads them. */
+const ECONOMICS: RevenueTable = {
+  table: 'product_sales_buckets',
+  id: 'product_id',
+  sums: ['orders', 'units', 'refund_cents', 'cost_cents', 'claims'],
+};
+
+/**
+ * The page of rows by revenue, highest first (the report's default order), without summing
+ * every product: the top of the products with orders in the range (readTopByRevenue) down to the
+ * page's end, then the products without orders in the range by id. Returns the page's rows and
+ * how many rows there are in all.
+ */
+async function readPageByRevenue(
+  db: Queryable,
+  range: EconomicsRange,
+  page: { offset: number; size: number },
+): Promise<{ rows: EconomicsRow[]; total: number }> {
+  const { start, end } = instantsOf(range);
+  const ranges = rollupRangesAround(start, end);
+  const top = await readTopByRevenue(
+    db,
+    ECONOMICS,
+    { start, end, ranges },
+    page.offset + page.size,
+  );
+  const onPage = top.slice(page.offset, page.offset + page.size);
+  // Fewer than asked for: these are every product with orders in the range.
+  const isEveryOneSold = top.length < page.offset + page.size;
+  const [{ rows: unsold }, { rows: counts }] = await Promise.all([
+    isEveryOneSold
+      ? db.query<{ id: number }>(
+          `SELECT id FROM products WHERE NOT (id = ANY($1::int[])) ORDER BY id OFFSET $2 LIMIT $3`,
+          [
+            top.map((entry) => entry.id),
+            Math.max(0, page.offset - top.length),
+            page.size - onPage.length,
+          ],
+        )
+      : Promise.resolve({ rows: [] as { id: number }[] }),
+    db.query<{ total: string }>(
+      `WITH deleted AS MATERIALIZED (
+         SELECT n.product_id FROM product_sales_names n
+          WHERE NOT EXISTS (SELECT FROM products p WHERE p.id = n.product_id)
+       )
+       SELECT (SELECT count(*) FROM products) + (
+         SELECT count(*) FROM deleted d
+          WHERE EXISTS (
+            SELECT FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS r(grain, first, last)
+            ${rangeScanSql('product_sales_buckets', 'r', 't.product_id = d.product_id AND t.orders > 0')} AS b)
+       ) AS total`,
+      rollupParams(ranges),
+    ),
+  ]);
+  const unsoldIds = unsold.map((row) => row.id);
+  const pageIds = [...onPage.map((entry) => entry.id), ...unsoldIds];
+  const pace = paceOf(range.now);
+  const [unsoldSales, inPace, products] = await Promise.all([
+    readProductSales(db, start, end, unsoldIds),
+    readProductSales(db, pace.start, pace.end, pageIds),
+    readListedProducts(
+      db,
+      onPage.map((entry) => entry.id),
+      pageIds,
+    ),
+  ]);
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const rows = [
+    ...onPage.map((entry) => {
+      const sales: ProductSales = {
+        units: entry.sums.units!,
+        orders: entry.sums.orders!,
+        revenueCents: entry.revenueCents,
+        refundCents: entry.sums.refund_cents!,
+        costCents: entry.sums.cost_cents!,
+        claims: entry.sums.claims!,
+      };
+      return { id: entry.id, sales };
+    }),
+    ...unsoldIds.map((id) => ({ id, sales: unsoldSales.get(id) ?? NO_SALES })),
+  ].flatMap(({ id, sales }) => {
+    const product = byId.get(id);
+    return product ? [rowOf(product, sales, inPace.get(id)?.units ?? 0)] : [];
   });
-  rows.sort((a, b) => b.revenueCents - a.revenueCents || a.productId - b.productId);
+  return { rows, total: Number(counts[0]!.total) };
+}
+
+/**
+ * How deep the pages by revenue read only their own products: past it the threshold algorithm
+ * sums more candidates than sorting every product's row costs.
+ */
+const TOP_ROWS = 100;
+
+/**
+ * The product economics report for the store days `from`..`to` (YYYY-MM-DD, inclusive, in
+ * `timeZone`): the totals of every product, and one page of rows in the order asked. The first
+ * TOP_ROWS rows by revenue (highest first, the default) read only the page's products; any other
+ * order or page sorts every product's row.
+ */
+export async function readProductEconomics(
+  db: Queryable,
+  range: EconomicsRange,
+  view: Pick<ProductEconomicsQuery, 'page' | 'pageSize' | 'sort' | 'order'>,
+): Promise<ProductEconomicsDto> {
+  const { start, end } = instantsOf(range);
+  const page = { offset: (view.page - 1) * view.pageSize, size: view.pageSize };
+  const [totals, listed] = await Promise.all([
+    readSalesTotals(db, start, end),
+    view.sort === 'revenue' && view.order === 'desc' && page.offset + page.size <= TOP_ROWS
+      ? readPageByRevenue(db, range, page)
+      : readEveryRow(db, range).then((rows) => ({
+          rows: rows
+            .sort(compareBy(view.sort, view.order))
+            .slice(page.offset, page.offset + page.size),
+          total: rows.length,
+        })),
+  ]);
+  const margin = marginCents(totals);
   return {
     from: range.from,
     to: range.to,
     timeZone: range.timeZone,
-    products: rows.map(({ revenueCents: _, ...row }) => row),
+    totals: {
+      units: totals.units,
+      orders: totals.orders,
+      revenue: formatCents(totals.revenueCents),
+      refunds: formatCents(totals.refundCents),
+      cost: formatCents(totals.costCents),
+      margin: formatCents(margin),
+      marginPercent: percentOf(margin, totals.revenueCents - totals.refundCents),
+      claims: totals.claims,
+    },
+    page: view.page,
+    pageSize: view.pageSize,
+    sort: view.sort,
+    order: view.order,
+    total: listed.total,
+    products: listed.rows.map((row) => row.dto),
   };
 }

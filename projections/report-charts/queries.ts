@@ -25,7 +25,7 @@ import {
   rollupSql,
   type RollupRange,
 } from '../time-rollup';
-import { readTopByRevenue, type RevenueTable } from './top-by-revenue';
+import { readTopByRevenue, type RevenueTable } from '../top-by-revenue';
 
 /** A store day's sums, integer cents and counts. */
 interface DaySums {

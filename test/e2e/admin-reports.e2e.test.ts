@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shop } from '../support/shop';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
+import type { ProductEconomicsDto } from '../../contracts/product-economics';
 import { PERCENT_RANGE } from '../../contracts/overdue-compensation';
 import { addDays, storeDate } from '../../contracts/store-days';
 import { ADMIN_EMAIL, adminContext, expectAdminScreensAccessible } from './admin-browser';
@@ -255,9 +256,21 @@ describe('product economics', () => {
       stock_left: '1',
     });
     expect(csv).toHaveLength(
-      ((await admin.get('/api/admin/reports/products')).body as { products: unknown[] }).products
-        .length,
+      ((await admin.get('/api/admin/reports/products')).body as { total: number }).total,
     );
+
+    // A header sorts on the server: by product name, A first.
+    const byName = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/admin/reports/products?') &&
+        response.url().includes('sort=name'),
+    );
+    await grid.getByRole('columnheader', { name: 'Product' }).click();
+    const sorted = (await (await byName).json()) as ProductEconomicsDto;
+    expect(sorted).toMatchObject({ sort: 'name', order: 'asc', page: 1 });
+    const names = sorted.products.map((row) => row.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    await grid.getByRole('row').nth(1).getByText(names[0]!, { exact: true }).waitFor();
 
     // Another range: the URL holds it, and a From after To is refused beside the fields.
     await page.getByRole('button', { name: '7 days' }).click();

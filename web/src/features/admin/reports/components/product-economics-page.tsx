@@ -2,8 +2,9 @@
  * Product economics (/admin/reports/products?from&to): for a range of store days, each product's
  * units, orders, revenue, refunds, the cost of the keys sold (their stock batches' unit costs),
  * margin and margin %, warranty claim rate, stock left and days of stock at the last 30 days'
- * pace (contracts/product-economics.ts), in a sortable grid, with the totals above it and the
- * same rows as CSV. The range lives in the URL so a view can be shared.
+ * pace (contracts/product-economics.ts), in a grid the server pages and sorts (a catalogue of
+ * thousands of products stays one small answer), with every product's totals above it and every
+ * row as CSV. The range lives in the URL so a view can be shared.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,14 +16,16 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
-  marginCents,
-  percentOf,
+  PRODUCT_ECONOMICS_PAGE_SIZES,
+  PRODUCT_ECONOMICS_SORTS,
   STOCK_PACE_DAYS,
-  type ProductEconomicsDto,
   type ProductEconomicsRowDto,
+  type ProductEconomicsSort,
+  type ProductEconomicsTotalsDto,
 } from '@contracts/product-economics';
 import { QueryStates, SkeletonRows } from '@/components/query-states';
 import { StatusMessage } from '@/components/status-message';
@@ -30,7 +33,11 @@ import { paths } from '@/config/paths';
 import { formatDollars, toCents } from '@/lib/money';
 import { AdminDataGrid } from '../../components/admin-data-grid';
 import { AdminLayout } from '../../components/admin-layout';
-import { productEconomicsCsvUrl, useProductEconomics } from '../api/get-product-economics';
+import {
+  productEconomicsCsvUrl,
+  useProductEconomics,
+  type ProductEconomicsView,
+} from '../api/get-product-economics';
 import { dayRangeFromSearch, dayRangeSearch, type DayRange } from '../day-range';
 import { DayRangePicker } from './day-range-picker';
 
@@ -109,24 +116,6 @@ const PHONE_HIDDEN = [
   'daysOfStock',
 ];
 
-/** The totals of every product in cents, for the cards. */
-function totalsOf(report: ProductEconomicsDto) {
-  const sum = (field: 'revenue' | 'refunds' | 'cost') =>
-    report.products.reduce((cents, row) => cents + (toCents(row[field]) ?? 0), 0);
-  const totals = {
-    revenueCents: sum('revenue'),
-    refundCents: sum('refunds'),
-    costCents: sum('cost'),
-  };
-  const margin = marginCents(totals);
-  return {
-    ...totals,
-    marginCents: margin,
-    marginPercent: percentOf(margin, totals.revenueCents - totals.refundCents),
-    units: report.products.reduce((units, row) => units + row.units, 0),
-  };
-}
-
 function TotalCard({ title, value, note }: { title: string; value: string; note: string }) {
   return (
     <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
@@ -145,27 +134,26 @@ function TotalCard({ title, value, note }: { title: string; value: string; note:
   );
 }
 
-function Totals({ report }: { report: ProductEconomicsDto }) {
-  const totals = totalsOf(report);
+function Totals({ totals }: { totals: ProductEconomicsTotalsDto }) {
   const cards = [
     {
       title: 'Revenue',
-      value: totals.revenueCents,
+      value: totals.revenue,
       note: `${totals.units} ${totals.units === 1 ? 'unit' : 'units'} sold`,
     },
     {
       title: 'Refunds',
-      value: totals.refundCents,
+      value: totals.refunds,
       note: 'Partial and full refunds, cancellations',
     },
     {
       title: 'Cost of keys sold',
-      value: totals.costCents,
+      value: totals.cost,
       note: "From the stock batches' unit costs",
     },
     {
       title: 'Margin',
-      value: totals.marginCents,
+      value: totals.margin,
       note:
         totals.marginPercent === null
           ? 'Nothing kept in this range'
@@ -176,22 +164,48 @@ function Totals({ report }: { report: ProductEconomicsDto }) {
     <Grid container spacing={2} sx={{ mb: 3 }}>
       {cards.map((card) => (
         <Grid key={card.title} size={{ xs: 12, sm: 6, lg: 3 }}>
-          <TotalCard title={card.title} value={formatDollars(card.value)} note={card.note} />
+          <TotalCard
+            title={card.title}
+            value={formatDollars(toCents(card.value) ?? 0)}
+            note={card.note}
+          />
         </Grid>
       ))}
     </Grid>
   );
 }
 
+/** The first page of the grid, by revenue, highest first. */
+const FIRST_VIEW: ProductEconomicsView = {
+  page: 1,
+  pageSize: PRODUCT_ECONOMICS_PAGE_SIZES[0],
+  sort: 'revenue',
+  order: 'desc',
+};
+
+const isSort = (field: string): field is ProductEconomicsSort =>
+  (PRODUCT_ECONOMICS_SORTS as readonly string[]).includes(field);
+
 export function ProductEconomicsPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const range = dayRangeFromSearch(search);
-  const economics = useProductEconomics(range);
+  const [view, setView] = useState(FIRST_VIEW);
+  const economics = useProductEconomics(range, view);
   const show = (next: DayRange) => {
     const query = dayRangeSearch(next);
+    setView((shown) => ({ ...shown, page: 1 }));
     navigate(`${paths.admin.productEconomics}${query ? `?${query}` : ''}`);
   };
+  // No sort asked (a third click on a header): back to the default order.
+  const sortBy = ([sorted]: GridSortModel) =>
+    setView((shown) => ({
+      ...shown,
+      page: 1,
+      ...(sorted && isSort(sorted.field)
+        ? { sort: sorted.field, order: sorted.sort === 'asc' ? 'asc' : 'desc' }
+        : { sort: FIRST_VIEW.sort, order: FIRST_VIEW.order }),
+    }));
   const report = economics.data;
 
   return (
@@ -235,7 +249,7 @@ export function ProductEconomicsPage() {
         query={economics}
         errorTitle="Could not load the product economics"
         loading={<SkeletonRows label="Loading the product economics" height={52} />}
-        isEmpty={(data) => data.products.length === 0}
+        isEmpty={(data) => data.total === 0}
         empty={
           <StatusMessage
             icon={<Inventory2OutlinedIcon />}
@@ -246,13 +260,26 @@ export function ProductEconomicsPage() {
       >
         {(data) => (
           <>
-            <Totals report={data} />
+            <Totals totals={data.totals} />
             <AdminDataGrid
               rows={data.products}
               getRowId={(row) => row.productId}
               columns={COLUMNS}
               phoneHidden={PHONE_HIDDEN}
-              pageSizeOptions={[25, 50, 100]}
+              pageSizeOptions={[...PRODUCT_ECONOMICS_PAGE_SIZES]}
+              rowCount={data.total}
+              paginationMode="server"
+              paginationModel={{ page: view.page - 1, pageSize: view.pageSize }}
+              onPaginationModelChange={(model) =>
+                setView((shown) => ({
+                  ...shown,
+                  page: model.pageSize === shown.pageSize ? model.page + 1 : 1,
+                  pageSize: model.pageSize,
+                }))
+              }
+              sortingMode="server"
+              sortModel={[{ field: view.sort, sort: view.order }]}
+              onSortModelChange={sortBy}
               loading={economics.isPlaceholderData}
               label="Product economics"
             />

@@ -8,8 +8,8 @@
  * threshold the answer is exact; otherwise the lists are read deeper. A year of a million events
  * settles at a depth of a few hundred; data as flat as possible falls back to every entity.
  */
-import type { Queryable } from '../../application/db/pool';
-import { binOf, rangeScanSql, rollupParams, type RollupRange } from '../time-rollup';
+import type { Queryable } from '../application/db/pool';
+import { binOf, rangeScanSql, rollupParams, type RollupRange } from './time-rollup';
 
 /** A bucket table of per-entity sums: its name, its entity column and the sums to add up. */
 export interface RevenueTable {

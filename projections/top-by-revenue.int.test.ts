@@ -4,13 +4,13 @@
  * ordering over five months, for ranges with whole months, days and 15-minute edges.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPool, type Pool } from '../../application/db/pool';
-import type { RecordedEvent } from '../../application/event-store/types';
-import { createTestDatabase } from '../../test/support/database';
-import { insertRows } from '../insert-rows';
-import type { TableRow } from '../projection';
-import { rollupRanges } from '../time-rollup';
-import { reportChartsProjection } from './projection';
+import { createPool, type Pool } from '../application/db/pool';
+import type { RecordedEvent } from '../application/event-store/types';
+import { createTestDatabase } from '../test/support/database';
+import { insertRows } from './insert-rows';
+import type { TableRow } from './projection';
+import { rollupRanges } from './time-rollup';
+import { reportChartsProjection } from './report-charts/projection';
 import { readTopByRevenue } from './top-by-revenue';
 
 let pool: Pool;
