@@ -9,6 +9,8 @@
  * - failed attempts per account from all addresses together (guessing spread over many): each
  *   further attempt waits a little longer, up to a bound, and is then answered as usual; nobody
  *   is refused, so nobody can lock an account out.
+ * The failed sign-ins per account (all addresses) and per address (all accounts) are also what
+ * the captcha after repeated failures reads (captcha-gate.ts).
  * Source: OWASP Authentication Cheat Sheet, "Protect Against Automated Attacks" (lockout by
  * account lets anyone lock out any user; throttle instead).
  */
