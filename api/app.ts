@@ -30,6 +30,7 @@ import { webAppPages } from './http/web-app-pages';
 import { siteConfigOf } from './payments/site-config';
 import { impersonationRouter } from './identity/impersonation-router';
 import { accountLinksRouter } from './identity/account-links-router';
+import { captchaRouter } from './identity/captcha-router';
 import { identityRouter } from './identity/router';
 import { sessionsRouter } from './identity/sessions-router';
 import { stepUpRouter } from './identity/step-up-router';
@@ -119,6 +120,7 @@ export function createApp(services: ApiServices): Express {
   api.use(adminRouter(services));
   api.use(identityRouter(services));
   api.use(accountLinksRouter(services));
+  api.use(captchaRouter(services));
   api.use(stepUpRouter(services));
   api.use(sessionsRouter(services));
   api.use(twoFactorRouter(services));

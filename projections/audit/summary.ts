@@ -92,6 +92,10 @@ const SENTENCES: Sentences = {
       : d.mode === 'cancel_refund'
         ? 'Overdue orders are cancelled and refunded automatically'
         : `Overdue orders are credited ${d.percent}% automatically`,
+  CaptchaRequirementSet: (d) =>
+    d.required
+      ? 'Captcha required on registration and after failed sign-ins'
+      : 'Captcha no longer required',
   BalanceAdjusted: (d) => `Balance adjusted: ${signedDollars(d.amountCents)}${aside(d.reason)}`,
   DepositCredited: (d) => `Deposit ${d.depositNumber} credited: ${formatDollars(d.amountCents)}`,
   PurchaseDebited: (d) =>

@@ -162,6 +162,8 @@ const TABLE: Record<string, Row> = {
     body: () => ({ email: C_EMAIL, password: PASSWORD }),
   },
   'GET /api/login': { expect: anyone(302) },
+  'GET /api/auth/captcha': { expect: anyone(200) },
+  'GET /api/auth/captcha/requirement': { expect: anyone(200) },
   'POST /api/logout': { expect: anyone(200) },
   'GET /api/user': { expect: signedIn(200) },
   'GET /api/sessions': { expect: signedIn(200) },
@@ -405,6 +407,9 @@ const TABLE: Record<string, Row> = {
     params: (f) => ({ id: f.a.claimedOrder }),
     body: () => ({ reason: 'Matrix replacement' }),
   },
+  // Left off, as the walk's registrations and sign-ins send no captcha.
+  'GET /api/admin/settings/captcha': { expect: adminOnly(200) },
+  'PUT /api/admin/settings/captcha': { expect: adminOnly(200), body: () => ({ required: false }) },
   'GET /api/admin/settings/overdue-compensation': { expect: adminOnly(200) },
   'PUT /api/admin/settings/overdue-compensation': {
     expect: adminOnly(200),

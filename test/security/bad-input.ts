@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import * as announcementContracts from '../../contracts/announcements';
+import * as captchaContracts from '../../contracts/captcha';
 import * as couponContracts from '../../contracts/coupons';
 import * as overdueCompensationContracts from '../../contracts/overdue-compensation';
 import * as paymentContracts from '../../contracts/payments';
@@ -78,6 +79,7 @@ export const FIELD_NAMES: readonly string[] = (() => {
   const found = new Set<string>();
   for (const module of [
     announcementContracts,
+    captchaContracts,
     couponContracts,
     overdueCompensationContracts,
     paymentContracts,

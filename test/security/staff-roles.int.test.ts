@@ -70,6 +70,8 @@ const PERMISSION_OF: Record<string, Permission> = {
   'POST /api/admin/orders/:id/resend-delivery': 'orders.fulfil',
   'POST /api/admin/orders/:id/refunds': 'balances',
   'POST /api/admin/orders/:id/replacement': 'orders.fulfil',
+  'GET /api/admin/settings/captcha': 'settings',
+  'PUT /api/admin/settings/captcha': 'settings',
   'GET /api/admin/settings/overdue-compensation': 'settings',
   'PUT /api/admin/settings/overdue-compensation': 'settings',
   'GET /api/admin/support/tickets': 'tickets',
