@@ -37,7 +37,7 @@ export interface FraudEvaluation {
 }
 
 /** No rule applied. */
-export const NO_FRAUD_HITS: FraudEvaluation = { decision: { kind: 'allowed' }, hits: [] };
+const NO_FRAUD_HITS: FraudEvaluation = { decision: { kind: 'allowed' }, hits: [] };
 
 /** True when `rule` has an expiry at or before `now` (ISO instant). */
 export const isFraudRuleExpired = (rule: Pick<FraudRule, 'expiresAt'>, now: string) =>
