@@ -163,7 +163,12 @@ const ruleShape = {
   /** The refusal a blocked customer reads; null: DEFAULT_BLOCK_MESSAGE. */
   message: optionalText(FRAUD_TEXT_MAX.message),
   /** ISO instant from which the rule no longer applies, or null for never. */
-  expiresAt: z.iso.datetime({ offset: true, local: true }).nullable(),
+  expiresAt: z.iso
+    .datetime({
+      offset: true,
+      message: 'Use an ISO time with its offset, such as 2026-03-01T12:00:00Z',
+    })
+    .nullable(),
   note: optionalText(FRAUD_TEXT_MAX.note),
 };
 

@@ -216,7 +216,7 @@ class Batcher {
         }
       });
       const appends = decided.flatMap((part) =>
-        'decision' in part ? part.decision.appends : 'record' in part ? part.record : [],
+        'decision' in part ? part.decision.appends : 'refusal' in part ? (part.record ?? []) : [],
       );
       if (appends.length === 0) return { decided, position: null, loaded };
       const appended = await tx.append(appends, {});

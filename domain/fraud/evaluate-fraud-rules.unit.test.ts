@@ -57,15 +57,14 @@ function ruleSet(histories: FraudRuleEvent[][]): FraudRule[] {
 
 const evaluation = DeciderSpecification.for({
   decide: (
-    command: { subject?: Partial<FraudSubject>; action?: FraudAction },
+    command: { subject?: Partial<FraudSubject>; action?: FraudAction; now?: string },
     rules: FraudRule[],
-    now: string = NOW,
   ) =>
     evaluateFraudRules(
       rules,
       { ...subject, ...command.subject },
       command.action ?? 'registration',
-      now,
+      command.now ?? NOW,
     ),
   given: ruleSet,
 });
@@ -198,11 +197,11 @@ describe('evaluateFraudRules', () => {
     const ruleId = (given[0]!.data as { ruleId: number }).ruleId;
     evaluation
       .given([given])
-      .when({}, NOW)
+      .when({ now: NOW })
       .then({ decision: { kind: 'allowed' }, hits: [] });
     evaluation
       .given([given])
-      .when({}, '2026-03-01T11:59:59.999Z')
+      .when({ now: '2026-03-01T11:59:59.999Z' })
       .then({
         decision: { kind: 'blocked', ruleId, message: 'No' },
         hits: [{ ruleId, outcome: 'block', mode: 'enforce' }],
