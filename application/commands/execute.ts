@@ -162,7 +162,9 @@ async function executeWithRetries<R>(
   const metadata = commandMetadata(name, context);
   for (let attempt = 1; ; attempt++) {
     try {
-      const ran = await deps.commandRunner.transaction(async (tx) => {
+      const ran = await deps.commandRunner.transaction<
+        { outcome: CommandOutcome<R>; streams: string[] } | { refused: RecordedRefusal }
+      >(async (tx) => {
         const loaded: StreamState[] = [];
         let decision: Decision<R>;
         try {

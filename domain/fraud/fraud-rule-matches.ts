@@ -46,5 +46,5 @@ function ipMatches(value: string, ip: string): boolean {
   if (address.kind() !== range.kind()) return false;
   return address instanceof ipaddr.IPv4
     ? address.match(range as ipaddr.IPv4, bits)
-    : (address as ipaddr.IPv6).match(range as ipaddr.IPv6, bits);
+    : address.match(range as ipaddr.IPv6, bits);
 }
