@@ -68,6 +68,8 @@ interface Fixture {
     deletedReview: number;
     coupon: number;
     deletedCoupon: number;
+    fraudRule: number;
+    deletedFraudRule: number;
     announcement: number;
     deletedAnnouncement: number;
     /** A customer whose personal data the admin erases. */
