@@ -205,7 +205,11 @@ export function compensateOverdueOrder(
   if (state.status === 'none') throw notFound('Order not found');
   const nothing = { order: [], wallet: [] };
   // A held order awaits staff's review, not its delivery (domain/order/decide-hold.ts).
-  if (state.compensation !== null || command.setting.mode === 'off' || state.hold?.status === 'held')
+  if (
+    state.compensation !== null ||
+    command.setting.mode === 'off' ||
+    state.hold?.status === 'held'
+  )
     return nothing;
   const promised = { ...state, createdAt: state.placedAt };
   if (state.deliveryType !== 'manual') throw ruleBroken(NOT_A_MANUAL_ORDER);

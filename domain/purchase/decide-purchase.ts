@@ -107,8 +107,7 @@ export function decidePurchase(
       },
     },
   ];
-  if (command.hold)
-    order.push({ type: 'OrderHeld', data: { ruleId: command.hold.ruleId, items } });
+  if (command.hold) order.push({ type: 'OrderHeld', data: { ruleId: command.hold.ruleId, items } });
   else if (isAutomatic)
     order.push({ type: 'OrderDelivered', data: { deliveredItem: items.join('\n') } });
   return {
