@@ -28,6 +28,7 @@ import { signIn, signOut } from '../auth/session-commands';
 import { startSession } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
+import { fraudScreenOf } from '../http/fraud-screen';
 import { endpoints } from '../http/endpoint';
 import type { ApiServices } from '../services';
 import { captchaGate } from './captcha-gate';
@@ -60,13 +61,14 @@ export function identityRouter(services: ApiServices): Router {
         answer: { status: 201, description: 'The new user; the session cookie is set' },
         errors: {
           409: 'The e-mail is already registered',
-          422: 'A captcha is needed and is missing, invalid, expired or already used (`captchaRequired: true`)',
+          422: "A captcha is needed and is missing, invalid, expired or already used (`captchaRequired: true`), or a fraud rule blocks the registration (the rule's message)",
           429: 'Too many attempts from this address, or failed ones for this account from it',
         },
       },
       async ({ body: { captcha: solution, ...body } }, req, res) => {
         await captcha.register(solution);
-        const outcome = await registerUser(services, body, contextOf(req));
+        const fraud = await fraudScreenOf(services, req, 'registration', body);
+        const outcome = await registerUser(services, { ...body, fraud }, contextOf(req));
         const { userId } = await settled(services, outcome);
         // The users read model is inline: the registration's transaction wrote the row.
         const user = await findUserById(services.pool, userId);
