@@ -2,22 +2,31 @@
  * The store settings aggregate (one stream, `settings-store`): what staff decide about the store
  * as a whole, as events. Today the automatic compensation of a manual order that breaks its
  * delivery promise (contracts/overdue-compensation.ts; docs/specs/admin-area.md section 9's
- * "manual delivery within 15 minutes").
+ * "manual delivery within 15 minutes"), and the velocity limits on deposits, warranty claims and
+ * new accounts (contracts/velocity-limits.ts). Commands that enforce a setting read this stream
+ * without locking it, so they do not serialise on it; a change applies from its commit on.
  */
 import {
   OVERDUE_COMPENSATION_OFF,
   type OverdueCompensation,
 } from '../../contracts/overdue-compensation';
+import { VELOCITY_LIMITS_OFF, type VelocityLimits } from '../../contracts/velocity-limits';
 import type { Event } from '../shared/event';
 
-export type SettingsEvent = Event<'OverdueCompensationSet', OverdueCompensation>;
+export type SettingsEvent =
+  | Event<'OverdueCompensationSet', OverdueCompensation>
+  | Event<'VelocityLimitsSet', VelocityLimits>;
 
 /** The settings as they stand; every setting has its default until someone sets it. */
 export interface Settings {
   overdueCompensation: OverdueCompensation;
+  velocityLimits: VelocityLimits;
 }
 
-export const initialSettings: Settings = { overdueCompensation: OVERDUE_COMPENSATION_OFF };
+export const initialSettings: Settings = {
+  overdueCompensation: OVERDUE_COMPENSATION_OFF,
+  velocityLimits: VELOCITY_LIMITS_OFF,
+};
 
 /** The one stream of the store's settings. */
 export const SETTINGS_STREAM = 'settings-store';
@@ -26,5 +35,7 @@ export function evolveSettings(state: Settings, event: SettingsEvent): Settings 
   switch (event.type) {
     case 'OverdueCompensationSet':
       return { ...state, overdueCompensation: event.data };
+    case 'VelocityLimitsSet':
+      return { ...state, velocityLimits: event.data };
   }
 }
