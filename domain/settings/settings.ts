@@ -14,8 +14,7 @@ import { VELOCITY_LIMITS_OFF, type VelocityLimits } from '../../contracts/veloci
 import type { Event } from '../shared/event';
 
 export type SettingsEvent =
-  | Event<'OverdueCompensationSet', OverdueCompensation>
-  | Event<'VelocityLimitsSet', VelocityLimits>;
+  Event<'OverdueCompensationSet', OverdueCompensation> | Event<'VelocityLimitsSet', VelocityLimits>;
 
 /** The settings as they stand; every setting has its default until someone sets it. */
 export interface Settings {

@@ -40,7 +40,11 @@ export function evolvePurchaseHistory(state: PurchaseHistory, event: WalletEvent
 }
 
 /** Units of `productId` bought at or after `since` (ISO: the start of the store day). */
-export function unitsBoughtSince(history: PurchaseHistory, productId: number, since: string): number {
+export function unitsBoughtSince(
+  history: PurchaseHistory,
+  productId: number,
+  since: string,
+): number {
   const start = Date.parse(since);
   return history.recent
     .filter((purchase) => purchase.productId === productId && Date.parse(purchase.at) >= start)
