@@ -68,6 +68,7 @@ export function ordersRouter(services: ApiServices): Router {
             quantity: body.quantity,
             // A blank coupon code is ignored (docs/specs/customer-area.md section 5, "Coupon").
             couponCode: body.couponCode || null,
+            timeZone: services.storeTimeZone,
           },
           contextOf(req),
           // The order is read in the purchase's commit round trip when its batch allows.
