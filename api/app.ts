@@ -47,6 +47,7 @@ import { settingsRouter } from './admin/settings-router';
 import { uploadsRouter } from './uploads/router';
 import { serveUploadRouter } from './uploads/serve-upload';
 import { usersRouter } from './users/router';
+import { walletFreezeRouter } from './users/wallet-freeze-router';
 import { walletRouter } from './wallet/router';
 import { statementRouter } from './wallet/statement-router';
 import { warrantyRouter } from './warranty/router';
@@ -129,6 +130,7 @@ export function createApp(services: ApiServices): Express {
   api.use(walletRouter(services));
   api.use(statementRouter(services));
   api.use(usersRouter(services));
+  api.use(walletFreezeRouter(services));
   api.use(uploadsRouter(services));
   api.use(telegramRouter(services));
   api.use(settingsRouter(services));

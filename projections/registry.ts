@@ -16,6 +16,7 @@ import { sessionsProjection } from './sessions/projection';
 import { storeHistoryProjection } from './store-history/projection';
 import { settingsProjection } from './settings/projection';
 import { usersProjection } from './users/projection';
+import { walletFreezesProjection } from './wallet-freezes/projection';
 import { walletsProjection } from './wallets/projection';
 import { warrantyProjection } from './warranty/projection';
 
@@ -37,5 +38,6 @@ export const PROJECTIONS: readonly Projection[] = [
   announcementsProjection,
   depositsProjection,
   settingsProjection,
+  walletFreezesProjection,
   auditProjection,
 ];

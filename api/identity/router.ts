@@ -55,6 +55,7 @@ export function identityRouter(services: ApiServices): Router {
         answer: { status: 201, description: 'The new user; the session cookie is set' },
         errors: {
           409: 'The e-mail is already registered',
+          422: 'The most accounts the store allows from one network address in a day were registered',
           429: 'Too many attempts from this address, or failed ones for this account from it',
         },
       },

@@ -55,7 +55,7 @@ export function ordersRouter(services: ApiServices): Router {
         errors: {
           404: 'No such product',
           409: 'Out of stock, or not enough left',
-          422: 'Insufficient balance, or the coupon cannot be used',
+          422: 'Insufficient balance, the coupon cannot be used, a purchase limit of the product (per order, per customer per day), or the wallet is frozen',
         },
       },
       async ({ body, session }, req, res) => {

@@ -78,6 +78,7 @@ export function paymentsRouter(services: ApiServices): Router {
         },
         errors: {
           403: 'The store needs a verified e-mail address before a deposit (REQUIRE_VERIFIED_EMAIL_FOR_DEPOSIT)',
+          422: 'The customer opened the most deposit requests the store allows in an hour',
           502: PAYMENT_FAILED,
         },
       },
@@ -167,6 +168,7 @@ export function paymentsRouter(services: ApiServices): Router {
         },
         errors: {
           403: 'The store needs a verified e-mail address before a deposit (REQUIRE_VERIFIED_EMAIL_FOR_DEPOSIT)',
+          422: 'The customer opened the most deposit requests the store allows in an hour',
         },
       },
       async ({ body, session }, req, res) => {

@@ -88,7 +88,7 @@ export function warrantyRouter(services: ApiServices): Router {
         errors: {
           404: 'No such order of this customer',
           409: 'The order already has a claim',
-          422: 'The order is not eligible for a warranty claim',
+          422: 'The order is not eligible for a warranty claim, the customer reached the claims per 90 days limit, or the wallet is frozen',
         },
       },
       async ({ body, session }, req, res) => {

@@ -1,4 +1,8 @@
-/** The store settings read model: one row (`store_settings`, id 1) once anything is set. */
+/**
+ * The store settings read model: one row (`store_settings`, id 1) once anything is set; a
+ * setting never set keeps its column's default (the velocity limits off) or, for the overdue
+ * compensation, 'off'.
+ */
 import type { SettingsEvent } from '../../domain/settings/settings';
 import { defineProjection } from '../projection';
 
@@ -14,6 +18,21 @@ export const settingsProjection = defineProjection<SettingsEvent>({
          ON CONFLICT (id) DO UPDATE SET overdue_compensation_mode = $1,
            overdue_compensation_percent = $2, updated_at = $3`,
         [data.mode, data.percent, event.recordedAt],
+      );
+    },
+    VelocityLimitsSet: async (client, data, event) => {
+      await client.query(
+        `INSERT INTO store_settings (id, overdue_compensation_mode, deposits_per_hour, claims_per_90_days,
+           accounts_per_address_per_day, updated_at)
+         VALUES (1, 'off', $1, $2, $3, $4)
+         ON CONFLICT (id) DO UPDATE SET deposits_per_hour = $1, claims_per_90_days = $2,
+           accounts_per_address_per_day = $3, updated_at = $4`,
+        [
+          data.depositsPerHour,
+          data.claimsPer90Days,
+          data.accountsPerAddressPerDay,
+          event.recordedAt,
+        ],
       );
     },
   },

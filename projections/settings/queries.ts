@@ -1,5 +1,6 @@
 /** Reads of the store settings read model for the API. */
 import type { Queryable } from '../../application/db/pool';
+import { VELOCITY_LIMITS_OFF, type VelocityLimits } from '../../contracts/velocity-limits';
 import {
   OVERDUE_COMPENSATION_OFF,
   type OverdueCompensationDto,
@@ -13,4 +14,14 @@ export async function findOverdueCompensation(db: Queryable): Promise<OverdueCom
        FROM store_settings WHERE id = 1`,
   );
   return rows[0] ?? OVERDUE_COMPENSATION_OFF;
+}
+
+/** The velocity limits in force as staff see them; every limit off until set. */
+export async function findVelocityLimits(db: Queryable): Promise<VelocityLimits> {
+  const { rows } = await db.query<VelocityLimits>(
+    `SELECT deposits_per_hour AS "depositsPerHour", claims_per_90_days AS "claimsPer90Days",
+       accounts_per_address_per_day AS "accountsPerAddressPerDay"
+       FROM store_settings WHERE id = 1`,
+  );
+  return rows[0] ?? VELOCITY_LIMITS_OFF;
 }
