@@ -50,6 +50,7 @@ import { fraudRouter } from './admin/fraud-router';
 import { uploadsRouter } from './uploads/router';
 import { serveUploadRouter } from './uploads/serve-upload';
 import { usersRouter } from './users/router';
+import { walletFreezeRouter } from './users/wallet-freeze-router';
 import { walletRouter } from './wallet/router';
 import { statementRouter } from './wallet/statement-router';
 import { warrantyRouter } from './warranty/router';
@@ -134,6 +135,7 @@ export function createApp(services: ApiServices): Express {
   api.use(walletRouter(services));
   api.use(statementRouter(services));
   api.use(usersRouter(services));
+  api.use(walletFreezeRouter(services));
   api.use(uploadsRouter(services));
   api.use(telegramRouter(services));
   api.use(settingsRouter(services));

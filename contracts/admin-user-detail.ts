@@ -8,10 +8,13 @@
 import type { DepositDto } from './payments';
 import type { OrderDto, UserDto } from './responses';
 import type { SupportTicketDto } from './support';
+import type { WalletFreezeDto } from './wallet-freeze';
 import type { WarrantyClaimDto } from './warranty';
 
 export interface AdminUserDetailDto {
   user: UserDto;
+  /** The wallet's freeze (why, since when, by whom); null when it is not frozen. */
+  walletFreeze: WalletFreezeDto | null;
   /** Newest first; `orders.read`. */
   orders: OrderDto[] | null;
   /** Top-ups of every method, newest first; `balances`. */

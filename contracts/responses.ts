@@ -6,6 +6,7 @@ import type { StaffRole } from './staff-roles';
 import type { OrderCompensationDto } from './overdue-compensation';
 import type { CategoryIcon, OrderStatus } from './requests';
 import type { ProductPolicy } from './product-policy';
+import type { PurchaseLimits } from './purchase-limits';
 
 /** GET /api/user, POST /api/login, POST /api/register. */
 export interface UserDto {
@@ -26,6 +27,11 @@ export interface UserDto {
   twoFactorEnabled: boolean;
   /** Dollars, "12.50". */
   balance: string;
+  /**
+   * Staff froze the wallet while the account is under investigation (contracts/wallet-freeze.ts):
+   * no purchase, no warranty claim; why is shown to staff only (AdminUserDetailDto.walletFreeze).
+   */
+  walletFrozen: boolean;
   createdAt: string;
   /** Present while an admin acts as this user. */
   impersonatedBy?: { id: number; email: string } | null;
@@ -98,6 +104,11 @@ export interface ProductDto {
   reviewCount: number;
   isActive: boolean;
   createdAt: string;
+  /**
+   * The most units per order and per customer per store day, 0 for no limit
+   * (contracts/purchase-limits.ts; PUT /api/admin/products/{id}/purchase-limits sets them).
+   */
+  purchaseLimits: PurchaseLimits;
 }
 
 /** GET /api/admin/products adds the auto-delivery stock items. */

@@ -124,7 +124,11 @@ it('shows the order and the balance right after a purchase returns, without wait
   try {
     // The list answer is cached until the catalogue changes.
     expect(await listedStock()).toBe(100_000 - 1);
-    const outcome = await purchase(store.core, { userId, productId, quantity: 2 }, context());
+    const outcome = await purchase(
+      store.core,
+      { userId, productId, quantity: 2, timeZone: 'UTC' },
+      context(),
+    );
     const rows = await rowsOf(userId);
     expect(rows.balanceCents).toBe(250);
     expect(rows.orders.map((order) => order.totalCents)).toEqual([250, 500]);
@@ -298,7 +302,7 @@ it('rebuilds orders, wallets, the catalogue and users under concurrent purchases
   let profileChanges = 0;
   const traffic = buyers.map(async ({ userId }) => {
     while (running) {
-      await purchase(store.core, { userId, productId, quantity: 1 }, context());
+      await purchase(store.core, { userId, productId, quantity: 1, timeZone: 'UTC' }, context());
       purchases++;
       await updateProfile(
         store.core,

@@ -17,6 +17,7 @@ import { sessionsProjection } from './sessions/projection';
 import { storeHistoryProjection } from './store-history/projection';
 import { settingsProjection } from './settings/projection';
 import { usersProjection } from './users/projection';
+import { walletFreezesProjection } from './wallet-freezes/projection';
 import { walletsProjection } from './wallets/projection';
 import { warrantyProjection } from './warranty/projection';
 
@@ -39,5 +40,6 @@ export const PROJECTIONS: readonly Projection[] = [
   depositsProjection,
   settingsProjection,
   fraudRulesProjection,
+  walletFreezesProjection,
   auditProjection,
 ];

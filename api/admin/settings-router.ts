@@ -3,16 +3,20 @@
  * /api/admin/settings/overdue-compensation, the automatic compensation of a manual order that
  * breaks its delivery promise (contracts/overdue-compensation.ts), and GET and PUT
  * /api/admin/settings/captcha, whether registration and repeated sign-ins need a solved captcha
- * (contracts/captcha.ts). Both off until set.
+ * (contracts/captcha.ts), and GET and PUT /api/admin/settings/velocity-limits
+ * (contracts/velocity-limits.ts). All off until set.
  */
 import { Router } from 'express';
 import { setCaptchaRequirement } from '../../application/commands/set-captcha-requirement';
 import { setOverdueCompensation } from '../../application/commands/set-overdue-compensation';
+import { setVelocityLimits } from '../../application/commands/set-velocity-limits';
 import { captchaRequirementSchema } from '../../contracts/captcha';
 import { overdueCompensationSchema } from '../../contracts/overdue-compensation';
+import { velocityLimitsSchema } from '../../contracts/velocity-limits';
 import {
   findCaptchaRequirement,
   findOverdueCompensation,
+  findVelocityLimits,
 } from '../../projections/settings/queries';
 import { contextOf, settled } from '../http/command-context';
 import { endpoints } from '../http/endpoint';
@@ -104,6 +108,49 @@ export function settingsRouter(services: ApiServices): Router {
           await setCaptchaRequirement(services, { required: body.required }, contextOf(req)),
         );
         res.json(await findCaptchaRequirement(services.pool));
+      },
+    ),
+  );
+
+  router.get(
+    '/admin/settings/velocity-limits',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'settings',
+        summary: 'The velocity limits on deposit requests, warranty claims and new accounts',
+        answer: {
+          description:
+            '`{ depositsPerHour, claimsPer90Days, accountsPerAddressPerDay }`, each 0 when off',
+        },
+      },
+      async (_input, _req, res) => {
+        res.json(await findVelocityLimits(services.pool));
+      },
+    ),
+  );
+
+  router.put(
+    '/admin/settings/velocity-limits',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'settings',
+        summary: 'Set the velocity limits on deposit requests, warranty claims and new accounts',
+        description:
+          'Appends `VelocityLimitsSet` (nothing when unchanged). 0 turns a limit off. From then on ' +
+          'a customer opens at most `depositsPerHour` deposit requests (crypto, card, PayPal) in ' +
+          'any hour and files at most `claimsPer90Days` warranty claims in any 90 days, and at ' +
+          'most `accountsPerAddressPerDay` accounts are registered from one network address (an ' +
+          'IPv4 address, an IPv6 /64; the client as TRUST_PROXY reads it) in a store day; each ' +
+          'refusal is a 422 with its own message.',
+        body: velocityLimitsSchema,
+        answer: { description: 'The limits as they now stand' },
+        errors: { 400: 'A limit outside its bounds' },
+      },
+      async ({ body }, req, res) => {
+        await settled(services, await setVelocityLimits(services, body, contextOf(req)));
+        res.json(await findVelocityLimits(services.pool));
       },
     ),
   );

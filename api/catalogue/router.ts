@@ -32,6 +32,8 @@ import { deleteProduct } from '../../application/commands/delete-product';
 import { moveCategory } from '../../application/commands/move-category';
 import { removeProductFaq } from '../../application/commands/remove-product-faq';
 import { setProductPolicy } from '../../application/commands/set-product-policy';
+import { setPurchaseLimits } from '../../application/commands/set-purchase-limits';
+import { purchaseLimitsSchema } from '../../contracts/purchase-limits';
 import { setProductStock } from '../../application/commands/set-product-stock';
 import { updateCategory } from '../../application/commands/update-category';
 import { updateProduct } from '../../application/commands/update-product';
@@ -356,6 +358,31 @@ export function catalogueRouter(services: ApiServices): Router {
         await settled(
           services,
           await setProductPolicy(services, { productId: params.id, policy: body }, contextOf(req)),
+        );
+        res.json(await adminProduct(params.id, req));
+      },
+    ),
+  );
+  router.put(
+    '/admin/products/:id/purchase-limits',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'catalogue',
+        summary: "Set a product's purchase limits",
+        description:
+          'Both limits (contracts/purchase-limits.ts), 0 for none: `maxPerOrder`, the most units ' +
+          'one order may take, and `maxPerCustomerPerDay`, the most one customer may buy in a ' +
+          'store day (STORE_TIMEZONE). A purchase over either is refused with 422 and its message.',
+        params: idParams,
+        body: purchaseLimitsSchema,
+        answer: { description: 'The product changed, with its `purchaseLimits`' },
+        errors: { 400: 'A limit outside 0-10000', 404: 'No such product' },
+      },
+      async ({ params, body }, req, res) => {
+        await settled(
+          services,
+          await setPurchaseLimits(services, { productId: params.id, limits: body }, contextOf(req)),
         );
         res.json(await adminProduct(params.id, req));
       },

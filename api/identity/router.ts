@@ -61,7 +61,7 @@ export function identityRouter(services: ApiServices): Router {
         answer: { status: 201, description: 'The new user; the session cookie is set' },
         errors: {
           409: 'The e-mail is already registered',
-          422: "A captcha is needed and is missing, invalid, expired or already used (`captchaRequired: true`), or a fraud rule blocks the registration (the rule's message)",
+          422: "A captcha is needed and is missing, invalid, expired or already used (`captchaRequired: true`), the most accounts the store allows from one network address in a day were registered, or a fraud rule blocks the registration (the rule's message)",
           429: 'Too many attempts from this address, or failed ones for this account from it',
         },
       },

@@ -56,7 +56,7 @@ export function ordersRouter(services: ApiServices): Router {
         errors: {
           404: 'No such product',
           409: 'Out of stock, or not enough left',
-          422: "Insufficient balance, the coupon cannot be used, or a fraud rule blocks the purchase (the rule's message)",
+          422: "Insufficient balance, the coupon cannot be used, a purchase limit of the product (per order, per customer per day), the wallet is frozen, or a fraud rule blocks the purchase (the rule's message)",
         },
       },
       async ({ body, session }, req, res) => {
@@ -70,6 +70,7 @@ export function ordersRouter(services: ApiServices): Router {
             // A blank coupon code is ignored (docs/specs/customer-area.md section 5, "Coupon").
             couponCode: body.couponCode || null,
             fraud: await fraudScreenOf(services, req, 'purchase', session.user),
+            timeZone: services.storeTimeZone,
           },
           contextOf(req),
           // The order is read in the purchase's commit round trip when its batch allows.

@@ -79,7 +79,7 @@ export function paymentsRouter(services: ApiServices): Router {
         },
         errors: {
           403: 'The store needs a verified e-mail address before a deposit (REQUIRE_VERIFIED_EMAIL_FOR_DEPOSIT)',
-          422: "A fraud rule blocks the deposit: the rule's message",
+          422: "The customer opened the most deposit requests the store allows in an hour, or a fraud rule blocks the deposit (the rule's message)",
           502: PAYMENT_FAILED,
         },
       },
@@ -170,7 +170,7 @@ export function paymentsRouter(services: ApiServices): Router {
         },
         errors: {
           403: 'The store needs a verified e-mail address before a deposit (REQUIRE_VERIFIED_EMAIL_FOR_DEPOSIT)',
-          422: "A fraud rule blocks the deposit: the rule's message",
+          422: "The customer opened the most deposit requests the store allows in an hour, or a fraud rule blocks the deposit (the rule's message)",
         },
       },
       async ({ body, session }, req, res) => {

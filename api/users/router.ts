@@ -29,6 +29,7 @@ import {
   userExportQuery,
   type UserExportRow,
 } from '../../projections/users/queries';
+import { findWalletFreeze } from '../../projections/wallet-freezes/queries';
 import { listUserClaims } from '../../projections/warranty/queries';
 import { HttpError } from '../http/errors';
 import { maskOrder } from '../http/open-sealed';
@@ -113,7 +114,8 @@ export function usersRouter(services: ApiServices): Router {
         if (!user) throw new HttpError(404, 'User not found');
         const may = (permission: Permission) => hasPermission(session.user.roles, permission);
         const mask = (text: string | null) => (text === null ? null : MASKED_STOCK_ITEM);
-        const [orders, deposits, tickets, claims] = await Promise.all([
+        const [walletFreeze, orders, deposits, tickets, claims] = await Promise.all([
+          findWalletFreeze(services.pool, user.dto.id),
           may('orders.read') ? listUserOrders(services.pool, user.dto.id) : null,
           may('balances') ? listUserDeposits(services.pool, user.dto.id) : null,
           may('tickets') ? listUserTickets(services.pool, user.dto.id) : null,
@@ -121,6 +123,7 @@ export function usersRouter(services: ApiServices): Router {
         ]);
         const answer: AdminUserDetailDto = {
           user: user.dto,
+          walletFreeze,
           orders: orders?.map(maskOrder) ?? null,
           deposits,
           tickets,

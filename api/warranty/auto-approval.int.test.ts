@@ -288,7 +288,7 @@ describe('one-click warranty', () => {
     const longAgo = new Date(Date.now() - 100 * DAY_MS);
     const old = await purchase(
       store.core,
-      { userId: id, productId, quantity: 1 },
+      { userId: id, productId, quantity: 1, timeZone: 'UTC' },
       { now: longAgo, actorId: id },
     );
     await fileWarrantyClaim(

@@ -89,7 +89,7 @@ export function warrantyRouter(services: ApiServices): Router {
         errors: {
           404: 'No such order of this customer',
           409: 'The order already has a claim',
-          422: "The order is not eligible for a warranty claim, or a fraud rule blocks the claim (the rule's message)",
+          422: "The order is not eligible for a warranty claim, the customer reached the claims per 90 days limit, the wallet is frozen, or a fraud rule blocks the claim (the rule's message)",
         },
       },
       async ({ body, session }, req, res) => {

@@ -158,7 +158,7 @@ describe('warranty eligibility', () => {
     // An order placed 31 days ago through the real Purchase command, its time from the context.
     const outcome = await purchase(
       store.core,
-      { userId: aliceId, productId: product.id, quantity: 1 },
+      { userId: aliceId, productId: product.id, quantity: 1, timeZone: 'UTC' },
       { now: new Date(Date.now() - 31 * DAY_MS), actorId: aliceId },
     );
     const { orderId } = outcome.result;

@@ -62,7 +62,7 @@ it('sells a hot product to concurrent buyers in shared transactions, never more 
     const userId = buyers[i % buyers.length]!;
     return purchase(
       store.core,
-      { userId, productId, quantity: 1 },
+      { userId, productId, quantity: 1, timeZone: 'UTC' },
       { now: new Date(), actorId: userId },
       (orderId) => customerOrderStatement(orderId, userId),
     ).then(
@@ -128,7 +128,7 @@ it('runs the purchases of a batch whose transaction fails again alone, each once
     buyers.map((userId) =>
       purchase(
         deps,
-        { userId, productId, quantity: 1 },
+        { userId, productId, quantity: 1, timeZone: 'UTC' },
         { now: new Date(), actorId: adminId },
         (orderId) => customerOrderStatement(orderId, userId),
       ),

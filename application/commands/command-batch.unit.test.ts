@@ -60,7 +60,7 @@ async function shop(stock: string[], balanceCents = 5000): Promise<CommandTestKi
 }
 
 const buy = (deps: CommandDeps, userId: number, requestId: string) =>
-  purchase(deps, { userId, productId: 1, quantity: 1 }, at(userId, { requestId }));
+  purchase(deps, { userId, productId: 1, quantity: 1, timeZone: 'UTC' }, at(userId, { requestId }));
 
 /** Settles every promise: its value, or the error's message. */
 const settleAll = (runs: Promise<{ result: unknown }>[]) =>

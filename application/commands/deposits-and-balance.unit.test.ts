@@ -1,4 +1,5 @@
 import { VERIFY_EMAIL_FIRST } from '../../domain/deposit/decide';
+import { depositVelocityMessage } from '../../contracts/velocity-limits';
 import { describe, expect, it } from 'vitest';
 import type { PaymentProvider, PaymentRequest } from '../payments/provider';
 import { adjustBalance } from './adjust-balance';
@@ -216,7 +217,36 @@ describe('RequestDeposit', () => {
     expect(await kit.appended()).toEqual([
       ['deposit-1', 'DepositRequested', requested],
       ['reservation-payment-sandbox-pay-1', 'ValueReserved', { owner: 'deposit-1' }],
+      [
+        'deposit-history-7',
+        'DepositRequestRecorded',
+        { depositId: 1, userId: 7, requestedAt: '2026-03-01T12:00:00.000Z' },
+      ],
     ]);
+  });
+
+  it('refuses a request over the hourly limit before the gateway opens a payment', async () => {
+    const kit = await withCustomer();
+    await kit.given('settings-store', [
+      {
+        type: 'VelocityLimitsSet',
+        data: { depositsPerHour: 1, claimsPer90Days: 0, accountsPerAddressPerDay: 0 },
+      },
+    ]);
+    const provider = gateway();
+    await crypto(kit, provider);
+    await expectRefusal(crypto(kit, provider), 'rule', depositVelocityMessage(1));
+    expect(provider.requests).toHaveLength(1);
+    // A manual request counts against the same limit.
+    await expectRefusal(
+      requestManualDeposit(
+        kit.deps,
+        { userId: 7, amountCents: 5000, method: 'paypal', requireVerifiedEmail: false },
+        customer,
+      ),
+      'rule',
+      depositVelocityMessage(1),
+    );
   });
 
   it('refuses an unknown user and an amount that is not positive', async () => {
@@ -271,6 +301,7 @@ describe('RequestManualDeposit', () => {
     expect(appended.map(([stream, type]) => [stream, type])).toEqual([
       ['deposit-1', 'DepositRequested'],
       ['ticket-1', 'TicketOpened'],
+      ['deposit-history-7', 'DepositRequestRecorded'],
     ]);
     expect(appended[0]![2]).toMatchObject({
       method: 'credit_card',

@@ -17,6 +17,12 @@ import {
   initialClaimHistory,
 } from '../../domain/warranty/claim-history';
 import { fileWarrantyClaim as decideFile } from '../../domain/warranty/decide';
+import {
+  evolveWalletFreeze,
+  initialWalletFreeze,
+  walletFreezeStream,
+} from '../../domain/wallet/freeze';
+import { velocityLimitsInForce } from './set-velocity-limits';
 import { itemsDeliveredTo } from '../../domain/catalogue/decide-stock';
 import { productEventsOf } from './held-stock';
 import { warrantyEligibility } from '../../contracts/warranty-eligibility';
@@ -53,10 +59,12 @@ function filedClaims(streams: Map<string, StreamState>, streamIds: string[]): Fi
  * (the first auto-delivery item, sealed as the stock holds it) is taken from the product and the
  * approval recorded in the history in the SAME append as the claim. Two claims of one customer
  * on different orders both lock the history, so the policy's cap holds under concurrency, and
- * the product's expected version hands each stock item out once.
+ * the product's expected version hands each stock item out once. The history records every
+ * claim filed, so the store's velocity limit on claims per customer per 90 days holds the same
+ * way; the customer's wallet freeze stream is locked and loaded too (a frozen wallet files none).
  * Fraud rules of warranty claims are checked in the decide step (fraud-check.ts).
- * @throws not_found "Order not found"; validation; rule with the eligibility reason or a blocking
- *   fraud rule's message
+ * @throws not_found "Order not found"; validation; rule with the eligibility reason, the frozen
+ *   wallet's or the velocity limit's refusal, or a blocking fraud rule's message
  */
 export async function fileWarrantyClaim(
   deps: CommandDeps,
@@ -74,6 +82,8 @@ export async function fileWarrantyClaim(
   const orderStreamId = orderStream(input.orderId);
   const claimStreamId = claimStream(claimId);
   const historyStreamId = claimHistoryStream(input.userId);
+  const freezeStreamId = walletFreezeStream(input.userId);
+  const { claimsPer90Days } = await velocityLimitsInForce(deps);
   return executeCommand(deps, 'FileWarrantyClaim', context, async (tx) => {
     const fraud = checkFraud(input.fraud, 'warranty-claim', context.now);
     const order = aggregate(
@@ -90,7 +100,13 @@ export async function fileWarrantyClaim(
         ? order.state.productId
         : 0,
     );
-    const streams = await tx.load([claimStreamId, ...earlier, productStreamId, historyStreamId]);
+    const streams = await tx.load([
+      claimStreamId,
+      ...earlier,
+      productStreamId,
+      historyStreamId,
+      freezeStreamId,
+    ]);
     const claim = aggregate(streams, claimStreamId, evolveClaim, initialClaim);
     const product = aggregate(streams, productStreamId, evolveProduct, initialProduct);
     const history = aggregate(streams, historyStreamId, evolveClaimHistory, initialClaimHistory);
@@ -100,6 +116,7 @@ export async function fileWarrantyClaim(
         userId: input.userId,
         claimType: input.claimType,
         description: input.description,
+        maxClaimsPer90Days: claimsPer90Days,
       },
       {
         order: order.state,
@@ -111,6 +128,7 @@ export async function fileWarrantyClaim(
           input.orderId,
         ),
         history: history.state,
+        freeze: aggregate(streams, freezeStreamId, evolveWalletFreeze, initialWalletFreeze).state,
       },
       context.now,
     );

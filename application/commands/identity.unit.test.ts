@@ -27,7 +27,11 @@ const person = (email: string) => ({
   country: 'GB',
 });
 const register = (kit: CommandTestKit, email: string) =>
-  registerUser({ ...kit.deps, adminEmails: [ADMIN_EMAIL] }, person(email), at(null));
+  registerUser(
+    { ...kit.deps, adminEmails: [ADMIN_EMAIL], storeTimeZone: 'UTC' },
+    person(email),
+    at(null),
+  );
 
 /**
  * Appends what registering `email` appends, with a placeholder for the password hash (scrypt

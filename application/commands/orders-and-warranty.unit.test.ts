@@ -69,7 +69,7 @@ async function shop(balanceCents = 5000, stock = ['K1', 'K2', 'K3']): Promise<Co
 }
 
 const buy = (kit: CommandTestKit, productId: number, quantity = 1, couponCode?: string) =>
-  purchase(kit.deps, { userId: 7, productId, quantity, couponCode }, customer);
+  purchase(kit.deps, { userId: 7, productId, quantity, couponCode, timeZone: 'UTC' }, customer);
 
 const orderPlaced = {
   orderId: 1,
@@ -107,6 +107,8 @@ describe('Purchase', () => {
       amountCents: 2000,
       productName: 'Game',
       quantity: 2,
+      productId: 1,
+      at: NOW.toISOString(),
     });
     expect(appended[2]![2]).toEqual(orderPlaced);
     const delivered = appended[3]![2].deliveredItem as string;
@@ -338,6 +340,11 @@ describe('FileWarrantyClaim', () => {
         'product-1',
         'StockItemsReportedBad',
         { claimId: 1, orderId: 1, items: [expect.any(String)], batchIds: [] },
+      ],
+      [
+        'warranty-history-7',
+        'WarrantyClaimRecorded',
+        { claimId: 1, orderId: 1, filedAt: NOW.toISOString() },
       ],
     ]);
     expect(await warrantyEligibilityOf(kit.deps, { userId: 7, orderId: 1 }, NOW)).toMatchObject({

@@ -16,6 +16,16 @@ import {
 import { evolveOrder, initialOrder, orderStream } from '../../domain/order/order';
 import { decidePurchase } from '../../domain/purchase/decide-purchase';
 import { evolveWallet, initialWallet, walletStream } from '../../domain/wallet/wallet';
+import {
+  evolveWalletFreeze,
+  initialWalletFreeze,
+  walletFreezeStream,
+} from '../../domain/wallet/freeze';
+import {
+  evolvePurchaseHistory,
+  initialPurchaseHistory,
+} from '../../domain/wallet/purchase-history';
+import { storeDate, storeDayStart } from '../../contracts/store-days';
 import type { Statement } from '../db/simple-query';
 import { executeBatched } from './command-batch';
 import { checkFraud, type FraudScreen } from './fraud-check';
@@ -26,12 +36,16 @@ import { aggregate, appendTo, type CommandContext, type CommandDeps } from './ex
  * (and, for automatic delivery, completed) and, with a coupon, its redemption, in one atomic
  * append. The coupon's stream is locked and appended with the others, so its usage never passes
  * maxUsage under concurrent purchases. Purchases arriving together share a transaction
- * (command-batch.ts), each decided on what the ones before it left. Fraud rules of purchases are
- * checked in the decide step, their hits appended with the purchase; a hold rule places the order
- * held for review (fraud-check.ts).
- * @throws not_found, validation, conflict (out of stock), rule "Insufficient balance" or a
+ * (command-batch.ts), each decided on what the ones before it left. The customer's wallet freeze
+ * stream is locked and loaded too, and the purchase limits count the customer's purchases folded
+ * from the wallet stream since the store day (`timeZone`) began: the wallet's expected version
+ * makes that count exact under concurrent purchases. Fraud rules of purchases are checked in the
+ * decide step, their hits appended with the purchase; a hold rule places the order held for
+ * review (fraud-check.ts).
+ * @throws not_found, validation, conflict (out of stock), rule "Insufficient balance", a
  *   coupon's refusal ("Invalid coupon code", "This coupon has expired", "This coupon has reached
- *   its usage limit"), or a blocking fraud rule's message
+ *   its usage limit"), the frozen wallet's or a purchase limit's refusal, or a blocking fraud
+ *   rule's message
  */
 export async function purchase(
   deps: CommandDeps,
@@ -42,6 +56,8 @@ export async function purchase(
     couponCode?: string | null;
     /** The fraud rules of purchases and who buys (application/fraud/fraud-screen.ts). */
     fraud?: FraudScreen | undefined;
+    /** STORE_TIMEZONE: the store day the per-customer daily limit counts. */
+    timeZone: string;
   },
   context: CommandContext,
   /** The read the caller answers with, given the new order's id (CommandOutcome.answer). */
@@ -53,18 +69,23 @@ export async function purchase(
   const walletId = walletStream(input.userId);
   const productId = productStream(input.productId);
   const orderStreamId = orderStream(orderId);
+  const freezeId = walletFreezeStream(input.userId);
+  const placedAt = context.now.toISOString();
+  const dayStart = storeDayStart(storeDate(context.now, input.timeZone), input.timeZone);
   return executeBatched(deps, {
     name: 'Purchase',
     context,
     ...(answer ? { answer: () => answer(orderId) } : {}),
     streamIds: couponStreamId
-      ? [walletId, productId, orderStreamId, couponStreamId]
-      : [walletId, productId, orderStreamId],
+      ? [walletId, productId, orderStreamId, freezeId, couponStreamId]
+      : [walletId, productId, orderStreamId, freezeId],
     decide: (streams) => {
       const fraud = checkFraud(input.fraud, 'purchase', context.now);
       const wallet = aggregate(streams, walletId, evolveWallet, initialWallet);
       const product = aggregate(streams, productId, evolveProduct, initialProduct);
       const order = aggregate(streams, orderStreamId, evolveOrder, initialOrder);
+      const freeze = aggregate(streams, freezeId, evolveWalletFreeze, initialWalletFreeze);
+      const history = aggregate(streams, walletId, evolvePurchaseHistory, initialPurchaseHistory);
       const coupon = couponStreamId
         ? aggregate(streams, couponStreamId, evolveCoupon, initialCoupon)
         : null;
@@ -74,14 +95,17 @@ export async function purchase(
           userId: input.userId,
           productId: input.productId,
           quantity: input.quantity,
-          placedAt: context.now.toISOString(),
+          placedAt,
           couponCode,
           hold: fraud.hold,
+          storeDayStart: dayStart.toISOString(),
         },
         {
           wallet: wallet.state,
           product: product.state,
           order: order.state,
+          freeze: freeze.state,
+          history: history.state,
           ...(coupon ? { coupon: coupon.state } : {}),
         },
       );

@@ -7,7 +7,16 @@ import {
   initialReservation,
   reservationStream,
 } from '../../domain/reservation/reservation';
+import {
+  addressRegistrationsStream,
+  evolveAddressRegistrations,
+  initialAddressRegistrations,
+} from '../../domain/identity/address-registrations';
+import { recordRegistrationFromAddress } from '../../domain/identity/decide-address-velocity';
+import { storeDate } from '../../contracts/store-days';
 import { newLink } from '../security/link-tokens';
+import { networkOf } from '../security/network-address';
+import { velocityLimitsInForce } from './set-velocity-limits';
 import { hashPassword } from '../security/passwords';
 import { emailReservationStreams, sealPersonal } from '../security/personal-data';
 import { checkFraud, type FraudScreen } from './fraud-check';
@@ -32,12 +41,16 @@ export interface RegisterUserInput {
 /**
  * Registers a customer (an admin when the e-mail is in `adminEmails`); the personal fields are
  * sealed under the customer's own key, the e-mail is reserved by its blind index and a
- * verification link is issued (mailed by the e-mail worker). Its fraud rules are checked in the
- * decide step, their hits appended with the account (fraud-check.ts).
- * @throws conflict "Email already registered"; rule with a blocking fraud rule's message
+ * verification link is issued (mailed by the e-mail worker). With the client's address known
+ * (`context.ip`), the registration is recorded on its network's stream for the store day
+ * (`storeTimeZone`; domain/identity/address-registrations.ts), which the velocity limit on new
+ * accounts per address per day counts. Its fraud rules are checked in the decide step, their hits
+ * appended with the account (fraud-check.ts).
+ * @throws conflict "Email already registered"; rule accountVelocityMessage over the limit, or a
+ *   blocking fraud rule's message
  */
 export async function registerUser(
-  deps: CommandDeps & { adminEmails: readonly string[] },
+  deps: CommandDeps & { adminEmails: readonly string[]; storeTimeZone: string },
   input: RegisterUserInput,
   context: CommandContext,
 ) {
@@ -56,9 +69,23 @@ export async function registerUser(
   });
   const link = await newLink(deps.secrets, EMAIL_VERIFICATION_NAMESPACE);
   const linkStreamId = reservationStream(EMAIL_VERIFICATION_NAMESPACE, link.tokenHash);
+  const network = context.ip ? networkOf(context.ip) : null;
+  const addressStreamId = network
+    ? addressRegistrationsStream(
+        await deps.secrets.addressIndex(network),
+        storeDate(context.now, deps.storeTimeZone),
+      )
+    : null;
+  const { accountsPerAddressPerDay } = await velocityLimitsInForce(deps);
   return executeCommand(deps, 'RegisterUser', context, async (tx) => {
     const fraud = checkFraud(input.fraud, 'registration', context.now);
-    const streams = await tx.load([userStreamId, emailStreamId, emailStreams.legacy, linkStreamId]);
+    const streams = await tx.load([
+      userStreamId,
+      emailStreamId,
+      emailStreams.legacy,
+      linkStreamId,
+      ...(addressStreamId ? [addressStreamId] : []),
+    ]);
     const user = aggregate(streams, userStreamId, evolveUser, initialUser);
     const reservation = aggregate(streams, emailStreamId, evolveReservation, initialReservation);
     const legacy = aggregate(streams, emailStreams.legacy, evolveReservation, initialReservation);
@@ -81,12 +108,33 @@ export async function registerUser(
         verificationLink: verificationLink.state,
       },
     );
+    const address = addressStreamId
+      ? aggregate(streams, addressStreamId, evolveAddressRegistrations, initialAddressRegistrations)
+      : null;
+    const fromAddress =
+      address && addressStreamId
+        ? [
+            appendTo(
+              addressStreamId,
+              address.version,
+              recordRegistrationFromAddress(
+                {
+                  userId,
+                  at: context.now.toISOString(),
+                  maxPerDay: accountsPerAddressPerDay,
+                },
+                address.state,
+              ),
+            ),
+          ]
+        : [];
     return {
       appends: [
         appendTo(emailStreamId, reservation.version, events.email),
         appendTo(userStreamId, user.version, events.user),
         appendTo(linkStreamId, verificationLink.version, events.verificationLink),
         ...fraud.hits,
+        ...fromAddress,
       ],
       result: { userId },
     };

@@ -1,7 +1,9 @@
 /**
  * RequestDeposit: a crypto top-up (docs/specs/customer-area.md section 7 POST /api/create-payment).
  * Creates the payment at the configured provider, then appends `DepositRequested` together with
- * the reservation of the provider's payment id, so that id belongs to exactly one deposit.
+ * the reservation of the provider's payment id, so that id belongs to exactly one deposit, and the
+ * request's record in the customer's deposit history, which the velocity limit on deposit
+ * requests per hour counts (contracts/velocity-limits.ts).
  */
 import { checkDepositor, requestDeposit as decideRequest } from '../../domain/deposit/decide';
 import {
@@ -18,6 +20,13 @@ import {
   reservationStream,
   reserve,
 } from '../../domain/reservation/reservation';
+import { recordDepositRequest } from '../../domain/deposit/decide-deposit-velocity';
+import {
+  depositHistoryStream,
+  evolveDepositHistory,
+  initialDepositHistory,
+} from '../../domain/deposit/deposit-history';
+import { velocityLimitsInForce } from './set-velocity-limits';
 import type { PaymentProvider } from '../payments/provider';
 import { checkFraud, refuseIfBlocked, type FraudScreen } from './fraud-check';
 import {
@@ -41,8 +50,9 @@ export interface RequestedDeposit {
 /**
  * Opens a crypto deposit of `amountCents` for `userId` at `provider`; the deposits' fraud rules
  * are checked in the decide step, their hits appended with it (fraud-check.ts).
- * @throws not_found "User not found"; forbidden VERIFY_EMAIL_FIRST (checkDepositor); Error when
- *   the provider cannot create the payment; rule with a blocking fraud rule's message
+ * @throws not_found "User not found"; forbidden VERIFY_EMAIL_FIRST (checkDepositor); rule
+ *   depositVelocityMessage over the hourly limit, or a blocking fraud rule's message; Error when
+ *   the provider cannot create the payment
  */
 export async function requestDeposit(
   deps: CommandDeps,
@@ -64,6 +74,24 @@ export async function requestDeposit(
   await refuseIfBlocked(deps, 'RequestDeposit', context, input.fraud, 'deposit');
   const depositId = await deps.commandRunner.nextId('deposit_ids');
   const depositNumber = depositNumberFor(depositId);
+  const { depositsPerHour } = await velocityLimitsInForce(deps);
+  const historyId = depositHistoryStream(input.userId);
+  const velocity = {
+    depositId,
+    userId: input.userId,
+    at: context.now.toISOString(),
+    maxPerHour: depositsPerHour,
+  };
+  // Refused before the gateway opens a payment for nothing; decided again under the lock below.
+  recordDepositRequest(
+    velocity,
+    aggregate(
+      await deps.commandRunner.read([historyId]),
+      historyId,
+      evolveDepositHistory,
+      initialDepositHistory,
+    ).state,
+  );
   const created = await input.provider.createPayment({
     depositId,
     depositNumber,
@@ -82,8 +110,10 @@ export async function requestDeposit(
   const ownerId = userStream(input.userId);
   return executeCommand(deps, 'RequestDeposit', context, async (tx) => {
     const fraud = checkFraud(input.fraud, 'deposit', context.now);
-    const streams = await tx.load([streamId, reservationId, ownerId]);
+    const streams = await tx.load([streamId, reservationId, ownerId, historyId]);
     checkDepositor(aggregate(streams, ownerId, evolveUser, initialUser).state, input);
+    const history = aggregate(streams, historyId, evolveDepositHistory, initialDepositHistory);
+    const recorded = recordDepositRequest(velocity, history.state);
     const deposit = aggregate(streams, streamId, evolveDeposit, initialDeposit);
     const reservation = aggregate(streams, reservationId, evolveReservation, initialReservation);
     const events = decideRequest(
@@ -118,6 +148,7 @@ export async function requestDeposit(
         appendTo(streamId, deposit.version, events),
         appendTo(reservationId, reservation.version, reserved),
         ...fraud.hits,
+        appendTo(historyId, history.version, recorded),
       ],
       result,
     };

@@ -2,7 +2,8 @@
  * RequestManualDeposit: a card or PayPal top-up, which staff complete by hand (docs/specs/customer-area.md
  * sections 2 Add Funds, 7, 9). In one append: the deposit request and a high-priority
  * support ticket that carries it to staff (the Telegram worker announces the request). Staff
- * credit it later with a balance adjustment that references the deposit.
+ * credit it later with a balance adjustment that references the deposit. The request is recorded
+ * in the customer's deposit history too, for the velocity limit on deposit requests per hour.
  */
 import { checkDepositor, requestDeposit as decideRequest } from '../../domain/deposit/decide';
 import {
@@ -15,6 +16,13 @@ import { evolveUser, initialUser, userStream } from '../../domain/identity/user'
 import { notFound } from '../../domain/shared/errors';
 import { openTicket } from '../../domain/support/decide';
 import { evolveTicket, initialTicket, ticketStream } from '../../domain/support/ticket';
+import { recordDepositRequest } from '../../domain/deposit/decide-deposit-velocity';
+import {
+  depositHistoryStream,
+  evolveDepositHistory,
+  initialDepositHistory,
+} from '../../domain/deposit/deposit-history';
+import { velocityLimitsInForce } from './set-velocity-limits';
 import { depositFeeCents } from '../../contracts/deposit-fee';
 import { formatDollars } from '../../contracts/money';
 import { checkFraud, type FraudScreen } from './fraud-check';
@@ -56,8 +64,9 @@ export function manualDepositTicket(request: {
  * Records a manual top-up request of `amountCents` (plus the method's fee, contracts/deposit-fee.ts,
  * paid on top) and opens its ticket.
  * @throws not_found "User not found"; forbidden VERIFY_EMAIL_FIRST (checkDepositor); validation
- *   for a non-positive amount; rule with a blocking fraud rule's message (the deposits' fraud
- *   rules are checked in the decide step, their hits appended with the request: fraud-check.ts)
+ *   for a non-positive amount; rule depositVelocityMessage over the hourly limit, or a blocking
+ *   fraud rule's message (the deposits' fraud rules are checked in the decide step, their hits
+ *   appended with the request: fraud-check.ts)
  */
 export async function requestManualDeposit(
   deps: CommandDeps,
@@ -79,9 +88,11 @@ export async function requestManualDeposit(
   const depositStreamId = depositStream(depositId);
   const ticketStreamId = ticketStream(ticketId);
   const ownerId = userStream(input.userId);
+  const historyId = depositHistoryStream(input.userId);
+  const { depositsPerHour } = await velocityLimitsInForce(deps);
   return executeCommand(deps, 'RequestManualDeposit', context, async (tx) => {
     const fraud = checkFraud(input.fraud, 'deposit', context.now);
-    const streams = await tx.load([depositStreamId, ticketStreamId, ownerId]);
+    const streams = await tx.load([depositStreamId, ticketStreamId, ownerId, historyId]);
     const owner = aggregate(streams, ownerId, evolveUser, initialUser).state;
     checkDepositor(owner, input);
     if (owner.status !== 'registered') throw notFound('User not found');
@@ -101,6 +112,16 @@ export async function requestManualDeposit(
         ticketId,
       },
       deposit.state,
+    );
+    const history = aggregate(streams, historyId, evolveDepositHistory, initialDepositHistory);
+    const recorded = recordDepositRequest(
+      {
+        depositId,
+        userId: input.userId,
+        at: context.now.toISOString(),
+        maxPerHour: depositsPerHour,
+      },
+      history.state,
     );
     // The amount is valid once decided: the fee the request recorded, for the ticket's text.
     const feeCents = depositFeeCents(input.amountCents, input.method);
@@ -125,6 +146,7 @@ export async function requestManualDeposit(
         appendTo(depositStreamId, deposit.version, depositEvents),
         appendTo(ticketStreamId, ticket.version, ticketEvents),
         ...fraud.hits,
+        appendTo(historyId, history.version, recorded),
       ],
       result: { depositId, depositNumber, ticketId },
     };

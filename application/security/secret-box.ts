@@ -72,6 +72,7 @@ const EMAIL_INDEX_KEY = 'email-index';
 const LINK_TOKEN_KEY = 'link-token';
 const STOCK_FINGERPRINT_KEY = 'item-fingerprint';
 const CAPTCHA_KEY = 'captcha';
+const ADDRESS_INDEX_KEY = 'address-index';
 
 /** True when `text` holds at least one sealed token. */
 export const isSealed = (text: string) => new RegExp(TOKEN.source).test(text);
@@ -164,6 +165,15 @@ export class SecretBox {
   async emailIndex(normalisedEmail: string): Promise<string> {
     const key = await this.dataKey(EMAIL_INDEX_KEY, true);
     return createHmac('sha256', key).update(normalisedEmail).digest('hex');
+  }
+
+  /**
+   * The blind index of a client network (application/security/network-address.ts):
+   * HMAC-SHA-256 under the `address-index` key, hex, so stream ids never name an address.
+   */
+  async addressIndex(network: string): Promise<string> {
+    const key = await this.dataKey(ADDRESS_INDEX_KEY, true);
+    return createHmac('sha256', key).update(network).digest('hex');
   }
 
   /**

@@ -1,6 +1,6 @@
 /**
  * Product commands: CreateProduct, UpdateProduct, DeleteProduct, SetProductStock, AddProductFaq,
- * RemoveProductFaq, SetProductPolicy. Source: docs/specs/admin-area.md sections 2.4, 4, 5.
+ * RemoveProductFaq, SetProductPolicy, SetPurchaseLimits. Source: docs/specs/admin-area.md sections 2.4, 4, 5.
  */
 import { conflict, notFound, validationError } from '../shared/errors';
 import {
@@ -9,8 +9,15 @@ import {
   type ReservationEvent,
 } from '../reservation/reservation';
 import type { Category } from './category';
-import type { Faq, Product, ProductDetails, ProductEvent } from './product';
+import {
+  productPurchaseLimits,
+  type Faq,
+  type Product,
+  type ProductDetails,
+  type ProductEvent,
+} from './product';
 import { policyProblem, type ProductPolicy } from '../../contracts/product-policy';
+import { purchaseLimitsProblem, type PurchaseLimits } from '../../contracts/purchase-limits';
 import { productIdOfUrl } from '../../contracts/product-id-url';
 import { isReservedCustomUrl } from '../../contracts/reserved-urls';
 import { slugify, urlFromName } from '../../contracts/slug';
@@ -233,4 +240,27 @@ export function setProductPolicy(
     current !== undefined &&
     (Object.keys(policy) as (keyof ProductPolicy)[]).every((key) => policy[key] === current[key]);
   return unchanged ? [] : [{ type: 'ProductPolicySet', data: policy }];
+}
+
+/**
+ * Sets a product's purchase limits (contracts/purchase-limits.ts); the limits it already has
+ * append nothing, and so do "no limits" on a product that never had any.
+ * @throws not_found; validation with the first limit outside its bounds
+ */
+export function setPurchaseLimits(
+  command: { limits: PurchaseLimits },
+  state: Product,
+): ProductEvent[] {
+  const product = existing(state);
+  const problem = purchaseLimitsProblem(command.limits);
+  if (problem) throw validationError(problem);
+  const limits: PurchaseLimits = {
+    maxPerOrder: command.limits.maxPerOrder,
+    maxPerCustomerPerDay: command.limits.maxPerCustomerPerDay,
+  };
+  const current = productPurchaseLimits(product);
+  const unchanged =
+    current.maxPerOrder === limits.maxPerOrder &&
+    current.maxPerCustomerPerDay === limits.maxPerCustomerPerDay;
+  return unchanged ? [] : [{ type: 'ProductPurchaseLimitsSet', data: limits }];
 }

@@ -17,6 +17,7 @@ import {
   deliveredStockLineMessage,
   setProductPolicy,
   setProductStock,
+  setPurchaseLimits,
   STOCK_CHANGED,
   updateProduct,
 } from './decide-product';
@@ -26,9 +27,15 @@ import {
   evolveProduct,
   initialProduct,
   productPolicy,
+  productPurchaseLimits,
   type ProductDetails,
   type ProductEvent,
 } from './product';
+import {
+  NO_PURCHASE_LIMITS,
+  purchaseLimitRangeMessage,
+  type PurchaseLimits,
+} from '../../contracts/purchase-limits';
 import { sampleProductDetails } from '../../test/support/product-details';
 import {
   DEFAULT_PRODUCT_POLICY,
@@ -351,5 +358,61 @@ describe('SetProductPolicy', () => {
       .given([created, { type: 'ProductDeleted', data: { productId: 1 } }])
       .when({ policy })
       .thenThrows('not_found', 'Product not found');
+  });
+});
+
+describe('SetPurchaseLimits', () => {
+  const setLimits = DeciderSpecification.for({
+    decide: setPurchaseLimits,
+    evolve: evolveProduct,
+    initialState: initialProduct,
+  });
+  const limits: PurchaseLimits = { maxPerOrder: 2, maxPerCustomerPerDay: 5 };
+  const limitsSet = (data: PurchaseLimits): ProductEvent => ({
+    type: 'ProductPurchaseLimitsSet',
+    data,
+  });
+
+  it('has no limits until they are set, then holds them through detail and stock changes', () => {
+    const product = fold([created], evolveProduct, initialProduct);
+    expect(product.status === 'existing' && productPurchaseLimits(product)).toEqual(
+      NO_PURCHASE_LIMITS,
+    );
+    setLimits
+      .given([created])
+      .when({ limits })
+      .then([limitsSet(limits)]);
+    setLimits
+      .given([
+        created,
+        limitsSet(limits),
+        { type: 'ProductUpdated', data: { ...details, name: 'Renamed' } },
+        stocked(['A']),
+      ])
+      .thenState({ purchaseLimits: limits });
+  });
+
+  it('appends nothing for the limits in force, nor for none on a product that never had any', () => {
+    setLimits
+      .given([created, limitsSet(limits)])
+      .when({ limits: { ...limits } })
+      .then([]);
+    setLimits.given([created]).when({ limits: NO_PURCHASE_LIMITS }).then([]);
+    setLimits
+      .given([created, limitsSet(limits)])
+      .when({ limits: NO_PURCHASE_LIMITS })
+      .then([limitsSet(NO_PURCHASE_LIMITS)]);
+  });
+
+  it('refuses a limit outside 0-10000 or not whole, naming it, and a missing product', () => {
+    setLimits
+      .given([created])
+      .when({ limits: { ...limits, maxPerOrder: 10_001 } })
+      .thenThrows('validation', purchaseLimitRangeMessage('maxPerOrder'));
+    setLimits
+      .given([created])
+      .when({ limits: { ...limits, maxPerCustomerPerDay: 0.5 } })
+      .thenThrows('validation', purchaseLimitRangeMessage('maxPerCustomerPerDay'));
+    setLimits.given([]).when({ limits }).thenThrows('not_found', 'Product not found');
   });
 });

@@ -14,6 +14,7 @@ import type {
 } from './stock';
 import { DEFAULT_PRODUCT_POLICY, type ProductPolicy } from '../../contracts/product-policy';
 import { SALES_WINDOW_HOURS } from '../../contracts/stock-alerts';
+import { NO_PURCHASE_LIMITS, type PurchaseLimits } from '../../contracts/purchase-limits';
 
 export type DeliveryType = 'automatic' | 'manual';
 
@@ -88,7 +89,9 @@ export type ProductEvent =
   | Event<'StockReturned', { orderId: number; quantity: number; items: string[] }>
   | Event<'FaqAdded', Faq>
   | Event<'FaqRemoved', { faqId: number }>
-  | Event<'ProductPolicySet', ProductPolicy>;
+  | Event<'ProductPolicySet', ProductPolicy>
+  /** Staff set the most units per order and per customer per store day (0: no limit). */
+  | Event<'ProductPurchaseLimitsSet', PurchaseLimits>;
 
 export type Product =
   | { status: 'none' }
@@ -121,6 +124,8 @@ export type Product =
       lowStockAlerted: boolean;
       /** The stock and warranty policy last set; absent while never set (see productPolicy). */
       policy?: ProductPolicy;
+      /** The purchase limits last set; absent while never set (see productPurchaseLimits). */
+      purchaseLimits?: PurchaseLimits;
     };
 
 export const initialProduct: Product = { status: 'none' };
@@ -149,6 +154,13 @@ export function availableStock(product: Extract<Product, { productId: number }>)
 /** The product's policy: the one last set, else DEFAULT_PRODUCT_POLICY. */
 export function productPolicy(product: Extract<Product, { productId: number }>): ProductPolicy {
   return product.policy ?? DEFAULT_PRODUCT_POLICY;
+}
+
+/** The product's purchase limits: the ones last set, else none. */
+export function productPurchaseLimits(
+  product: Extract<Product, { productId: number }>,
+): PurchaseLimits {
+  return product.purchaseLimits ?? NO_PURCHASE_LIMITS;
 }
 
 export function evolveProduct(state: Product, event: ProductEvent): Product {
@@ -278,6 +290,8 @@ function applyEvent(state: Product, event: ProductEvent): Product {
       return { ...state, faqs: state.faqs.filter((faq) => faq.faqId !== event.data.faqId) };
     case 'ProductPolicySet':
       return { ...state, policy: event.data };
+    case 'ProductPurchaseLimitsSet':
+      return { ...state, purchaseLimits: event.data };
     case 'StockRanLow':
       return { ...state, lowStockAlerted: true };
   }

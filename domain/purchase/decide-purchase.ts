@@ -6,12 +6,20 @@
  * coupon takes its percentage off the unit price, half up to the cent; the total is the discounted
  * unit price x quantity; one order is one use whatever the quantity (docs/specs/customer-area.md
  * section 9). A sale that leaves the product running low also raises its stock alert
- * (domain/catalogue/stock-alert.ts). Amounts in integer cents.
+ * (domain/catalogue/stock-alert.ts). A frozen wallet buys nothing (domain/wallet/decide-freeze.ts),
+ * and the product's purchase limits (contracts/purchase-limits.ts) cap the order and what the
+ * customer buys in a store day. Amounts in integer cents.
  */
+import { purchaseLimitRefusal } from '../../contracts/purchase-limits';
+import { WALLET_FROZEN_PURCHASE } from '../../contracts/wallet-freeze';
+import { refuseWhileFrozen } from '../wallet/decide-freeze';
+import type { WalletFreeze } from '../wallet/freeze';
+import { unitsBoughtSince, type PurchaseHistory } from '../wallet/purchase-history';
 import {
   availableStock,
   evolveProduct,
   itemsCostCents,
+  productPurchaseLimits,
   type Product,
   type ProductEvent,
 } from '../catalogue/product';
@@ -37,6 +45,11 @@ export interface Purchase {
    * keys kept on the order (OrderHeld) instead of delivered.
    */
   hold?: { ruleId: number } | null;
+  /**
+   * ISO instant the current store day began (STORE_TIMEZONE, contracts/store-days.ts), from
+   * which the per-customer daily limit counts; absent: nothing bought earlier is counted.
+   */
+  storeDayStart?: string;
 }
 
 /**
@@ -47,10 +60,22 @@ export interface Purchase {
  * @throws rule "Invalid coupon code" / "This coupon has expired" / "This coupon has reached its
  *   usage limit" when a code is given and `coupon` (the coupon holding that code) does not apply
  * @throws rule "Insufficient balance"
+ * @throws rule WALLET_FROZEN_PURCHASE while `freeze` holds; the refusal of a purchase limit
+ *   (contracts/purchase-limits.ts purchaseLimitRefusal), counting `history` (the customer's
+ *   purchases, domain/wallet/purchase-history.ts) from `storeDayStart`
  */
 export function decidePurchase(
   command: Purchase,
-  state: { wallet: Wallet; product: Product; order: Order; coupon?: Coupon },
+  state: {
+    wallet: Wallet;
+    product: Product;
+    order: Order;
+    coupon?: Coupon;
+    /** The customer's wallet freeze; absent: not frozen. */
+    freeze?: WalletFreeze;
+    /** The customer's recent purchases; absent: none. */
+    history?: PurchaseHistory;
+  },
 ): { wallet: WalletEvent[]; product: ProductEvent[]; order: OrderEvent[]; coupon: CouponEvent[] } {
   const { product } = state;
   if (product.status !== 'existing' || !product.details.isActive)
@@ -58,6 +83,17 @@ export function decidePurchase(
   if (state.order.status !== 'none') throw conflict('Order already exists');
   if (!Number.isInteger(command.quantity) || command.quantity < 1)
     throw validationError('Quantity must be at least 1');
+  if (state.freeze) refuseWhileFrozen(state.freeze, WALLET_FROZEN_PURCHASE);
+  const boughtToday =
+    state.history && command.storeDayStart
+      ? unitsBoughtSince(state.history, command.productId, command.storeDayStart)
+      : 0;
+  const limitRefusal = purchaseLimitRefusal(
+    productPurchaseLimits(product),
+    command.quantity,
+    boughtToday,
+  );
+  if (limitRefusal !== null) throw ruleBroken(limitRefusal);
 
   // A blank code is ignored (docs/specs/customer-area.md section 5, "Coupon").
   const couponCode = normaliseCouponCode(command.couponCode ?? '') || null;
@@ -121,6 +157,8 @@ export function decidePurchase(
           amountCents: totalCents,
           productName: product.details.name,
           quantity: command.quantity,
+          productId: command.productId,
+          at: command.placedAt,
         },
       },
     ],

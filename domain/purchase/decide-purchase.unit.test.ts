@@ -12,6 +12,14 @@ import { evolveOrder, initialOrder, type OrderEvent } from '../order/order';
 import { fold } from '../shared/event';
 import { evolveWallet, initialWallet, type WalletEvent } from '../wallet/wallet';
 import { decidePurchase, type Purchase } from './decide-purchase';
+import {
+  dailyLimitMessage,
+  perOrderLimitMessage,
+  type PurchaseLimits,
+} from '../../contracts/purchase-limits';
+import { WALLET_FROZEN_PURCHASE } from '../../contracts/wallet-freeze';
+import { evolveWalletFreeze, initialWalletFreeze, type WalletFreezeEvent } from '../wallet/freeze';
+import { evolvePurchaseHistory, initialPurchaseHistory } from '../wallet/purchase-history';
 
 const details: ProductDetails = {
   ...sampleProductDetails,
@@ -30,6 +38,11 @@ const spec = DeciderSpecification.for({
     product: stream(evolveProduct, initialProduct),
     order: stream(evolveOrder, initialOrder),
     coupon: (events?: CouponEvent[]) => events && fold(events, evolveCoupon, initialCoupon),
+    freeze: (events?: WalletFreezeEvent[]) =>
+      events && fold(events, evolveWalletFreeze, initialWalletFreeze),
+    // The purchase history is folded from the wallet's own events, as the command folds it.
+    history: (events?: WalletEvent[]) =>
+      events && fold(events, evolvePurchaseHistory, initialPurchaseHistory),
   }),
 });
 const purchase = (command: Partial<Purchase> = {}): Purchase => ({
@@ -96,6 +109,8 @@ function decided(o: {
           amountCents: totalCents,
           productName: 'Windows 11 Pro',
           quantity: o.quantity,
+          productId: 1,
+          at: '2026-01-01T00:00:00.000Z',
         },
       },
     ] satisfies WalletEvent[],
@@ -391,5 +406,110 @@ describe('Purchase with a coupon', () => {
       .given({ wallet: [credited(99999)], product: [created(), stocked('A')] })
       .when(purchase({ couponCode: '  ' }))
       .then(decided({ quantity: 1, unitPriceCents: 1499, totalCents: 1499, items: ['A'] }));
+  });
+});
+
+describe('Purchase under the wallet freeze and the purchase limits', () => {
+  const limited = (limits: PurchaseLimits): ProductEvent => ({
+    type: 'ProductPurchaseLimitsSet',
+    data: limits,
+  });
+  /** A purchase by customer 3 of `quantity` of `productId` at `at`. */
+  const bought = (productId: number, quantity: number, at: string): WalletEvent => ({
+    type: 'PurchaseDebited',
+    data: {
+      userId: 3,
+      orderId: 1,
+      orderNumber: 'KM-000001',
+      amountCents: 100,
+      productName: 'X',
+      quantity,
+      productId,
+      at,
+    },
+  });
+  // The store day began at 2026-01-01T20:00Z (midnight in Asia/Dubai).
+  const dayStart = '2025-12-31T20:00:00.000Z';
+  const today = purchase({ storeDayStart: dayStart, placedAt: '2026-01-01T00:00:00.000Z' });
+  const frozen: WalletFreezeEvent = {
+    type: 'WalletFrozen',
+    data: { userId: 3, reason: 'Chargeback', frozenBy: 1, frozenAt: '2025-12-30T00:00:00.000Z' },
+  };
+
+  it('refuses a frozen wallet whatever its balance, and buys again once the freeze is lifted', () => {
+    spec
+      .given({ wallet: [credited(5000)], product: [created(), stocked('A')], freeze: [frozen] })
+      .when(purchase())
+      .thenThrows('rule', WALLET_FROZEN_PURCHASE);
+    spec
+      .given({
+        wallet: [credited(5000)],
+        product: [created(), stocked('A')],
+        freeze: [frozen, { type: 'WalletUnfrozen', data: { userId: 3, unfrozenBy: 1 } }],
+      })
+      .when(purchase())
+      .then(decided({ quantity: 1, unitPriceCents: 1499, totalCents: 1499, items: ['A'] }));
+  });
+
+  it('refuses an order over the maximum per order, and takes one at it', () => {
+    const product = [
+      created(),
+      stocked('A', 'B', 'C'),
+      limited({ maxPerOrder: 2, maxPerCustomerPerDay: 0 }),
+    ];
+    spec
+      .given({ wallet: [credited(9999)], product })
+      .when(purchase({ quantity: 3 }))
+      .thenThrows('rule', perOrderLimitMessage(2));
+    spec
+      .given({ wallet: [credited(9999)], product })
+      .when(purchase({ quantity: 2 }))
+      .then(decided({ quantity: 2, unitPriceCents: 1499, totalCents: 2998, items: ['A', 'B'] }));
+  });
+
+  it("counts the customer's units of the product bought since the store day began", () => {
+    const product = [
+      created(),
+      stocked('A', 'B', 'C'),
+      limited({ maxPerOrder: 0, maxPerCustomerPerDay: 3 }),
+    ];
+    const wallet = [
+      credited(99999),
+      bought(1, 5, '2025-12-31T19:59:59.999Z'), // the day before: not counted
+      bought(2, 9, '2025-12-31T21:00:00.000Z'), // another product: not counted
+      bought(1, 2, '2025-12-31T20:00:00.000Z'), // today, at the first instant
+    ];
+    spec
+      .given({ wallet, history: wallet, product })
+      .when({ ...today, quantity: 2 })
+      .thenThrows('rule', dailyLimitMessage(3, 1));
+    spec
+      .given({ wallet, history: wallet, product })
+      .when({ ...today, quantity: 1 })
+      .then(decided({ quantity: 1, unitPriceCents: 1499, totalCents: 1499, items: ['A'] }));
+    const spent = [...wallet, bought(1, 1, '2025-12-31T22:00:00.000Z')];
+    spec
+      .given({ wallet: spent, history: spent, product })
+      .when({ ...today, quantity: 1 })
+      .thenThrows('rule', dailyLimitMessage(3, 0));
+  });
+
+  it('keeps only the purchases of the last 48 hours in the history', () => {
+    spec
+      .given({
+        history: [
+          bought(1, 1, '2025-12-29T00:00:00.000Z'),
+          bought(1, 2, '2025-12-31T00:00:00.000Z'),
+          bought(1, 3, '2026-01-01T00:00:00.000Z'),
+        ],
+      })
+      .thenState({
+        history: {
+          recent: [
+            { productId: 1, quantity: 2, at: '2025-12-31T00:00:00.000Z' },
+            { productId: 1, quantity: 3, at: '2026-01-01T00:00:00.000Z' },
+          ],
+        },
+      });
   });
 });

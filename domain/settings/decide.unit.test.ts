@@ -1,7 +1,8 @@
 import { describe, it } from 'vitest';
 import { PERCENT_RANGE } from '../../contracts/overdue-compensation';
 import { DeciderSpecification } from '../../test/support/decider-specification';
-import { setOverdueCompensation } from './decide';
+import { VELOCITY_LIMITS_OFF, velocityLimitRangeMessage } from '../../contracts/velocity-limits';
+import { setOverdueCompensation, setVelocityLimits } from './decide';
 import { evolveSettings, initialSettings, type SettingsEvent } from './settings';
 
 const spec = DeciderSpecification.for({
@@ -52,5 +53,40 @@ describe('SetOverdueCompensation', () => {
   it('refuses a credit without a whole percentage of 1 to 100', () => {
     for (const percent of [0, 101, 2.5, null])
       spec.given([]).when({ mode: 'credit', percent }).thenThrows('validation', PERCENT_RANGE);
+  });
+});
+
+describe('SetVelocityLimits', () => {
+  const velocity = DeciderSpecification.for({
+    decide: setVelocityLimits,
+    evolve: evolveSettings,
+    initialState: initialSettings,
+  });
+  const limits = { depositsPerHour: 5, claimsPer90Days: 3, accountsPerAddressPerDay: 10 };
+  const limitsSet: SettingsEvent = { type: 'VelocityLimitsSet', data: limits };
+
+  it('is off until set, then holds the limits set', () => {
+    velocity.given([]).thenState({ velocityLimits: VELOCITY_LIMITS_OFF });
+    velocity.given([limitsSet]).thenState({ velocityLimits: limits });
+  });
+
+  it('sets the limits, and appends nothing when they are the ones in force', () => {
+    velocity.given([]).when(limits).then([limitsSet]);
+    velocity
+      .given([limitsSet])
+      .when({ ...limits })
+      .then([]);
+    velocity.given([]).when(VELOCITY_LIMITS_OFF).then([]);
+  });
+
+  it('refuses a limit outside its bounds, naming it', () => {
+    velocity
+      .given([])
+      .when({ ...limits, depositsPerHour: -1 })
+      .thenThrows('validation', velocityLimitRangeMessage('depositsPerHour'));
+    velocity
+      .given([])
+      .when({ ...limits, accountsPerAddressPerDay: 1.5 })
+      .thenThrows('validation', velocityLimitRangeMessage('accountsPerAddressPerDay'));
   });
 });

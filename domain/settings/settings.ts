@@ -2,18 +2,22 @@
  * The store settings aggregate (one stream, `settings-store`): what staff decide about the store
  * as a whole, as events: the automatic compensation of a manual order that breaks its delivery
  * promise (contracts/overdue-compensation.ts; docs/specs/admin-area.md section 9's "manual
- * delivery within 15 minutes"), and whether registration and repeated sign-ins need a solved
- * captcha (contracts/captcha.ts).
+ * delivery within 15 minutes"), whether registration and repeated sign-ins need a solved captcha
+ * (contracts/captcha.ts), and the velocity limits on deposits, warranty claims and new accounts
+ * (contracts/velocity-limits.ts). Commands that enforce a setting read this stream without
+ * locking it, so they do not serialise on it; a change applies from its commit on.
  */
 import {
   OVERDUE_COMPENSATION_OFF,
   type OverdueCompensation,
 } from '../../contracts/overdue-compensation';
+import { VELOCITY_LIMITS_OFF, type VelocityLimits } from '../../contracts/velocity-limits';
 import type { Event } from '../shared/event';
 
 export type SettingsEvent =
   | Event<'OverdueCompensationSet', OverdueCompensation>
-  | Event<'CaptchaRequirementSet', CaptchaRequirement>;
+  | Event<'CaptchaRequirementSet', CaptchaRequirement>
+  | Event<'VelocityLimitsSet', VelocityLimits>;
 
 /** Whether every registration, and a sign-in after repeated failures, needs a solved captcha. */
 export interface CaptchaRequirement {
@@ -25,11 +29,13 @@ export interface Settings {
   overdueCompensation: OverdueCompensation;
   /** Off until staff turn it on: clients that follow the specs send no captcha. */
   captchaRequired: boolean;
+  velocityLimits: VelocityLimits;
 }
 
 export const initialSettings: Settings = {
   overdueCompensation: OVERDUE_COMPENSATION_OFF,
   captchaRequired: false,
+  velocityLimits: VELOCITY_LIMITS_OFF,
 };
 
 /** The one stream of the store's settings. */
@@ -41,5 +47,7 @@ export function evolveSettings(state: Settings, event: SettingsEvent): Settings 
       return { ...state, overdueCompensation: event.data };
     case 'CaptchaRequirementSet':
       return { ...state, captchaRequired: event.data.required };
+    case 'VelocityLimitsSet':
+      return { ...state, velocityLimits: event.data };
   }
 }

@@ -36,6 +36,12 @@ export type WalletEvent =
         amountCents: number;
         productName: string;
         quantity: number;
+        /**
+         * The product and the purchase's time (ISO), for the per-customer daily limit
+         * (domain/wallet/purchase-history.ts); absent from purchases recorded before it.
+         */
+        productId?: number;
+        at?: string;
       }
     >
   | Event<

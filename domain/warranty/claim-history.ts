@@ -1,35 +1,46 @@
 /**
- * A customer's history of warranty claims approved at once by a product's policy (stream
- * `warranty-history-<userId>`, contracts/product-policy.ts). FileWarrantyClaim locks it with the
- * claim, so two claims of one customer on different orders are serialised and the cap of
- * auto-approved claims per 90 days holds under concurrent requests. Claims left to staff are not
- * recorded here: the cap counts only what the store handed out without a person looking.
+ * A customer's history of warranty claims (stream `warranty-history-<userId>`): the claims
+ * approved at once by a product's policy (contracts/product-policy.ts), and every claim filed,
+ * for the store's velocity limit on claims per customer per 90 days
+ * (contracts/velocity-limits.ts). FileWarrantyClaim locks it with the claim, so two claims of
+ * one customer on different orders are serialised and both the policy's cap of auto-approved
+ * claims and the velocity limit hold under concurrent requests. The policy's cap counts only
+ * the auto-approvals: what the store handed out without a person looking.
  */
 import type { Event } from '../shared/event';
 
-export type ClaimHistoryEvent = Event<
-  'WarrantyClaimAutoApproved',
-  {
-    claimId: number;
-    orderId: number;
-    productId: number;
-    /** ISO time the claim was approved (the command's time, so a rebuild reads the same). */
-    approvedAt: string;
-  }
->;
+export type ClaimHistoryEvent =
+  | Event<
+      'WarrantyClaimAutoApproved',
+      {
+        claimId: number;
+        orderId: number;
+        productId: number;
+        /** ISO time the claim was approved (the command's time, so a rebuild reads the same). */
+        approvedAt: string;
+      }
+    >
+  /** A claim was filed (the command's time, ISO); absent for claims filed before it existed. */
+  | Event<'WarrantyClaimRecorded', { claimId: number; orderId: number; filedAt: string }>;
 
-/** The times (ISO, oldest first) of the customer's auto-approved claims. */
+/** The times (ISO, oldest first) of the customer's auto-approved claims and of every claim filed. */
 export interface ClaimHistory {
   autoApprovedAt: string[];
+  filedAt: string[];
 }
 
-export const initialClaimHistory: ClaimHistory = { autoApprovedAt: [] };
+export const initialClaimHistory: ClaimHistory = { autoApprovedAt: [], filedAt: [] };
 
 /** The history stream of customer `userId`. */
 export const claimHistoryStream = (userId: number) => `warranty-history-${userId}`;
 
 export function evolveClaimHistory(state: ClaimHistory, event: ClaimHistoryEvent): ClaimHistory {
-  return { autoApprovedAt: [...state.autoApprovedAt, event.data.approvedAt] };
+  switch (event.type) {
+    case 'WarrantyClaimAutoApproved':
+      return { ...state, autoApprovedAt: [...state.autoApprovedAt, event.data.approvedAt] };
+    case 'WarrantyClaimRecorded':
+      return { ...state, filedAt: [...state.filedAt, event.data.filedAt] };
+  }
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,6 +50,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * exactly `days` days old has left the window).
  */
 export function autoApprovalsWithin(history: ClaimHistory, days: number, now: Date): number {
+  return within(history.autoApprovedAt, days, now);
+}
+
+/** How many claims of the history were filed within the `days` days before `now`. */
+export function claimsFiledWithin(history: ClaimHistory, days: number, now: Date): number {
+  return within(history.filedAt, days, now);
+}
+
+function within(times: readonly string[], days: number, now: Date): number {
   const since = now.getTime() - days * DAY_MS;
-  return history.autoApprovedAt.filter((at) => new Date(at).getTime() > since).length;
+  return times.filter((at) => new Date(at).getTime() > since).length;
 }

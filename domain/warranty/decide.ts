@@ -16,7 +16,16 @@ import { fold } from '../shared/event';
 import type { Order, OrderEvent } from '../order/order';
 import { conflict, notFound, ruleBroken, validationError } from '../shared/errors';
 import type { Claim, ClaimEvent, ClaimResponseStatus, ClaimType, FiledClaim } from './claim';
-import { autoApprovalsWithin, type ClaimHistory, type ClaimHistoryEvent } from './claim-history';
+import {
+  autoApprovalsWithin,
+  claimsFiledWithin,
+  type ClaimHistory,
+  type ClaimHistoryEvent,
+} from './claim-history';
+import { CLAIM_WINDOW_DAYS, claimVelocityMessage } from '../../contracts/velocity-limits';
+import { WALLET_FROZEN_CLAIM } from '../../contracts/wallet-freeze';
+import { refuseWhileFrozen } from '../wallet/decide-freeze';
+import type { WalletFreeze } from '../wallet/freeze';
 import { CLAIM_CAP_WINDOW_DAYS } from '../../contracts/product-policy';
 import { warrantyEligibility } from '../../contracts/warranty-eligibility';
 
@@ -43,10 +52,12 @@ export const REPLACEMENT_STAYS_APPROVED =
  * customer had fewer than the policy's cap of claims auto-approved in the CLAIM_CAP_WINDOW_DAYS
  * before `now`: the first item is taken (StockTaken, quantity 1, with the order's id), answered
  * as the claim's replacement, and the approval recorded in the history. Otherwise the claim waits
- * for staff, pending.
+ * for staff, pending. Every claim filed is recorded in the history, for the store's velocity
+ * limit (`maxClaimsPer90Days`, 0 or absent: off; contracts/velocity-limits.ts).
  * @throws not_found "Order not found" (missing or someone else's); validation "Description is
- *   required"; rule with the eligibility reason (not completed, no warranty, expired, already
- *   claimed)
+ *   required"; rule WALLET_FROZEN_CLAIM while the customer's wallet is frozen (`freeze`), with
+ *   the eligibility reason (not completed, no warranty, expired, already claimed), or
+ *   claimVelocityMessage when the customer filed the limit's number of claims in 90 days
  */
 export function fileWarrantyClaim(
   command: {
@@ -54,6 +65,7 @@ export function fileWarrantyClaim(
     userId: number;
     claimType: ClaimType;
     description: string;
+    maxClaimsPer90Days?: number;
   },
   state: {
     order: Order;
@@ -63,6 +75,8 @@ export function fileWarrantyClaim(
     /** The items the order received from the product's stock (domain/catalogue/decide-stock.ts itemsDeliveredTo). */
     deliveredItems: readonly string[];
     history: ClaimHistory;
+    /** The customer's wallet freeze; absent: not frozen. */
+    freeze?: WalletFreeze;
   },
   now: Date,
 ): {
@@ -74,10 +88,18 @@ export function fileWarrantyClaim(
   const { order } = state;
   if (order.status === 'none' || order.userId !== command.userId) throw notFound(ORDER_NOT_FOUND);
   if (state.claim.status !== 'none') throw conflict('Warranty claim already exists');
+  if (state.freeze) refuseWhileFrozen(state.freeze, WALLET_FROZEN_CLAIM);
   const description = command.description.trim();
   if (!description) throw validationError('Description is required');
   const eligibility = warrantyEligibility(order, state.claims, now);
   if (eligibility.reason !== null) throw ruleBroken(eligibility.reason);
+  const maxClaims = command.maxClaimsPer90Days ?? 0;
+  if (maxClaims > 0 && claimsFiledWithin(state.history, CLAIM_WINDOW_DAYS, now) >= maxClaims)
+    throw ruleBroken(claimVelocityMessage(maxClaims));
+  const recorded: ClaimHistoryEvent = {
+    type: 'WarrantyClaimRecorded',
+    data: { claimId: command.claimId, orderId: order.orderId, filedAt: now.toISOString() },
+  };
   const filedEvent: ClaimEvent = {
     type: 'WarrantyClaimFiled',
     data: {
@@ -109,7 +131,7 @@ export function fileWarrantyClaim(
   const product = fold(reported, evolveProduct, state.product);
   const item = autoReplacement(product, order.productId, state.history, now);
   if (item === null)
-    return { order: orderEvents, claim: [filedEvent], product: reported, history: [] };
+    return { order: orderEvents, claim: [filedEvent], product: reported, history: [recorded] };
   return {
     order: orderEvents,
     claim: [
@@ -127,6 +149,7 @@ export function fileWarrantyClaim(
       },
     ],
     history: [
+      recorded,
       {
         type: 'WarrantyClaimAutoApproved',
         data: {

@@ -10,6 +10,9 @@ import { evolveOrder, initialOrder, type OrderEvent } from '../order/order';
 import { fold } from '../shared/event';
 import { evolveClaim, initialClaim, type ClaimEvent, type FiledClaim } from './claim';
 import { evolveClaimHistory, initialClaimHistory, type ClaimHistoryEvent } from './claim-history';
+import { claimVelocityMessage } from '../../contracts/velocity-limits';
+import { WALLET_FROZEN_CLAIM } from '../../contracts/wallet-freeze';
+import { evolveWalletFreeze, initialWalletFreeze, type WalletFreezeEvent } from '../wallet/freeze';
 import type { ProductPolicy } from '../../contracts/product-policy';
 import {
   CLAIM_NOT_FOUND,
@@ -77,6 +80,11 @@ const product = (items: string[], extra: ProductEvent[] = []): ProductEvent[] =>
   ...extra,
 ];
 const now = new Date('2026-01-10T00:00:00.000Z');
+/** The filing of claim 3 on order 5 at `now`, as the history records it. */
+const recorded: ClaimHistoryEvent = {
+  type: 'WarrantyClaimRecorded',
+  data: { claimId: 3, orderId: 5, filedAt: now.toISOString() },
+};
 const file = (userId = 2, description = ' Password changed ') => ({
   claimId: 3,
   userId,
@@ -95,6 +103,8 @@ const fileClaim = DeciderSpecification.for({
     product: stream(evolveProduct, initialProduct),
     deliveredItems: (items: string[] = []) => items,
     history: stream(evolveClaimHistory, initialClaimHistory),
+    freeze: (events?: WalletFreezeEvent[]) =>
+      events && fold(events, evolveWalletFreeze, initialWalletFreeze),
   }),
 });
 const respond = DeciderSpecification.for({
@@ -110,7 +120,7 @@ describe('FileWarrantyClaim', () => {
     fileClaim
       .given({ order: [placed, delivered] })
       .when(file(), now)
-      .then({ order: [claimed(3)], claim: [filed(3)], product: [], history: [] });
+      .then({ order: [claimed(3)], claim: [filed(3)], product: [], history: [recorded] });
     fileClaim
       .given({ order: [placed, delivered, claimed(3)] })
       .thenState({ order: { claimIds: [3] } });
@@ -156,7 +166,7 @@ describe('FileWarrantyClaim', () => {
     fileClaim
       .given({ order, claims: [[filed(1), responded('rejected', 'Works for us')]] })
       .when(file(), now)
-      .then({ order: [claimed(3)], claim: [filed(3)], product: [], history: [] });
+      .then({ order: [claimed(3)], claim: [filed(3)], product: [], history: [recorded] });
   });
   it('refuses a new claim once a replacement was delivered on the order, whatever its claim’s status became', () => {
     const order = [placed, delivered, claimed(1), claimed(2)];
@@ -165,6 +175,65 @@ describe('FileWarrantyClaim', () => {
     for (const claims of [[replacedThenRejected], [replacedThenRejected, laterRejected]]) {
       fileClaim.given({ order, claims }).when(file(), now).thenThrows('rule', ALREADY_CLAIMED);
     }
+  });
+});
+
+describe('FileWarrantyClaim under the velocity limit and the wallet freeze', () => {
+  const filedAt = (claimId: number, at: string): ClaimHistoryEvent => ({
+    type: 'WarrantyClaimRecorded',
+    data: { claimId, orderId: 4, filedAt: at },
+  });
+
+  it('refuses a claim once the customer filed the limit in the 90 days before, counting filings only', () => {
+    const twoRecent = [
+      filedAt(1, '2025-12-01T00:00:00.000Z'),
+      filedAt(2, '2026-01-05T00:00:00.000Z'),
+    ];
+    fileClaim
+      .given({ order: [placed, delivered], history: twoRecent })
+      .when({ ...file(), maxClaimsPer90Days: 2 }, now)
+      .thenThrows('rule', claimVelocityMessage(2));
+    // 2025-10-12 is exactly 90 days before `now`: it has left the window.
+    fileClaim
+      .given({
+        order: [placed, delivered],
+        history: [filedAt(1, '2025-10-12T00:00:00.000Z'), twoRecent[1]!],
+      })
+      .when({ ...file(), maxClaimsPer90Days: 2 }, now)
+      .then({ order: [claimed(3)], claim: [filed(3)], product: [], history: [recorded] });
+  });
+
+  it('files any number of claims with the limit off (0)', () => {
+    const many = Array.from({ length: 5 }, (_, i) => filedAt(i + 1, '2026-01-09T00:00:00.000Z'));
+    fileClaim
+      .given({ order: [placed, delivered], history: many })
+      .when({ ...file(), maxClaimsPer90Days: 0 }, now)
+      .then({ order: [claimed(3)], claim: [filed(3)], product: [], history: [recorded] });
+  });
+
+  it('still gives the eligibility reason first for an ineligible claim', () => {
+    fileClaim
+      .given({ order: [placed], history: [filedAt(1, '2026-01-09T00:00:00.000Z')] })
+      .when({ ...file(), maxClaimsPer90Days: 1 }, now)
+      .thenThrows('rule', NOT_COMPLETED);
+  });
+
+  it('refuses a claim while the wallet is frozen, and files it once the freeze is lifted', () => {
+    const frozen: WalletFreezeEvent = {
+      type: 'WalletFrozen',
+      data: { userId: 2, reason: 'Chargeback', frozenBy: 1, frozenAt: '2026-01-09T00:00:00.000Z' },
+    };
+    fileClaim
+      .given({ order: [placed, delivered], freeze: [frozen] })
+      .when(file(), now)
+      .thenThrows('rule', WALLET_FROZEN_CLAIM);
+    fileClaim
+      .given({
+        order: [placed, delivered],
+        freeze: [frozen, { type: 'WalletUnfrozen', data: { userId: 2, unfrozenBy: 1 } }],
+      })
+      .when(file(), now)
+      .then({ order: [claimed(3)], claim: [filed(3)], product: [], history: [recorded] });
   });
 });
 
@@ -183,7 +252,7 @@ describe('FileWarrantyClaim with a policy that approves claims at once', () => {
     type: 'WarrantyClaimAutoApproved',
     data: { claimId, orderId: 5, productId: 9, approvedAt },
   });
-  const pendingOnly = { order: [claimed(3)], claim: [filed(3)], product: [], history: [] };
+  const pendingOnly = { order: [claimed(3)], claim: [filed(3)], product: [], history: [recorded] };
 
   it('approves an eligible claim with the first stock item, in one decision with the stock taken and the history', () => {
     fileClaim
@@ -193,7 +262,7 @@ describe('FileWarrantyClaim with a policy that approves claims at once', () => {
         order: [claimed(3)],
         claim: [filed(3), replaced('R1')],
         product: [taken('R1')],
-        history: [autoApproved(3, now.toISOString())],
+        history: [recorded, autoApproved(3, now.toISOString())],
       });
     fileClaim
       .given({ claim: [filed(3), replaced('R1')] })
@@ -266,7 +335,7 @@ describe('FileWarrantyClaim with a policy that approves claims at once', () => {
         order: [claimed(3)],
         claim: [filed(3), replaced('R1')],
         product: [taken('R1')],
-        history: [autoApproved(3, now.toISOString())],
+        history: [recorded, autoApproved(3, now.toISOString())],
       });
   });
 

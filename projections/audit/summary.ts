@@ -25,6 +25,7 @@ import type { TicketEvent } from '../../domain/support/ticket';
 import type { WalletEvent } from '../../domain/wallet/wallet';
 import type { ClaimEvent } from '../../domain/warranty/claim';
 import type { ClaimHistoryEvent } from '../../domain/warranty/claim-history';
+import type { WalletFreezeEvent } from '../../domain/wallet/freeze';
 
 type SummarisedEvent =
   | AnnouncementEvent
@@ -42,7 +43,8 @@ type SummarisedEvent =
   | TicketEvent
   | WalletEvent
   | ClaimEvent
-  | ClaimHistoryEvent;
+  | ClaimHistoryEvent
+  | WalletFreezeEvent;
 
 /** What a sealed value reads as in the audit log. */
 export const SEALED_TEXT = '(sealed)';
@@ -123,6 +125,10 @@ const SENTENCES: Sentences = {
     d.required
       ? 'Captcha required on registration and after failed sign-ins'
       : 'Captcha no longer required',
+  VelocityLimitsSet: (d) =>
+    `Velocity limits set: deposit requests per hour ${d.depositsPerHour || 'off'}, claims per 90 days ${d.claimsPer90Days || 'off'}, new accounts per address per day ${d.accountsPerAddressPerDay || 'off'}`,
+  WalletFrozen: (d) => `Wallet of user ${d.userId} frozen${aside(d.reason)}`,
+  WalletUnfrozen: (d) => `Wallet of user ${d.userId} unfrozen`,
   BalanceAdjusted: (d) => `Balance adjusted: ${signedDollars(d.amountCents)}${aside(d.reason)}`,
   DepositCredited: (d) => `Deposit ${d.depositNumber} credited: ${formatDollars(d.amountCents)}`,
   PurchaseDebited: (d) =>
@@ -153,6 +159,8 @@ const SENTENCES: Sentences = {
   ProductDeleted: (d) => `Product ${d.productId} deleted`,
   FaqAdded: (d) => `FAQ added: ${shown(d.question)}`,
   FaqRemoved: (d) => `FAQ ${d.faqId} removed`,
+  ProductPurchaseLimitsSet: (d) =>
+    `Purchase limits set: ${d.maxPerOrder || 'no limit'} per order, ${d.maxPerCustomerPerDay || 'no limit'} per customer per day`,
   ProductPolicySet: (d) =>
     `Policy set: claims ${d.autoApproveClaims ? `auto-approved up to ${d.claimCapPer90Days} per customer in 90 days` : 'wait for staff'}`,
   CategoryCreated: (d) => `Category ${d.categoryId} created: ${shown(d.name)}`,

@@ -241,6 +241,13 @@ export const catalogueProjection = defineProjection<CategoryEvent | ProductEvent
         ],
       );
     },
+    ProductPurchaseLimitsSet: async (client, data, event) => {
+      await client.query(
+        `UPDATE products SET max_per_order = $2, max_per_customer_per_day = $3, updated_at = $4
+         WHERE id = $1`,
+        [idOfStream(event.streamId), data.maxPerOrder, data.maxPerCustomerPerDay, event.recordedAt],
+      );
+    },
     FaqRemoved: async (client, data) => {
       await client.query('DELETE FROM product_faqs WHERE id = $1', [data.faqId]);
     },

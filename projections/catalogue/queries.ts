@@ -98,6 +98,8 @@ interface ProductRow {
   low_stock_threshold?: number;
   run_out_within_hours?: number;
   quarantine_claim_rate_percent?: number;
+  max_per_order: number;
+  max_per_customer_per_day: number;
   delivery_type: 'automatic' | 'manual';
   product_images: string[];
   warranty_days: number;
@@ -123,7 +125,7 @@ const PRODUCT_COLUMNS = `p.id, p.name, p.description, p.short_description, p.lon
   p.meta_description, p.meta_keywords, p.product_url, p.custom_url, p.sort_order_in_category, p.show_on_homepage,
   p.review_rating::text, p.is_active, p.created_at, c.name AS category_name, c.custom_url AS category_url,
   round(r.rating_sum::numeric / nullif(r.approved_count, 0), 1)::text AS approved_rating,
-  coalesce(r.approved_count, 0) AS review_count`;
+  coalesce(r.approved_count, 0) AS review_count, p.max_per_order, p.max_per_customer_per_day`;
 
 // product_ratings (the reviews projection): count and sum of approved review ratings.
 const FROM = `FROM products p LEFT JOIN categories c ON c.id = p.category_id
@@ -162,6 +164,10 @@ function toProduct(row: ProductRow): ProductDto {
     reviewCount: row.review_count,
     isActive: row.is_active,
     createdAt: row.created_at.toISOString(),
+    purchaseLimits: {
+      maxPerOrder: row.max_per_order,
+      maxPerCustomerPerDay: row.max_per_customer_per_day,
+    },
   };
 }
 

@@ -6,6 +6,7 @@
 import type { CategoryDetails, CategoryEvent } from '../../domain/catalogue/category';
 import type { ProductDetails, ProductEvent } from '../../domain/catalogue/product';
 import { DEFAULT_PRODUCT_POLICY } from '../../contracts/product-policy';
+import { NO_PURCHASE_LIMITS } from '../../contracts/purchase-limits';
 import type { RecordedEvent } from '../../application/event-store/types';
 import type { SetBuild, TableRow } from '../projection';
 
@@ -126,6 +127,8 @@ export function buildCatalogue(): SetBuild<CategoryEvent | ProductEvent> {
           low_stock_threshold: DEFAULT_PRODUCT_POLICY.lowStockThreshold,
           run_out_within_hours: DEFAULT_PRODUCT_POLICY.runOutWithinHours,
           quarantine_claim_rate_percent: DEFAULT_PRODUCT_POLICY.quarantineClaimRatePercent,
+          max_per_order: NO_PURCHASE_LIMITS.maxPerOrder,
+          max_per_customer_per_day: NO_PURCHASE_LIMITS.maxPerCustomerPerDay,
           created_at: event.recordedAt,
           updated_at: event.recordedAt,
         };
@@ -185,6 +188,15 @@ export function buildCatalogue(): SetBuild<CategoryEvent | ProductEvent> {
       },
       FaqRemoved: (data) => {
         faqs.delete(data.faqId);
+      },
+      ProductPurchaseLimitsSet: (data, event) => {
+        const row = productOf(event);
+        if (!row) return;
+        Object.assign(row, {
+          max_per_order: data.maxPerOrder,
+          max_per_customer_per_day: data.maxPerCustomerPerDay,
+          updated_at: event.recordedAt,
+        });
       },
       ProductPolicySet: (data, event) => {
         const row = productOf(event);

@@ -1,4 +1,8 @@
-/** The store settings read model: one row (`store_settings`, id 1) once anything is set. */
+/**
+ * The store settings read model: one row (`store_settings`, id 1) once anything is set; a
+ * setting never set keeps its column's default (the captcha and the velocity limits off) or, for
+ * the overdue compensation, 'off'.
+ */
 import type { SettingsEvent } from '../../domain/settings/settings';
 import { defineProjection } from '../projection';
 
@@ -21,6 +25,21 @@ export const settingsProjection = defineProjection<SettingsEvent>({
         `INSERT INTO store_settings (id, captcha_required, updated_at) VALUES (1, $1, $2)
          ON CONFLICT (id) DO UPDATE SET captcha_required = $1, updated_at = $2`,
         [data.required, event.recordedAt],
+      );
+    },
+    VelocityLimitsSet: async (client, data, event) => {
+      await client.query(
+        `INSERT INTO store_settings (id, overdue_compensation_mode, deposits_per_hour, claims_per_90_days,
+           accounts_per_address_per_day, updated_at)
+         VALUES (1, 'off', $1, $2, $3, $4)
+         ON CONFLICT (id) DO UPDATE SET deposits_per_hour = $1, claims_per_90_days = $2,
+           accounts_per_address_per_day = $3, updated_at = $4`,
+        [
+          data.depositsPerHour,
+          data.claimsPer90Days,
+          data.accountsPerAddressPerDay,
+          event.recordedAt,
+        ],
       );
     },
   },

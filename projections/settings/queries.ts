@@ -1,9 +1,7 @@
 /** Reads of the store settings read model for the API. */
 import type { Queryable } from '../../application/db/pool';
-import {
-  CAPTCHA_AFTER_FAILED_SIGN_INS,
-  type CaptchaRequirementDto,
-} from '../../contracts/captcha';
+import { CAPTCHA_AFTER_FAILED_SIGN_INS, type CaptchaRequirementDto } from '../../contracts/captcha';
+import { VELOCITY_LIMITS_OFF, type VelocityLimits } from '../../contracts/velocity-limits';
 import {
   OVERDUE_COMPENSATION_OFF,
   type OverdueCompensationDto,
@@ -28,4 +26,14 @@ export async function findCaptchaRequirement(db: Queryable): Promise<CaptchaRequ
     required: rows[0]?.required ?? false,
     signInAfterFailures: CAPTCHA_AFTER_FAILED_SIGN_INS,
   };
+}
+
+/** The velocity limits in force as staff see them; every limit off until set. */
+export async function findVelocityLimits(db: Queryable): Promise<VelocityLimits> {
+  const { rows } = await db.query<VelocityLimits>(
+    `SELECT deposits_per_hour AS "depositsPerHour", claims_per_90_days AS "claimsPer90Days",
+       accounts_per_address_per_day AS "accountsPerAddressPerDay"
+       FROM store_settings WHERE id = 1`,
+  );
+  return rows[0] ?? VELOCITY_LIMITS_OFF;
 }

@@ -37,6 +37,7 @@ export interface UserRow {
   session_version: number;
   created_at: Date;
   balance_cents: string | null;
+  wallet_frozen: boolean;
 }
 
 /**
@@ -45,7 +46,8 @@ export interface UserRow {
  */
 export const USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.country, u.is_admin, u.roles,
   u.suspended_at, u.suspension_reason, u.email_verified, u.two_factor_enabled, u.password_hash,
-  u.session_version, u.created_at, w.balance_cents::text AS balance_cents`;
+  u.session_version, u.created_at, w.balance_cents::text AS balance_cents,
+  EXISTS (SELECT FROM wallet_freezes f WHERE f.user_id = u.id) AS wallet_frozen`;
 
 const SELECT = `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN wallets w ON w.user_id = u.id`;
 
@@ -75,6 +77,7 @@ export function toUserRecord(row: UserRow): UserRecord {
       emailVerified: row.email_verified,
       twoFactorEnabled: row.two_factor_enabled,
       balance: formatCents(Number(row.balance_cents ?? 0)),
+      walletFrozen: row.wallet_frozen,
       createdAt: row.created_at.toISOString(),
     },
   };

@@ -230,6 +230,17 @@ const TABLE: Record<string, Row> = {
     params: (f) => ({ id: f.users.a }),
     adminParams: (f) => ({ id: f.throwaway.suspendedUser }),
   },
+  'POST /api/admin/users/:id/wallet-freeze': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.users.a }),
+    adminParams: (f) => ({ id: f.throwaway.suspendedUser }),
+    body: () => ({ reason: 'Under investigation' }),
+  },
+  'DELETE /api/admin/users/:id/wallet-freeze': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.users.a }),
+    adminParams: (f) => ({ id: f.throwaway.suspendedUser }),
+  },
 
   // Catalogue: public reads.
   'GET /api/categories': { expect: anyone(200) },
@@ -335,6 +346,11 @@ const TABLE: Record<string, Row> = {
       quarantineClaimRatePercent: 20,
     }),
   },
+  'PUT /api/admin/products/:id/purchase-limits': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.throwaway.product }),
+    body: () => ({ maxPerOrder: 1000, maxPerCustomerPerDay: 1000 }),
+  },
   'POST /api/admin/products/:id/faqs': {
     expect: adminOnly(201),
     params: (f) => ({ id: f.throwaway.product }),
@@ -428,6 +444,12 @@ const TABLE: Record<string, Row> = {
   'PUT /api/admin/settings/overdue-compensation': {
     expect: adminOnly(200),
     body: () => ({ mode: 'credit', percent: 10 }),
+  },
+  'GET /api/admin/settings/velocity-limits': { expect: adminOnly(200) },
+  // Off again: the other rows register, deposit and claim freely.
+  'PUT /api/admin/settings/velocity-limits': {
+    expect: adminOnly(200),
+    body: () => ({ depositsPerHour: 0, claimsPer90Days: 0, accountsPerAddressPerDay: 0 }),
   },
   'GET /api/transactions': { expect: signedIn(200), ownRows: 'transactions' },
   // Each customer gets their own statement (B's holds none of A's entries: the leak check).

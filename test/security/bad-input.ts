@@ -15,6 +15,9 @@ import * as heldOrderContracts from '../../contracts/held-orders';
 import * as overdueCompensationContracts from '../../contracts/overdue-compensation';
 import * as paymentContracts from '../../contracts/payments';
 import * as productPolicyContracts from '../../contracts/product-policy';
+import * as purchaseLimitContracts from '../../contracts/purchase-limits';
+import * as velocityLimitContracts from '../../contracts/velocity-limits';
+import * as walletFreezeContracts from '../../contracts/wallet-freeze';
 import * as requestContracts from '../../contracts/requests';
 import * as reviewContracts from '../../contracts/reviews';
 import * as supportContracts from '../../contracts/support';
@@ -88,9 +91,12 @@ export const FIELD_NAMES: readonly string[] = (() => {
     overdueCompensationContracts,
     paymentContracts,
     productPolicyContracts,
+    purchaseLimitContracts,
     requestContracts,
     reviewContracts,
     supportContracts,
+    velocityLimitContracts,
+    walletFreezeContracts,
     warrantyContracts,
   ])
     for (const value of Object.values(module)) fieldNames(value as z.ZodType, found);

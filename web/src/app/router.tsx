@@ -16,6 +16,7 @@ import { MainLayout } from '@/components/layout/main-layout';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { ImpersonationBanner } from '@/features/admin/users/components/impersonation-banner';
+import { WalletFrozenNotice } from '@/components/wallet-frozen-notice';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { allProductsSearchHref } from '@/features/catalogue/all-products-search-href';
 import { HeaderSearch } from '@/features/search/components/header-search';
@@ -223,7 +224,12 @@ export function AppRoutes() {
       : MainLayout;
   return (
     <Frame
-      banner={<ImpersonationBanner />}
+      banner={
+        <>
+          <ImpersonationBanner />
+          <WalletFrozenNotice />
+        </>
+      }
       search={<HeaderSearch resultsHref={allProductsSearchHref} />}
     >
       <RoutePage location={location} />

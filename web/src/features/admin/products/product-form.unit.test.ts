@@ -1,6 +1,7 @@
 /** The product dialogs' form rules (docs/specs/admin-area.md sections 2.4, 3 and 5) and the list's paging. */
 import { describe, expect, it } from 'vitest';
 import type { AdminProductDto } from '@contracts/responses';
+import { NO_PURCHASE_LIMITS } from '@contracts/purchase-limits';
 import { DEFAULT_PRODUCT_POLICY } from '@contracts/product-policy';
 import {
   EMPTY_PRODUCT_FORM,
@@ -120,6 +121,7 @@ describe('toProductRequest', () => {
       autoDeliveryStockMasked: false,
       stockVersion: 1,
       policy: DEFAULT_PRODUCT_POLICY,
+      purchaseLimits: NO_PURCHASE_LIMITS,
     } satisfies AdminProductDto;
     expect(bodyOf(productToFormValues(product))).toEqual({
       name: 'Office 2021',

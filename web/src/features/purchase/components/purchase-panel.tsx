@@ -1,11 +1,13 @@
 /**
  * Purchase panel of the product page (docs/specs/customer-area.md sections 2, 4, 5, 6, 8, 9):
- * quantity (at least 1, no upper limit), the coupon box, total = discounted unit price x quantity
+ * quantity (at least 1; at most the product's maximum per order when it has one, whose limits
+ * are shown under the quantity: contracts/purchase-limits.ts), the coupon box, total = discounted unit price x quantity
  * in integer cents, the balance of a signed-in customer, and a Buy button that is disabled with
  * "Need $X more" when the balance is short. The purchase sends the applied coupon's code. Visitors
  * are asked to sign up and sent to /auth after 2 s. Buy opens a confirm dialog; the purchase's
  * answers map to the toasts and redirects of section 8. On phones, a buy bar with the total and the
- * same Buy button stays at the bottom of the screen while this one is out of view.
+ * same Buy button stays at the bottom of the screen while this one is out of view. A customer
+ * whose wallet is frozen sees Buy disabled as "Wallet frozen" (contracts/wallet-freeze.ts).
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -20,6 +22,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { useLocation } from 'wouter';
 import { couponPrice } from '@contracts/coupon-price';
+import { perOrderLimitMessage, purchaseLimitsNote } from '@contracts/purchase-limits';
 import type { ProductDto } from '@contracts/responses';
 import { useUser } from '@/api/get-user';
 import { paths } from '@/config/paths';
@@ -57,8 +60,16 @@ export function PurchasePanel({ product }: { product: ProductDto }) {
   const balanceCents = toCents(user?.balance) ?? 0;
   const shortfallCents = totalCents - balanceCents;
   const isShort = isAuthenticated && shortfallCents > 0;
-  const buyLabel = isShort ? `Need $${formatCents(shortfallCents)} more` : 'Buy Now';
-  const isBuyDisabled = isShort || purchase.isPending;
+  const isFrozen = user?.walletFrozen === true;
+  const { maxPerOrder } = product.purchaseLimits;
+  const overOrderLimit = maxPerOrder > 0 && quantity > maxPerOrder;
+  const limitsNote = purchaseLimitsNote(product.purchaseLimits);
+  const buyLabel = isFrozen
+    ? 'Wallet frozen'
+    : isShort
+      ? `Need $${formatCents(shortfallCents)} more`
+      : 'Buy Now';
+  const isBuyDisabled = isFrozen || isShort || overOrderLimit || purchase.isPending;
   const [buyButtonRef, isBuyButtonOnScreen] = useIsOnScreen();
 
   const redirectLater = (to: string) => {
@@ -137,10 +148,23 @@ export function PurchasePanel({ product }: { product: ProductDto }) {
             slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
             sx={{ width: 110 }}
           />
-          <IconButton aria-label="One more" onClick={() => setQuantityText(String(quantity + 1))}>
+          <IconButton
+            aria-label="One more"
+            onClick={() => setQuantityText(String(quantity + 1))}
+            disabled={maxPerOrder > 0 && quantity >= maxPerOrder}
+          >
             <AddIcon />
           </IconButton>
         </Stack>
+        {(limitsNote || overOrderLimit) && (
+          <Typography
+            variant="body2"
+            color={overOrderLimit ? 'error' : 'text.secondary'}
+            role={overOrderLimit ? 'alert' : undefined}
+          >
+            {overOrderLimit ? perOrderLimitMessage(maxPerOrder) : limitsNote}
+          </Typography>
+        )}
 
         <CouponBox applied={coupon} onApply={setCoupon} />
 

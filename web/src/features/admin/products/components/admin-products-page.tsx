@@ -2,7 +2,7 @@
  * Admin products (/admin/products) (docs/specs/admin-area.md sections 2.4, 4, 8 and 9): a search
  * box that filters in the browser on name, description, category name and price; a DataGrid of 10
  * per page with First, Previous, up to 5 page numbers, Next, Last; Add New Product and Edit
- * dialogs; per product the Auto Delivery Stock dialog, the Stock & Warranty Policy dialog, the
+ * dialogs; per product the Auto Delivery Stock dialog, the Stock & Warranty Policy dialog, the Purchase Limits dialog, the
  * Manage FAQs dialog, an active/inactive switch (instant, rolled back with an error toast when the
  * server refuses) and delete after a confirmation. Empty states: No products yet, No search results found.
  */
@@ -32,6 +32,7 @@ import { ADMIN_PRODUCTS_PER_PAGE, searchProducts } from '../product-list';
 import { FaqDialog } from './faq-dialog';
 import { PageNumberPager } from './page-number-pager';
 import { PolicyDialog } from './policy-dialog';
+import { PurchaseLimitsDialog } from './purchase-limits-dialog';
 import { productColumns } from './product-columns';
 import type { OpenDialog } from './product-columns';
 import { ProductFormDialog } from './product-form-dialog';
@@ -174,6 +175,13 @@ export function AdminProductsPage() {
       )}
       {dialog?.kind === 'policy' && (
         <PolicyDialog
+          key={dialog.product.id}
+          product={dialog.product}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'limits' && (
+        <PurchaseLimitsDialog
           key={dialog.product.id}
           product={dialog.product}
           onClose={() => setDialog(null)}

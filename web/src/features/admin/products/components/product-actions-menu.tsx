@@ -1,6 +1,6 @@
 /**
  * On phones the product list keeps one actions button per row (docs/specs/admin-area.md 2.4): a
- * menu with Edit, Auto Delivery Stock, Stock & Warranty Policy, Manage FAQs, the active/inactive switch and Delete, so the
+ * menu with Edit, Auto Delivery Stock, Stock & Warranty Policy, Purchase Limits, Manage FAQs, the active/inactive switch and Delete, so the
  * row fits a narrow screen without sideways scrolling.
  */
 import { useState } from 'react';
@@ -15,10 +15,11 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import LiveHelpIcon from '@mui/icons-material/LiveHelpOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PolicyIcon from '@mui/icons-material/PolicyOutlined';
+import LimitsIcon from '@mui/icons-material/ProductionQuantityLimits';
 import ToggleOffIcon from '@mui/icons-material/ToggleOffOutlined';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 
-export type ProductAction = 'edit' | 'stock' | 'policy' | 'faqs' | 'toggle' | 'delete';
+export type ProductAction = 'edit' | 'stock' | 'policy' | 'limits' | 'faqs' | 'toggle' | 'delete';
 
 export function ProductActionsMenu({
   name,
@@ -66,6 +67,12 @@ export function ProductActionsMenu({
             <PolicyIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>Stock & Warranty Policy</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => pick('limits')}>
+          <ListItemIcon>
+            <LimitsIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Purchase Limits</ListItemText>
         </MenuItem>
         <MenuItem onClick={() => pick('faqs')}>
           <ListItemIcon>

@@ -15,6 +15,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import LiveHelpIcon from '@mui/icons-material/LiveHelpOutlined';
 import PolicyIcon from '@mui/icons-material/PolicyOutlined';
+import LimitsIcon from '@mui/icons-material/ProductionQuantityLimits';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AdminProductDto } from '@contracts/responses';
 import { ProductImage } from '@/components/product-image';
@@ -28,7 +29,10 @@ const isActive = (product: AdminProductDto) => product.isActive !== false;
 /** Which dialog is open, and for which product. */
 export type OpenDialog =
   | { kind: 'add' }
-  | { kind: 'edit' | 'stock' | 'policy' | 'faqs' | 'delete'; product: AdminProductDto }
+  | {
+      kind: 'edit' | 'stock' | 'policy' | 'limits' | 'faqs' | 'delete';
+      product: AdminProductDto;
+    }
   | null;
 
 interface ProductColumnsOptions {
@@ -147,7 +151,7 @@ export function productColumns({
       field: 'actions',
       headerName: 'Actions',
       sortable: false,
-      width: 230,
+      width: 270,
       align: 'right',
       headerAlign: 'right',
       renderCell: ({ row, tabIndex }) => (
@@ -180,6 +184,15 @@ export function productColumns({
               onClick={() => onOpen({ kind: 'policy', product: row })}
             >
               <PolicyIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Purchase Limits">
+            <IconButton
+              tabIndex={tabIndex}
+              aria-label={`Purchase Limits: ${row.name}`}
+              onClick={() => onOpen({ kind: 'limits', product: row })}
+            >
+              <LimitsIcon />
             </IconButton>
           </Tooltip>
           <Tooltip title="Manage FAQs">

@@ -2,10 +2,13 @@
  * One customer for staff (/admin/users/{id}), opened from a row of the users list or an order's
  * page: the profile, balance and Total Spent (the customer dashboard's rule, lib/total-spent.ts),
  * the Users list's actions (Manage Balance, Ledger, Download statement, Login as User, staff roles
- * and suspension for those who may), and the orders (each opening its page), deposits, tickets and
+ * suspension and the wallet freeze for those who may; a frozen wallet's reason in a warning at
+ * the top), and the orders (each opening its page), deposits, tickets and
  * warranty claims the staff member's roles may read. Loading, not-found and error states.
  */
 import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -22,6 +25,7 @@ import type { DepositDto } from '@contracts/payments';
 import type { OrderDto, UserDto } from '@contracts/responses';
 import { STAFF_ROLE_LABELS, hasPermission } from '@contracts/staff-roles';
 import type { SupportTicketDto } from '@contracts/support';
+import type { WalletFreezeDto } from '@contracts/wallet-freeze';
 import type { WarrantyClaimDto } from '@contracts/warranty';
 import { useUser } from '@/api/get-user';
 import { ClaimStatusChip } from '@/components/claim-status-chip';
@@ -42,8 +46,9 @@ import { BalanceDialog } from './balance-dialog';
 import { LedgerDialog } from './ledger-dialog';
 import { StaffRolesDialog } from './staff-roles-dialog';
 import { SuspensionDialog } from './suspension-dialog';
+import { WalletFreezeDialog } from './wallet-freeze-dialog';
 
-type Dialog = 'balance' | 'ledger' | 'roles' | 'suspension';
+type Dialog = 'balance' | 'ledger' | 'roles' | 'suspension' | 'freeze';
 
 export function AdminUserPage() {
   const params = useParams<{ id: string }>();
@@ -64,9 +69,18 @@ export function AdminUserPage() {
 }
 
 function UserDetail({ detail }: { detail: AdminUserDetailDto }) {
-  const { user, orders, deposits, tickets, claims } = detail;
+  const { user, walletFreeze, orders, deposits, tickets, claims } = detail;
   return (
     <Grid container spacing={3}>
+      {walletFreeze && (
+        <Grid size={12}>
+          <Alert severity="warning" role="status" aria-label="Wallet frozen">
+            <AlertTitle>Wallet frozen</AlertTitle>
+            {walletFreeze.reason} (since {formatDateTime(walletFreeze.since)}). Purchases and
+            warranty claims are refused until the wallet is unfrozen.
+          </Alert>
+        </Grid>
+      )}
       <Grid size={{ xs: 12, md: 7 }}>
         <DetailSection id="profile" title="Profile">
           <Facts
@@ -82,6 +96,7 @@ function UserDetail({ detail }: { detail: AdminUserDetailDto }) {
                   : 'Customer',
               ],
               ['Suspended', user.suspension ? `Yes: ${user.suspension.reason}` : 'No'],
+              ['Wallet', walletFreeze ? `Frozen: ${walletFreeze.reason}` : 'Active'],
             ]}
           />
         </DetailSection>
@@ -96,7 +111,7 @@ function UserDetail({ detail }: { detail: AdminUserDetailDto }) {
                 : []),
             ]}
           />
-          <UserActions user={user} />
+          <UserActions user={user} walletFreeze={walletFreeze} />
         </DetailSection>
       </Grid>
       <RowsSection id="orders" title="Orders" empty="No orders yet" rows={orders?.map(orderRow)} />
@@ -125,7 +140,13 @@ function UserDetail({ detail }: { detail: AdminUserDetailDto }) {
 }
 
 /** The actions of the Users list for this user, each shown only to roles that may take it. */
-function UserActions({ user }: { user: UserDto }) {
+function UserActions({
+  user,
+  walletFreeze,
+}: {
+  user: UserDto;
+  walletFreeze: WalletFreezeDto | null;
+}) {
   const { user: me } = useUser();
   const myRoles = me?.roles ?? [];
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -183,11 +204,19 @@ function UserActions({ user }: { user: UserDto }) {
             {user.suspension ? 'Lift suspension' : 'Suspend'}
           </Button>
         )}
+        {canImpersonate && (
+          <Button size="small" color="warning" onClick={() => setDialog('freeze')}>
+            {walletFreeze ? 'Unfreeze wallet' : 'Freeze wallet'}
+          </Button>
+        )}
       </Stack>
       {dialog === 'balance' && <BalanceDialog user={user} onClose={close} />}
       {dialog === 'ledger' && <LedgerDialog user={user} onClose={close} />}
       {dialog === 'roles' && <StaffRolesDialog user={user} onClose={close} />}
       {dialog === 'suspension' && <SuspensionDialog user={user} onClose={close} />}
+      {dialog === 'freeze' && (
+        <WalletFreezeDialog user={user} freeze={walletFreeze} onClose={close} />
+      )}
     </>
   );
 }
