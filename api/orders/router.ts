@@ -5,8 +5,8 @@
  * POST /api/admin/orders/{id}/replacement.
  */
 import { Router } from 'express';
+import { idempotencyKeyHeaders } from '../../contracts/idempotency-key';
 import {
-  idempotencyKeyHeaders,
   orderStatusSchema,
   purchaseSchema,
   refundSchema,
