@@ -66,13 +66,24 @@ export function takesIdempotencyKey(method: string, access: 'public' | 'customer
 }
 
 /**
+ * A JSON number beyond the range of a double parses as ±Infinity, which canonical JSON has no
+ * form for: it is written as the text `Infinity` or `-Infinity` instead.
+ */
+const finiteNumbers = (_key: string, value: unknown) =>
+  typeof value === 'number' && !Number.isFinite(value) ? String(value) : value;
+
+/**
  * What identifies a request under a key: SHA-256 (hex) of the canonical JSON (RFC 8785, the
  * `canonicalize` package) of its method, its path with query, and its parsed body, so a body sent
  * again with its members in another order or other spacing is the same request.
  */
 export function requestFingerprint(method: string, url: string, body: unknown): string {
-  const text = canonicalize([method.toUpperCase(), url, body ?? {}]) ?? '';
-  return createHash('sha256').update(text).digest('hex');
+  const request: unknown = JSON.parse(
+    JSON.stringify([method.toUpperCase(), url, body ?? {}], finiteNumbers),
+  );
+  return createHash('sha256')
+    .update(canonicalize(request) ?? '')
+    .digest('hex');
 }
 
 /**

@@ -29,6 +29,15 @@ describe('requestFingerprint', () => {
       expect(other).not.toBe(first);
   });
 
+  it('takes a number too large for a double, which JSON reads as Infinity', () => {
+    const huge = JSON.parse('{"amount":1e309}') as { amount: number };
+    expect(huge.amount).toBe(Infinity);
+    const fingerprint = requestFingerprint('POST', '/api/x', huge);
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(fingerprint).not.toBe(requestFingerprint('POST', '/api/x', { amount: null }));
+    expect(fingerprint).not.toBe(requestFingerprint('POST', '/api/x', { amount: -Infinity }));
+  });
+
   it('reads no body as an empty one', () => {
     expect(requestFingerprint('DELETE', '/api/admin/coupons/4', undefined)).toBe(
       requestFingerprint('DELETE', '/api/admin/coupons/4', {}),
