@@ -39,6 +39,8 @@ export const APP_PAGES = {
     users: '/admin/users',
     warranty: '/admin/warranty',
     coupons: '/admin/coupons',
+    /** Fraud rules and their hits. */
+    fraud: '/admin/fraud',
     comments: '/admin/comments',
     categories: '/admin/categories',
     transactions: '/admin/transactions',

@@ -4,6 +4,7 @@
  * and 7.
  */
 import { z } from 'zod';
+import { captchaSolutionField } from './captcha';
 import {
   CATEGORY_ICONS,
   DEFAULT_CATEGORY_COLOR,
@@ -53,6 +54,8 @@ const newPasswordField = z
 export const loginSchema = z.object({
   email: z.string().trim().min(1, { message: 'Email is required' }).max(254),
   password: z.string().min(1, { message: 'Password is required' }).max(200),
+  /** The ALTCHA payload, when the store asks for one (contracts/captcha.ts). */
+  captcha: captchaSolutionField.optional(),
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
@@ -62,6 +65,8 @@ export const registerSchema = z.object({
   firstName: required('First name', 100),
   lastName: required('Last name', 100),
   country: required('Country', 60),
+  /** The ALTCHA payload, when the store asks for one (contracts/captcha.ts). */
+  captcha: captchaSolutionField.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerSchema>;
 

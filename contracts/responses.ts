@@ -165,6 +165,11 @@ export interface OrderDto {
   deliveredItem: string | null;
   /** True when a refund returned the order's keys to stock (they are no longer the customer's). */
   keysReturnedToStock: boolean;
+  /**
+   * True while a fraud rule holds the order for review: paid, nothing delivered until staff
+   * release (deliver) or refuse (refund) it. Shown as "Held for review".
+   */
+  heldForReview: boolean;
   /** Dollars given back so far: the refunds, and the rest when the order was cancelled. */
   refundedAmount: string;
   /** The order's refunds by staff, oldest first. */

@@ -4,6 +4,7 @@ import { auditProjection } from './audit/projection';
 import { catalogueProjection } from './catalogue/projection';
 import { couponsProjection } from './coupons/projection';
 import { depositsProjection } from './deposits/projection';
+import { fraudRulesProjection } from './fraud-rules/projection';
 import { ordersProjection } from './orders/projection';
 import { productSalesProjection } from './product-sales/projection';
 import { stockProjection } from './stock/projection';
@@ -37,5 +38,6 @@ export const PROJECTIONS: readonly Projection[] = [
   announcementsProjection,
   depositsProjection,
   settingsProjection,
+  fraudRulesProjection,
   auditProjection,
 ];

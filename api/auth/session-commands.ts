@@ -13,6 +13,7 @@ import {
 } from '../../application/commands/sessions';
 import type { UserRecord } from '../../projections/users/queries';
 import { clientIp, contextOf, settled } from '../http/command-context';
+import { fraudScreenOf } from '../http/fraud-screen';
 import type { ApiServices } from '../services';
 import { deviceOf } from './device';
 import { endSession as clearCookie, startSession as setCookie, type Session } from './session';
@@ -24,8 +25,9 @@ function originOf(req: Request) {
 
 /**
  * Signs `user` in on the request's device (their password, and a second factor when on, were
- * checked): a new session, and its cookie.
- * @throws DomainError forbidden when the account is suspended
+ * checked): a new session, and its cookie, unless a fraud rule of sign-ins blocks it.
+ * @throws DomainError forbidden when the account is suspended; rule with a blocking fraud rule's
+ *   message
  */
 export async function signIn(
   services: ApiServices,
@@ -40,6 +42,7 @@ export async function signIn(
       services,
       { userId: user.id, sessionId, ...originOf(req) },
       { ...contextOf(req), actorId: user.id },
+      await fraudScreenOf(services, req, 'sign-in', user),
     ),
   );
   await setCookie(res, services.sessions, user, { sessionId });

@@ -4,7 +4,8 @@
  * address, per account from one address, and slowed down for guessing spread over many addresses.
  * An account with two-factor sign-in on signs in in two steps: the password gives a pending sign-in
  * (api/auth/pending-sign-in.ts), a code at `POST /api/login/two-factor` the session, behind the
- * same limits.
+ * same limits. While the store setting asks for it, registration and repeated sign-ins need a
+ * solved proof-of-work captcha (captcha-gate.ts).
  */
 import { Router } from 'express';
 import {
@@ -27,8 +28,10 @@ import { signIn, signOut } from '../auth/session-commands';
 import { startSession } from '../auth/session';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
+import { fraudScreenOf } from '../http/fraud-screen';
 import { endpoints } from '../http/endpoint';
 import type { ApiServices } from '../services';
+import { captchaGate } from './captcha-gate';
 import { signInLimits } from './sign-in-limits';
 
 const endpoint = endpoints('Accounts');
@@ -41,6 +44,7 @@ const PENDING_SIGN_IN_EXPIRED =
 export function identityRouter(services: ApiServices): Router {
   const router = Router();
   const limits = signInLimits(services);
+  const captcha = captchaGate(services);
   // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
   const decoyHash = hashPassword('decoy password');
 
@@ -52,14 +56,19 @@ export function identityRouter(services: ApiServices): Router {
         access: 'public',
         summary: 'Create a customer account and sign in (docs/specs/customer-area.md section 7)',
         body: registerSchema,
+        description:
+          'While the store asks for a captcha (`GET /api/auth/captcha/requirement`), `captcha` must hold a solution of a challenge from `GET /api/auth/captcha`, accepted once.',
         answer: { status: 201, description: 'The new user; the session cookie is set' },
         errors: {
           409: 'The e-mail is already registered',
+          422: "A captcha is needed and is missing, invalid, expired or already used (`captchaRequired: true`), or a fraud rule blocks the registration (the rule's message)",
           429: 'Too many attempts from this address, or failed ones for this account from it',
         },
       },
-      async ({ body }, req, res) => {
-        const outcome = await registerUser(services, body, contextOf(req));
+      async ({ body: { captcha: solution, ...body } }, req, res) => {
+        await captcha.register(solution);
+        const fraud = await fraudScreenOf(services, req, 'registration', body);
+        const outcome = await registerUser(services, { ...body, fraud }, contextOf(req));
         const { userId } = await settled(services, outcome);
         // The users read model is inline: the registration's transaction wrote the row.
         const user = await findUserById(services.pool, userId);
@@ -82,19 +91,28 @@ export function identityRouter(services: ApiServices): Router {
           description:
             'The user; the session cookie is set. With two-factor sign-in on: `{ twoFactorRequired: true }`, no session, and a pending sign-in cookie for `POST /api/login/two-factor`',
         },
+        description:
+          'While the store asks for a captcha (`GET /api/auth/captcha/requirement`), a sign-in after 3 failed ones for the e-mail or from the address within 15 minutes needs `captcha`: a solution of a challenge from `GET /api/auth/captcha`, accepted once.',
         errors: {
-          401: 'Invalid email or password',
+          401: 'Invalid email or password (`captchaRequired: true` when the next attempt needs a captcha)',
           403: 'The account is suspended',
+          422: 'A captcha is needed and is missing, invalid, expired or already used (`captchaRequired: true`)',
           429: 'Too many attempts from this address, or failed ones for this account from it',
         },
       },
       async ({ body }, req, res) => {
+        const { nextNeedsCaptcha } = await captcha.signIn(req, body.captcha);
         const user = await findUserByEmail(services.pool, body.email);
         const matches = await verifyPassword(
           body.password,
           user?.passwordHash ?? (await decoyHash),
         );
-        if (!user || !matches) throw new HttpError(401, 'Invalid email or password');
+        if (!user || !matches)
+          throw new HttpError(
+            401,
+            'Invalid email or password',
+            nextNeedsCaptcha ? { captchaRequired: true } : {},
+          );
         // Only after the password matched: a guesser learns nothing about the account.
         if (user.suspended) throw new HttpError(403, ACCOUNT_SUSPENDED);
         if (user.twoFactorEnabled) {

@@ -9,6 +9,8 @@
  * - failed attempts per account from all addresses together (guessing spread over many): each
  *   further attempt waits a little longer, up to a bound, and is then answered as usual; nobody
  *   is refused, so nobody can lock an account out.
+ * The failed sign-ins per account (all addresses) and per address (all accounts) are also what
+ * the captcha after repeated failures reads (captcha-gate.ts).
  * Source: OWASP Authentication Cheat Sheet, "Protect Against Automated Attacks" (lockout by
  * account lets anyone lock out any user; throttle instead).
  */
@@ -29,6 +31,13 @@ export const ACCOUNT_ATTEMPTS = { limit: 10, windowMs: 15 * 60_000 } as const;
 /** The 429 answer when one address has had too many failed attempts for one account. */
 export const ACCOUNT_LIMIT_MESSAGE =
   'Too many failed attempts for this account. Please wait 15 minutes and try again.';
+
+/**
+ * The request members holding the sign-in failure counts (express-rate-limit's `used`, this
+ * attempt included) that the captcha after repeated failures reads (captcha-gate.ts): the
+ * account's from all addresses, and the client address's for all accounts.
+ */
+export const SIGN_IN_FAILURE_COUNTS = ['accountFailures', 'addressFailures'] as const;
 
 /** The 429 answer when one address has made too many attempts, whatever the accounts. */
 export const IP_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
@@ -93,7 +102,7 @@ function accountLimits(
     // A wait, not a refusal: no RateLimit headers announcing a limit that is not enforced.
     standardHeaders: false,
     legacyHeaders: false,
-    requestPropertyName: 'accountFailures',
+    requestPropertyName: SIGN_IN_FAILURE_COUNTS[0],
     keyGenerator: (req) => account(req) ?? '',
     // Called once the account's count (this attempt included) is over the limit.
     handler: (req, _res, next) => {
@@ -102,6 +111,25 @@ function accountLimits(
     },
   });
   return [perAddress, spread];
+}
+
+/**
+ * Counts failed sign-ins per client address, whatever the accounts, over
+ * ACCOUNT_ATTEMPTS.windowMs, into `req.addressFailures`; refuses nothing (the per-address limit
+ * does that), so no RateLimit headers.
+ */
+function addressFailures(services: ApiServices): RequestHandler {
+  return rateLimit({
+    store: new PostgresRateLimitStore(services.pool, 'login-failures-ip:'),
+    windowMs: ACCOUNT_ATTEMPTS.windowMs,
+    limit: ACCOUNT_ATTEMPTS.limit,
+    skipSuccessfulRequests: true,
+    standardHeaders: false,
+    legacyHeaders: false,
+    requestPropertyName: SIGN_IN_FAILURE_COUNTS[1],
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    handler: (_req, _res, next) => next(),
+  });
 }
 
 /** Reset links mailed per address within RESET_MAILS.windowMs, whoever asks. */
@@ -155,7 +183,11 @@ export function signInLimits(services: ApiServices): SignInLimits {
     message: { message: IP_LIMIT_MESSAGE },
   });
   return {
-    login: [perIp, ...accountLimits(services, 'login', (req) => accountOf(req.body))],
+    login: [
+      perIp,
+      ...accountLimits(services, 'login', (req) => accountOf(req.body)),
+      addressFailures(services),
+    ],
     twoFactor: [perIp, ...accountLimits(services, 'two-factor', pendingAccountOf)],
     register: [perIp, ...accountLimits(services, 'register', (req) => accountOf(req.body))],
     forgotPassword: [perIp, resetMailLimit(services)],

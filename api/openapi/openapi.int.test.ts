@@ -24,6 +24,7 @@ const ACTIONS_WITHOUT_BODY = new Set([
   'POST /api/resend-verification',
   'POST /api/admin/users/:id/unsuspend',
   'POST /api/admin/orders/:id/resend-delivery',
+  'POST /api/admin/orders/:id/release',
   'POST /api/admin/users/:id/impersonate',
   'POST /api/admin/test-telegram',
   'POST /api/admin/send-test-notification',

@@ -28,6 +28,7 @@ import {
 } from '../../projections/orders/queries';
 import { contextOf, settled } from '../http/command-context';
 import { HttpError } from '../http/errors';
+import { fraudScreenOf } from '../http/fraud-screen';
 import { endpoints, idParams } from '../http/endpoint';
 import type { ApiServices } from '../services';
 import { maskOrder, openOrder, openOrders } from '../http/open-sealed';
@@ -55,7 +56,7 @@ export function ordersRouter(services: ApiServices): Router {
         errors: {
           404: 'No such product',
           409: 'Out of stock, or not enough left',
-          422: 'Insufficient balance, or the coupon cannot be used',
+          422: "Insufficient balance, the coupon cannot be used, or a fraud rule blocks the purchase (the rule's message)",
         },
       },
       async ({ body, session }, req, res) => {
@@ -68,6 +69,7 @@ export function ordersRouter(services: ApiServices): Router {
             quantity: body.quantity,
             // A blank coupon code is ignored (docs/specs/customer-area.md section 5, "Coupon").
             couponCode: body.couponCode || null,
+            fraud: await fraudScreenOf(services, req, 'purchase', session.user),
           },
           contextOf(req),
           // The order is read in the purchase's commit round trip when its batch allows.

@@ -25,6 +25,7 @@ import { VERIFY_EMAIL_FIRST } from '../../domain/deposit/decide';
 import { DomainError } from '../../domain/shared/errors';
 import { findOwnDeposit } from '../../projections/deposits/queries';
 import { contextOf, READ_YOUR_WRITES_MS, settled } from '../http/command-context';
+import { fraudScreenOf } from '../http/fraud-screen';
 import { HttpError } from '../http/errors';
 import { endpoints, idParams } from '../http/endpoint';
 import { siteConfigOf } from './site-config';
@@ -78,6 +79,7 @@ export function paymentsRouter(services: ApiServices): Router {
         },
         errors: {
           403: 'The store needs a verified e-mail address before a deposit (REQUIRE_VERIFIED_EMAIL_FOR_DEPOSIT)',
+          422: "A fraud rule blocks the deposit: the rule's message",
           502: PAYMENT_FAILED,
         },
       },
@@ -97,6 +99,7 @@ export function paymentsRouter(services: ApiServices): Router {
               publicUrl: services.baseUrl(),
               expiryMinutes: services.config.payments.expiryMinutes,
               requireVerifiedEmail,
+              fraud: await fraudScreenOf(services, req, 'deposit', session.user),
             },
             contextOf(req),
           );
@@ -167,6 +170,7 @@ export function paymentsRouter(services: ApiServices): Router {
         },
         errors: {
           403: 'The store needs a verified e-mail address before a deposit (REQUIRE_VERIFIED_EMAIL_FOR_DEPOSIT)',
+          422: "A fraud rule blocks the deposit: the rule's message",
         },
       },
       async ({ body, session }, req, res) => {
@@ -178,6 +182,7 @@ export function paymentsRouter(services: ApiServices): Router {
             amountCents: amount,
             method,
             requireVerifiedEmail: services.config.payments.requireVerifiedEmail,
+            fraud: await fraudScreenOf(services, req, 'deposit', session.user),
           },
           contextOf(req),
         );

@@ -26,6 +26,7 @@ import {
   type ClaimExportRow,
 } from '../../projections/warranty/queries';
 import { contextOf, settled } from '../http/command-context';
+import { fraudScreenOf } from '../http/fraud-screen';
 import { HttpError } from '../http/errors';
 import { CSV_EXPORT_NOTE, sendCsvExport } from '../http/csv-export';
 import { endpoints, idParams } from '../http/endpoint';
@@ -88,13 +89,21 @@ export function warrantyRouter(services: ApiServices): Router {
         errors: {
           404: 'No such order of this customer',
           409: 'The order already has a claim',
-          422: 'The order is not eligible for a warranty claim',
+          422: "The order is not eligible for a warranty claim, or a fraud rule blocks the claim (the rule's message)",
         },
       },
       async ({ body, session }, req, res) => {
         const { claimId } = await settled(
           services,
-          await fileWarrantyClaim(services, { userId: session.user.id, ...body }, contextOf(req)),
+          await fileWarrantyClaim(
+            services,
+            {
+              userId: session.user.id,
+              ...body,
+              fraud: await fraudScreenOf(services, req, 'warranty-claim', session.user),
+            },
+            contextOf(req),
+          ),
         );
         res
           .status(201)

@@ -7,7 +7,8 @@
  * inline handlers and one commit for up to MAX_BATCH commands, and a hot stream (a product every
  * customer buys) is locked once per batch instead of once per command.
  *
- * A command the domain refuses is refused alone; the others of its batch go on. When the batch's
+ * A command the domain refuses is refused alone; the others of its batch go on (a refusal with a
+ * record, recorded-refusal.ts, has its record appended with the batch). When the batch's
  * transaction fails (a version conflict, a deadlock, an inline handler's error, a lost
  * connection), every command of it runs again alone through executeCommand, with its retries, so
  * one bad command never fails the others and none is applied twice (nothing of the failed
@@ -17,6 +18,7 @@ import type { Statement } from '../db/simple-query';
 import { DomainError } from '../../domain/shared/errors';
 import {
   WrongExpectedVersion,
+  type AppendToStream,
   type Checkpoint,
   type RecordedEvent,
   type StreamState,
@@ -32,6 +34,7 @@ import {
   type Decision,
 } from './execute';
 import { lastSeen } from './last-seen';
+import { RecordedRefusal } from './recorded-refusal';
 
 /** Commands in one batch at most (more wait for the next one). */
 export const MAX_BATCH = 64;
@@ -73,7 +76,7 @@ type Decided =
       appended: boolean;
       answer?: Promise<Record<string, unknown>[] | null>;
     }
-  | { refusal: DomainError }
+  | { refusal: DomainError; record?: AppendToStream[] }
   | { alone: unknown };
 
 const batchers = new WeakMap<CommandRunner, Batcher>();
@@ -200,10 +203,21 @@ class Batcher {
             ...(answer ? { answer } : {}),
           };
         } catch (error) {
+          // A refusal with a record (recorded-refusal.ts): the record goes with the batch.
+          if (error instanceof RecordedRefusal && error.record.length > 0) {
+            const record = error.record.map((append) => ({
+              ...append,
+              metadata: commandMetadata(command.name, command.context),
+            }));
+            pending.add(record);
+            return { refusal: error, record };
+          }
           return error instanceof DomainError ? { refusal: error } : { alone: error };
         }
       });
-      const appends = decided.flatMap((part) => ('decision' in part ? part.decision.appends : []));
+      const appends = decided.flatMap((part) =>
+        'decision' in part ? part.decision.appends : 'refusal' in part ? (part.record ?? []) : [],
+      );
       if (appends.length === 0) return { decided, position: null, loaded };
       const appended = await tx.append(appends, {});
       return {

@@ -12,6 +12,7 @@ import type { CommandMetrics } from '../metrics/metrics';
 import type { SecretBox } from '../security/secret-box';
 import type { CommandRunner, CommandTransaction } from './command-runner';
 import { lastSeen } from './last-seen';
+import { RecordedRefusal } from './recorded-refusal';
 import {
   WrongExpectedVersion,
   type AppendToStream,
@@ -161,17 +162,27 @@ async function executeWithRetries<R>(
   const metadata = commandMetadata(name, context);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await deps.commandRunner.transaction(async (tx) => {
+      const ran = await deps.commandRunner.transaction<
+        { outcome: CommandOutcome<R>; streams: string[] } | { refused: RecordedRefusal }
+      >(async (tx) => {
         const loaded: StreamState[] = [];
-        const decision = await decide({
-          load: async (ids) => {
-            const streams = await tx.load(ids);
-            loaded.push(...streams.values());
-            return streams;
-          },
-          productsInCategory: (categoryId) => tx.productsInCategory(categoryId),
-          ordersPlaced: (userId, productId) => tx.ordersPlaced(userId, productId),
-        });
+        let decision: Decision<R>;
+        try {
+          decision = await decide({
+            load: async (ids) => {
+              const streams = await tx.load(ids);
+              loaded.push(...streams.values());
+              return streams;
+            },
+            productsInCategory: (categoryId) => tx.productsInCategory(categoryId),
+            ordersPlaced: (userId, productId) => tx.ordersPlaced(userId, productId),
+          });
+        } catch (error) {
+          // A refusal with a record: the record is committed, then the refusal thrown.
+          if (!(error instanceof RecordedRefusal) || error.record.length === 0) throw error;
+          await tx.append(error.record, metadata);
+          return { refused: error };
+        }
         const appends = decision.appends.filter((append) => append.events.length > 0);
         const streams = appends.map((append) => append.streamId);
         if (appends.length === 0) {
@@ -199,6 +210,8 @@ async function executeWithRetries<R>(
           streams,
         };
       });
+      if ('refused' in ran) throw ran.refused;
+      return ran;
     } catch (error) {
       const retryable =
         error instanceof WrongExpectedVersion || deps.commandRunner.isTransient(error);

@@ -22,6 +22,7 @@ import { productEventsOf } from './held-stock';
 import { warrantyEligibility } from '../../contracts/warranty-eligibility';
 import type { WarrantyEligibilityDto } from '../../contracts/warranty';
 import type { StreamState } from '../event-store/types';
+import { checkFraud, type FraudScreen } from './fraud-check';
 import {
   aggregate,
   appendTo,
@@ -53,11 +54,20 @@ function filedClaims(streams: Map<string, StreamState>, streamIds: string[]): Fi
  * approval recorded in the history in the SAME append as the claim. Two claims of one customer
  * on different orders both lock the history, so the policy's cap holds under concurrency, and
  * the product's expected version hands each stock item out once.
- * @throws not_found "Order not found"; validation; rule with the eligibility reason
+ * Fraud rules of warranty claims are checked in the decide step (fraud-check.ts).
+ * @throws not_found "Order not found"; validation; rule with the eligibility reason or a blocking
+ *   fraud rule's message
  */
 export async function fileWarrantyClaim(
   deps: CommandDeps,
-  input: { userId: number; orderId: number; claimType: ClaimType; description: string },
+  input: {
+    userId: number;
+    orderId: number;
+    claimType: ClaimType;
+    description: string;
+    /** The fraud rules of warranty claims and who claims (application/fraud/fraud-screen.ts). */
+    fraud?: FraudScreen | undefined;
+  },
   context: CommandContext,
 ) {
   const claimId = await deps.commandRunner.nextId('claim_ids');
@@ -65,6 +75,7 @@ export async function fileWarrantyClaim(
   const claimStreamId = claimStream(claimId);
   const historyStreamId = claimHistoryStream(input.userId);
   return executeCommand(deps, 'FileWarrantyClaim', context, async (tx) => {
+    const fraud = checkFraud(input.fraud, 'warranty-claim', context.now);
     const order = aggregate(
       await tx.load([orderStreamId]),
       orderStreamId,
@@ -109,6 +120,7 @@ export async function fileWarrantyClaim(
         appendTo(claimStreamId, claim.version, events.claim),
         appendTo(productStreamId, product.version, events.product),
         appendTo(historyStreamId, history.version, events.history),
+        ...fraud.hits,
       ],
       result: { claimId },
     };

@@ -18,6 +18,7 @@ import { decidePurchase } from '../../domain/purchase/decide-purchase';
 import { evolveWallet, initialWallet, walletStream } from '../../domain/wallet/wallet';
 import type { Statement } from '../db/simple-query';
 import { executeBatched } from './command-batch';
+import { checkFraud, type FraudScreen } from './fraud-check';
 import { aggregate, appendTo, type CommandContext, type CommandDeps } from './execute';
 
 /**
@@ -25,14 +26,23 @@ import { aggregate, appendTo, type CommandContext, type CommandDeps } from './ex
  * (and, for automatic delivery, completed) and, with a coupon, its redemption, in one atomic
  * append. The coupon's stream is locked and appended with the others, so its usage never passes
  * maxUsage under concurrent purchases. Purchases arriving together share a transaction
- * (command-batch.ts), each decided on what the ones before it left.
+ * (command-batch.ts), each decided on what the ones before it left. Fraud rules of purchases are
+ * checked in the decide step, their hits appended with the purchase; a hold rule places the order
+ * held for review (fraud-check.ts).
  * @throws not_found, validation, conflict (out of stock), rule "Insufficient balance" or a
  *   coupon's refusal ("Invalid coupon code", "This coupon has expired", "This coupon has reached
- *   its usage limit")
+ *   its usage limit"), or a blocking fraud rule's message
  */
 export async function purchase(
   deps: CommandDeps,
-  input: { userId: number; productId: number; quantity: number; couponCode?: string | null },
+  input: {
+    userId: number;
+    productId: number;
+    quantity: number;
+    couponCode?: string | null;
+    /** The fraud rules of purchases and who buys (application/fraud/fraud-screen.ts). */
+    fraud?: FraudScreen | undefined;
+  },
   context: CommandContext,
   /** The read the caller answers with, given the new order's id (CommandOutcome.answer). */
   answer?: (orderId: number) => Statement,
@@ -51,6 +61,7 @@ export async function purchase(
       ? [walletId, productId, orderStreamId, couponStreamId]
       : [walletId, productId, orderStreamId],
     decide: (streams) => {
+      const fraud = checkFraud(input.fraud, 'purchase', context.now);
       const wallet = aggregate(streams, walletId, evolveWallet, initialWallet);
       const product = aggregate(streams, productId, evolveProduct, initialProduct);
       const order = aggregate(streams, orderStreamId, evolveOrder, initialOrder);
@@ -65,6 +76,7 @@ export async function purchase(
           quantity: input.quantity,
           placedAt: context.now.toISOString(),
           couponCode,
+          hold: fraud.hold,
         },
         {
           wallet: wallet.state,
@@ -81,6 +93,7 @@ export async function purchase(
           ...(coupon && couponStreamId
             ? [appendTo(couponStreamId, coupon.version, events.coupon)]
             : []),
+          ...fraud.hits,
         ],
         result: { orderId },
       };

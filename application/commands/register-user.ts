@@ -10,6 +10,7 @@ import {
 import { newLink } from '../security/link-tokens';
 import { hashPassword } from '../security/passwords';
 import { emailReservationStreams, sealPersonal } from '../security/personal-data';
+import { checkFraud, type FraudScreen } from './fraud-check';
 import {
   aggregate,
   appendTo,
@@ -24,13 +25,16 @@ export interface RegisterUserInput {
   firstName: string;
   lastName: string;
   country: string;
+  /** The fraud rules of registration and who registers (application/fraud/fraud-screen.ts). */
+  fraud?: FraudScreen | undefined;
 }
 
 /**
  * Registers a customer (an admin when the e-mail is in `adminEmails`); the personal fields are
  * sealed under the customer's own key, the e-mail is reserved by its blind index and a
- * verification link is issued (mailed by the e-mail worker).
- * @throws conflict "Email already registered"
+ * verification link is issued (mailed by the e-mail worker). Its fraud rules are checked in the
+ * decide step, their hits appended with the account (fraud-check.ts).
+ * @throws conflict "Email already registered"; rule with a blocking fraud rule's message
  */
 export async function registerUser(
   deps: CommandDeps & { adminEmails: readonly string[] },
@@ -53,6 +57,7 @@ export async function registerUser(
   const link = await newLink(deps.secrets, EMAIL_VERIFICATION_NAMESPACE);
   const linkStreamId = reservationStream(EMAIL_VERIFICATION_NAMESPACE, link.tokenHash);
   return executeCommand(deps, 'RegisterUser', context, async (tx) => {
+    const fraud = checkFraud(input.fraud, 'registration', context.now);
     const streams = await tx.load([userStreamId, emailStreamId, emailStreams.legacy, linkStreamId]);
     const user = aggregate(streams, userStreamId, evolveUser, initialUser);
     const reservation = aggregate(streams, emailStreamId, evolveReservation, initialReservation);
@@ -81,6 +86,7 @@ export async function registerUser(
         appendTo(emailStreamId, reservation.version, events.email),
         appendTo(userStreamId, user.version, events.user),
         appendTo(linkStreamId, verificationLink.version, events.verificationLink),
+        ...fraud.hits,
       ],
       result: { userId },
     };

@@ -19,6 +19,7 @@ import {
   reserve,
 } from '../../domain/reservation/reservation';
 import type { PaymentProvider } from '../payments/provider';
+import { checkFraud, refuseIfBlocked, type FraudScreen } from './fraud-check';
 import {
   aggregate,
   appendTo,
@@ -38,9 +39,10 @@ export interface RequestedDeposit {
 }
 
 /**
- * Opens a crypto deposit of `amountCents` for `userId` at `provider`.
+ * Opens a crypto deposit of `amountCents` for `userId` at `provider`; the deposits' fraud rules
+ * are checked in the decide step, their hits appended with it (fraud-check.ts).
  * @throws not_found "User not found"; forbidden VERIFY_EMAIL_FIRST (checkDepositor); Error when
- *   the provider cannot create the payment
+ *   the provider cannot create the payment; rule with a blocking fraud rule's message
  */
 export async function requestDeposit(
   deps: CommandDeps,
@@ -53,9 +55,13 @@ export async function requestDeposit(
     expiryMinutes: number;
     /** REQUIRE_VERIFIED_EMAIL_FOR_DEPOSIT. */
     requireVerifiedEmail: boolean;
+    /** The fraud rules of deposits and who deposits (application/fraud/fraud-screen.ts). */
+    fraud?: FraudScreen | undefined;
   },
   context: CommandContext,
 ) {
+  // A blocked deposit opens no payment at the gateway.
+  await refuseIfBlocked(deps, 'RequestDeposit', context, input.fraud, 'deposit');
   const depositId = await deps.commandRunner.nextId('deposit_ids');
   const depositNumber = depositNumberFor(depositId);
   const created = await input.provider.createPayment({
@@ -75,6 +81,7 @@ export async function requestDeposit(
   );
   const ownerId = userStream(input.userId);
   return executeCommand(deps, 'RequestDeposit', context, async (tx) => {
+    const fraud = checkFraud(input.fraud, 'deposit', context.now);
     const streams = await tx.load([streamId, reservationId, ownerId]);
     checkDepositor(aggregate(streams, ownerId, evolveUser, initialUser).state, input);
     const deposit = aggregate(streams, streamId, evolveDeposit, initialDeposit);
@@ -110,6 +117,7 @@ export async function requestDeposit(
       appends: [
         appendTo(streamId, deposit.version, events),
         appendTo(reservationId, reservation.version, reserved),
+        ...fraud.hits,
       ],
       result,
     };

@@ -17,6 +17,7 @@ import { openTicket } from '../../domain/support/decide';
 import { evolveTicket, initialTicket, ticketStream } from '../../domain/support/ticket';
 import { depositFeeCents } from '../../contracts/deposit-fee';
 import { formatDollars } from '../../contracts/money';
+import { checkFraud, type FraudScreen } from './fraud-check';
 import {
   aggregate,
   appendTo,
@@ -55,7 +56,8 @@ export function manualDepositTicket(request: {
  * Records a manual top-up request of `amountCents` (plus the method's fee, contracts/deposit-fee.ts,
  * paid on top) and opens its ticket.
  * @throws not_found "User not found"; forbidden VERIFY_EMAIL_FIRST (checkDepositor); validation
- *   for a non-positive amount
+ *   for a non-positive amount; rule with a blocking fraud rule's message (the deposits' fraud
+ *   rules are checked in the decide step, their hits appended with the request: fraud-check.ts)
  */
 export async function requestManualDeposit(
   deps: CommandDeps,
@@ -65,6 +67,8 @@ export async function requestManualDeposit(
     method: 'credit_card' | 'paypal';
     /** REQUIRE_VERIFIED_EMAIL_FOR_DEPOSIT. */
     requireVerifiedEmail: boolean;
+    /** The fraud rules of deposits and who deposits (application/fraud/fraud-screen.ts). */
+    fraud?: FraudScreen | undefined;
   },
   context: CommandContext,
 ) {
@@ -76,6 +80,7 @@ export async function requestManualDeposit(
   const ticketStreamId = ticketStream(ticketId);
   const ownerId = userStream(input.userId);
   return executeCommand(deps, 'RequestManualDeposit', context, async (tx) => {
+    const fraud = checkFraud(input.fraud, 'deposit', context.now);
     const streams = await tx.load([depositStreamId, ticketStreamId, ownerId]);
     const owner = aggregate(streams, ownerId, evolveUser, initialUser).state;
     checkDepositor(owner, input);
@@ -119,6 +124,7 @@ export async function requestManualDeposit(
       appends: [
         appendTo(depositStreamId, deposit.version, depositEvents),
         appendTo(ticketStreamId, ticket.version, ticketEvents),
+        ...fraud.hits,
       ],
       result: { depositId, depositNumber, ticketId },
     };

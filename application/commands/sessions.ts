@@ -19,6 +19,7 @@ import {
   type User,
   type UserEvent,
 } from '../../domain/identity/user';
+import { checkFraud, type FraudScreen } from './fraud-check';
 import {
   aggregate,
   appendTo,
@@ -29,7 +30,8 @@ import {
 
 /**
  * Runs `decide` on account `userId` and appends what it decides to the account's stream; answers
- * how many events it appended.
+ * how many events it appended. With `fraud` (a sign-in), the sign-in's fraud rules are checked
+ * first and their hits appended with the events (fraud-check.ts).
  */
 function onAccount(
   name: string,
@@ -37,12 +39,17 @@ function onAccount(
   userId: number,
   context: CommandContext,
   decide: (user: User) => UserEvent[],
+  fraud?: FraudScreen,
 ) {
   const streamId = userStream(userId);
   return executeCommand(deps, name, context, async (tx) => {
+    const check = checkFraud(fraud, 'sign-in', context.now);
     const user = aggregate(await tx.load([streamId]), streamId, evolveUser, initialUser);
     const events = decide(user.state);
-    return { appends: [appendTo(streamId, user.version, events)], result: events.length };
+    return {
+      appends: [appendTo(streamId, user.version, events), ...check.hits],
+      result: events.length,
+    };
   });
 }
 
@@ -54,16 +61,24 @@ export interface SessionOrigin {
 }
 
 /**
- * Starts session `sessionId` of `userId` (a sign-in), at `context.now`.
- * @throws not_found; forbidden when the account is suspended (domain/identity/decide-sessions.ts)
+ * Starts session `sessionId` of `userId` (a sign-in), at `context.now`, checking the sign-in's
+ * fraud rules when given.
+ * @throws not_found; forbidden when the account is suspended (domain/identity/decide-sessions.ts);
+ *   rule with a blocking fraud rule's message
  */
 export function startSession(
   deps: CommandDeps,
   input: { userId: number; sessionId: string } & SessionOrigin,
   context: CommandContext,
+  fraud?: FraudScreen,
 ) {
-  return onAccount('StartSession', deps, input.userId, context, (user) =>
-    decideStart({ ...input, now: context.now }, user),
+  return onAccount(
+    'StartSession',
+    deps,
+    input.userId,
+    context,
+    (user) => decideStart({ ...input, now: context.now }, user),
+    fraud,
   );
 }
 

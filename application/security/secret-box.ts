@@ -14,6 +14,8 @@
  * - `link-token`: the HMAC key the tokens of mailed links (password reset, e-mail verification)
  *   are derived with;
  * - `item-fingerprint`: the HMAC key of stock item fingerprints (a product's duplicate check).
+ * - `captcha`: the key the HMAC secrets of the proof-of-work captcha's challenges are derived
+ *   from (application/security/captcha.ts), shared by every instance on the database.
  * Rotating the master key rewraps the data keys; the events never change.
  */
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
@@ -69,6 +71,7 @@ const STOCK_KEY_PREFIX = 'stock-';
 const EMAIL_INDEX_KEY = 'email-index';
 const LINK_TOKEN_KEY = 'link-token';
 const STOCK_FINGERPRINT_KEY = 'item-fingerprint';
+const CAPTCHA_KEY = 'captcha';
 
 /** True when `text` holds at least one sealed token. */
 export const isSealed = (text: string) => new RegExp(TOKEN.source).test(text);
@@ -183,6 +186,16 @@ export class SecretBox {
     return items.map((item) =>
       createHmac('sha256', key).update(`${productId}:${item.trim()}`).digest('hex'),
     );
+  }
+
+  /**
+   * The HMAC secret of captcha challenges for `purpose` (`challenge`: the challenge's signature,
+   * `derived-key`: the signature of its expected key): HMAC-SHA-256 of the purpose under the
+   * `captcha` key, hex, so every instance verifies what another issued.
+   */
+  async captchaSecret(purpose: 'challenge' | 'derived-key'): Promise<string> {
+    const key = await this.dataKey(CAPTCHA_KEY, true);
+    return createHmac('sha256', key).update(`captcha:${purpose}`).digest('hex');
   }
 
   /** Shreds data key `keyId` (kept as a tombstone so it is never made again). */

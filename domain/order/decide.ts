@@ -204,7 +204,13 @@ export function compensateOverdueOrder(
 ): { order: OrderEvent[]; wallet: WalletEvent[] } {
   if (state.status === 'none') throw notFound('Order not found');
   const nothing = { order: [], wallet: [] };
-  if (state.compensation !== null || command.setting.mode === 'off') return nothing;
+  // A held order awaits staff's review, not its delivery (domain/order/decide-hold.ts).
+  if (
+    state.compensation !== null ||
+    command.setting.mode === 'off' ||
+    state.hold?.status === 'held'
+  )
+    return nothing;
   const promised = { ...state, createdAt: state.placedAt };
   if (state.deliveryType !== 'manual') throw ruleBroken(NOT_A_MANUAL_ORDER);
   if (!isAwaitingManualDelivery(promised)) throw ruleBroken(NOT_AWAITING_DELIVERY);

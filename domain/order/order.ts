@@ -71,7 +71,23 @@ export type OrderEvent =
    * Staff delivered a replacement from stock outside the warranty (expired, or claimed already);
    * `item` is sealed as the delivered item is, taken by a StockTaken in the same append.
    */
-  | Event<'OrderReplacementDelivered', { item: string; reason: string; byUserId: number }>;
+  | Event<'OrderReplacementDelivered', { item: string; reason: string; byUserId: number }>
+  /**
+   * A fraud rule held the order for review as it was placed (domain/fraud): paid and its stock
+   * taken, nothing delivered. `items` are the keys taken for it, sealed as stock is (none for
+   * manual delivery), delivered on release.
+   */
+  | Event<'OrderHeld', OrderHold>
+  /** Staff released a held order: its keys are delivered in the same append (automatic delivery). */
+  | Event<'OrderReleased', { byUserId: number }>
+  /** Staff refused a held order: refunded (and its keys restocked) and cancelled in the same append. */
+  | Event<'OrderHoldRefused', { byUserId: number; reason: string }>;
+
+/** Why an order is held and what it holds back. */
+export interface OrderHold {
+  ruleId: number;
+  items: string[];
+}
 
 /** An automatic compensation: its kind, the percentage of the total and the cents it paid. */
 export interface OrderCompensation {
@@ -97,6 +113,8 @@ export type Order =
       isRestocked: boolean;
       /** The automatic compensation for a broken delivery promise, once given. */
       compensation: OrderCompensation | null;
+      /** The fraud hold it was placed with, and what staff did with it; null when never held. */
+      hold: (OrderHold & { status: 'held' | 'released' | 'refused' }) | null;
     });
 
 export const initialOrder: Order = { status: 'none' };
@@ -118,6 +136,7 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
       refunds: [],
       isRestocked: false,
       compensation: null,
+      hold: null,
     };
   }
   if (state.status === 'none') return state;
@@ -149,5 +168,11 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
       return { ...state, compensation: event.data };
     case 'OrderReplacementDelivered':
       return state;
+    case 'OrderHeld':
+      return { ...state, hold: { ...event.data, status: 'held' } };
+    case 'OrderReleased':
+      return state.hold ? { ...state, hold: { ...state.hold, status: 'released' } } : state;
+    case 'OrderHoldRefused':
+      return state.hold ? { ...state, hold: { ...state.hold, status: 'refused' } } : state;
   }
 }

@@ -32,6 +32,11 @@ export interface Purchase {
   placedAt: string;
   /** The code the customer entered, if any (compared case-insensitively). */
   couponCode?: string | null;
+  /**
+   * The fraud rule that holds the order for review (domain/fraud): paid and stock taken, the
+   * keys kept on the order (OrderHeld) instead of delivered.
+   */
+  hold?: { ruleId: number } | null;
 }
 
 /**
@@ -102,7 +107,8 @@ export function decidePurchase(
       },
     },
   ];
-  if (isAutomatic)
+  if (command.hold) order.push({ type: 'OrderHeld', data: { ruleId: command.hold.ruleId, items } });
+  else if (isAutomatic)
     order.push({ type: 'OrderDelivered', data: { deliveredItem: items.join('\n') } });
   return {
     wallet: [

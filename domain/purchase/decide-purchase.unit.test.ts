@@ -171,6 +171,22 @@ describe('Purchase', () => {
       .thenState({ product: { status: 'existing', details: { manualStock: 1 } } });
   });
 
+  it('holds an order a fraud rule holds: paid and stock taken, the keys kept on the order', () => {
+    const paid = decided({
+      quantity: 2,
+      unitPriceCents: 1499,
+      totalCents: 2998,
+      items: ['A', 'B'],
+    });
+    spec
+      .given({ wallet: [credited(5000)], product: [created(), stocked('A', 'B', 'C')] })
+      .when(purchase({ quantity: 2, hold: { ruleId: 4 } }))
+      .then({
+        ...paid,
+        order: [paid.order[0]!, { type: 'OrderHeld', data: { ruleId: 4, items: ['A', 'B'] } }],
+      });
+  });
+
   it('rejects a purchase the balance does not cover', () => {
     spec
       .given({ wallet: [credited(1498)], product: [created(), stocked('A')] })

@@ -4,7 +4,7 @@
  * metadata (actor, on-behalf-of, command, request id, client address) with a one-line summary
  * (summary.ts) and the changed fields, sealed values hidden (changes.ts). It reads every event
  * type, so an action added later is logged without a change here; only a session's routine use
- * (SessionSeen) is left out.
+ * (SessionSeen) is left out. A fraud rule's hit is logged whoever the actor.
  *
  * Who is staff is decided as the event is recorded, not as the account is today: the projection
  * keeps its own list (`audit_staff`) from the user streams' AdminGranted and StaffRolesChanged
@@ -13,6 +13,7 @@
  */
 import type { PoolClient } from '../../application/db/pool';
 import type { RecordedEvent } from '../../application/event-store/types';
+import type { FraudRuleHitEvent } from '../../domain/fraud/fraud-rule-hit';
 import type { UserEvent } from '../../domain/identity/user';
 import type { Projection, SetBuilder, TableRow } from '../projection';
 import { changedFields } from './changes';
@@ -39,6 +40,13 @@ function staffChange(event: RecordedEvent): boolean | null {
 
 /** Events that record routine use, not an action: never logged. */
 const NOT_ACTIONS: ReadonlySet<string> = new Set<UserEvent['type']>(['SessionSeen']);
+
+/**
+ * Events logged whoever caused them: a fraud rule's hit is a decision staff must be able to
+ * trace, though a customer or a visitor made the request. (Added with the first such events: no
+ * earlier row changes, so the projection's version stays.)
+ */
+const ALWAYS_LOGGED: ReadonlySet<string> = new Set<FraudRuleHitEvent['type']>(['FraudRuleHit']);
 
 /** The distinct actor ids of `events` (the system, null, left out). */
 const actorsOf = (events: readonly RecordedEvent[]) => [
@@ -93,7 +101,10 @@ function judge(
   const entries: RecordedEvent[] = [];
   for (const event of events) {
     const { actorId, onBehalfOf } = event.metadata;
-    const logged = (actorId != null && staff.has(actorId)) || onBehalfOf != null;
+    const logged =
+      (actorId != null && staff.has(actorId)) ||
+      onBehalfOf != null ||
+      ALWAYS_LOGGED.has(event.type);
     if (logged && !NOT_ACTIONS.has(event.type)) entries.push(event);
     const change = staffChange(event);
     const userId = userIdOf(event.streamId);

@@ -7,12 +7,15 @@
  */
 import { isSealed } from '../../application/security/secret-box';
 import { deviceName } from '../../contracts/device-name';
+import { FRAUD_ACTION_LABELS, FRAUD_MATCH_LABELS } from '../../contracts/fraud-rules';
 import { formatDollars } from '../../contracts/money';
 import type { AnnouncementEvent } from '../../domain/announcement/announcement';
 import type { CategoryEvent } from '../../domain/catalogue/category';
 import type { ProductEvent } from '../../domain/catalogue/product';
 import type { CouponEvent } from '../../domain/coupon/coupon';
 import type { DepositEvent } from '../../domain/deposit/deposit';
+import type { FraudRuleEvent } from '../../domain/fraud/fraud-rule';
+import type { FraudRuleHitEvent } from '../../domain/fraud/fraud-rule-hit';
 import type { UserEvent } from '../../domain/identity/user';
 import type { OrderEvent } from '../../domain/order/order';
 import type { ReservationEvent } from '../../domain/reservation/reservation';
@@ -29,6 +32,8 @@ type SummarisedEvent =
   | ProductEvent
   | CouponEvent
   | DepositEvent
+  | FraudRuleEvent
+  | FraudRuleHitEvent
   | UserEvent
   | OrderEvent
   | ReservationEvent
@@ -65,6 +70,16 @@ const words = (status: string) => status.replace(/_/g, ' ');
 /** " (reason)", or nothing for a blank reason. */
 const aside = (text: string) => (text.trim() ? ` (${shown(text)})` : '');
 
+/** A rule in words: "Block E-mail wildcard *@mail.ru on registration (shadow)". */
+function fraudRule(d: Extract<FraudRuleEvent, { type: 'FraudRuleUpdated' }>['data']): string {
+  const value = d.matchValue ? ` ${shown(d.matchValue)}` : '';
+  const actions = d.actions.map((action) => FRAUD_ACTION_LABELS[action].toLowerCase()).join(', ');
+  return `${d.outcome} ${FRAUD_MATCH_LABELS[d.matchKind]}${value} on ${actions}${d.mode === 'shadow' ? ' (shadow)' : ''}`;
+}
+
+/** What a hit did (or, in shadow mode, would have done). */
+const HIT_VERBS = { block: 'blocked', hold: 'held', flag: 'flagged' } as const;
+
 type Sentences = {
   [T in SummarisedEvent['type']]?: (data: Extract<SummarisedEvent, { type: T }>['data']) => string;
 };
@@ -86,12 +101,28 @@ const SENTENCES: Sentences = {
       : `Late delivery compensated automatically: ${d.percent}% credited (${formatDollars(d.amountCents)})`,
   OrderReplacementDelivered: (d) =>
     `Replacement ${shown(d.item)} delivered outside the warranty${aside(d.reason)}`,
+  OrderHeld: (d) => `Order held for review by fraud rule ${d.ruleId}`,
+  OrderReleased: () => 'Held order released',
+  OrderHoldRefused: (d) => `Held order refused${aside(d.reason)}`,
+  // Fraud rules and their hits.
+  FraudRuleCreated: (d) => `Fraud rule ${d.ruleId} created: ${fraudRule(d)}`,
+  FraudRuleUpdated: (d) => `Fraud rule updated: ${fraudRule(d)}`,
+  FraudRuleDeleted: (d) => `Fraud rule ${d.ruleId} deleted`,
+  FraudRuleHit: (d) =>
+    `Fraud rule ${d.ruleId} ${d.mode === 'shadow' ? 'would have ' : ''}${HIT_VERBS[d.outcome]} ${FRAUD_ACTION_LABELS[d.action].toLowerCase()}` +
+    (d.subject.userId !== null ? ` by user ${d.subject.userId}` : '') +
+    (d.subject.ip ? ` from ${d.subject.ip}` : '') +
+    (d.subject.ipCountry ? ` (${d.subject.ipCountry})` : ''),
   OverdueCompensationSet: (d) =>
     d.mode === 'off'
       ? 'Overdue compensation turned off'
       : d.mode === 'cancel_refund'
         ? 'Overdue orders are cancelled and refunded automatically'
         : `Overdue orders are credited ${d.percent}% automatically`,
+  CaptchaRequirementSet: (d) =>
+    d.required
+      ? 'Captcha required on registration and after failed sign-ins'
+      : 'Captcha no longer required',
   BalanceAdjusted: (d) => `Balance adjusted: ${signedDollars(d.amountCents)}${aside(d.reason)}`,
   DepositCredited: (d) => `Deposit ${d.depositNumber} credited: ${formatDollars(d.amountCents)}`,
   PurchaseDebited: (d) =>

@@ -37,6 +37,12 @@ describe('summarizeEvent', () => {
       { status: 'in_progress', deliveredItem: null },
       'Order status changed to in progress',
     ],
+    [
+      'CaptchaRequirementSet',
+      { required: true },
+      'Captcha required on registration and after failed sign-ins',
+    ],
+    ['CaptchaRequirementSet', { required: false }, 'Captcha no longer required'],
     ['StockItemsSet', { items: [SEALED, SEALED, SEALED] }, 'Stock set: 3 items'],
     ['StockItemsSet', { items: [SEALED] }, 'Stock set: 1 item'],
     [

@@ -1,8 +1,10 @@
 /**
  * The orders read model: one row per order with its status, delivered text, the cents refunded
  * so far, its automatic compensation for a late manual delivery and its replacements sent outside
- * the warranty; and one row per refund (order_refunds). Cents.
+ * the warranty, and whether a fraud rule holds it for review; and one row per refund
+ * (order_refunds). Cents.
  */
+import type { PoolClient } from '../../application/db/pool';
 import type { OrderEvent } from '../../domain/order/order';
 import { defineProjection, type SetBuild, type TableRow } from '../projection';
 
@@ -40,6 +42,8 @@ function buildOrders(): SetBuild<OrderEvent> {
           keys_returned: false,
           compensation: null,
           replacements: [],
+          held_for_review: false,
+          hold_rule_id: null,
         });
       },
       OrderDelivered: (data, event) => {
@@ -92,8 +96,31 @@ function buildOrders(): SetBuild<OrderEvent> {
         });
         order.updated_at = event.recordedAt;
       },
+      OrderHeld: (data, event) => {
+        const order = orderOf(event);
+        if (!order) return;
+        order.held_for_review = true;
+        order.hold_rule_id = data.ruleId;
+      },
+      OrderReleased: (_data, event) => endHold(orderOf(event), event.recordedAt),
+      OrderHoldRefused: (_data, event) => endHold(orderOf(event), event.recordedAt),
     },
   };
+}
+
+/** A held order's row once staff released or refused it (the rule that held it stays named). */
+function endHold(order: TableRow | undefined, at: Date): void {
+  if (!order) return;
+  order.held_for_review = false;
+  order.updated_at = at;
+}
+
+/** The handler of the end of a hold (OrderReleased, OrderHoldRefused). */
+async function endHoldRow(client: PoolClient, event: { streamId: string; recordedAt: Date }) {
+  await client.query('UPDATE orders SET held_for_review = false, updated_at = $2 WHERE id = $1', [
+    orderIdOf(event.streamId),
+    event.recordedAt,
+  ]);
 }
 
 export const ordersProjection = defineProjection<OrderEvent>({
@@ -193,5 +220,13 @@ export const ordersProjection = defineProjection<OrderEvent>({
         ],
       );
     },
+    OrderHeld: async (client, data, event) => {
+      await client.query(
+        'UPDATE orders SET held_for_review = true, hold_rule_id = $2 WHERE id = $1',
+        [orderIdOf(event.streamId), data.ruleId],
+      );
+    },
+    OrderReleased: (client, _data, event) => endHoldRow(client, event),
+    OrderHoldRefused: (client, _data, event) => endHoldRow(client, event),
   },
 });

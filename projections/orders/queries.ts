@@ -29,6 +29,7 @@ interface Row {
   delivered_item: string | null;
   refunded_cents: string;
   keys_returned: boolean;
+  held_for_review: boolean;
   refunds: {
     id: string;
     amount_cents: number;
@@ -45,7 +46,7 @@ interface Row {
 const SELECT = `SELECT o.id, o.order_number, o.user_id, u.email AS user_email, o.product_id, o.product_name,
     p.description AS product_description, p.product_url, c.custom_url AS category_url, o.warranty_days, o.quantity,
     o.unit_price_cents::text, o.total_cents::text, o.coupon_code, o.delivery_type, o.status, o.delivered_item,
-    o.refunded_cents::text, o.keys_returned,
+    o.refunded_cents::text, o.keys_returned, o.held_for_review,
     (SELECT coalesce(json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents, 'reason', r.reason,
         'restock', r.restock, 'refunded_at', r.refunded_at) ORDER BY r.position), '[]'::json)
        FROM order_refunds r WHERE r.order_id = o.id) AS refunds,
@@ -87,6 +88,7 @@ function toOrder(row: Row): OrderDto {
     deliveryType: row.delivery_type,
     deliveredItem: row.status === 'completed' ? row.delivered_item : null,
     keysReturnedToStock: row.keys_returned,
+    heldForReview: row.held_for_review,
     refundedAmount: formatCents(Number(row.refunded_cents)),
     refunds: row.refunds.map((refund) => ({
       id: refund.id,

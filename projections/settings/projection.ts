@@ -16,5 +16,12 @@ export const settingsProjection = defineProjection<SettingsEvent>({
         [data.mode, data.percent, event.recordedAt],
       );
     },
+    CaptchaRequirementSet: async (client, data, event) => {
+      await client.query(
+        `INSERT INTO store_settings (id, captcha_required, updated_at) VALUES (1, $1, $2)
+         ON CONFLICT (id) DO UPDATE SET captcha_required = $1, updated_at = $2`,
+        [data.required, event.recordedAt],
+      );
+    },
   },
 });

@@ -68,6 +68,8 @@ interface Fixture {
     deletedReview: number;
     coupon: number;
     deletedCoupon: number;
+    fraudRule: number;
+    deletedFraudRule: number;
     announcement: number;
     deletedAnnouncement: number;
     /** A customer whose personal data the admin erases. */
@@ -162,6 +164,8 @@ const TABLE: Record<string, Row> = {
     body: () => ({ email: C_EMAIL, password: PASSWORD }),
   },
   'GET /api/login': { expect: anyone(302) },
+  'GET /api/auth/captcha': { expect: anyone(200) },
+  'GET /api/auth/captcha/requirement': { expect: anyone(200) },
   'POST /api/logout': { expect: anyone(200) },
   'GET /api/user': { expect: signedIn(200) },
   'GET /api/sessions': { expect: signedIn(200) },
@@ -405,6 +409,21 @@ const TABLE: Record<string, Row> = {
     params: (f) => ({ id: f.a.claimedOrder }),
     body: () => ({ reason: 'Matrix replacement' }),
   },
+  // Left off, as the walk's registrations and sign-ins send no captcha.
+  'GET /api/admin/settings/captcha': { expect: adminOnly(200) },
+  'PUT /api/admin/settings/captcha': { expect: adminOnly(200), body: () => ({ required: false }) },
+  // The admin's orders were never held: past the access check, the admin is told so (422).
+  'POST /api/admin/orders/:id/release': {
+    expect: adminOnly(422),
+    params: (f) => ({ id: f.a.pendingOrder }),
+    adminParams: (f) => ({ id: f.throwaway.order }),
+  },
+  'POST /api/admin/orders/:id/refuse': {
+    expect: adminOnly(422),
+    params: (f) => ({ id: f.a.pendingOrder }),
+    adminParams: (f) => ({ id: f.throwaway.order }),
+    body: () => ({ reason: 'Matrix refusal' }),
+  },
   'GET /api/admin/settings/overdue-compensation': { expect: adminOnly(200) },
   'PUT /api/admin/settings/overdue-compensation': {
     expect: adminOnly(200),
@@ -561,6 +580,30 @@ const TABLE: Record<string, Row> = {
   'DELETE /api/admin/coupons/:id': {
     expect: adminOnly(200),
     params: (f) => ({ id: f.throwaway.deletedCoupon }),
+  },
+  // Fraud rules (flags on addresses nobody uses, so the matrix's own calls are not affected).
+  'GET /api/admin/fraud-rules': { expect: adminOnly(200) },
+  'POST /api/admin/fraud-rules': {
+    expect: adminOnly(201),
+    body: (_f, _role, n) => ({
+      matchKind: 'email',
+      matchValue: `matrix-${n}@nowhere.test`,
+      actions: ['registration'],
+      outcome: 'flag',
+    }),
+  },
+  'PUT /api/admin/fraud-rules/:id': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.throwaway.fraudRule }),
+    body: () => ({ note: 'Matrix note' }),
+  },
+  'DELETE /api/admin/fraud-rules/:id': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.throwaway.deletedFraudRule }),
+  },
+  'GET /api/admin/fraud-rules/:id/hits': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.throwaway.fraudRule }),
   },
   'GET /api/admin/comments': { expect: adminOnly(200), query: '?search=' },
   'PUT /api/admin/comments/:id': {
@@ -805,6 +848,18 @@ async function buildFixture(): Promise<Fixture> {
         201,
       )
     ).id;
+  const fraudRule = async (email: string) =>
+    (
+      await expectStatus<{ id: number }>(
+        admin.post('/api/admin/fraud-rules', {
+          matchKind: 'email',
+          matchValue: email,
+          actions: ['purchase'],
+          outcome: 'flag',
+        }),
+        201,
+      )
+    ).id;
   await coupon('MATRIXPUBLIC');
   return {
     users: { a: a.id, b: b.id, c: c.id },
@@ -841,6 +896,8 @@ async function buildFixture(): Promise<Fixture> {
       deletedReview: await review(c.client, manual.id, 'Throwaway review 2'),
       coupon: await coupon('MATRIXSPARE'),
       deletedCoupon: await coupon('MATRIXGONE'),
+      fraudRule: await fraudRule('matrix-spare@nowhere.test'),
+      deletedFraudRule: await fraudRule('matrix-gone@nowhere.test'),
       announcement: await announcement(),
       deletedAnnouncement: await announcement(),
       erasedUser: (await newCustomer('matrix-erased@keymart.test')).id,

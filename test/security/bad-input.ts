@@ -8,7 +8,10 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import * as announcementContracts from '../../contracts/announcements';
+import * as captchaContracts from '../../contracts/captcha';
 import * as couponContracts from '../../contracts/coupons';
+import * as fraudRuleContracts from '../../contracts/fraud-rules';
+import * as heldOrderContracts from '../../contracts/held-orders';
 import * as overdueCompensationContracts from '../../contracts/overdue-compensation';
 import * as paymentContracts from '../../contracts/payments';
 import * as productPolicyContracts from '../../contracts/product-policy';
@@ -78,7 +81,10 @@ export const FIELD_NAMES: readonly string[] = (() => {
   const found = new Set<string>();
   for (const module of [
     announcementContracts,
+    captchaContracts,
     couponContracts,
+    fraudRuleContracts,
+    heldOrderContracts,
     overdueCompensationContracts,
     paymentContracts,
     productPolicyContracts,
@@ -904,7 +910,8 @@ async function signIn(store: TestStore, email: string): Promise<string> {
 
 /**
  * A test store with some of everything (an admin, a customer with $1,000, products, orders, a
- * ticket, a claim, a review, deposits, a coupon, an announcement), so generated ids 1, 2 and 3
+ * ticket, a claim, a review, deposits, a coupon, an announcement, a fraud rule), so generated ids
+ * 1, 2 and 3
  * reach real records; and the target to fuzz it: its routes and the senders' cookies.
  */
 export async function startBadInputStore(): Promise<{ store: TestStore; target: BadInputTarget }> {
@@ -930,6 +937,15 @@ export async function startBadInputStore(): Promise<{ store: TestStore; target: 
     admin.post('/api/admin/coupons', { code: 'FUZZ10', discountPercentage: 10, maxUsage: 5 }),
   );
   await created(admin.post('/api/admin/announcements', { text: 'Fuzz news' }));
+  // A rule that matches no sender: a fuzzed rule id reaches it, and nothing is blocked.
+  await created(
+    admin.post('/api/admin/fraud-rules', {
+      matchKind: 'email',
+      matchValue: 'nobody@nowhere.test',
+      actions: ['purchase'],
+      outcome: 'flag',
+    }),
+  );
   const target: BadInputTarget = {
     baseUrl: store.url,
     // Erasing personal data or suspending ends that customer's sessions for good: fuzzed last,

@@ -120,6 +120,7 @@ const AdminUserPage = lazyNamed(loadAdmin, 'AdminUserPage');
 const AdminSupportPage = lazyNamed(loadAdmin, 'AdminSupportPage');
 const AdminWarrantyPage = lazyNamed(loadAdmin, 'AdminWarrantyPage');
 const AdminCouponsPage = lazyNamed(loadAdmin, 'AdminCouponsPage');
+const AdminFraudPage = lazyNamed(loadAdmin, 'AdminFraudPage');
 const AdminCommentsPage = lazyNamed(loadAdmin, 'AdminCommentsPage');
 const AdminCategoriesPage = lazyNamed(loadAdmin, 'AdminCategoriesPage');
 const AdminTransactionsPage = lazyNamed(loadAdmin, 'AdminTransactionsPage');
@@ -165,6 +166,7 @@ const ROUTES: readonly AppRoute[] = [
   { path: paths.admin.support, page: AdminSupportPage, access: 'admin' },
   { path: paths.admin.warranty, page: AdminWarrantyPage, access: 'admin' },
   { path: paths.admin.coupons, page: AdminCouponsPage, access: 'admin' },
+  { path: paths.admin.fraud, page: AdminFraudPage, access: 'admin' },
   { path: paths.admin.comments, page: AdminCommentsPage, access: 'admin' },
   { path: paths.admin.categories, page: AdminCategoriesPage, access: 'admin' },
   { path: paths.admin.transactions, page: AdminTransactionsPage, access: 'admin' },

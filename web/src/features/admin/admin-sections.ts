@@ -8,6 +8,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import GppBadIcon from '@mui/icons-material/GppBad';
 import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
@@ -41,6 +42,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'warranty',
     icon: VerifiedUserIcon,
   },
+  { href: paths.admin.fraud, label: 'Fraud Rules', permission: 'users.manage', icon: GppBadIcon },
   { href: paths.admin.coupons, label: 'Coupons', permission: 'content', icon: LocalOfferIcon },
   { href: paths.admin.comments, label: 'Comments', permission: 'content', icon: RateReviewIcon },
   {

@@ -4,6 +4,8 @@
  * pending; a failed sign-in shows "Login failed.
  * Please check your email and password." and a network failure the generic error; success goes to
  * /. An account with two-factor sign-in on then asks for its code in place (two-factor-step.tsx).
+ * After repeated failures, while the store asks for a captcha (contracts/captcha.ts), the server's
+ * refusal says so and the form shows the proof-of-work widget, with a new one after each attempt.
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -13,12 +15,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink, useLocation } from 'wouter';
+import { CAPTCHA_REQUIRED } from '@contracts/captcha';
 import { loginSchema } from '@contracts/requests';
 import type { LoginRequest } from '@contracts/requests';
 import { paths } from '@/config/paths';
 import { NETWORK_ERROR_MESSAGE, errorMessage, hasStatus, isNetworkError } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/field-errors';
 import { needsTwoFactor, useLogin } from '../api/login';
+import { asksForCaptcha } from '../captcha-refusal';
+import { CaptchaWidget } from './captcha-widget';
 import { TwoFactorStep } from './two-factor-step';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 
@@ -33,6 +38,10 @@ export function LoginForm() {
   const { ref: formRef, onErrors } = useFocusFirstError();
   const [failure, setFailure] = useState<string | null>(null);
   const [isSecondStep, setSecondStep] = useState(false);
+  const [isCaptchaShown, setCaptchaShown] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  // A new widget (and challenge) after each attempt: a solution is accepted once.
+  const [captchaKey, setCaptchaKey] = useState(0);
 
   const set = (field: keyof LoginRequest) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -48,17 +57,24 @@ export function LoginForm() {
       onErrors();
       return;
     }
-    login.mutate(parsed.data, {
+    if (isCaptchaShown && !captcha) {
+      setFailure(CAPTCHA_REQUIRED);
+      return;
+    }
+    login.mutate(captcha ? { ...parsed.data, captcha } : parsed.data, {
       onSuccess: (answer) => (needsTwoFactor(answer) ? setSecondStep(true) : navigate(paths.home)),
-      onError: (error) =>
+      onError: (error) => {
+        if (captcha) setCaptchaKey((key) => key + 1);
+        if (asksForCaptcha(error)) setCaptchaShown(true);
         setFailure(
           isNetworkError(error)
             ? NETWORK_ERROR_MESSAGE
-            : // A suspended account: the server says why sign-in is refused.
-              hasStatus(error, 403)
+            : // A suspended account, or a captcha to complete: the server says why.
+              hasStatus(error, 403) || hasStatus(error, 422)
               ? errorMessage(error)
               : LOGIN_FAILED_MESSAGE,
-        ),
+        );
+      },
     });
   };
 
@@ -110,6 +126,7 @@ export function LoginForm() {
         error={Boolean(errors.password)}
         helperText={errors.password}
       />
+      {isCaptchaShown && <CaptchaWidget key={captchaKey} onChange={setCaptcha} />}
       <Link component={RouterLink} href={paths.forgotPassword} sx={{ alignSelf: 'flex-end' }}>
         Forgot password?
       </Link>

@@ -3,6 +3,9 @@
  * e-mail, password (at least 6 characters), country from the searchable list, and the terms
  * checkbox. Create Account stays disabled until the terms are accepted; "Creating account..." while
  * pending; a refusal shows "Registration failed. Email may already be in use."; success goes to /.
+ * While the store asks for a captcha (contracts/captcha.ts), the form shows the proof-of-work
+ * widget and sends its solution; a refusal of the captcha shows the server's message, and a new
+ * widget after every attempt that spent one.
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -14,12 +17,16 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useLocation } from 'wouter';
+import { CAPTCHA_REQUIRED } from '@contracts/captcha';
 import { MIN_PASSWORD_LENGTH, registerSchema } from '@contracts/requests';
 import type { RegisterRequest } from '@contracts/requests';
 import { paths } from '@/config/paths';
-import { NETWORK_ERROR_MESSAGE, isNetworkError } from '@/lib/api-client';
+import { NETWORK_ERROR_MESSAGE, errorMessage, isNetworkError } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/field-errors';
+import { useIsCaptchaRequired } from '../api/captcha-requirement';
 import { useRegister } from '../api/register';
+import { asksForCaptcha } from '../captcha-refusal';
+import { CaptchaWidget } from './captcha-widget';
 import { CountrySelect } from './country-select';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 
@@ -43,6 +50,12 @@ export function RegisterForm() {
   const [errors, setErrors] = useState<Partial<Record<keyof RegisterRequest, string>>>({});
   const { ref: formRef, onErrors } = useFocusFirstError();
   const [failure, setFailure] = useState<string | null>(null);
+  const isCaptchaRequired = useIsCaptchaRequired();
+  const [isCaptchaAsked, setCaptchaAsked] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  // A new widget (and challenge) after each attempt: a solution is accepted once.
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const isCaptchaShown = isCaptchaRequired || isCaptchaAsked;
 
   const set = (field: keyof RegisterRequest) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -62,10 +75,20 @@ export function RegisterForm() {
       onErrors();
       return;
     }
-    registration.mutate(parsed.data, {
+    if (isCaptchaShown && !captcha) {
+      setFailure(CAPTCHA_REQUIRED);
+      return;
+    }
+    registration.mutate(captcha ? { ...parsed.data, captcha } : parsed.data, {
       onSuccess: () => navigate(paths.home),
-      onError: (error) =>
-        setFailure(isNetworkError(error) ? NETWORK_ERROR_MESSAGE : REGISTRATION_FAILED_MESSAGE),
+      onError: (error) => {
+        if (captcha) setCaptchaKey((key) => key + 1);
+        if (asksForCaptcha(error)) {
+          setCaptchaAsked(true);
+          setFailure(errorMessage(error));
+        } else
+          setFailure(isNetworkError(error) ? NETWORK_ERROR_MESSAGE : REGISTRATION_FAILED_MESSAGE);
+      },
     });
   };
 
@@ -107,6 +130,7 @@ export function RegisterForm() {
         slotProps={{ htmlInput: { minLength: MIN_PASSWORD_LENGTH } }}
       />
       <CountrySelect value={values.country} onChange={set('country')} error={errors.country} />
+      {isCaptchaShown && <CaptchaWidget key={captchaKey} onChange={setCaptcha} />}
       <FormControlLabel
         control={
           <Checkbox

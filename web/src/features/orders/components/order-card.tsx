@@ -71,7 +71,7 @@ export function OrderCard({ order, footer, isJustPlaced = false }: OrderCardProp
                 <Typography component="h2" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>
                   {orderNumberOf(order)}
                 </Typography>
-                <OrderStatusChip status={order.status} />
+                <OrderStatusChip status={order.status} heldForReview={order.heldForReview} />
                 {isJustPlaced && (
                   <Chip size="small" color="primary" variant="filled" label="Just placed" />
                 )}

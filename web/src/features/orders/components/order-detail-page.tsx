@@ -121,7 +121,11 @@ function OrderDetail({ order, warranty }: { order: OrderDto; warranty: OrderWarr
           <Stack spacing={3}>
             <Section title="Order Status">
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <OrderStatusChip status={order.status} size="medium" />
+                <OrderStatusChip
+                  status={order.status}
+                  heldForReview={order.heldForReview}
+                  size="medium"
+                />
                 <Typography color="text.secondary">{STATUS_TEXT[order.status] ?? ''}</Typography>
               </Stack>
               <DeliveryPromise order={order} sx={{ mt: 2 }} />

@@ -7,7 +7,8 @@
  * a late manual delivery), its refunds (what was refunded and what is left) and the events of its
  * stream with their times and who acted; staff who fulfil orders may resend a completed order's
  * delivery e-mail and send a completed automatic order a replacement key, staff who manage
- * balances may refund it. Loading, not-found and error states.
+ * balances may refund it; an order a fraud rule holds for review is released or refused there.
+ * Loading, not-found and error states.
  */
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -32,6 +33,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatPrice, toCents } from '@/lib/money';
 import { DetailPage, DetailSection, Facts } from '../../components/detail-parts';
 import { useAdminOrder } from '../api/get-admin-order';
+import { HeldOrderActions } from './held-order-actions';
 import { OverdueChip } from './overdue-chip';
 import { RefundAction } from './refund-action';
 import { ReplacementAction } from './replacement-action';
@@ -67,7 +69,7 @@ function OrderDetail({ detail, onReveal }: { detail: AdminOrderDetailDto; onReve
               [
                 'Status',
                 <Stack key="status" direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-                  <OrderStatusChip status={order.status} />
+                  <OrderStatusChip status={order.status} heldForReview={order.heldForReview} />
                   <OverdueChip order={order} />
                 </Stack>,
               ],
@@ -85,6 +87,7 @@ function OrderDetail({ detail, onReveal }: { detail: AdminOrderDetailDto; onReve
                 : []),
             ]}
           />
+          <HeldOrderActions order={order} />
           <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
             <ResendDeliveryAction order={order} />
             <ReplacementAction order={order} />

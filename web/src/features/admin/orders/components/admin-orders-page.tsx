@@ -140,7 +140,7 @@ export function AdminOrdersPage() {
       width: 210,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-          <OrderStatusChip status={row.status} />
+          <OrderStatusChip status={row.status} heldForReview={row.heldForReview} />
           <OverdueChip order={row} />
         </Stack>
       ),
@@ -243,7 +243,7 @@ export function AdminOrdersPage() {
           spacing={0.5}
           sx={{ justifyContent: 'center', alignItems: 'flex-start', height: '100%' }}
         >
-          <OrderStatusChip status={row.status} />
+          <OrderStatusChip status={row.status} heldForReview={row.heldForReview} />
           <OverdueChip order={row} />
         </Stack>
       ),

@@ -3,7 +3,8 @@
  * setup instructions (create a bot, get the chat ID, set TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID),
  * Test Connection and Send Test Notification with a result alert (green on success, red on failure)
  * and their toasts, a read-only configuration status, late manual orders (their alerts and the
- * setting that compensates them automatically) and the notification features.
+ * setting that compensates them automatically), the captcha on registration and sign-in, and the
+ * notification features.
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -26,6 +27,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
+import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import WifiTetheringIcon from '@mui/icons-material/WifiTethering';
 import { toast } from '@/lib/toast';
@@ -33,6 +35,7 @@ import { AdminLayout } from '../../components/admin-layout';
 import { useSendTestNotification } from '../api/send-test-notification';
 import { useTestTelegram } from '../api/test-telegram';
 import { errorAlertText, errorToast, resultToast } from '../telegram-toasts';
+import { CaptchaSettings } from './captcha-section';
 import { LateOrdersSettings } from './late-orders-section';
 import type { TelegramAction } from '../telegram-toasts';
 
@@ -247,6 +250,11 @@ export function AdminTelegramPage() {
         <Grid size={12}>
           <Section title="Late Manual Orders" icon={<AlarmOutlinedIcon />}>
             <LateOrdersSettings />
+          </Section>
+        </Grid>
+        <Grid size={12}>
+          <Section title="Captcha" icon={<ShieldOutlinedIcon />}>
+            <CaptchaSettings />
           </Section>
         </Grid>
         <Grid size={12}>
