@@ -1,7 +1,7 @@
 /**
  * The Express application: request metrics, security headers, JSON bodies, request ids, origin
- * check, sessions, the API routers, health and metrics, static files and the single-page app,
- * and the error mapping.
+ * check, sessions, Idempotency-Key entries, the API routers, health and metrics, static files and
+ * the single-page app, and the error mapping.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,8 @@ import { openApiRouter } from './openapi/router';
 import { refuseDeepBody } from './http/body-depth';
 import { BODY_LIMITS, refuseDeclaredLargerThan } from './http/body-limit';
 import { apiNotFound, errorHandler } from './http/errors';
+import { idempotencyKeys } from './http/idempotency';
+import { IdempotencyStore } from './http/idempotency-store';
 import { originCheck } from './http/origin-check';
 import { requestContext } from './http/request-context';
 import { requestMetrics } from './http/request-metrics';
@@ -119,6 +121,8 @@ export function createApp(services: ApiServices): Express {
   api.use(originCheck(services.publicUrl));
   api.use(loadSession(services));
   api.use(staffTwoFactor(services.config.staffTwoFactor));
+  // The entries of Idempotency-Key, which every state-changing route takes (api/http/endpoint.ts).
+  api.use(idempotencyKeys(new IdempotencyStore(services.pool, services.secrets)));
   // First: every /api/admin/* call needs an admin session, whichever router answers it.
   api.use(adminRouter(services));
   api.use(identityRouter(services));

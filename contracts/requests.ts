@@ -343,16 +343,3 @@ export const refundSchema = z.object({
 });
 export type RefundRequest = z.input<typeof refundSchema>;
 
-/**
- * The `Idempotency-Key` request header (after the IETF httpapi draft of that name): a client's
- * unique key for one intended operation; repeating it repeats the answer instead of the effect.
- * 1-255 visible ASCII characters (a UUID fits).
- */
-export const idempotencyKeyHeaders = z.object({
-  'idempotency-key': z
-    .string({ message: 'The Idempotency-Key header is required' })
-    .regex(/^[\x21-\x7e]{1,255}$/, {
-      message: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters',
-    })
-    .describe('A unique key per intended refund (e.g. a UUID): a repeat refunds once'),
-});

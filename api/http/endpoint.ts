@@ -14,6 +14,11 @@ import {
   type Session,
 } from '../auth/session';
 import { idTextSchema } from '../../contracts/integers';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  optionalIdempotencyKeyHeaders,
+} from '../../contracts/idempotency-key';
+import { runIdempotently, takesIdempotencyKey } from './idempotency';
 import { refuseUnstorableText } from './validate';
 
 /**
@@ -151,7 +156,9 @@ function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
  * `router.put('/admin/coupons/:id', endpoint({ access: 'admin', permission: 'content', params: idParams, body: couponUpdateSchema, summary }, handler))`.
  permission: 'content',
  * The handler runs after the access check (401/403) and the parsing of params, query, body and
- * headers, in that order (a ZodError is answered 400, or by `spec.invalid`).
+ * headers, in that order (a ZodError is answered 400, or by `spec.invalid`). A state-changing
+ * request of a signed-in caller may carry an `Idempotency-Key` (api/http/idempotency.ts): its
+ * handler then runs under that key, acting once for every repeat.
  */
 export function endpoints(tag: string) {
   return function endpoint<
@@ -172,6 +179,7 @@ export function endpoints(tag: string) {
             : req.session;
       if (spec.stepUp && session) requireRecentAuthentication(session);
       let input;
+      let idempotencyKey: string | undefined;
       try {
         input = {
           params: parsePart(spec.params, req.params),
@@ -180,12 +188,15 @@ export function endpoints(tag: string) {
           headers: spec.headers?.parse(req.headers),
           session,
         } as EndpointInput<A, P, Q, B>;
+        if (takesIdempotencyKey(req.method, spec.access))
+          idempotencyKey = optionalIdempotencyKeyHeaders.parse(req.headers)[IDEMPOTENCY_KEY_HEADER];
       } catch (error) {
         if (!(error instanceof z.ZodError) || !spec.invalid) throw error;
         spec.invalid.send(error, res);
         return;
       }
-      await handler(input, req, res);
+      if (idempotencyKey === undefined || !session) await handler(input, req, res);
+      else await runIdempotently(req, res, session, idempotencyKey, () => handler(input, req, res));
     };
     described.set(handle, { tag, spec });
     return handle;

@@ -8,6 +8,17 @@ import type { Express } from 'express';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../auth/session';
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  optionalIdempotencyKeyHeaders,
+} from '../../contracts/idempotency-key';
+import {
+  IDEMPOTENCY_KEY_IN_PROGRESS,
+  IDEMPOTENCY_KEY_MISMATCH,
+  IN_PROGRESS_WAIT_MS,
+  REPLAYED_HEADER,
+  takesIdempotencyKey,
+} from '../http/idempotency';
+import {
   describedEndpoint,
   type AnswerType,
   type BodyType,
@@ -81,6 +92,7 @@ const DESCRIPTION = [
   `- Signing in (POST /api/login or /api/register) sets the \`${SESSION_COOKIE}\` cookie (HttpOnly, SameSite=Lax); calls marked with the session scheme need it.`,
   "- State-changing calls (POST, PUT, PATCH, DELETE) from a browser must come from the store's own origin (403 otherwise).",
   '- Errors are JSON: `{ "message": "..." }`, with `issues` for invalid input (400).',
+  `- Every state-changing call of a signed-in caller takes an optional \`Idempotency-Key\` header (1-255 visible ASCII characters, e.g. a UUID): a repeat by the same caller within 24 hours answers the first answer (with \`${REPLAYED_HEADER}: true\`) without acting again, a first answer of 5xx excepted; the same key with another method, path or body answers 422; a repeat while the first request still runs waits for its answer, then 409.`,
 ].join('\n');
 
 /** The input side of a zod schema as JSON Schema (what a client sends, before transforms). */
@@ -132,10 +144,15 @@ function operation(
   path: string,
   { tag, spec }: DescribedEndpoint,
 ): OpenApiOperation {
+  const idempotent = takesIdempotencyKey(method, spec.access);
   const params = [
     ...parameters(spec.params, 'path'),
     ...parameters(spec.query, 'query'),
     ...parameters(spec.headers, 'header'),
+    // A route that requires the key declares it itself.
+    ...(idempotent && !spec.headers?.shape[IDEMPOTENCY_KEY_HEADER]
+      ? parameters(optionalIdempotencyKeyHeaders, 'header')
+      : []),
   ];
   const bodyType = spec.bodyType ?? 'json';
   const answer = spec.answer ?? { description: 'Done' };
@@ -170,6 +187,17 @@ function operation(
   for (const [status, answer] of Object.entries(spec.errors ?? {}))
     responses[status] =
       typeof answer === 'string' ? error(answer) : error(answer.description, answer.type);
+  if (idempotent) {
+    const also = (status: string, description: string) => {
+      const earlier = responses[status]?.description;
+      responses[status] = error(earlier ? `${earlier}; or: ${description}` : description);
+    };
+    also(
+      '409',
+      `${IDEMPOTENCY_KEY_IN_PROGRESS} (after waiting ${IN_PROGRESS_WAIT_MS / 1000} s for its answer)`,
+    );
+    also('422', IDEMPOTENCY_KEY_MISMATCH);
+  }
   return {
     operationId: operationId(method, path),
     summary: spec.summary,

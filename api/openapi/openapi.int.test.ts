@@ -191,6 +191,32 @@ describe('GET /api/openapi.json', () => {
       expect.arrayContaining(['401', '403']),
     );
   });
+
+  it('declares Idempotency-Key, with its 409 and 422, on every state-changing call of a signed-in caller', () => {
+    for (const [key, operation] of operations()) {
+      const header = operation.parameters?.filter((p) => p.name === 'idempotency-key') ?? [];
+      const stateChanging = !key.startsWith('GET ');
+      if (!stateChanging || !operation.security) {
+        expect(header, key).toEqual([]);
+        continue;
+      }
+      expect(header, key).toHaveLength(1);
+      expect(header[0]!.in, key).toBe('header');
+      expect(operation.responses['409']?.description, key).toContain(
+        'A request with this Idempotency-Key is still in progress',
+      );
+      expect(operation.responses['422']?.description, key).toContain(
+        'This Idempotency-Key was already used for a different request',
+      );
+    }
+    const purchase = document.paths['/api/purchase']!.post!;
+    expect(purchase.parameters![0]!.required).toBe(false);
+    // A route's own meaning of the codes stays beside the key's.
+    expect(purchase.responses['422']!.description).toMatch(/^Insufficient balance/);
+    // The refund requires its key.
+    const refund = document.paths['/api/admin/orders/{id}/refunds']!.post!;
+    expect(refund.parameters!.find((p) => p.name === 'idempotency-key')!.required).toBe(true);
+  });
 });
 
 describe('GET /api/docs', () => {

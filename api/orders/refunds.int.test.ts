@@ -181,12 +181,30 @@ describe('refunds', () => {
     );
     expect(credits.rows[0].n).toBe(2);
 
-    // The key names one refund: another amount under it is refused.
+    // The key names one request: another amount under it is refused, as on every route.
     const reused = await refund(order.id, { amount: '2.00' }, key);
-    expect(reused.status).toBe(409);
+    expect(reused.status).toBe(422);
     expect(reused.body.message).toBe(
+      'This Idempotency-Key was already used for a different request',
+    );
+
+    // Past the key's 24 hours the refund's own record of it (in OrderRefunded) still holds.
+    const expire = () =>
+      store.core.pool.query(
+        `UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE key = $1`,
+        [key],
+      );
+    await expire();
+    const otherLate = await refund(order.id, { amount: '2.00' }, key);
+    expect(otherLate.status).toBe(409);
+    expect(otherLate.body.message).toBe(
       'This Idempotency-Key was already used for a different refund of this order',
     );
+    await expire();
+    const late = await refund(order.id, { amount: '4.00' }, key);
+    expect(late.status).toBe(201);
+    expect(late.body.refund).toEqual(first.body.refund);
+    expect((await client.get('/api/user')).body.balance).toBe('5.00');
     await expectLedgerClean();
   });
 

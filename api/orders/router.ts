@@ -5,8 +5,8 @@
  * POST /api/admin/orders/{id}/replacement.
  */
 import { Router } from 'express';
+import { idempotencyKeyHeaders } from '../../contracts/idempotency-key';
 import {
-  idempotencyKeyHeaders,
   orderStatusSchema,
   purchaseSchema,
   refundSchema,
@@ -188,7 +188,7 @@ export function ordersRouter(services: ApiServices): Router {
         summary:
           "Refund part or the rest of an order to the customer's balance, its keys back to stock or burned",
         description:
-          "Appends `OrderRefunded` and the wallet credit (`PurchaseRefunded`, type `refund` in /transactions) in one append; with `restock` the keys go back to the product's stock (`StockReturned`). Refunds never exceed paid minus refunded. A repeated `Idempotency-Key` refunds nothing more and answers the same refund (header `Idempotent-Replayed: true`).",
+          "Appends `OrderRefunded` and the wallet credit (`PurchaseRefunded`, type `refund` in /transactions) in one append; with `restock` the keys go back to the product's stock (`StockReturned`). Refunds never exceed paid minus refunded. A repeated `Idempotency-Key` refunds nothing more and answers the same refund (header `Idempotent-Replayed: true`): within 24 hours the first answer itself, as on every state-changing route; after them, or from another staff member, the refund the key recorded on the order.",
         params: idParams,
         headers: idempotencyKeyHeaders,
         body: refundSchema,
@@ -198,7 +198,7 @@ export function ordersRouter(services: ApiServices): Router {
         },
         errors: {
           404: 'No such order',
-          409: 'The Idempotency-Key was used for a different refund of this order',
+          409: 'The Idempotency-Key was used for a different refund of this order (more than 24 hours ago, or by another staff member)',
           422: 'More than is left to refund, nothing left, or a restock that is not allowed (not the final refund, a warranty claim, the product deleted)',
         },
       },

@@ -530,8 +530,9 @@ const query: fc.Arbitrary<string> = fc.oneof(
 );
 
 /**
- * An Idempotency-Key header (a refund reads one): none, a fresh UUID (so a request can reach the
- * command), or a bad one (empty, blank, too long, spaces, non-ASCII).
+ * An Idempotency-Key header (every state-changing route of a signed-in caller reads one): none, a
+ * fresh UUID (so a request can reach the command), or a bad one (empty, blank, too long, spaces,
+ * non-ASCII).
  */
 const idempotencyKey: fc.Arbitrary<Record<string, string>> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({}) },

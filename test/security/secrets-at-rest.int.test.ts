@@ -40,6 +40,7 @@ async function storedText(): Promise<string> {
     'warranty_claims',
     'wallet_transactions',
     'support_ticket_messages',
+    'idempotency_keys',
   ];
   const parts: string[] = [];
   for (const table of tables) {
@@ -63,7 +64,13 @@ beforeAll(async () => {
   ({ client: owner } = await helpers.customer('owner@keymart.test', '50.00'));
   ({ client: other } = await helpers.customer('other@keymart.test', '50.00'));
 
-  const bought = await owner.post('/api/purchase', { productId, quantity: 1 });
+  // Under an Idempotency-Key: its stored answer carries the delivered item.
+  const bought = await owner.request(
+    'POST',
+    '/api/purchase',
+    { productId, quantity: 1 },
+    { 'Idempotency-Key': 'secrets-at-rest' },
+  );
   expect(bought.status).toBe(201);
   orderId = bought.body.order.id;
 
@@ -95,10 +102,15 @@ afterAll(async () => {
 });
 
 describe('stock and delivered items at rest', () => {
-  it('keeps no stock item, delivered item or replacement in plaintext in events or read tables', async () => {
+  it('keeps no stock item, delivered item or replacement in plaintext in events, read tables or stored answers', async () => {
     const text = await storedText();
     for (const secret of [...items, manualItem]) expect(text).not.toContain(secret);
     expect(text).toMatch(/enc:v1:stock-1:[A-Za-z0-9_-]{40,}/);
+    const { rows: answers } = await raw.query<{ answer: string }>(
+      'SELECT answer FROM idempotency_keys',
+    );
+    expect(answers).toHaveLength(1);
+    expect(answers[0]!.answer).toMatch(/^enc:v1:customer-\d+:/);
     const { rows } = await raw.query<{ data: { items: string[] } }>(
       `SELECT data FROM events WHERE event_type = 'StockItemsSet' AND stream_id = $1`,
       [`product-${productId}`],
@@ -188,6 +200,14 @@ describe('master key rotation', () => {
     const client = store.client();
     await client.post('/api/login', { email: 'owner@keymart.test', password: 'secret123' });
     expect((await client.get(`/api/orders/${orderId}`)).body.deliveredItem).toBe(items[0]);
+    const repeated = await client.request(
+      'POST',
+      '/api/purchase',
+      { productId, quantity: 1 },
+      { 'Idempotency-Key': 'secrets-at-rest' },
+    );
+    expect(repeated.headers.get('idempotent-replayed')).toBe('true');
+    expect(repeated.body.order.deliveredItem).toBe(items[0]);
     admin = store.client();
     await admin.post('/api/login', { email: 'admin@keymart.test', password: 'secret123' });
     const product = (await admin.get('/api/admin/products')).body.find(
