@@ -342,4 +342,3 @@ export const refundSchema = z.object({
     ),
 });
 export type RefundRequest = z.input<typeof refundSchema>;
-

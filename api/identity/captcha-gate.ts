@@ -20,9 +20,7 @@ import { SIGN_IN_FAILURE_COUNTS } from './sign-in-limits';
  * less this attempt, which the limiters have already counted (a success is taken off afterwards).
  */
 export function failedSignInsBefore(req: Request): number {
-  const counted = SIGN_IN_FAILURE_COUNTS.map(
-    (name) => (req as AugmentedRequest)[name]?.used ?? 0,
-  );
+  const counted = SIGN_IN_FAILURE_COUNTS.map((name) => (req as AugmentedRequest)[name]?.used ?? 0);
   return Math.max(0, ...counted.map((used) => used - 1));
 }
 

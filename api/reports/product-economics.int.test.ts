@@ -163,8 +163,8 @@ describe('GET /api/admin/reports/products', () => {
     expect(unsold).toEqual([...unsold].sort((a, b) => a - b));
     expect(new Set(paged).size).toBe(30);
     const csv = await admin.get('/api/admin/reports/products.csv');
-    const csvIds = parse<Record<string, string>>(csv.body as string, { columns: true }).map(
-      (row) => Number(row.product_id),
+    const csvIds = parse<Record<string, string>>(csv.body as string, { columns: true }).map((row) =>
+      Number(row.product_id),
     );
     expect(csvIds).toEqual(paged);
   });

@@ -9,12 +9,7 @@
  * and signs the key it derives, so verifying a solution is one HMAC, while solving costs the client
  * about `counter` key derivations of PBKDF2/SHA-256 at `cost` iterations.
  */
-import {
-  createChallenge,
-  randomInt,
-  verifySolution,
-  type Challenge,
-} from 'altcha-lib';
+import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import {

@@ -33,15 +33,15 @@ describe('SetCaptchaRequirement', () => {
 
   it('changes nothing when the setting is already in force', () => {
     spec.given([]).when({ required: false }).then([]);
-    spec.given([set(true)]).when({ required: true }).then([]);
+    spec
+      .given([set(true)])
+      .when({ required: true })
+      .then([]);
   });
 
   it('leaves the overdue compensation as it stands', () => {
     spec
-      .given([
-        { type: 'OverdueCompensationSet', data: { mode: 'credit', percent: 10 } },
-        set(true),
-      ])
+      .given([{ type: 'OverdueCompensationSet', data: { mode: 'credit', percent: 10 } }, set(true)])
       .thenState({ overdueCompensation: { mode: 'credit', percent: 10 }, captchaRequired: true });
   });
 });
