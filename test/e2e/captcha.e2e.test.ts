@@ -2,7 +2,8 @@
  * The proof-of-work captcha in a real browser (contracts/captcha.ts): staff turn on "Require a
  * captcha" on the settings page, then a visitor registers through the form, whose ALTCHA widget
  * fetches a challenge and solves it in the browser's workers (under the Content Security Policy,
- * with no violation) while they fill it in.
+ * with no violation) while they fill it in. And the velocity limits beside it on the same page:
+ * a limit out of bounds is refused beside its field, a valid set is saved.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,5 +66,32 @@ describe('captcha on registration', () => {
     );
     await collectViolations(page, recorded);
     expectClean(recorded);
+  });
+});
+
+describe('velocity limits on the settings page', () => {
+  it('refuses a limit out of bounds beside its field, then saves the limits', async () => {
+    const staff = await adminContext(browser, store.url);
+    await staff.page.goto(`${store.url}/admin/telegram`);
+    const deposits = staff.page.getByLabel('Deposit requests per customer per hour');
+    expect(await deposits.inputValue()).toBe('0');
+    await deposits.fill('5000');
+    await staff.page.getByRole('button', { name: 'Save Limits' }).click();
+    await staff.page
+      .getByText(
+        'Deposit requests per customer per hour must be a whole number between 0 (off) and 1000',
+      )
+      .waitFor();
+    expect((await admin.get('/api/admin/settings/velocity-limits')).body.depositsPerHour).toBe(0);
+
+    await deposits.fill('3');
+    await staff.page.getByLabel('New accounts per network address per day').fill('2');
+    await staff.page.getByRole('button', { name: 'Save Limits' }).click();
+    await expectToast(staff.page, 'Limits saved', 'The velocity limits apply from now on.');
+    expect((await admin.get('/api/admin/settings/velocity-limits')).body).toEqual({
+      depositsPerHour: 3,
+      claimsPer90Days: 0,
+      accountsPerAddressPerDay: 2,
+    });
   });
 });

@@ -28,6 +28,7 @@ import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
+import SpeedOutlinedIcon from '@mui/icons-material/SpeedOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import WifiTetheringIcon from '@mui/icons-material/WifiTethering';
 import { toast } from '@/lib/toast';
@@ -37,6 +38,7 @@ import { useTestTelegram } from '../api/test-telegram';
 import { errorAlertText, errorToast, resultToast } from '../telegram-toasts';
 import { CaptchaSettings } from './captcha-section';
 import { LateOrdersSettings } from './late-orders-section';
+import { VelocityLimitsSettings } from './velocity-limits-section';
 import type { TelegramAction } from '../telegram-toasts';
 
 /** The two settings the server reads (ARCHITECTURE.md "Contract": Telegram). */
@@ -255,6 +257,11 @@ export function AdminTelegramPage() {
         <Grid size={12}>
           <Section title="Captcha" icon={<ShieldOutlinedIcon />}>
             <CaptchaSettings />
+          </Section>
+        </Grid>
+        <Grid size={12}>
+          <Section title="Velocity Limits" icon={<SpeedOutlinedIcon />}>
+            <VelocityLimitsSettings />
           </Section>
         </Grid>
         <Grid size={12}>
