@@ -76,18 +76,11 @@ export const productEconomicsQuerySchema = dayRangeQuerySchema.extend({
 /** The parsed query of GET /api/admin/reports/products. */
 export type ProductEconomicsQuery = z.output<typeof productEconomicsQuerySchema>;
 
-/** Every product's sums over the range together: amounts in dollars, margin may be negative. */
-export interface ProductEconomicsTotalsDto {
-  units: number;
-  orders: number;
-  revenue: string;
-  refunds: string;
-  cost: string;
-  margin: string;
-  /** Margin per 100 of revenue after refunds, one decimal; null when nothing was kept. */
-  marginPercent: number | null;
-  claims: number;
-}
+/** Every product's sums over the range together, as a row has them (amounts in dollars). */
+export type ProductEconomicsTotalsDto = Pick<
+  ProductEconomicsRowDto,
+  'units' | 'orders' | 'revenue' | 'refunds' | 'cost' | 'margin' | 'marginPercent' | 'claims'
+>;
 
 /**
  * GET /api/admin/reports/products: the range asked (store days), the totals of every product, and

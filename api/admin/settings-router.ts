@@ -7,9 +7,11 @@
  * (contracts/velocity-limits.ts). All off until set.
  */
 import { Router } from 'express';
-import { setCaptchaRequirement } from '../../application/commands/set-captcha-requirement';
-import { setOverdueCompensation } from '../../application/commands/set-overdue-compensation';
-import { setVelocityLimits } from '../../application/commands/set-velocity-limits';
+import {
+  setCaptchaRequirement,
+  setOverdueCompensation,
+  setVelocityLimits,
+} from '../../application/commands/store-settings';
 import { captchaRequirementSchema } from '../../contracts/captcha';
 import { overdueCompensationSchema } from '../../contracts/overdue-compensation';
 import { velocityLimitsSchema } from '../../contracts/velocity-limits';

@@ -22,7 +22,7 @@ import {
   initialWalletFreeze,
   walletFreezeStream,
 } from '../../domain/wallet/freeze';
-import { velocityLimitsInForce } from './set-velocity-limits';
+import { velocityLimitsInForce } from './store-settings';
 import { itemsDeliveredTo } from '../../domain/catalogue/decide-stock';
 import { productEventsOf } from './held-stock';
 import { warrantyEligibility } from '../../contracts/warranty-eligibility';

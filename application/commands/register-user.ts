@@ -16,7 +16,7 @@ import { recordRegistrationFromAddress } from '../../domain/identity/decide-addr
 import { storeDate } from '../../contracts/store-days';
 import { newLink } from '../security/link-tokens';
 import { networkOf } from '../security/network-address';
-import { velocityLimitsInForce } from './set-velocity-limits';
+import { velocityLimitsInForce } from './store-settings';
 import { hashPassword } from '../security/passwords';
 import { emailReservationStreams, sealPersonal } from '../security/personal-data';
 import { checkFraud, type FraudScreen } from './fraud-check';

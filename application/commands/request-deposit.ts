@@ -26,7 +26,7 @@ import {
   evolveDepositHistory,
   initialDepositHistory,
 } from '../../domain/deposit/deposit-history';
-import { velocityLimitsInForce } from './set-velocity-limits';
+import { velocityLimitsInForce } from './store-settings';
 import type { PaymentProvider } from '../payments/provider';
 import { checkFraud, refuseIfBlocked, type FraudScreen } from './fraud-check';
 import {

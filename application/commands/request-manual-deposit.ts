@@ -22,7 +22,7 @@ import {
   evolveDepositHistory,
   initialDepositHistory,
 } from '../../domain/deposit/deposit-history';
-import { velocityLimitsInForce } from './set-velocity-limits';
+import { velocityLimitsInForce } from './store-settings';
 import { depositFeeCents } from '../../contracts/deposit-fee';
 import { formatDollars } from '../../contracts/money';
 import { checkFraud, type FraudScreen } from './fraud-check';

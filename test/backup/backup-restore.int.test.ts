@@ -155,7 +155,8 @@ function copySourceSecrets(dataDir: string): void {
 describe('backup and restore', () => {
   it(
     'restores into an empty cluster where the store, its balances and its subscriptions carry on',
-    { timeout: 120_000 },
+    // About ten CLI processes and a store process, each loading the whole store before it acts.
+    { timeout: 240_000 },
     async () => {
       const admin = source.client();
       await admin.register(ADMIN);
