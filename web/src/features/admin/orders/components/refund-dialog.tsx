@@ -45,8 +45,8 @@ export function RefundDialog({
 }) {
   const refund = useRefundOrder();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  // One key per opening of the dialog: every send of this refund carries it.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per refund as the form holds it: every send of that refund carries it.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [form, setForm] = useState<RefundForm>({
     amount: formatCents(refundableCents),
     reason: '',
@@ -61,6 +61,7 @@ export function RefundDialog({
   const change = (next: Partial<RefundForm>) => {
     setForm({ ...form, ...next });
     setErrors({});
+    setIdempotencyKey(crypto.randomUUID());
     refund.reset();
   };
 
