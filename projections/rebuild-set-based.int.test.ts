@@ -139,4 +139,5 @@ it('purchases go on during a set-based rebuild, and the tables then equal a repl
   const replayed = await dumpReadTables(pool, runner.projections);
   expect(differences(replayed, rebuilt)).toEqual([]);
   expect(rebuilt).toEqual(replayed);
-}, 180_000);
+  // A rebuild of every projection (21 now) while purchases go on: 150 s alone on 2 cores.
+}, 300_000);
