@@ -139,5 +139,5 @@ it('purchases go on during a set-based rebuild, and the tables then equal a repl
   const replayed = await dumpReadTables(pool, runner.projections);
   expect(differences(replayed, rebuilt)).toEqual([]);
   expect(rebuilt).toEqual(replayed);
-  // A rebuild of every projection (21 now) while purchases go on: 150 s alone on 2 cores.
+  // A rebuild of every projection while purchases go on: 150 s alone on 2 cores.
 }, 300_000);
