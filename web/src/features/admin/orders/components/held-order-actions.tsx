@@ -5,24 +5,18 @@
  * the whole total, puts the keys back in stock and cancels the order. Success and refusal toasts.
  */
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { HELD_FOR_REVIEW } from '@contracts/held-orders';
 import type { OrderDto } from '@contracts/responses';
 import { hasPermission } from '@contracts/staff-roles';
 import { useUser } from '@/api/get-user';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DialogFormActions } from '@/components/dialog-form-actions';
 import { orderNumberOf } from '@/components/order-status-chip';
 import { toast } from '@/lib/toast';
 import { toastAdminError } from '../../components/admin-toasts';
+import { ReasonDialog } from '../../components/reason-dialog';
 import { useRefuseHeldOrder } from '../api/refuse-held-order';
 import { useReleaseHeldOrder } from '../api/release-held-order';
 
@@ -32,8 +26,6 @@ export function HeldOrderActions({ order }: { order: OrderDto }) {
   const refuse = useRefuseHeldOrder();
   const [isReleaseOpen, setIsReleaseOpen] = useState(false);
   const [isRefuseOpen, setIsRefuseOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [isReasonMissing, setIsReasonMissing] = useState(false);
   if (!order.heldForReview) return null;
   const roles = me?.roles ?? [];
   const number = orderNumberOf(order);
@@ -46,30 +38,17 @@ export function HeldOrderActions({ order }: { order: OrderDto }) {
       },
       onError: (failure) => toastAdminError(failure, 'Order not released'),
     });
-  const onCloseRefuse = () => {
-    if (refuse.isPending) return;
-    setIsRefuseOpen(false);
-    setReason('');
-    setIsReasonMissing(false);
-  };
-  const onRefuse = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setIsReasonMissing(true);
-      return;
-    }
+  const onRefuse = (reason: string) =>
     refuse.mutate(
       { orderId: order.id, reason },
       {
         onSuccess: () => {
           toast({ title: 'Order refused', description: `${number} was refunded and cancelled.` });
           setIsRefuseOpen(false);
-          setReason('');
         },
         onError: (failure) => toastAdminError(failure, 'Order not refused'),
       },
     );
-  };
 
   return (
     <Stack spacing={1.5} sx={{ mt: 2 }}>
@@ -99,49 +78,19 @@ export function HeldOrderActions({ order }: { order: OrderDto }) {
         onConfirm={onRelease}
         onClose={() => setIsReleaseOpen(false)}
       />
-      <Dialog
+      <ReasonDialog
         open={isRefuseOpen}
-        onClose={onCloseRefuse}
-        fullWidth
-        maxWidth="sm"
-        aria-labelledby="refuse-held-title"
-      >
-        <form onSubmit={onRefuse} noValidate>
-          <DialogTitle id="refuse-held-title">Refuse order</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>
-              Refund the whole total of {number} to the customer&apos;s balance, put its keys back
-              in stock and cancel it?
-            </DialogContentText>
-            <TextField
-              label="Reason"
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setIsReasonMissing(false);
-              }}
-              required
-              fullWidth
-              autoFocus
-              multiline
-              minRows={2}
-              error={isReasonMissing}
-              helperText={
-                isReasonMissing
-                  ? 'A reason for refusing the order is required'
-                  : 'Shown to the customer with the refund.'
-              }
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-          </DialogContent>
-          <DialogFormActions
-            submitLabel="Refuse and refund"
-            pendingLabel="Refusing…"
-            isPending={refuse.isPending}
-            onCancel={onCloseRefuse}
-          />
-        </form>
-      </Dialog>
+        titleId="refuse-held-title"
+        title="Refuse order"
+        message={`Refund the whole total of ${number} to the customer's balance, put its keys back in stock and cancel it?`}
+        reasonHint="Shown to the customer with the refund."
+        reasonMissing="A reason for refusing the order is required"
+        submitLabel="Refuse and refund"
+        pendingLabel="Refusing…"
+        isPending={refuse.isPending}
+        onSubmit={onRefuse}
+        onClose={() => setIsRefuseOpen(false)}
+      />
     </Stack>
   );
 }
