@@ -59,7 +59,9 @@ export function scopesCover(
 ): boolean {
   return scopes.some((scope) => {
     const covers = COVERS[scope];
-    return covers.permissions.includes(permission) && (!covers.readOnly || READ_METHODS.has(method));
+    return (
+      covers.permissions.includes(permission) && (!covers.readOnly || READ_METHODS.has(method))
+    );
   });
 }
 

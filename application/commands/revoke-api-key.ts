@@ -10,11 +10,7 @@ import {
 } from './execute';
 
 /** Revokes key `keyId`. @throws not_found "API key not found" */
-export function revokeApiKey(
-  deps: CommandDeps,
-  input: { keyId: number },
-  context: CommandContext,
-) {
+export function revokeApiKey(deps: CommandDeps, input: { keyId: number }, context: CommandContext) {
   const streamId = apiKeyStream(input.keyId);
   return executeCommand(deps, 'RevokeApiKey', context, async (tx) => {
     const state = aggregate(await tx.load([streamId]), streamId, evolveApiKey, initialApiKey);

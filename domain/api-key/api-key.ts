@@ -24,8 +24,7 @@ export interface ApiKeyCreatedData {
 }
 
 export type ApiKeyEvent =
-  | Event<'ApiKeyCreated', ApiKeyCreatedData>
-  | Event<'ApiKeyRevoked', { keyId: number }>;
+  Event<'ApiKeyCreated', ApiKeyCreatedData> | Event<'ApiKeyRevoked', { keyId: number }>;
 
 export type ApiKeyState = { status: 'none' } | { status: 'active' | 'revoked'; keyId: number };
 

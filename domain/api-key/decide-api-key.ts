@@ -3,11 +3,7 @@
  * keys for other systems on /admin/api-keys and revoke them. A key is given only scopes its
  * creator's roles cover (contracts/api-key-scopes.ts mayGrantScope).
  */
-import {
-  API_KEY_SCOPES,
-  mayGrantScope,
-  type ApiKeyScope,
-} from '../../contracts/api-key-scopes';
+import { API_KEY_SCOPES, mayGrantScope, type ApiKeyScope } from '../../contracts/api-key-scopes';
 import type { StaffRole } from '../../contracts/staff-roles';
 import { conflict, forbidden, notFound, validationError } from '../shared/errors';
 import type { ApiKeyCreatedData, ApiKeyEvent, ApiKeyState } from './api-key';

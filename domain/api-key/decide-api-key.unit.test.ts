@@ -15,7 +15,9 @@ const command: CreateApiKey = {
   creatorRoles: ['fulfilment'],
   now,
 };
-const created = (overrides: Partial<Extract<ApiKeyEvent, { type: 'ApiKeyCreated' }>['data']> = {}) =>
+const created = (
+  overrides: Partial<Extract<ApiKeyEvent, { type: 'ApiKeyCreated' }>['data']> = {},
+) =>
   ({
     type: 'ApiKeyCreated',
     data: {
@@ -68,7 +70,10 @@ describe('CreateApiKey', () => {
   });
 
   it('refuses a blank name, no scope, an expiry not in the future and a taken id', () => {
-    create.given([]).when({ ...command, name: ' ' }).thenThrows('validation', 'Name the key');
+    create
+      .given([])
+      .when({ ...command, name: ' ' })
+      .thenThrows('validation', 'Name the key');
     create
       .given([])
       .when({ ...command, scopes: [] })

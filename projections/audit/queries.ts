@@ -106,8 +106,7 @@ export function auditEntryOf(row: AuditRow): AuditEntryDto {
     position: row.position,
     when: row.recorded_at.toISOString(),
     actor: row.actor_id === null ? null : { id: row.actor_id, email: row.actor_email },
-    apiKey:
-      row.api_key_id === null ? null : { id: row.api_key_id, name: row.api_key_name ?? '' },
+    apiKey: row.api_key_id === null ? null : { id: row.api_key_id, name: row.api_key_name ?? '' },
     onBehalfOf:
       row.on_behalf_of === null ? null : { id: row.on_behalf_of, email: row.on_behalf_of_email },
     command: row.command,
