@@ -12,7 +12,7 @@ import {
 } from '../../contracts/api-key-scopes';
 import type { AuditPageDto } from '../../contracts/audit';
 import { auditActorLabel } from '../../contracts/audit';
-import { API_KEY_RATE_LIMITED } from '../auth/api-key';
+import { API_KEY_CREATOR_GONE, API_KEY_RATE_LIMITED } from '../auth/api-key';
 import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
 
 /** Requests one key may make a minute in this file's store. */
@@ -97,6 +97,26 @@ describe('API keys', () => {
     expect(await withKey('km_not-a-key', 'GET', '/api/admin/orders')).toMatchObject({
       status: 401,
       body: { message: API_KEY_REFUSED.unknown },
+    });
+  });
+
+  it('stops working once its creator is no longer staff', async () => {
+    const colleague = store.client();
+    const { id } = await colleague.register('colleague@keymart.test');
+    expect((await admin.put(`/api/admin/users/${id}/roles`, { roles: ['admin'] })).status).toBe(
+      200,
+    );
+    const created = await colleague.post<CreatedApiKeyDto>('/api/admin/api-keys', {
+      name: 'Colleague script',
+      scopes: ['orders:read'],
+    });
+    expect(created.status).toBe(201);
+    const { key } = created.body;
+    expect((await withKey(key, 'GET', '/api/admin/orders')).status).toBe(200);
+    expect((await admin.put(`/api/admin/users/${id}/roles`, { roles: [] })).status).toBe(200);
+    expect(await withKey(key, 'GET', '/api/admin/orders')).toMatchObject({
+      status: 401,
+      body: { message: API_KEY_CREATOR_GONE },
     });
   });
 
