@@ -21,23 +21,15 @@ export function clientIp(req: Request): string {
 export function contextOf(req: Request): CommandContext {
   const session = req.session;
   const key = req.apiKey;
-  if (key)
-    return {
-      now: new Date(),
-      actorId: key.creator.id,
-      onBehalfOf: null,
-      apiKey: { id: key.id, name: key.name },
-      ...(req.requestId ? { requestId: req.requestId } : {}),
-      ...(req.ip ? { ip: clientIp(req) } : {}),
-      actorIsStaff: true,
-    };
+  const actor = key ? key.creator : session?.actor;
   return {
     now: new Date(),
-    actorId: session ? session.actor.id : null,
+    actorId: actor ? actor.id : null,
     onBehalfOf: session && session.actor.id !== session.user.id ? session.user.id : null,
+    ...(key ? { apiKey: { id: key.id, name: key.name } } : {}),
     ...(req.requestId ? { requestId: req.requestId } : {}),
     ...(req.ip ? { ip: clientIp(req) } : {}),
-    actorIsStaff: session ? session.actor.isAdmin : false,
+    actorIsStaff: actor ? actor.isAdmin : false,
   };
 }
 

@@ -157,10 +157,10 @@ function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
  * The route factory of one router: `const endpoint = endpoints('Coupons')`, then
  * `router.put('/admin/coupons/:id', endpoint({ access: 'admin', permission: 'content', params: idParams, body: couponUpdateSchema, summary }, handler))`.
  permission: 'content',
- * The handler runs after the access check (401/403; an API key's scopes on admin routes) and the parsing of params, query, body and
- * headers, in that order (a ZodError is answered 400, or by `spec.invalid`). A state-changing
- * request of a signed-in caller may carry an `Idempotency-Key` (api/http/idempotency.ts): its
- * handler then runs under that key, acting once for every repeat.
+ * The handler runs after the access check (401/403; an API key's scopes on admin routes) and the
+ * parsing of params, query, body and headers, in that order (a ZodError is answered 400, or by
+ * `spec.invalid`). A state-changing request of a signed-in caller may carry an `Idempotency-Key`
+ * (api/http/idempotency.ts): its handler then runs under that key, acting once for every repeat.
  */
 export function endpoints(tag: string) {
   return function endpoint<
