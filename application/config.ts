@@ -131,6 +131,12 @@ const envSchema = z
     TELEGRAM_API_URL: z
       .url({ protocol: /^https?$/, message: 'TELEGRAM_API_URL must be an http(s) URL' })
       .default('https://api.telegram.org'),
+    DISCORD_WEBHOOK_URL: z
+      .url({
+        protocol: /^https?$/,
+        message: 'DISCORD_WEBHOOK_URL must be an http(s) URL (a Discord channel webhook)',
+      })
+      .optional(),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
       .optional(),
@@ -260,6 +266,8 @@ export interface Config {
   };
   /** The staff's Telegram chat; notifications are off until both token and chat id are set. */
   telegram: { botToken: string | undefined; chatId: string | undefined; apiUrl: string };
+  /** The staff's Discord channel webhook; Discord notifications are off until it is set. */
+  discord: { webhookUrl: string | undefined };
   /** Customer e-mail; off until SMTP_URL is set. */
   mail: { smtpUrl: string | undefined; from: string };
   /** Minutes a password reset link stays valid. */
@@ -341,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       chatId: e.TELEGRAM_CHAT_ID,
       apiUrl: e.TELEGRAM_API_URL,
     },
+    discord: { webhookUrl: e.DISCORD_WEBHOOK_URL },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

@@ -16,6 +16,7 @@ type SummaryConfig = Pick<
   | 'payments'
   | 'mail'
   | 'telegram'
+  | 'discord'
   | 'kafka'
 >;
 
@@ -47,6 +48,8 @@ function mailLine(config: SummaryConfig): string {
 function idleBecause(worker: string, config: SummaryConfig): string | null {
   if (worker === 'telegram-notifier' && !(config.telegram.botToken && config.telegram.chatId))
     return 'TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are not both set';
+  if (worker === 'discord-notifier' && !config.discord.webhookUrl)
+    return 'DISCORD_WEBHOOK_URL is not set';
   if (worker === 'kafka-relay' && config.kafka.brokers.length === 0)
     return 'KAFKA_BROKERS is not set';
   return null;

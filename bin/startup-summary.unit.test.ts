@@ -4,7 +4,13 @@ import { startupSummary } from './startup-summary';
 
 const running = {
   url: 'http://localhost:5000',
-  workers: ['projections', 'telegram-notifier', 'email-notifier', 'kafka-relay'],
+  workers: [
+    'projections',
+    'telegram-notifier',
+    'discord-notifier',
+    'email-notifier',
+    'kafka-relay',
+  ],
 };
 
 describe("npm start's summary", () => {
@@ -17,7 +23,7 @@ describe("npm start's summary", () => {
       '  admins       owner@example.com (ADMIN_EMAILS: sign up with one to get the admin screens)',
       '  payments     sandbox: a test page credits balances, no money moves (PAYMENT_PROVIDER)',
       '  mail         off: mails are written to the log (set SMTP_URL to send them)',
-      '  workers      projections, email-notifier; idle: telegram-notifier (TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are not both set), kafka-relay (KAFKA_BROKERS is not set)',
+      '  workers      projections, email-notifier; idle: telegram-notifier (TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are not both set), discord-notifier (DISCORD_WEBHOOK_URL is not set), kafka-relay (KAFKA_BROKERS is not set)',
     ]);
   });
 

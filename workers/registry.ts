@@ -1,4 +1,5 @@
 /** Every worker, by name. */
+import { discordWorker } from './discord/discord-worker';
 import { emailWorker } from './email/email-worker';
 import { kafkaRelayWorker } from './kafka/kafka-relay-worker';
 import { depositExpiryWorker } from './payments/deposit-expiry-worker';
@@ -12,6 +13,7 @@ export const WORKERS: readonly Worker[] = [
   depositExpiryWorker,
   deliveryPromiseWorker,
   telegramWorker,
+  discordWorker,
   emailWorker,
   kafkaRelayWorker,
 ];

@@ -1,9 +1,10 @@
 /**
- * Messaging-bot settings calls (docs/specs/admin-area.md 2.15, 7 and 8), admin only:
- * POST /api/admin/test-telegram reaches the bot (getMe) and POST /api/admin/send-test-notification
- * posts a sample message to the staff chat. Both answer 200 {success, message}: Telegram being
+ * Notification settings calls (docs/specs/admin-area.md 2.15, 7 and 8), admin only:
+ * POST /api/admin/test-telegram reaches the bot (getMe), POST /api/admin/send-test-notification
+ * posts a sample message to the staff chat, and POST /api/admin/send-test-discord posts it as an
+ * embed to the Discord webhook. Each answers 200 {success, message}: a channel being
  * unconfigured, unreachable or refusing is a result the page shows, never a 5xx; the message
- * never carries the bot token.
+ * never carries the bot token or the webhook URL.
  */
 import { Router } from 'express';
 import {
@@ -11,6 +12,7 @@ import {
   telegramClient,
   type TelegramClient,
 } from '../../application/telegram/telegram-client';
+import { DiscordError, embedOf, postDiscordEmbed } from '../../application/discord/discord-client';
 import { endpoints } from '../http/endpoint';
 import type { ApiServices } from '../services';
 
@@ -26,6 +28,11 @@ const NOT_CONFIGURED: TelegramResult = {
   success: false,
   message:
     'Telegram is not configured: set TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID in the server environment.',
+};
+
+const DISCORD_NOT_CONFIGURED: TelegramResult = {
+  success: false,
+  message: 'Discord is not configured: set DISCORD_WEBHOOK_URL in the server environment.',
 };
 
 /** The sample notification posted by Send Test Notification. */
@@ -93,6 +100,33 @@ export function telegramRouter(services: ApiServices): Router {
             return 'Test notification sent to the configured chat.';
           }),
         );
+      },
+    ),
+  );
+
+  router.post(
+    '/admin/send-test-discord',
+    endpoint(
+      {
+        access: 'admin',
+        permission: 'settings',
+        summary:
+          'Send Test to Discord: post the sample notification as an embed to DISCORD_WEBHOOK_URL',
+        answer: { description: '`{ success, message }`: sent, or why not (never a 5xx)' },
+      },
+      async (_input, _req, res) => {
+        const { webhookUrl } = services.config.discord;
+        if (!webhookUrl) {
+          res.json(DISCORD_NOT_CONFIGURED);
+          return;
+        }
+        try {
+          await postDiscordEmbed(webhookUrl, embedOf(TEST_NOTIFICATION_TEXT, new Date()));
+          res.json({ success: true, message: 'Test notification sent to the Discord channel.' });
+        } catch (error) {
+          if (!(error instanceof DiscordError)) throw error;
+          res.json({ success: false, message: error.message });
+        }
       },
     ),
   );

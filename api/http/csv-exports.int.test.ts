@@ -261,6 +261,7 @@ describe('each export holds the rows its list shows for the same filters', () =>
       );
     }
     expect(await exported('/api/admin/audit.csv?actor=nobody-at-all', 'audit')).toHaveLength(1);
+    expect(await exported('/api/admin/audit.csv?actor=2147483648', 'audit')).toHaveLength(1);
   });
 });
 

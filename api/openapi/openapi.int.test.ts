@@ -28,6 +28,7 @@ const ACTIONS_WITHOUT_BODY = new Set([
   'POST /api/admin/users/:id/impersonate',
   'POST /api/admin/test-telegram',
   'POST /api/admin/send-test-notification',
+  'POST /api/admin/send-test-discord',
   'POST /api/two-factor/setup',
   'POST /api/sessions/revoke-others',
 ]);

@@ -9,6 +9,7 @@ import { containsPattern, prefixPattern } from '../../application/db/like-patter
 import type { Queryable } from '../../application/db/pool';
 import type { AuditEntryDto, AuditPageDto, AuditQuery } from '../../contracts/audit';
 import { AUDIT_PAGE_SIZE } from '../../contracts/audit';
+import { idTextSchema } from '../../contracts/integers';
 
 /** The filters of a read (the query without its page). */
 export type AuditFilters = Omit<AuditQuery, 'page'>;
@@ -46,10 +47,12 @@ const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 
 /**
  * The actors `actor` names: the user id it spells, or the logged actors whose e-mail contains it
- * (audit_actors, a few dozen rows, rather than every customer).
+ * (audit_actors, a few dozen rows, rather than every customer). Digits beyond any id (more than
+ * PostgreSQL's integer holds) are part of an e-mail address.
  */
 async function actorIds(db: Queryable, actor: string): Promise<number[]> {
-  if (/^\d+$/.test(actor)) return [Number(actor)];
+  const id = idTextSchema.safeParse(actor);
+  if (id.success) return [id.data];
   const { rows } = await db.query<{ id: number }>(
     // One primary-key read per logged actor, whatever the number of customers.
     `SELECT x.user_id AS id FROM audit_actors x

@@ -313,10 +313,10 @@ describe('admin Telegram settings', () => {
       .toEqual({ mode: 'off', percent: null });
   });
 
-  it('shows the red failure alert and the failure toasts while the bot is not configured', async () => {
+  it('shows the red failure alert and the failure toasts while the bot and Discord are not configured', async () => {
     const page = adminSession.page;
     await page.goto(`${store.url}/admin/telegram`);
-    await page.getByRole('heading', { name: 'Telegram Settings', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
     for (const variable of ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID']) {
       expect(await page.getByText(variable).count()).toBeGreaterThan(0);
     }
@@ -354,6 +354,16 @@ describe('admin Telegram settings', () => {
     await page.getByRole('button', { name: 'Send Test Notification' }).click();
     await expectToast(page, 'Test Failed', 'Telegram is not configured');
     await testSection.locator('.MuiAlert-colorError').filter({ hasText: 'Test Failed' }).waitFor();
+
+    // Discord has its own section, test button and alert.
+    const discordSection = page.getByRole('region', { name: 'Discord' });
+    await discordSection.getByText('DISCORD_WEBHOOK_URL').waitFor();
+    await discordSection.getByRole('button', { name: 'Send Test to Discord' }).click();
+    await expectToast(page, 'Test Failed', 'Discord is not configured');
+    await discordSection
+      .locator('.MuiAlert-colorError')
+      .getByText(/Discord is not configured: set DISCORD_WEBHOOK_URL/)
+      .waitFor();
   });
 });
 

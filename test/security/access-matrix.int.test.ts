@@ -509,6 +509,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/admin/audit.csv': { expect: adminOnly(200), query: '?from=2020-01-01' },
   'POST /api/admin/test-telegram': { expect: adminOnly(200) },
   'POST /api/admin/send-test-notification': { expect: adminOnly(200) },
+  'POST /api/admin/send-test-discord': { expect: adminOnly(200) },
 
   // Payments.
   'POST /api/create-payment': { expect: signedIn(200), body: () => ({ amount: '10.00' }) },

@@ -111,6 +111,7 @@ const PERMISSION_OF: Record<string, Permission> = {
   'GET /api/admin/audit.csv': 'audit',
   'POST /api/admin/test-telegram': 'settings',
   'POST /api/admin/send-test-notification': 'settings',
+  'POST /api/admin/send-test-discord': 'settings',
 };
 
 const ROLES: readonly StaffRole[] = ['owner', 'admin', 'support', 'fulfilment', 'finance'];

@@ -5,13 +5,10 @@
  * chat, with retries and backoff on failure. With no bot token or chat id nothing is enqueued, yet
  * the checkpoint moves on, so turning Telegram on later does not send old events.
  */
-import { aggregate } from '../../application/commands/execute';
-import type { StreamReader } from '../../application/event-store/coalesced-reads';
 import type { QueueDefinition } from '../../application/jobs/job-queue';
 import { telegramClient } from '../../application/telegram/telegram-client';
-import { evolveUser, initialUser, userStream } from '../../domain/identity/user';
 import { sideEffectWorker } from '../side-effect-worker';
-import { customerIdOf, messageFor, NOTIFIED_EVENT_TYPES, type Customer } from './messages';
+import { NOTIFIED_EVENT_TYPES, staffNotificationText } from '../staff-notifications';
 
 /** One message to post: its text, built when the event was handled, and the event's id. */
 export interface TelegramJob {
@@ -26,28 +23,13 @@ export const TELEGRAM_QUEUE: QueueDefinition = {
   retryDelaySeconds: 1,
 };
 
-/** The customer `userId` as their user stream says, read in the subscription's transaction. */
-async function loadCustomer(read: StreamReader, userId: number): Promise<Customer> {
-  const streamId = userStream(userId);
-  const streams = await read([streamId]);
-  const user = aggregate(streams, streamId, evolveUser, initialUser).state;
-  return user.status === 'registered'
-    ? { userId, email: user.email, country: user.country }
-    : { userId, email: null, country: null };
-}
-
 export const telegramWorker = sideEffectWorker<TelegramJob>({
   name: 'telegram-notifier',
   eventTypes: NOTIFIED_EVENT_TYPES,
   queue: TELEGRAM_QUEUE,
   async jobsFor(_client, event, deps, read) {
     if (!deps.config.telegram.botToken || !deps.config.telegram.chatId) return [];
-    const userId = customerIdOf(event);
-    const customer =
-      userId === null
-        ? { userId: 0, email: null, country: null }
-        : await loadCustomer(read, userId);
-    const text = messageFor(event, customer);
+    const text = await staffNotificationText(event, read);
     return text === null ? [] : [{ data: { text, eventId: event.eventId } }];
   },
   async perform(job, deps) {

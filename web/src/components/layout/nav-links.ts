@@ -17,7 +17,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import TelegramIcon from '@mui/icons-material/Telegram';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import { paths } from '@/config/paths';
 
 export interface NavLink {
@@ -61,8 +61,8 @@ export const ADMIN_LINKS: readonly (NavLink & { permission?: Permission })[] = [
   },
   {
     href: paths.admin.telegram,
-    label: 'Telegram Settings',
-    icon: TelegramIcon,
+    label: 'Notifications',
+    icon: NotificationsIcon,
     permission: 'settings',
   },
 ];

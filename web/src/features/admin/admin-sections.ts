@@ -13,12 +13,12 @@ import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import PeopleIcon from '@mui/icons-material/People';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import TelegramIcon from '@mui/icons-material/Telegram';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { hasPermission, type Permission, type StaffRole } from '@contracts/staff-roles';
 import { paths } from '@/config/paths';
@@ -65,7 +65,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'content',
     icon: CampaignIcon,
   },
-  { href: paths.admin.telegram, label: 'Telegram', permission: 'settings', icon: TelegramIcon },
+  {
+    href: paths.admin.telegram,
+    label: 'Notifications',
+    permission: 'settings',
+    icon: NotificationsIcon,
+  },
   { href: paths.admin.audit, label: 'Audit Log', permission: 'audit', icon: HistoryIcon },
   { href: paths.admin.apiKeys, label: 'API Keys', permission: 'integrations', icon: KeyIcon },
 ];

@@ -3,13 +3,13 @@
  * "Connection Successful" or "Connection Failed" with the server's message, and on a transport
  * error "Test Failed" (fallback "Failed to test Telegram connection"); a test notification gives
  * "Test Sent" or "Test Failed" with the message, and on error "Send Failed" (fallback "Failed to
- * send test notification").
+ * send test notification"); a Discord test the same texts with its own fallback.
  */
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { ToastOptions } from '@/lib/toast';
 import type { TelegramTestResult } from './api/test-telegram';
 
-export type TelegramAction = 'connection' | 'notification';
+export type TelegramAction = 'connection' | 'notification' | 'discord';
 
 const TEXTS = {
   connection: {
@@ -23,6 +23,12 @@ const TEXTS = {
     failure: 'Test Failed',
     error: 'Send Failed',
     fallback: 'Failed to send test notification',
+  },
+  discord: {
+    success: 'Test Sent',
+    failure: 'Test Failed',
+    error: 'Send Failed',
+    fallback: 'Failed to send test notification to Discord',
   },
 } as const;
 

@@ -1,10 +1,11 @@
 /**
- * Admin messaging-bot settings (/admin/telegram) (docs/specs/admin-area.md sections 2.15, 3 and 8):
- * setup instructions (create a bot, get the chat ID, set TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID),
- * Test Connection and Send Test Notification with a result alert (green on success, red on failure)
- * and their toasts, a read-only configuration status, late manual orders (their alerts and the
- * setting that compensates them automatically), the captcha on registration and sign-in, and the
- * notification features.
+ * Admin notification settings (/admin/telegram, "Notifications") (docs/specs/admin-area.md
+ * sections 2.15, 3 and 8): setup instructions (create a bot, get the chat ID, set
+ * TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID), Test Connection and Send Test Notification with a
+ * result alert (green on success, red on failure) and their toasts, a read-only configuration
+ * status, the Discord channel (DISCORD_WEBHOOK_URL) and its test, late manual orders (their alerts
+ * and the setting that compensates them automatically), the captcha on registration and sign-in,
+ * and the notification features.
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -24,6 +25,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AlarmOutlinedIcon from '@mui/icons-material/AlarmOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
@@ -33,7 +35,7 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import WifiTetheringIcon from '@mui/icons-material/WifiTethering';
 import { toast } from '@/lib/toast';
 import { AdminLayout } from '../../components/admin-layout';
-import { useSendTestNotification } from '../api/send-test-notification';
+import { useSendTestDiscord, useSendTestNotification } from '../api/send-test-notification';
 import { useTestTelegram } from '../api/test-telegram';
 import { errorAlertText, errorToast, resultToast } from '../telegram-toasts';
 import { CaptchaSettings } from './captcha-section';
@@ -148,16 +150,50 @@ interface ShownResult {
 const RESULT_TITLES: Record<TelegramAction, { success: string; failure: string }> = {
   connection: { success: 'Connection Successful', failure: 'Connection Failed' },
   notification: { success: 'Test Sent', failure: 'Test Failed' },
+  discord: { success: 'Test Sent', failure: 'Test Failed' },
 };
+
+/** The alert of the last test, shown in the section of the channel it tested. */
+function ResultAlert({ result }: { result: ShownResult | null }) {
+  return (
+    <Box aria-live="polite">
+      {result && (
+        <Alert severity={result.success ? 'success' : 'error'} variant="outlined">
+          <AlertTitle>
+            {RESULT_TITLES[result.action][result.success ? 'success' : 'failure']}
+          </AlertTitle>
+          {result.message}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+/** How to create a Discord webhook, and where its URL goes. */
+function DiscordInstructions() {
+  return (
+    <Typography variant="body2" sx={{ mb: 2 }}>
+      In Discord, open the channel&apos;s <strong>Edit Channel → Integrations → Webhooks</strong>,
+      create a webhook and copy its URL into <Code>DISCORD_WEBHOOK_URL</Code> on the server. The
+      same notifications as Telegram are then posted there as embeds.
+    </Typography>
+  );
+}
 
 export function AdminTelegramPage() {
   const testTelegram = useTestTelegram();
   const sendTestNotification = useSendTestNotification();
+  const sendTestDiscord = useSendTestDiscord();
   const [result, setResult] = useState<ShownResult | null>(null);
   const isBusy = testTelegram.isPending || sendTestNotification.isPending;
+  const mutations = {
+    connection: testTelegram,
+    notification: sendTestNotification,
+    discord: sendTestDiscord,
+  };
 
   const run = (action: TelegramAction) => {
-    const mutation = action === 'connection' ? testTelegram : sendTestNotification;
+    const mutation = mutations[action];
     setResult(null);
     mutation.mutate(undefined, {
       onSuccess: (answer) => {
@@ -172,7 +208,7 @@ export function AdminTelegramPage() {
   };
 
   return (
-    <AdminLayout title="Telegram Settings">
+    <AdminLayout title="Notifications">
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Section title="Setup Instructions" icon={<KeyOutlinedIcon />}>
@@ -213,16 +249,7 @@ export function AdminTelegramPage() {
                   Send Test Notification
                 </Button>
               </Stack>
-              <Box aria-live="polite">
-                {result && (
-                  <Alert severity={result.success ? 'success' : 'error'} variant="outlined">
-                    <AlertTitle>
-                      {RESULT_TITLES[result.action][result.success ? 'success' : 'failure']}
-                    </AlertTitle>
-                    {result.message}
-                  </Alert>
-                )}
-              </Box>
+              <ResultAlert result={result?.action === 'discord' ? null : result} />
             </Section>
 
             <Section title="Configuration Status" icon={<SettingsOutlinedIcon />}>
@@ -249,6 +276,27 @@ export function AdminTelegramPage() {
           </Stack>
         </Grid>
 
+        <Grid size={12}>
+          <Section title="Discord" icon={<ForumOutlinedIcon />}>
+            <DiscordInstructions />
+            <Button
+              variant="outlined"
+              sx={{ mb: 2 }}
+              startIcon={
+                sendTestDiscord.isPending ? (
+                  <CircularProgress size={18} color="inherit" />
+                ) : (
+                  <SendOutlinedIcon />
+                )
+              }
+              disabled={sendTestDiscord.isPending}
+              onClick={() => run('discord')}
+            >
+              Send Test to Discord
+            </Button>
+            <ResultAlert result={result?.action === 'discord' ? result : null} />
+          </Section>
+        </Grid>
         <Grid size={12}>
           <Section title="Late Manual Orders" icon={<AlarmOutlinedIcon />}>
             <LateOrdersSettings />

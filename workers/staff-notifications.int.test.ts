@@ -1,10 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Pool } from '../../application/db/pool';
-import { startFakeTelegram, type FakeTelegram } from '../../test/support/fake-telegram';
-import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
-import { TELEGRAM_QUEUE, telegramWorker } from './telegram-worker';
-import { shop } from '../../test/support/shop';
+import type { Pool } from '../application/db/pool';
+import { startFakeDiscord, type FakeDiscord } from '../test/support/fake-discord';
+import { startFakeTelegram, type FakeTelegram } from '../test/support/fake-telegram';
+import { DISCORD_QUEUE } from './discord/discord-worker';
+import { startTestStore, type TestClient, type TestStore } from '../test/support/store';
+import { TELEGRAM_QUEUE, telegramWorker } from './telegram/telegram-worker';
+import { shop } from '../test/support/shop';
 
 const TOKEN = '123:ABC';
 const CHAT = '-100200';
@@ -15,11 +17,13 @@ const NOT_CONFIGURED =
 const WAIT = { timeout: 30_000, interval: 50 };
 
 let fake: FakeTelegram;
+let discord: FakeDiscord;
 
 beforeAll(async () => {
   fake = await startFakeTelegram();
+  discord = await startFakeDiscord();
 });
-afterAll(() => fake.close());
+afterAll(() => Promise.all([fake.close(), discord.close()]));
 
 async function buy(client: TestClient, productId: number, quantity = 1) {
   const bought = await client.post('/api/purchase', { productId, quantity });
@@ -40,14 +44,18 @@ async function waitForMessages(...needles: string[]) {
   }, WAIT);
 }
 
-/** Rows of the notifier's pg-boss jobs: event id and state. */
-async function telegramJobs(pool: Pool) {
+/** Rows of a notifier's pg-boss jobs (Telegram's unless said): event id and state. */
+async function telegramJobs(pool: Pool, queue = TELEGRAM_QUEUE.name) {
   const { rows } = await pool.query<{ event_id: string; state: string }>(
     `SELECT data->>'eventId' AS event_id, state::text FROM pgboss.job WHERE name = $1`,
-    [TELEGRAM_QUEUE.name],
+    [queue],
   );
   return rows;
 }
+
+/** The Discord embeds delivered whose title contains `needle`. */
+const embedsTitled = (needle: string) =>
+  discord.embeds().filter((embed) => embed.title.includes(needle));
 
 /** Waits until every notifier job is completed: after that no further message can arrive. */
 async function waitUntilJobsSettle(pool: Pool) {
@@ -66,7 +74,7 @@ async function orderPlacedEventId(pool: Pool, orderId: number): Promise<string> 
   return rows[0]!.event_id;
 }
 
-describe('Telegram notifier with a configured bot', () => {
+describe('Staff notifiers with a configured bot and Discord webhook', () => {
   let store: TestStore;
   let admin: TestClient;
   let data: ReturnType<typeof shop>;
@@ -76,6 +84,7 @@ describe('Telegram notifier with a configured bot', () => {
       TELEGRAM_BOT_TOKEN: TOKEN,
       TELEGRAM_CHAT_ID: CHAT,
       TELEGRAM_API_URL: fake.url,
+      DISCORD_WEBHOOK_URL: discord.url,
       PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
     });
     admin = store.client();
@@ -123,6 +132,52 @@ describe('Telegram notifier with a configured bot', () => {
     const eventIds = jobs.map((job) => job.event_id);
     expect(new Set(eventIds).size).toBe(eventIds.length);
     expect(eventIds).toContain(await orderPlacedEventId(store.core.pool, first.id));
+  });
+
+  it('posts the same notification to Discord as one embed per order, mentions off', async () => {
+    const product = await data.product({ price: '6.00', items: ['D1', 'D2'] });
+    const buyer = (await data.customer('discord@keymart.test', '20.00')).client;
+    const orders = [await buy(buyer, product.id), await buy(buyer, product.id)];
+    const headings = orders.map((order) => `🛒 New order ${order.orderNumber}`);
+
+    await vi.waitFor(() => {
+      for (const heading of headings) expect(embedsTitled(heading)).toHaveLength(1);
+    }, WAIT);
+    await vi.waitFor(async () => {
+      const jobs = await telegramJobs(store.core.pool, DISCORD_QUEUE.name);
+      expect(jobs.filter((job) => job.state !== 'completed')).toEqual([]);
+    }, WAIT);
+    for (const heading of headings) expect(embedsTitled(heading)).toHaveLength(1);
+    const [embed] = embedsTitled(headings[0]!);
+    expect(embed!.description!.split('\n')).toEqual([
+      'Customer: discord@keymart.test',
+      'Country: usa',
+      `Product: ${product.name}`,
+      'Quantity: 1',
+      'Amount: $6.00',
+      'Delivery: Instant (automatic)',
+    ]);
+    expect(Number.isNaN(Date.parse(embed!.timestamp))).toBe(false);
+    const call = discord.calls.find((c) => c.embeds[0]?.title === headings[0])!;
+    expect(call.allowed_mentions).toEqual({ parse: [] });
+  });
+
+  it('sends a test embed to Discord, and reports a refusal without a 5xx or the webhook URL', async () => {
+    const sent = await admin.post('/api/admin/send-test-discord');
+    expect(sent.body).toEqual({
+      success: true,
+      message: 'Test notification sent to the Discord channel.',
+    });
+    expect(discord.embeds().at(-1)!.title).toBe('✅ KeyMart test notification');
+
+    discord.failNext(1, 404, 'Unknown Webhook');
+    const refused = await admin.post('/api/admin/send-test-discord');
+    expect(refused.status).toBe(200);
+    expect(refused.body).toEqual({
+      success: false,
+      message: 'Discord answered 404: Unknown Webhook',
+    });
+    expect(JSON.stringify(refused.body)).not.toContain(discord.url);
   });
 
   it('retries a message Telegram answers 500 twice and delivers it exactly once', async () => {
@@ -343,7 +398,11 @@ describe('Telegram notifier with a configured bot', () => {
     const customer = store.client();
     await customer.register('nosy@keymart.test');
     const calls = fake.calls.length;
-    for (const path of ['/api/admin/test-telegram', '/api/admin/send-test-notification']) {
+    for (const path of [
+      '/api/admin/test-telegram',
+      '/api/admin/send-test-notification',
+      '/api/admin/send-test-discord',
+    ]) {
       expect((await customer.post(path)).status).toBe(403);
       expect((await store.client().post(path)).status).toBe(401);
     }
@@ -351,7 +410,7 @@ describe('Telegram notifier with a configured bot', () => {
   });
 });
 
-describe('Telegram notifier without a bot token or chat id', () => {
+describe('Staff notifiers without a bot token, chat id or Discord webhook', () => {
   let store: TestStore;
   let admin: TestClient;
 
@@ -385,14 +444,22 @@ describe('Telegram notifier without a bot token or chat id', () => {
     }, WAIT);
     expect(await orderPlacedEventId(store.core.pool, order.id)).toBeTruthy();
     expect(await telegramJobs(store.core.pool)).toEqual([]);
+    expect(await telegramJobs(store.core.pool, DISCORD_QUEUE.name)).toEqual([]);
     expect(fake.calls.length).toBe(calls);
   });
 
-  it('answers both bot calls with the not-configured message', async () => {
+  it('answers the test calls with the not-configured message', async () => {
     for (const path of ['/api/admin/test-telegram', '/api/admin/send-test-notification']) {
       const answer = await admin.post(path);
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ success: false, message: NOT_CONFIGURED });
     }
+    const discordCalls = discord.calls.length;
+    const answer = await admin.post('/api/admin/send-test-discord');
+    expect(answer.body).toEqual({
+      success: false,
+      message: 'Discord is not configured: set DISCORD_WEBHOOK_URL in the server environment.',
+    });
+    expect(discord.calls.length).toBe(discordCalls);
   });
 });
