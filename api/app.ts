@@ -12,6 +12,7 @@ import { adminRouter } from './admin/router';
 import { auditRouter } from './admin/audit-router';
 import { announcementsRouter } from './announcements/router';
 import { loadSession } from './auth/session';
+import { apiKeys } from './auth/api-key';
 import { staffTwoFactor } from './auth/staff-two-factor';
 import { catalogueRouter } from './catalogue/router';
 import { stockRouter } from './catalogue/stock-router';
@@ -49,6 +50,7 @@ import { supportRouter } from './support/router';
 import { telegramRouter } from './admin/telegram-router';
 import { settingsRouter } from './admin/settings-router';
 import { fraudRouter } from './admin/fraud-router';
+import { apiKeysRouter } from './admin/api-keys-router';
 import { uploadsRouter } from './uploads/router';
 import { serveUploadRouter } from './uploads/serve-upload';
 import { usersRouter } from './users/router';
@@ -120,6 +122,7 @@ export function createApp(services: ApiServices): Express {
   api.use(express.json({ limit: BODY_LIMITS.json, verify: refuseDeepBody }));
   api.use(originCheck(services.publicUrl));
   api.use(loadSession(services));
+  api.use(apiKeys(services));
   api.use(staffTwoFactor(services.config.staffTwoFactor));
   // The entries of Idempotency-Key, which every state-changing route takes (api/http/endpoint.ts).
   api.use(idempotencyKeys(new IdempotencyStore(services.pool, services.secrets)));
@@ -144,6 +147,7 @@ export function createApp(services: ApiServices): Express {
   api.use(telegramRouter(services));
   api.use(settingsRouter(services));
   api.use(fraudRouter(services));
+  api.use(apiKeysRouter(services));
   api.use(supportRouter(services));
   api.use(contactRouter(services));
   api.use(warrantyRouter(services));

@@ -156,6 +156,12 @@ const envSchema = z
       .positive({ message: 'LONG_TRANSACTION_SECONDS must be a positive number of seconds' })
       .max(86_400)
       .default(30),
+    API_KEY_RATE_LIMIT: z.coerce
+      .number()
+      .int()
+      .positive({ message: 'API_KEY_RATE_LIMIT must be a positive number of requests a minute' })
+      .max(1_000_000)
+      .default(600),
     METRICS_TOKEN: z
       .string()
       .min(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
@@ -284,6 +290,8 @@ export interface Config {
    * admin call until they turn it on (ARCHITECTURE.md "Security model").
    */
   staffTwoFactor: 'optional' | 'required';
+  /** API_KEY_RATE_LIMIT: requests one API key may make a minute (api/auth/api-key.ts). */
+  apiKeyRateLimit: number;
   isProduction: boolean;
   /**
    * Which workers `npm start` runs in its own process (WORKERS): 'all' (the single-machine
@@ -349,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordResetMinutes: e.PASSWORD_RESET_MINUTES,
     longTransactionSeconds: e.LONG_TRANSACTION_SECONDS,
     staffTwoFactor: e.STAFF_TWO_FACTOR,
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     isProduction: e.NODE_ENV === 'production',
     workers:
       e.WORKERS.trim() === 'all'

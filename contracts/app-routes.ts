@@ -41,6 +41,7 @@ export const APP_PAGES = {
     coupons: '/admin/coupons',
     /** Fraud rules and their hits. */
     fraud: '/admin/fraud',
+    apiKeys: '/admin/api-keys',
     comments: '/admin/comments',
     categories: '/admin/categories',
     transactions: '/admin/transactions',

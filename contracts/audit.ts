@@ -79,6 +79,10 @@ export interface AuditUserDto {
 export const auditUserLabel = (user: AuditUserDto | null) =>
   user ? (user.email ?? `user ${user.id}`) : 'System';
 
+/** Who an entry names: "API key <name>" for a request made with a key, else its actor. */
+export const auditActorLabel = (entry: Pick<AuditEntryDto, 'actor' | 'apiKey'>) =>
+  entry.apiKey ? `API key ${entry.apiKey.name}` : auditUserLabel(entry.actor);
+
 /** One logged event. */
 export interface AuditEntryDto {
   /** The event's global position (a string: it is a bigint); unique. */
@@ -87,6 +91,8 @@ export interface AuditEntryDto {
   when: string;
   /** Who appended it: the real admin when impersonating; null for the system. */
   actor: AuditUserDto | null;
+  /** The API key the request was made with (its creator is the actor), when one was. */
+  apiKey: { id: number; name: string } | null;
   /** The customer the actor acted as, when impersonating. */
   onBehalfOf: AuditUserDto | null;
   /** The command that appended it (Purchase, AdjustBalance...). */

@@ -54,6 +54,8 @@ const HOLDERS = {
   audit: [],
   /** Staff roles. */
   staff: [],
+  /** API keys for other systems (contracts/api-key-scopes.ts). */
+  integrations: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof HOLDERS;

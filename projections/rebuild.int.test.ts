@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { startTestStore, type TestStore } from '../test/support/store';
 import { loadDemoCatalogue } from '../seed/load-demo-catalogue';
 import { ProjectionRunner } from './runner';
@@ -140,8 +140,40 @@ it('rebuilding every projection from position 0 reproduces the read tables exact
     depositId: request.body.depositId,
   });
 
+  // An API key, a request made with it (recorded once answered) and a command run with it.
+  const { key } = (
+    await admin.post('/api/admin/api-keys', {
+      name: 'Rebuild feed',
+      scopes: ['orders:read', 'products:write'],
+    })
+  ).body as { key: string };
+  const withKey = { authorization: `Bearer ${key}` };
+  expect(
+    (await store.client().request('GET', '/api/admin/orders', undefined, withKey)).status,
+  ).toBe(200);
+  expect(
+    (
+      await store
+        .client()
+        .request('POST', '/api/admin/categories', { name: 'Rebuild feed games' }, withKey)
+    ).status,
+  ).toBe(201);
+  await vi.waitFor(async () => {
+    const { rows } = await store.core.pool.query(
+      "SELECT 1 FROM events WHERE event_type = 'ApiKeyUsed'",
+    );
+    expect(rows).toHaveLength(2);
+  });
+
   await store.core.runner.catchUp();
   const before = await dumpReadTables(store.core.pool, store.core.runner.projections);
+  expect(before.api_keys).toHaveLength(1);
+  const { rows: byKey } = await store.core.pool.query<{ event_type: string }>(
+    "SELECT event_type FROM audit_entries WHERE api_key_name = 'Rebuild feed' ORDER BY position",
+  );
+  expect(byKey.map((row) => row.event_type)).toEqual(
+    expect.arrayContaining(['ApiKeyUsed', 'CategoryCreated', 'ApiKeyUsed']),
+  );
   expect(before.products!.length).toBeGreaterThanOrEqual(40);
   expect(before.orders).toHaveLength(5);
   expect(before.stock_batches).toHaveLength(1);

@@ -1,5 +1,6 @@
 /** Every projection of the store, in the order the runner starts them. */
 import { announcementsProjection } from './announcements/projection';
+import { apiKeysProjection } from './api-keys/projection';
 import { auditProjection } from './audit/projection';
 import { catalogueProjection } from './catalogue/projection';
 import { couponsProjection } from './coupons/projection';
@@ -40,6 +41,7 @@ export const PROJECTIONS: readonly Projection[] = [
   depositsProjection,
   settingsProjection,
   fraudRulesProjection,
+  apiKeysProjection,
   walletFreezesProjection,
   auditProjection,
 ];

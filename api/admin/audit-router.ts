@@ -8,6 +8,7 @@ import {
   AUDIT_PAGE_SIZE,
   auditFiltersSchema,
   auditQuerySchema,
+  auditActorLabel,
   auditUserLabel,
 } from '../../contracts/audit';
 import {
@@ -48,7 +49,7 @@ function csvCells(row: AuditRow) {
   const entry = auditEntryOf(row);
   return [
     entry.when,
-    auditUserLabel(entry.actor),
+    auditActorLabel(entry),
     entry.onBehalfOf && auditUserLabel(entry.onBehalfOf),
     entry.summary,
     entry.eventType,

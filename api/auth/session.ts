@@ -44,6 +44,8 @@ export interface Session {
   actor: UserRecord;
   /** When the actor last entered their password or a second factor (`auth_time`). */
   authenticatedAt: Date;
+  /** The API key of an admin route called with one (api/auth/api-key.ts requireApiKeyScope). */
+  apiKey?: { id: number; name: string };
 }
 
 /** How long entering the password opens the sensitive staff actions (step-up). */
@@ -275,11 +277,11 @@ export function requireSession(req: Request): Session {
 }
 
 /**
- * Middleware for a whole path: staff only, whatever their role (401 signed out, 403 a customer);
- * each route then checks its own permission.
+ * Middleware for a whole path: staff only, whatever their role (401 signed out, 403 a customer),
+ * or a request with an API key; each route then checks its own permission (or the key's scopes).
  */
 export function staffOnly(req: Request, _res: Response, next: NextFunction): void {
-  requireAnyStaff(req);
+  if (!req.apiKey) requireAnyStaff(req);
   next();
 }
 

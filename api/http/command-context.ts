@@ -15,18 +15,21 @@ export function clientIp(req: Request): string {
 }
 
 /**
- * Now, the acting user (the real admin when impersonating) and whether they are staff, the
- * request id and clientIp.
+ * Now, the acting user (the real admin when impersonating; the key's creator for a request made
+ * with an API key, and the key) and whether they are staff, the request id and clientIp.
  */
 export function contextOf(req: Request): CommandContext {
   const session = req.session;
+  const key = req.apiKey;
+  const actor = key ? key.creator : session?.actor;
   return {
     now: new Date(),
-    actorId: session ? session.actor.id : null,
+    actorId: actor ? actor.id : null,
     onBehalfOf: session && session.actor.id !== session.user.id ? session.user.id : null,
+    ...(key ? { apiKey: { id: key.id, name: key.name } } : {}),
     ...(req.requestId ? { requestId: req.requestId } : {}),
     ...(req.ip ? { ip: clientIp(req) } : {}),
-    actorIsStaff: session ? session.actor.isAdmin : false,
+    actorIsStaff: actor ? actor.isAdmin : false,
   };
 }
 

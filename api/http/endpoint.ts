@@ -20,10 +20,12 @@ import {
 } from '../../contracts/idempotency-key';
 import { runIdempotently, takesIdempotencyKey } from './idempotency';
 import { refuseUnstorableText } from './validate';
+import { requireApiKeyScope } from '../auth/api-key';
 
 /**
  * Who may call a route: anyone, a signed-in user (401 otherwise), staff whose roles hold the
- * route's permission (401, then 403; contracts/staff-roles.ts).
+ * route's permission (401, then 403; contracts/staff-roles.ts) or an API key whose scopes cover
+ * it (contracts/api-key-scopes.ts; never a route that needs step-up).
  */
 export type Access = 'public' | 'customer' | 'admin';
 
@@ -155,10 +157,10 @@ function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
  * The route factory of one router: `const endpoint = endpoints('Coupons')`, then
  * `router.put('/admin/coupons/:id', endpoint({ access: 'admin', permission: 'content', params: idParams, body: couponUpdateSchema, summary }, handler))`.
  permission: 'content',
- * The handler runs after the access check (401/403) and the parsing of params, query, body and
- * headers, in that order (a ZodError is answered 400, or by `spec.invalid`). A state-changing
- * request of a signed-in caller may carry an `Idempotency-Key` (api/http/idempotency.ts): its
- * handler then runs under that key, acting once for every repeat.
+ * The handler runs after the access check (401/403; an API key's scopes on admin routes) and the
+ * parsing of params, query, body and headers, in that order (a ZodError is answered 400, or by
+ * `spec.invalid`). A state-changing request of a signed-in caller may carry an `Idempotency-Key`
+ * (api/http/idempotency.ts): its handler then runs under that key, acting once for every repeat.
  */
 export function endpoints(tag: string) {
   return function endpoint<
@@ -173,7 +175,9 @@ export function endpoints(tag: string) {
     const handle: RequestHandler = async (req, res) => {
       const session =
         spec.access === 'admin'
-          ? requireStaff(req, spec.permission!)
+          ? req.apiKey
+            ? requireApiKeyScope(req, req.apiKey, spec.permission!, spec.stepUp === true)
+            : requireStaff(req, spec.permission!)
           : spec.access === 'customer'
             ? requireSession(req)
             : req.session;

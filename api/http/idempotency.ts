@@ -14,7 +14,8 @@
  * - an answer of 5xx is not stored (nothing is known to have happened: the retry acts); a 4xx
  *   refusal is (it changed nothing, and a repeat is refused alike); an answer that sets a cookie
  *   (a step-up, an impersonation) or is streamed is not stored either, and the key is freed.
- * Keys belong to their caller: the session's user (and the admin acting as them).
+ * Keys belong to their caller: the session's user (and the admin acting as them), or the API key
+ * a request was made with.
  */
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
@@ -88,13 +89,18 @@ export function requestFingerprint(method: string, url: string, body: unknown): 
 
 /**
  * The caller a session's keys belong to: its user, and the admin acting as them when
- * impersonating (their keys stay apart from the customer's own). Answers are sealed under the
- * user's data key, so erasing the customer shreds them too.
+ * impersonating (their keys stay apart from the customer's own), or the API key (apart from its
+ * creator's own). Answers are sealed under the user's data key, so erasing the customer shreds
+ * them too.
  */
-export function callerOf(session: Pick<Session, 'user' | 'actor'>): IdempotencyCaller {
-  const { user, actor } = session;
+export function callerOf(session: Pick<Session, 'user' | 'actor' | 'apiKey'>): IdempotencyCaller {
+  const { user, actor, apiKey } = session;
   return {
-    id: actor.id === user.id ? `user-${user.id}` : `user-${user.id}-by-${actor.id}`,
+    id: apiKey
+      ? `api-key-${apiKey.id}`
+      : actor.id === user.id
+        ? `user-${user.id}`
+        : `user-${user.id}-by-${actor.id}`,
     sealKeyId: customerKeyId(user.id),
   };
 }

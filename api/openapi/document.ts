@@ -4,6 +4,7 @@
  * hand. Source: OpenAPI Specification 3.1.0 (https://spec.openapis.org/oas/v3.1.0).
  */
 import { rolesWith } from '../../contracts/staff-roles';
+import { API_KEY_PREFIX, scopesReaching } from '../../contracts/api-key-scopes';
 import type { Express } from 'express';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../auth/session';
@@ -90,6 +91,7 @@ const DESCRIPTION = [
   '',
   '- Money is a decimal string with two decimals in answers ("12.50"); amounts sent may be a number or such a string.',
   `- Signing in (POST /api/login or /api/register) sets the \`${SESSION_COOKIE}\` cookie (HttpOnly, SameSite=Lax); calls marked with the session scheme need it.`,
+  `- Other systems call the admin routes with an API key made on /admin/api-keys: \`Authorization: Bearer ${API_KEY_PREFIX}...\` (the apiKey scheme). Each admin route names the key scopes that reach it; a route that names none (or needs a password confirmation) answers a key 403. A key is no session on the other routes. An unknown, revoked or expired key is answered 401, and past its requests a minute 429.`,
   "- State-changing calls (POST, PUT, PATCH, DELETE) from a browser must come from the store's own origin (403 otherwise).",
   '- Errors are JSON: `{ "message": "..." }`, with `issues` for invalid input (400).',
   `- Every state-changing call of a signed-in caller takes an optional \`Idempotency-Key\` header (1-255 visible ASCII characters, e.g. a UUID): a repeat by the same caller within 24 hours answers the first answer (with \`${REPLAYED_HEADER}: true\`) without acting again, a first answer of 5xx excepted; the same key with another method, path or body answers 422; a repeat while the first request still runs waits for its answer, then 409.`,
@@ -175,14 +177,21 @@ function operation(
     responses[String(spec.invalid.status)] = error(spec.invalid.description, spec.invalid.type);
   else if (params.length > 0 || spec.body || bodyType === 'raw')
     responses['400'] = error('Invalid input: the message names each wrong field');
-  if (spec.access !== 'public') responses['401'] = error('Not signed in');
+  const keyScopes =
+    spec.access === 'admin' && !spec.stepUp ? scopesReaching(spec.permission!, method) : [];
+  if (spec.access !== 'public')
+    responses['401'] = error(
+      spec.access === 'admin'
+        ? 'Not signed in, or an unknown, revoked or expired API key'
+        : 'Not signed in',
+    );
   if (spec.access === 'admin')
     responses['403'] = error(
       `Not staff, or a staff role without the \`${spec.permission}\` permission (roles: ${rolesWith(spec.permission!).join(', ')})${
         spec.stepUp
           ? '; or no password entered in the last 5 minutes: `stepUpRequired: true`, confirm with POST /api/step-up'
           : ''
-      }`,
+      }; or an API key ${keyScopes.length > 0 ? `without the scope ${keyScopes.join(' or ')}` : '(no scope reaches this route)'}`,
     );
   for (const [status, answer] of Object.entries(spec.errors ?? {}))
     responses[status] =
@@ -203,7 +212,11 @@ function operation(
     summary: spec.summary,
     ...(spec.description ? { description: spec.description } : {}),
     tags: [tag],
-    ...(spec.access === 'public' ? {} : { security: [{ session: [] }] }),
+    ...(spec.access === 'public'
+      ? {}
+      : {
+          security: [{ session: [] }, ...(keyScopes.length > 0 ? [{ apiKey: keyScopes }] : [])],
+        }),
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(spec.body || bodyType === 'raw'
       ? {
@@ -263,6 +276,11 @@ export function openApiDocument(app: Express, version: string): OpenApiDocument 
       },
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `An API key (\`${API_KEY_PREFIX}...\`) made on /admin/api-keys; an operation lists the key scopes that reach it.`,
+        },
       },
     },
   };

@@ -193,6 +193,31 @@ describe('GET /api/openapi.json', () => {
     );
   });
 
+  it('declares the API key scheme and, on each admin route, the key scopes that reach it', () => {
+    expect(document.components.securitySchemes.apiKey).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    expect(document.paths['/api/admin/orders']!.get!.security).toEqual([
+      { session: [] },
+      { apiKey: ['orders:read'] },
+    ]);
+    expect(document.paths['/api/admin/categories']!.get!.security).toEqual([
+      { session: [] },
+      { apiKey: ['products:read', 'products:write'] },
+    ]);
+    expect(document.paths['/api/admin/categories']!.post!.security).toEqual([
+      { session: [] },
+      { apiKey: ['products:write'] },
+    ]);
+    // No scope names balances; a step-up route is never reached with a key.
+    expect(document.paths['/api/admin/users/{id}/balance']!.post!.security).toEqual([
+      { session: [] },
+    ]);
+    expect(document.paths['/api/admin/api-keys']!.post!.security).toEqual([{ session: [] }]);
+    expect(document.paths['/api/orders']!.get!.security).toEqual([{ session: [] }]);
+  });
+
   it('declares Idempotency-Key, with its 409 and 422, on every state-changing call of a signed-in caller', () => {
     for (const [key, operation] of operations()) {
       const header = operation.parameters?.filter((p) => p.name === 'idempotency-key') ?? [];

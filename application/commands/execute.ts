@@ -29,6 +29,8 @@ export interface CommandContext {
   actorId: number | null;
   /** The user being impersonated, when an admin acts as someone else. */
   onBehalfOf?: number | null;
+  /** The API key the request was made with (its creator is the actor), when one was. */
+  apiKey?: { id: number; name: string };
   requestId?: string;
   /** The client's address as Express reads it (`req.ip`, which follows TRUST_PROXY). */
   ip?: string;
@@ -145,6 +147,7 @@ export function commandMetadata(name: string, context: CommandContext): EventMet
     command: name,
     actorId: context.actorId,
     ...(context.onBehalfOf ? { onBehalfOf: context.onBehalfOf } : {}),
+    ...(context.apiKey ? { apiKeyId: context.apiKey.id, apiKeyName: context.apiKey.name } : {}),
     ...(context.requestId
       ? { requestId: context.requestId, correlationId: context.requestId }
       : {}),

@@ -24,6 +24,12 @@ export interface EventMetadata {
   actorId?: number | null;
   /** The user the action was taken as, when an admin impersonates. */
   onBehalfOf?: number | null;
+  /**
+   * The API key the request was made with, and its name as the audit log shows it (a key's name
+   * never changes).
+   */
+  apiKeyId?: number;
+  apiKeyName?: string;
   correlationId?: string;
   causationId?: string;
   requestId?: string;

@@ -1,6 +1,7 @@
 /**
  * The audit log ("who did this?", ARCHITECTURE.md "Security model"): one row per event appended
- * by a staff member, or by an admin acting as a customer (`onBehalfOf`), read from the events'
+ * by a staff member, by an admin acting as a customer (`onBehalfOf`), or with an API key (every
+ * request made with one, ApiKeyUsed, and whatever it changed, under the key's name), read from the events'
  * metadata (actor, on-behalf-of, command, request id, client address) with a one-line summary
  * (summary.ts) and the changed fields, sealed values hidden (changes.ts). It reads every event
  * type, so an action added later is logged without a change here; only a session's routine use
@@ -77,6 +78,8 @@ const entryRow = (e: RecordedEvent): TableRow => ({
   changes: changedFields(e.data),
   request_id: e.metadata.requestId ?? null,
   ip: e.metadata.ip ?? null,
+  api_key_id: e.metadata.apiKeyId ?? null,
+  api_key_name: e.metadata.apiKeyName ?? null,
 });
 
 /** Appends the log rows of `entries` in one statement. */
@@ -104,6 +107,7 @@ function judge(
     const logged =
       (actorId != null && staff.has(actorId)) ||
       onBehalfOf != null ||
+      event.metadata.apiKeyId != null ||
       ALWAYS_LOGGED.has(event.type);
     if (logged && !NOT_ACTIONS.has(event.type)) entries.push(event);
     const change = staffChange(event);

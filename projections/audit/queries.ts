@@ -29,11 +29,13 @@ export interface AuditRow {
   changes: Record<string, unknown>;
   request_id: string | null;
   ip: string | null;
+  api_key_id: number | null;
+  api_key_name: string | null;
 }
 
 const SELECT = `SELECT a.position::text AS position, a.recorded_at, a.actor_id, actor.email AS actor_email,
        a.on_behalf_of, customer.email AS on_behalf_of_email, a.command, a.event_type, a.stream_id,
-       a.summary, a.changes, a.request_id, a.ip
+       a.summary, a.changes, a.request_id, a.ip, a.api_key_id, a.api_key_name
   FROM audit_entries a
   LEFT JOIN users actor ON actor.id = a.actor_id
   LEFT JOIN users customer ON customer.id = a.on_behalf_of`;
@@ -107,6 +109,7 @@ export function auditEntryOf(row: AuditRow): AuditEntryDto {
     position: row.position,
     when: row.recorded_at.toISOString(),
     actor: row.actor_id === null ? null : { id: row.actor_id, email: row.actor_email },
+    apiKey: row.api_key_id === null ? null : { id: row.api_key_id, name: row.api_key_name ?? '' },
     onBehalfOf:
       row.on_behalf_of === null ? null : { id: row.on_behalf_of, email: row.on_behalf_of_email },
     command: row.command,

@@ -10,6 +10,8 @@ import { deviceName } from '../../contracts/device-name';
 import { FRAUD_ACTION_LABELS, FRAUD_MATCH_LABELS } from '../../contracts/fraud-rules';
 import { formatDollars } from '../../contracts/money';
 import type { AnnouncementEvent } from '../../domain/announcement/announcement';
+import type { ApiKeyEvent } from '../../domain/api-key/api-key';
+import type { ApiKeyUsedEvent } from '../../domain/api-key/api-key-used';
 import type { CategoryEvent } from '../../domain/catalogue/category';
 import type { ProductEvent } from '../../domain/catalogue/product';
 import type { CouponEvent } from '../../domain/coupon/coupon';
@@ -29,6 +31,8 @@ import type { WalletFreezeEvent } from '../../domain/wallet/freeze';
 
 type SummarisedEvent =
   | AnnouncementEvent
+  | ApiKeyEvent
+  | ApiKeyUsedEvent
   | CategoryEvent
   | ProductEvent
   | CouponEvent
@@ -115,6 +119,12 @@ const SENTENCES: Sentences = {
     (d.subject.userId !== null ? ` by user ${d.subject.userId}` : '') +
     (d.subject.ip ? ` from ${d.subject.ip}` : '') +
     (d.subject.ipCountry ? ` (${d.subject.ipCountry})` : ''),
+  // API keys and the requests made with them.
+  ApiKeyCreated: (d) =>
+    `API key ${d.keyId} "${shown(d.name)}" created (${d.prefix}…): ${d.scopes.join(', ')}` +
+    (d.expiresAt ? `, until ${d.expiresAt}` : ''),
+  ApiKeyRevoked: (d) => `API key ${d.keyId} revoked`,
+  ApiKeyUsed: (d) => `${d.method} ${shown(d.path)} answered ${d.status}`,
   OverdueCompensationSet: (d) =>
     d.mode === 'off'
       ? 'Overdue compensation turned off'

@@ -43,6 +43,25 @@ describe('summarizeEvent', () => {
       'Captcha required on registration and after failed sign-ins',
     ],
     ['CaptchaRequirementSet', { required: false }, 'Captcha no longer required'],
+    [
+      'ApiKeyCreated',
+      {
+        keyId: 3,
+        name: 'Warehouse',
+        scopes: ['orders:read', 'stock:write'],
+        prefix: 'km_abcdefgh',
+        hash: 'f'.repeat(64),
+        expiresAt: null,
+        createdBy: 1,
+      },
+      'API key 3 "Warehouse" created (km_abcdefgh…): orders:read, stock:write',
+    ],
+    ['ApiKeyRevoked', { keyId: 3 }, 'API key 3 revoked'],
+    [
+      'ApiKeyUsed',
+      { method: 'GET', path: '/api/admin/orders', status: 200 },
+      'GET /api/admin/orders answered 200',
+    ],
     ['StockItemsSet', { items: [SEALED, SEALED, SEALED] }, 'Stock set: 3 items'],
     ['StockItemsSet', { items: [SEALED] }, 'Stock set: 1 item'],
     [

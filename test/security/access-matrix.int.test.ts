@@ -70,6 +70,7 @@ interface Fixture {
     deletedCoupon: number;
     fraudRule: number;
     deletedFraudRule: number;
+    apiKey: number;
     announcement: number;
     deletedAnnouncement: number;
     /** A customer whose personal data the admin erases. */
@@ -628,6 +629,16 @@ const TABLE: Record<string, Row> = {
     expect: adminOnly(200),
     params: (f) => ({ id: f.throwaway.fraudRule }),
   },
+  // API keys.
+  'GET /api/admin/api-keys': { expect: adminOnly(200) },
+  'POST /api/admin/api-keys': {
+    expect: adminOnly(201),
+    body: (_f, _role, n) => ({ name: `Matrix ${n}`, scopes: ['orders:read'] }),
+  },
+  'DELETE /api/admin/api-keys/:id': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.throwaway.apiKey }),
+  },
   'GET /api/admin/comments': { expect: adminOnly(200), query: '?search=' },
   'PUT /api/admin/comments/:id': {
     expect: adminOnly(200),
@@ -921,6 +932,12 @@ async function buildFixture(): Promise<Fixture> {
       deletedCoupon: await coupon('MATRIXGONE'),
       fraudRule: await fraudRule('matrix-spare@nowhere.test'),
       deletedFraudRule: await fraudRule('matrix-gone@nowhere.test'),
+      apiKey: (
+        await expectStatus<{ apiKey: { id: number } }>(
+          admin.post('/api/admin/api-keys', { name: 'Matrix', scopes: ['orders:read'] }),
+          201,
+        )
+      ).apiKey.id,
       announcement: await announcement(),
       deletedAnnouncement: await announcement(),
       erasedUser: (await newCustomer('matrix-erased@keymart.test')).id,

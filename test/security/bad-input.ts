@@ -11,6 +11,7 @@ import * as announcementContracts from '../../contracts/announcements';
 import * as captchaContracts from '../../contracts/captcha';
 import * as couponContracts from '../../contracts/coupons';
 import * as fraudRuleContracts from '../../contracts/fraud-rules';
+import * as apiKeyContracts from '../../contracts/api-key-scopes';
 import * as heldOrderContracts from '../../contracts/held-orders';
 import * as overdueCompensationContracts from '../../contracts/overdue-compensation';
 import * as paymentContracts from '../../contracts/payments';
@@ -84,6 +85,7 @@ export const FIELD_NAMES: readonly string[] = (() => {
   const found = new Set<string>();
   for (const module of [
     announcementContracts,
+    apiKeyContracts,
     captchaContracts,
     couponContracts,
     fraudRuleContracts,
@@ -916,7 +918,7 @@ async function signIn(store: TestStore, email: string): Promise<string> {
 
 /**
  * A test store with some of everything (an admin, a customer with $1,000, products, orders, a
- * ticket, a claim, a review, deposits, a coupon, an announcement, a fraud rule), so generated ids
+ * ticket, a claim, a review, deposits, a coupon, an announcement, a fraud rule, an API key), so generated ids
  * 1, 2 and 3
  * reach real records; and the target to fuzz it: its routes and the senders' cookies.
  */
@@ -952,6 +954,7 @@ export async function startBadInputStore(): Promise<{ store: TestStore; target: 
       outcome: 'flag',
     }),
   );
+  await created(admin.post('/api/admin/api-keys', { name: 'Fuzz', scopes: ['orders:read'] }));
   const target: BadInputTarget = {
     baseUrl: store.url,
     // Erasing personal data or suspending ends that customer's sessions for good: fuzzed last,

@@ -10,6 +10,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GppBadIcon from '@mui/icons-material/GppBad';
 import HistoryIcon from '@mui/icons-material/History';
+import KeyIcon from '@mui/icons-material/Key';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import NotificationsIcon from '@mui/icons-material/Notifications';
@@ -71,6 +72,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: NotificationsIcon,
   },
   { href: paths.admin.audit, label: 'Audit Log', permission: 'audit', icon: HistoryIcon },
+  { href: paths.admin.apiKeys, label: 'API Keys', permission: 'integrations', icon: KeyIcon },
 ];
 
 /** The sections someone holding `roles` may use, in menu order. */

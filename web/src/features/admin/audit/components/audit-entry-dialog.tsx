@@ -10,7 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { auditUserLabel, type AuditEntryDto } from '@contracts/audit';
+import { auditActorLabel, auditUserLabel, type AuditEntryDto } from '@contracts/audit';
 import { formatDateTime } from '@/lib/format-date';
 
 /** A value as one line of JSON-like text: strings bare, everything else as JSON. */
@@ -65,7 +65,7 @@ export function AuditEntryDialog({
             <Facts
               facts={[
                 ['When', formatDateTime(entry.when)],
-                ['Who', auditUserLabel(entry.actor)],
+                ['Who', auditActorLabel(entry)],
                 ...(entry.onBehalfOf
                   ? [['As', auditUserLabel(entry.onBehalfOf)] as [string, string]]
                   : []),

@@ -1,9 +1,9 @@
 /**
- * Who appended an audit entry: the acting staff member's e-mail and, when an admin acted as a
+ * Who appended an audit entry: the acting staff member's e-mail (or "API key <name>") and, when an admin acted as a
  * customer, "as customer@x" beneath it.
  */
 import Typography from '@mui/material/Typography';
-import { auditUserLabel, type AuditEntryDto } from '@contracts/audit';
+import { auditActorLabel, auditUserLabel, type AuditEntryDto } from '@contracts/audit';
 
 export function AuditWho({ entry }: { entry: AuditEntryDto }) {
   return (
@@ -13,7 +13,7 @@ export function AuditWho({ entry }: { entry: AuditEntryDto }) {
         variant="body2"
         sx={{ display: 'block', overflowWrap: 'anywhere' }}
       >
-        {auditUserLabel(entry.actor)}
+        {auditActorLabel(entry)}
       </Typography>
       {entry.onBehalfOf && (
         <Typography
