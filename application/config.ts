@@ -131,6 +131,13 @@ const envSchema = z
     TELEGRAM_API_URL: z
       .url({ protocol: /^https?$/, message: 'TELEGRAM_API_URL must be an http(s) URL' })
       .default('https://api.telegram.org'),
+    WEBHOOK_ALLOW_PRIVATE: booleanFlag('WEBHOOK_ALLOW_PRIVATE').default(false),
+    WEBHOOK_RETRY_DELAY_MS: z.coerce
+      .number()
+      .int()
+      .positive({ message: 'WEBHOOK_RETRY_DELAY_MS must be a positive number of milliseconds' })
+      .max(3_600_000)
+      .default(30_000),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
       .optional(),
@@ -254,6 +261,16 @@ export interface Config {
   };
   /** The staff's Telegram chat; notifications are off until both token and chat id are set. */
   telegram: { botToken: string | undefined; chatId: string | undefined; apiUrl: string };
+  /** Outbound webhooks (ARCHITECTURE.md "Outbound webhooks"). */
+  webhooks: {
+    /**
+     * WEBHOOK_ALLOW_PRIVATE: endpoints may be on loopback and private addresses (development and
+     * tests); off, such URLs are refused when saved and when delivered to.
+     */
+    allowPrivate: boolean;
+    /** Milliseconds before a failed delivery's first retry; doubled on each further one. */
+    retryDelayMs: number;
+  };
   /** Customer e-mail; off until SMTP_URL is set. */
   mail: { smtpUrl: string | undefined; from: string };
   /** Minutes a password reset link stays valid. */
@@ -333,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       chatId: e.TELEGRAM_CHAT_ID,
       apiUrl: e.TELEGRAM_API_URL,
     },
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, retryDelayMs: e.WEBHOOK_RETRY_DELAY_MS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

@@ -20,6 +20,7 @@ import { usersProjection } from './users/projection';
 import { walletFreezesProjection } from './wallet-freezes/projection';
 import { walletsProjection } from './wallets/projection';
 import { warrantyProjection } from './warranty/projection';
+import { webhooksProjection } from './webhooks/projection';
 
 export const PROJECTIONS: readonly Projection[] = [
   usersProjection,
@@ -41,5 +42,6 @@ export const PROJECTIONS: readonly Projection[] = [
   settingsProjection,
   fraudRulesProjection,
   walletFreezesProjection,
+  webhooksProjection,
   auditProjection,
 ];
