@@ -49,6 +49,7 @@ import { supportRouter } from './support/router';
 import { telegramRouter } from './admin/telegram-router';
 import { settingsRouter } from './admin/settings-router';
 import { fraudRouter } from './admin/fraud-router';
+import { webhooksRouter } from './admin/webhooks-router';
 import { uploadsRouter } from './uploads/router';
 import { serveUploadRouter } from './uploads/serve-upload';
 import { usersRouter } from './users/router';
@@ -144,6 +145,7 @@ export function createApp(services: ApiServices): Express {
   api.use(telegramRouter(services));
   api.use(settingsRouter(services));
   api.use(fraudRouter(services));
+  api.use(webhooksRouter(services));
   api.use(supportRouter(services));
   api.use(contactRouter(services));
   api.use(warrantyRouter(services));

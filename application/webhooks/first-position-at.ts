@@ -10,7 +10,7 @@ import type { Queryable } from '../db/pool';
 export async function firstPositionAt(db: Queryable, at: Date): Promise<bigint | null> {
   const first = async (from: bigint) => {
     const { rows } = await db.query<{ position: string; recorded_at: Date }>(
-      'SELECT position::text, recorded_at FROM events WHERE position >= $1 ORDER BY position LIMIT 1',
+      'SELECT position::text, recorded_at FROM events WHERE position >= $1 ORDER BY events.position LIMIT 1',
       [from.toString()],
     );
     return rows[0] ? { position: BigInt(rows[0].position), recordedAt: rows[0].recorded_at } : null;

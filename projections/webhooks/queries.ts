@@ -85,9 +85,10 @@ export async function listWebhookDeliveries(
   endpointId: number,
 ): Promise<WebhookDeliveryDto[]> {
   const { rows } = await db.query<DeliveryRow>(
+    // Ordered by the column, not its text form ('9' > '10').
     `SELECT id::text, event_position::text, webhook_type, status, attempts, last_status_code,
             last_duration_ms, last_error, next_attempt_at, created_at, updated_at
-       FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY id DESC LIMIT $2`,
+       FROM webhook_deliveries d WHERE endpoint_id = $1 ORDER BY d.id DESC LIMIT $2`,
     [endpointId, WEBHOOK_LOG_LIMIT],
   );
   return rows.map((row) => ({

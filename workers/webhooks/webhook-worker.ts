@@ -101,7 +101,7 @@ async function jobsFor(client: PoolClient, event: RecordedEvent) {
     case 'WebhookReplayRequested': {
       const { rows } = await client.query<{ transaction_id: string; position: string }>(
         `SELECT transaction_id::text, position::text FROM events
-          WHERE position >= $1 ORDER BY position LIMIT 1`,
+          WHERE position >= $1 ORDER BY events.position LIMIT 1`,
         [(event.data as { fromPosition: string }).fromPosition],
       );
       const first = rows[0];
@@ -304,7 +304,9 @@ async function deliverDue(deps: WorkerDeps, endpointId: number): Promise<void> {
               attempts, round_started_at
          FROM webhook_deliveries
         WHERE endpoint_id = $1 AND status = 'pending' AND next_attempt_at <= now()
-        ORDER BY event_transaction_id, event_position, id LIMIT 1`,
+        ORDER BY webhook_deliveries.event_transaction_id, webhook_deliveries.event_position,
+                 webhook_deliveries.id
+        LIMIT 1`,
       [endpointId],
     );
     if (!rows[0]) return;
