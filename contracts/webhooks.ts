@@ -102,9 +102,13 @@ export const webhookReplaySchema = z.object({
   from: z
     .string()
     .trim()
-    .refine((from) => /^\d{1,18}$/.test(from) || z.iso.datetime({ offset: true }).safeParse(from).success, {
-      message: 'Give an event position (a whole number) or an ISO time such as 2026-03-01T12:00:00Z',
-    }),
+    .refine(
+      (from) => /^\d{1,18}$/.test(from) || z.iso.datetime({ offset: true }).safeParse(from).success,
+      {
+        message:
+          'Give an event position (a whole number) or an ISO time such as 2026-03-01T12:00:00Z',
+      },
+    ),
 });
 export type WebhookReplayRequest = z.infer<typeof webhookReplaySchema>;
 

@@ -201,7 +201,10 @@ describe('POST /api/admin/webhooks without WEBHOOK_ALLOW_PRIVATE', () => {
       'http://[::1]/hook',
       'http://[fd00::1]/hook',
     ]) {
-      const refused = await admin.post('/api/admin/webhooks', { url, eventTypes: ['order.placed'] });
+      const refused = await admin.post('/api/admin/webhooks', {
+        url,
+        eventTypes: ['order.placed'],
+      });
       expect(refused, url).toMatchObject({
         status: 422,
         body: { message: PRIVATE_ADDRESS_REFUSED },

@@ -182,10 +182,7 @@ describe('outbound webhooks', () => {
       from: firstPosition,
     });
     expect(replay).toMatchObject({ status: 202, body: { fromPosition: firstPosition } });
-    await vi.waitFor(
-      () => expect(subjects()).toEqual([...inOrder, inOrder[2], ...inOrder]),
-      WAIT,
-    );
+    await vi.waitFor(() => expect(subjects()).toEqual([...inOrder, inOrder[2], ...inOrder]), WAIT);
     expect((await deliveries(endpoint.id)).map((d) => d.status)).toEqual(
       Array(6).fill('succeeded'),
     );

@@ -3,7 +3,10 @@
  * secret still sealed. Inline: the webhook subscription plans deliveries from it, so an endpoint
  * must be there once its command returns. Each row is written by its own stream's events only.
  */
-import { endpointIdOfStream, type WebhookEndpointEvent } from '../../domain/webhook/webhook-endpoint';
+import {
+  endpointIdOfStream,
+  type WebhookEndpointEvent,
+} from '../../domain/webhook/webhook-endpoint';
 import { defineProjection } from '../projection';
 
 export const webhooksProjection = defineProjection<WebhookEndpointEvent>({

@@ -240,7 +240,10 @@ export function messageFor(event: NotifiableEvent, customer: Customer): string |
       return alert && `${alert.subject}\n${alert.text}`;
     }
     case 'WebhookEndpointDisabled':
-      return webhookDisabledMessage(event.streamId, (event.data as { reason: string | null }).reason);
+      return webhookDisabledMessage(
+        event.streamId,
+        (event.data as { reason: string | null }).reason,
+      );
     default:
       return null;
   }

@@ -295,7 +295,10 @@ describe('messageFor', () => {
 
   it('tells staff of a webhook endpoint the store turned off for failing, not of one staff turned off', () => {
     expect(
-      messageFor(event('WebhookEndpointDisabled', { reason: 'failing' }, undefined, 'webhook-4'), ada),
+      messageFor(
+        event('WebhookEndpointDisabled', { reason: 'failing' }, undefined, 'webhook-4'),
+        ada,
+      ),
     ).toBe(
       [
         '⚠️ Webhook endpoint #4 turned off',

@@ -26,7 +26,9 @@ import type { UserEvent } from '../../domain/identity/user';
 import { evolveClaim, initialClaim, type ClaimEvent } from '../../domain/warranty/claim';
 
 /** The webhook type `event` gives, or null (a status change to anything but completed...). */
-export function webhookTypeOf(event: Pick<RecordedEvent, 'type' | 'data'>): WebhookEventType | null {
+export function webhookTypeOf(
+  event: Pick<RecordedEvent, 'type' | 'data'>,
+): WebhookEventType | null {
   const type = webhookTypesOf(event.type)[0] ?? null;
   if (event.type === 'OrderStatusChanged' && event.data.status !== 'completed') return null;
   if (event.type === 'WarrantyClaimResponded' && event.data.status === 'pending') return null;
@@ -122,7 +124,10 @@ async function dataFor(
       };
     }
     case 'claim.filed': {
-      const claim = event.data as unknown as Extract<ClaimEvent, { type: 'WarrantyClaimFiled' }>['data'];
+      const claim = event.data as unknown as Extract<
+        ClaimEvent,
+        { type: 'WarrantyClaimFiled' }
+      >['data'];
       return {
         claimId: claim.claimId,
         orderId: claim.orderId,
@@ -147,10 +152,18 @@ async function dataFor(
       };
     }
     case 'ticket.opened': {
-      const ticket = event.data as unknown as Extract<TicketEvent, { type: 'TicketOpened' }>['data'];
+      const ticket = event.data as unknown as Extract<
+        TicketEvent,
+        { type: 'TicketOpened' }
+      >['data'];
       return event.type === 'GuestTicketOpened'
         ? { ticketId: idOf(event.streamId), customerId: null, guest: true }
-        : { ticketId: ticket.ticketId, customerId: ticket.userId, guest: false, priority: ticket.priority };
+        : {
+            ticketId: ticket.ticketId,
+            customerId: ticket.userId,
+            guest: false,
+            priority: ticket.priority,
+          };
     }
     case 'customer.registered': {
       const user = event.data as unknown as Extract<UserEvent, { type: 'UserRegistered' }>['data'];

@@ -56,7 +56,9 @@ export const WEBHOOK_QUEUE: QueueDefinition = {
 /** Events a replay job reads per page. */
 export const REPLAY_PAGE_SIZE = 500;
 
-const SOURCE_EVENT_TYPES = [...new Set(WEBHOOK_EVENT_TYPES.flatMap((t) => WEBHOOK_SOURCE_EVENTS[t]))];
+const SOURCE_EVENT_TYPES = [
+  ...new Set(WEBHOOK_EVENT_TYPES.flatMap((t) => WEBHOOK_SOURCE_EVENTS[t])),
+];
 
 const toPoint = (checkpoint: Checkpoint): Point => ({
   transactionId: checkpoint.transactionId.toString(),
@@ -106,7 +108,10 @@ async function jobsFor(client: PoolClient, event: RecordedEvent) {
       );
       const first = rows[0];
       if (!first) return [];
-      const after = { transactionId: first.transaction_id, position: (BigInt(first.position) - 1n).toString() };
+      const after = {
+        transactionId: first.transaction_id,
+        position: (BigInt(first.position) - 1n).toString(),
+      };
       const job: WebhookJob = {
         kind: 'replay',
         endpointId: endpointIdOfStream(event.streamId),
@@ -128,7 +133,9 @@ async function jobsFor(client: PoolClient, event: RecordedEvent) {
     }
     case 'WebhookEndpointEnabled': {
       const endpointId = endpointIdOfStream(event.streamId);
-      await client.query('DELETE FROM webhook_endpoint_failures WHERE endpoint_id = $1', [endpointId]);
+      await client.query('DELETE FROM webhook_endpoint_failures WHERE endpoint_id = $1', [
+        endpointId,
+      ]);
       return [deliver(endpointId)];
     }
   }
@@ -232,7 +239,12 @@ async function eventOf(deps: WorkerDeps, row: DeliveryRow): Promise<RecordedEven
 }
 
 /** One attempt of delivery `row` to the endpoint, recorded; retried or given up on failure. */
-async function attempt(deps: WorkerDeps, endpointId: number, endpoint: EndpointRow, row: DeliveryRow) {
+async function attempt(
+  deps: WorkerDeps,
+  endpointId: number,
+  endpoint: EndpointRow,
+  row: DeliveryRow,
+) {
   const event = await eventOf(deps, row);
   const cloudEvent = await webhookCloudEvent(
     row.webhook_type,
@@ -269,10 +281,21 @@ async function attempt(deps: WorkerDeps, endpointId: number, endpoint: EndpointR
          last_duration_ms = $5, last_error = $6, next_attempt_at = $7, round_started_at = $8,
          updated_at = now()
         WHERE id = $1`,
-      [row.id, status, attempts, result.statusCode, result.durationMs, result.error, next, roundStartedAt],
+      [
+        row.id,
+        status,
+        attempts,
+        result.statusCode,
+        result.durationMs,
+        result.error,
+        next,
+        roundStartedAt,
+      ],
     );
     if (result.ok) {
-      await client.query('DELETE FROM webhook_endpoint_failures WHERE endpoint_id = $1', [endpointId]);
+      await client.query('DELETE FROM webhook_endpoint_failures WHERE endpoint_id = $1', [
+        endpointId,
+      ]);
       return;
     }
     const { rows } = await client.query<{ failing_since: Date }>(
@@ -282,15 +305,15 @@ async function attempt(deps: WorkerDeps, endpointId: number, endpoint: EndpointR
       [endpointId, sentAt],
     );
     failingSince = rows[0]!.failing_since;
-    if (next) await deps.jobs.send(client, WEBHOOK_QUEUE, [{ ...deliver(endpointId), startAfter: next }]);
+    if (next)
+      await deps.jobs.send(client, WEBHOOK_QUEUE, [{ ...deliver(endpointId), startAfter: next }]);
   });
   if (failingSince && isFailingTooLong({ failingSince, now })) {
-    deps.log.warn({ endpointId, failingSince }, 'webhook endpoint failing for 24 hours: turned off');
-    await disableWebhookEndpoint(
-      deps,
-      { endpointId, reason: 'failing' },
-      { now, actorId: null },
+    deps.log.warn(
+      { endpointId, failingSince },
+      'webhook endpoint failing for 24 hours: turned off',
     );
+    await disableWebhookEndpoint(deps, { endpointId, reason: 'failing' }, { now, actorId: null });
   }
 }
 
