@@ -19,6 +19,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import { hasPermission, type Permission, type StaffRole } from '@contracts/staff-roles';
 import { paths } from '@/config/paths';
 
@@ -65,6 +66,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: CampaignIcon,
   },
   { href: paths.admin.telegram, label: 'Telegram', permission: 'settings', icon: TelegramIcon },
+  { href: paths.admin.webhooks, label: 'Webhooks', permission: 'settings', icon: WebhookIcon },
   { href: paths.admin.audit, label: 'Audit Log', permission: 'audit', icon: HistoryIcon },
 ];
 

@@ -6,7 +6,7 @@ const labels = (roles: Parameters<typeof adminSectionsFor>[0]) =>
 
 describe('admin sections by role', () => {
   it('shows owners and admins every section', () => {
-    expect(labels(['owner'])).toHaveLength(15);
+    expect(labels(['owner'])).toHaveLength(16);
     expect(labels(['admin'])).toEqual(labels(['owner']));
   });
 

@@ -13,6 +13,7 @@ export { AdminSupportPage } from './support/components/admin-support-page';
 export { AdminWarrantyPage } from './warranty/components/admin-warranty-page';
 export { AdminCouponsPage } from './coupons/components/admin-coupons-page';
 export { AdminFraudPage } from './fraud/components/admin-fraud-page';
+export { AdminWebhooksPage } from './webhooks/components/admin-webhooks-page';
 export { AdminCommentsPage } from './comments/components/admin-comments-page';
 export { AdminCategoriesPage } from './categories/components/admin-categories-page';
 export { AdminTransactionsPage } from './transactions/components/admin-transactions-page';
