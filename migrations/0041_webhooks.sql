@@ -6,8 +6,9 @@
 
 CREATE SEQUENCE webhook_endpoint_ids;
 
--- One row per endpoint not deleted. The secret stays sealed (secrets at rest). The subscription
--- order point of its creation: only later events are delivered to it.
+-- One row per endpoint not deleted. The secret stays sealed (secrets at rest). The position of
+-- its creation: only later events are delivered to it. Events are named by position, never by
+-- transaction id, which a backup renumbers.
 CREATE TABLE webhook_endpoints (
   id integer PRIMARY KEY,
   url text NOT NULL,
@@ -15,18 +16,16 @@ CREATE TABLE webhook_endpoints (
   secret text NOT NULL,
   enabled boolean NOT NULL,
   disabled_reason text,
-  created_transaction_id xid8 NOT NULL,
   created_position bigint NOT NULL,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL
 );
 
 -- One row per delivery of one event to one endpoint (a replay or a resend adds or reopens one).
--- The event is named by its subscription order point; its payload is built when it is sent.
+-- The event is named by its position; its payload is built when it is sent.
 CREATE TABLE webhook_deliveries (
   id bigserial PRIMARY KEY,
   endpoint_id integer NOT NULL,
-  event_transaction_id xid8 NOT NULL,
   event_position bigint NOT NULL,
   event_type text NOT NULL,
   webhook_type text NOT NULL,
@@ -42,9 +41,9 @@ CREATE TABLE webhook_deliveries (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 
--- The next due delivery of an endpoint, in subscription order; the log, newest first.
-CREATE INDEX webhook_deliveries_due ON webhook_deliveries
-  (endpoint_id, event_transaction_id, event_position, id) WHERE status = 'pending';
+-- The next due delivery of an endpoint, in position order; the log, newest first.
+CREATE INDEX webhook_deliveries_due ON webhook_deliveries (endpoint_id, event_position, id)
+  WHERE status = 'pending';
 CREATE INDEX webhook_deliveries_log ON webhook_deliveries (endpoint_id, id DESC);
 
 -- Since when an endpoint has failed every attempt (no row: its last attempt succeeded).

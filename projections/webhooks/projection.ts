@@ -17,16 +17,15 @@ export const webhooksProjection = defineProjection<WebhookEndpointEvent>({
   handlers: {
     WebhookEndpointCreated: async (client, data, event) => {
       await client.query(
-        `INSERT INTO webhook_endpoints (id, url, event_types, secret, enabled, created_transaction_id,
-           created_position, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6::text::xid8, $7, $8, $8)`,
+        `INSERT INTO webhook_endpoints (id, url, event_types, secret, enabled, created_position,
+           created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
         [
           data.endpointId,
           data.url,
           data.eventTypes,
           data.secret,
           data.enabled,
-          event.transactionId.toString(),
           event.position.toString(),
           event.recordedAt,
         ],

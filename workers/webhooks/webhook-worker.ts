@@ -2,19 +2,20 @@
  * The outbound webhook worker (ARCHITECTURE.md "Outbound webhooks"). Its ordered subscription
  * plans, for each store event an endpoint wants, one row of `webhook_deliveries` per enabled
  * endpoint created before the event, and a pg-boss job to deliver them, in the checkpoint's
- * transaction. A delivery job sends its endpoint's due deliveries one at a time, in subscription
+ * transaction. A delivery job sends its endpoint's due deliveries one at a time, in position
  * order, under an advisory lock per endpoint (one sender per endpoint across processes): each a
  * signed CloudEvent (Standard Webhooks headers), its attempt recorded; a failure is retried with
  * exponential backoff from WEBHOOK_RETRY_DELAY_MS for 24 hours (domain/webhook/retry-schedule.ts)
  * by a job that starts then. An endpoint that has failed every attempt for 24 hours is turned off
  * (WebhookEndpointDisabled, which the Telegram notifier tells staff). A replay pages through the
- * events from its position in subscription order, a page per job.
+ * events from its position in position order, a page per job. Events are named by their position,
+ * which a backup keeps (it renumbers transaction ids).
  */
 import { Webhook } from 'standardwebhooks';
 import { disableWebhookEndpoint } from '../../application/commands/webhook-endpoints';
 import { ifAdvisoryLockFree } from '../../application/db/advisory-lock';
 import type { PoolClient } from '../../application/db/pool';
-import type { Checkpoint, RecordedEvent } from '../../application/event-store/types';
+import type { RecordedEvent } from '../../application/event-store/types';
 import type { QueueDefinition } from '../../application/jobs/job-queue';
 import { CLOUD_EVENT_CONTENT_TYPE } from '../../application/kafka/cloud-event';
 import { postWebhook } from '../../application/webhooks/post-webhook';
@@ -29,19 +30,14 @@ import { sideEffectWorker } from '../side-effect-worker';
 import type { WorkerDeps } from '../worker';
 import { webhookCloudEvent, webhookTypeOf } from './payloads';
 
-/** A subscription order point as job data keeps it (bigints as text). */
-interface Point {
-  transactionId: string;
-  position: string;
-}
-
 /**
- * Deliver endpoint `endpointId`'s due deliveries; or plan a replay's next page: the events after
- * `after` and before `until` (the replay request), in subscription order.
+ * Deliver endpoint `endpointId`'s due deliveries; or plan a replay's next page: the events with a
+ * position after `after` and before `until` (the replay request's), in order (positions as text:
+ * they are bigints).
  */
 export type WebhookJob =
   | { kind: 'deliver'; endpointId: number }
-  | { kind: 'replay'; endpointId: number; after: Point; until: Point };
+  | { kind: 'replay'; endpointId: number; after: string; until: string };
 
 /**
  * pg-boss's own retries cover only the worker's failures (the database out of reach): a failed
@@ -60,14 +56,6 @@ const SOURCE_EVENT_TYPES = [
   ...new Set(WEBHOOK_EVENT_TYPES.flatMap((t) => WEBHOOK_SOURCE_EVENTS[t])),
 ];
 
-const toPoint = (checkpoint: Checkpoint): Point => ({
-  transactionId: checkpoint.transactionId.toString(),
-  position: checkpoint.position.toString(),
-});
-const fromPoint = (point: Point): Checkpoint => ({
-  transactionId: BigInt(point.transactionId),
-  position: BigInt(point.position),
-});
 const deliver = (endpointId: number) => ({ data: { kind: 'deliver' as const, endpointId } });
 
 /**
@@ -81,14 +69,13 @@ async function insertDeliveries(
 ): Promise<number> {
   if (events.length === 0) return 0;
   await client.query(
-    `INSERT INTO webhook_deliveries (endpoint_id, event_transaction_id, event_position, event_type,
-       webhook_type, status, next_attempt_at)
-     SELECT $1, t::xid8, p, e, w, 'pending', now()
-       FROM unnest($2::text[], $3::bigint[], $4::text[], $5::text[]) WITH ORDINALITY AS d(t, p, e, w, n)
+    `INSERT INTO webhook_deliveries (endpoint_id, event_position, event_type, webhook_type, status,
+       next_attempt_at)
+     SELECT $1, p, e, w, 'pending', now()
+       FROM unnest($2::bigint[], $3::text[], $4::text[]) WITH ORDINALITY AS d(p, e, w, n)
       ORDER BY n`,
     [
       endpointId,
-      events.map(({ event }) => event.transactionId.toString()),
       events.map(({ event }) => event.position.toString()),
       events.map(({ event }) => event.type),
       events.map(({ type }) => type),
@@ -101,22 +88,11 @@ async function insertDeliveries(
 async function jobsFor(client: PoolClient, event: RecordedEvent) {
   switch (event.type) {
     case 'WebhookReplayRequested': {
-      const { rows } = await client.query<{ transaction_id: string; position: string }>(
-        `SELECT transaction_id::text, position::text FROM events
-          WHERE position >= $1 ORDER BY events.position LIMIT 1`,
-        [(event.data as { fromPosition: string }).fromPosition],
-      );
-      const first = rows[0];
-      if (!first) return [];
-      const after = {
-        transactionId: first.transaction_id,
-        position: (BigInt(first.position) - 1n).toString(),
-      };
       const job: WebhookJob = {
         kind: 'replay',
         endpointId: endpointIdOfStream(event.streamId),
-        after,
-        until: toPoint(event),
+        after: (BigInt((event.data as { fromPosition: string }).fromPosition) - 1n).toString(),
+        until: event.position.toString(),
       };
       return [{ data: job }];
     }
@@ -142,13 +118,12 @@ async function jobsFor(client: PoolClient, event: RecordedEvent) {
   const type = webhookTypeOf(event);
   if (type === null) return [];
   const { rows } = await client.query<{ endpoint_id: number }>(
-    `INSERT INTO webhook_deliveries (endpoint_id, event_transaction_id, event_position, event_type,
-       webhook_type, status, next_attempt_at)
-     SELECT id, $1::text::xid8, $2, $3, $4, 'pending', now() FROM webhook_endpoints
-      WHERE enabled AND $4 = ANY(event_types)
-        AND (created_transaction_id, created_position) < ($1::text::xid8, $2::bigint)
+    `INSERT INTO webhook_deliveries (endpoint_id, event_position, event_type, webhook_type, status,
+       next_attempt_at)
+     SELECT id, $1, $2, $3, 'pending', now() FROM webhook_endpoints
+      WHERE enabled AND $3 = ANY(event_types) AND created_position < $1
      RETURNING endpoint_id`,
-    [event.transactionId.toString(), event.position.toString(), event.type, type],
+    [event.position.toString(), event.type, type],
   );
   return rows.map((row) => deliver(row.endpoint_id));
 }
@@ -187,28 +162,22 @@ async function inTransaction(deps: WorkerDeps, work: (client: PoolClient) => Pro
 async function replayPage(deps: WorkerDeps, job: Extract<WebhookJob, { kind: 'replay' }>) {
   const endpoint = await endpointRow(deps, job.endpointId);
   if (!endpoint?.enabled) return;
-  const until = fromPoint(job.until);
-  const { events } = await deps.store.readOrdered(
-    deps.pool,
-    fromPoint(job.after),
-    REPLAY_PAGE_SIZE,
-    SOURCE_EVENT_TYPES,
-  );
-  const before = events.filter(
-    (event) =>
-      event.transactionId < until.transactionId ||
-      (event.transactionId === until.transactionId && event.position < until.position),
-  );
-  const wanted = before.flatMap((event) => {
+  const events = await deps.store.readByPosition(deps.pool, {
+    after: BigInt(job.after),
+    before: BigInt(job.until),
+    types: SOURCE_EVENT_TYPES,
+    limit: REPLAY_PAGE_SIZE,
+  });
+  const wanted = events.flatMap((event) => {
     const type = webhookTypeOf(event);
     return type && endpoint.event_types.includes(type) ? [{ event, type }] : [];
   });
-  const last = before.at(-1);
+  const last = events.at(-1);
   await inTransaction(deps, async (client) => {
     await insertDeliveries(client, job.endpointId, wanted);
-    const more = before.length === events.length && events.length === REPLAY_PAGE_SIZE && last;
+    const next = events.length === REPLAY_PAGE_SIZE && last;
     await deps.jobs.send(client, WEBHOOK_QUEUE, [
-      ...(more ? [{ data: { ...job, after: toPoint(last) } }] : []),
+      ...(next ? [{ data: { ...job, after: next.position.toString() } }] : []),
       deliver(job.endpointId),
     ]);
   });
@@ -216,7 +185,6 @@ async function replayPage(deps: WorkerDeps, job: Extract<WebhookJob, { kind: 're
 
 interface DeliveryRow {
   id: string;
-  event_transaction_id: string;
   event_position: string;
   event_type: string;
   webhook_type: WebhookEventType;
@@ -226,15 +194,14 @@ interface DeliveryRow {
 
 /** The store event of a delivery, read as the subscription reads it (upcast). */
 async function eventOf(deps: WorkerDeps, row: DeliveryRow): Promise<RecordedEvent> {
-  const { events } = await deps.store.readOrdered(
-    deps.pool,
-    { transactionId: BigInt(row.event_transaction_id), position: BigInt(row.event_position) - 1n },
-    1,
-    [row.event_type],
-  );
-  const event = events[0];
-  if (!event || event.position !== BigInt(row.event_position))
-    throw new Error(`No event at position ${row.event_position}`);
+  const position = BigInt(row.event_position);
+  const [event] = await deps.store.readByPosition(deps.pool, {
+    after: position - 1n,
+    before: position + 1n,
+    types: [row.event_type],
+    limit: 1,
+  });
+  if (!event) throw new Error(`No ${row.event_type} at position ${position}`);
   return event;
 }
 
@@ -323,12 +290,10 @@ async function deliverDue(deps: WorkerDeps, endpointId: number): Promise<void> {
     const endpoint = await endpointRow(deps, endpointId);
     if (!endpoint?.enabled) return;
     const { rows } = await deps.pool.query<DeliveryRow>(
-      `SELECT id::text, event_transaction_id::text, event_position::text, event_type, webhook_type,
-              attempts, round_started_at
+      `SELECT id::text, event_position::text, event_type, webhook_type, attempts, round_started_at
          FROM webhook_deliveries
         WHERE endpoint_id = $1 AND status = 'pending' AND next_attempt_at <= now()
-        ORDER BY webhook_deliveries.event_transaction_id, webhook_deliveries.event_position,
-                 webhook_deliveries.id
+        ORDER BY webhook_deliveries.event_position, webhook_deliveries.id
         LIMIT 1`,
       [endpointId],
     );
