@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebhookDeliveryDto, WebhookEndpointDto } from '../../contracts/webhooks';
+import { NOTHING_TO_REPLAY } from './webhooks-router';
 import { shop } from '../../test/support/shop';
 import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
 
@@ -185,6 +186,25 @@ describe('outbound webhooks', () => {
     await vi.waitFor(() => expect(subjects()).toEqual([...inOrder, inOrder[2], ...inOrder]), WAIT);
     expect((await deliveries(endpoint.id)).map((d) => d.status)).toEqual(
       Array(6).fill('succeeded'),
+    );
+
+    // From a time: the first event recorded at or after it; none after the last event.
+    const later = await admin.post(`/api/admin/webhooks/${endpoint.id}/replay`, {
+      from: new Date(Date.now() + 60_000).toISOString(),
+    });
+    expect(later).toMatchObject({ status: 422, body: { message: NOTHING_TO_REPLAY } });
+    const { rows } = await store.core.pool.query<{ recorded_at: Date }>(
+      'SELECT recorded_at FROM events WHERE position = $1',
+      [firstPosition],
+    );
+    const fromTime = await admin.post(`/api/admin/webhooks/${endpoint.id}/replay`, {
+      from: rows[0]!.recorded_at.toISOString(),
+    });
+    expect(fromTime.status).toBe(202);
+    expect(BigInt(fromTime.body.fromPosition)).toBeLessThanOrEqual(BigInt(firstPosition));
+    await vi.waitFor(
+      () => expect(subjects()).toEqual([...inOrder, inOrder[2], ...inOrder, ...inOrder]),
+      WAIT,
     );
   });
 

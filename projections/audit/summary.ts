@@ -25,6 +25,7 @@ import type { TicketEvent } from '../../domain/support/ticket';
 import type { WalletEvent } from '../../domain/wallet/wallet';
 import type { ClaimEvent } from '../../domain/warranty/claim';
 import type { ClaimHistoryEvent } from '../../domain/warranty/claim-history';
+import type { WebhookEndpointEvent } from '../../domain/webhook/webhook-endpoint';
 import type { WalletFreezeEvent } from '../../domain/wallet/freeze';
 
 type SummarisedEvent =
@@ -35,6 +36,7 @@ type SummarisedEvent =
   | DepositEvent
   | FraudRuleEvent
   | FraudRuleHitEvent
+  | WebhookEndpointEvent
   | UserEvent
   | OrderEvent
   | ReservationEvent
@@ -115,6 +117,19 @@ const SENTENCES: Sentences = {
     (d.subject.userId !== null ? ` by user ${d.subject.userId}` : '') +
     (d.subject.ip ? ` from ${d.subject.ip}` : '') +
     (d.subject.ipCountry ? ` (${d.subject.ipCountry})` : ''),
+  // Webhook endpoints (their secret is sealed in the event and never shown here).
+  WebhookEndpointCreated: (d) =>
+    `Webhook endpoint ${d.endpointId} created: ${shown(d.url)} for ${d.eventTypes.join(', ')}${d.enabled ? '' : ' (off)'}`,
+  WebhookEndpointUpdated: (d) =>
+    `Webhook endpoint updated: ${shown(d.url)} for ${d.eventTypes.join(', ')}`,
+  WebhookEndpointDeleted: (d) => `Webhook endpoint ${d.endpointId} deleted`,
+  WebhookEndpointDisabled: (d) =>
+    d.reason === 'failing'
+      ? 'Webhook endpoint turned off: it failed every delivery for 24 hours'
+      : 'Webhook endpoint turned off',
+  WebhookEndpointEnabled: () => 'Webhook endpoint turned on',
+  WebhookReplayRequested: (d) => `Webhook events replayed from position ${d.fromPosition}`,
+  WebhookDeliveryResent: (d) => `Webhook delivery ${d.deliveryId} resent`,
   OverdueCompensationSet: (d) =>
     d.mode === 'off'
       ? 'Overdue compensation turned off'
