@@ -19,6 +19,7 @@ import {
 } from '../../domain/order/order';
 import type { ClaimEvent } from '../../domain/warranty/claim';
 import type { TicketEvent } from '../../domain/support/ticket';
+import { endpointIdOfStream } from '../../domain/webhook/webhook-endpoint';
 import { STOCK_ALERT_EVENT_TYPES, stockAlertFor } from '../stock-alerts';
 
 /** The events that notify the staff chat. */
@@ -199,7 +200,7 @@ export function newGuestTicketMessage(ticket: GuestTicketOpenedData): string {
 export function webhookDisabledMessage(streamId: string, reason: string | null): string | null {
   if (reason !== 'failing') return null;
   return [
-    `⚠️ Webhook endpoint #${streamId.slice('webhook-'.length)} turned off`,
+    `⚠️ Webhook endpoint #${endpointIdOfStream(streamId)} turned off`,
     'It failed every delivery for 24 hours. Its deliveries wait; check the receiver, then turn it back on in Admin > Webhooks.',
   ].join('\n');
 }

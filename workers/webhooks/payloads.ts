@@ -50,8 +50,6 @@ export interface WebhookCloudEvent {
   data: Record<string, unknown>;
 }
 
-const idOf = (streamId: string) => Number(streamId.slice(streamId.lastIndexOf('-') + 1));
-
 /** The order of an event on stream `order-<id>`, as its stream stands. */
 async function orderOf(read: StreamReader, streamId: string) {
   const order = aggregate(await read([streamId]), streamId, evolveOrder, initialOrder).state;
@@ -116,7 +114,7 @@ async function dataFor(
     case 'stock.low': {
       const low = event.data as unknown as StockRanLowData;
       return {
-        productId: idOf(event.streamId),
+        productId: Number(event.streamId.slice('product-'.length)),
         productName: low.productName,
         available: low.available,
         lowStockThreshold: low.lowStockThreshold,
@@ -152,18 +150,23 @@ async function dataFor(
       };
     }
     case 'ticket.opened': {
+      if (event.type === 'GuestTicketOpened') {
+        const guest = event.data as unknown as Extract<
+          TicketEvent,
+          { type: 'GuestTicketOpened' }
+        >['data'];
+        return { ticketId: guest.ticketId, customerId: null, guest: true };
+      }
       const ticket = event.data as unknown as Extract<
         TicketEvent,
         { type: 'TicketOpened' }
       >['data'];
-      return event.type === 'GuestTicketOpened'
-        ? { ticketId: idOf(event.streamId), customerId: null, guest: true }
-        : {
-            ticketId: ticket.ticketId,
-            customerId: ticket.userId,
-            guest: false,
-            priority: ticket.priority,
-          };
+      return {
+        ticketId: ticket.ticketId,
+        customerId: ticket.userId,
+        guest: false,
+        priority: ticket.priority,
+      };
     }
     case 'customer.registered': {
       const user = event.data as unknown as Extract<UserEvent, { type: 'UserRegistered' }>['data'];
