@@ -33,28 +33,33 @@ export function postWebhook(
   const elapsed = () => Math.round(performance.now() - started);
   const client = url.startsWith('https:') ? https : http;
   return new Promise((resolve) => {
+    const settle = (result: Omit<AttemptResult, 'durationMs'>) => {
+      clearTimeout(timer);
+      resolve({ ...result, durationMs: elapsed() });
+    };
+    const fail = (error: Error) =>
+      settle({ ok: false, statusCode: null, error: error.message.slice(0, ERROR_MAX_CHARS) });
     const request = client.request(url, {
       method: 'POST',
       headers: { ...headers, 'content-length': Buffer.byteLength(body).toString() },
       lookup: guardedLookup(options.allowPrivate),
-      timeout: options.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
     });
-    request.on('timeout', () => request.destroy(new Error('Timed out')));
-    request.on('error', (error) =>
-      resolve({
-        ok: false,
-        statusCode: null,
-        durationMs: elapsed(),
-        error: error.message.slice(0, ERROR_MAX_CHARS),
-      }),
+    // The whole attempt, answer included, is bounded: a receiver that answers a byte at a time
+    // does not hold the endpoint's deliveries up.
+    const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+    const timer = setTimeout(
+      () => request.destroy(new Error(`Timed out after ${timeoutMs} ms`)),
+      timeoutMs,
     );
+    request.on('error', fail);
     request.on('response', (response) => {
       // The answer's body is not kept: only its status counts.
       response.resume();
+      response.on('error', fail);
       response.on('end', () => {
         const statusCode = response.statusCode ?? 0;
         const ok = statusCode >= 200 && statusCode < 300;
-        resolve({ ok, statusCode, durationMs: elapsed(), error: ok ? null : `HTTP ${statusCode}` });
+        settle({ ok, statusCode, error: ok ? null : `HTTP ${statusCode}` });
       });
     });
     request.end(body);
