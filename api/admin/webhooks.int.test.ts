@@ -229,4 +229,36 @@ describe('outbound webhooks', () => {
     const listed = await admin.get<WebhookEndpointDto[]>('/api/admin/webhooks');
     expect(listed.body.map((e) => e.id)).not.toContain(endpoint.id);
   });
+
+  it('turns off an endpoint that has failed every attempt for 24 hours, and its deliveries wait', async () => {
+    receiver.answer('/dead', Array(20).fill(503));
+    const endpoint = await createEndpoint('/dead', ['order.placed']);
+    // Given: it has failed since 25 hours ago (the worker's own record of the streak).
+    await store.core.pool.query(
+      `INSERT INTO webhook_endpoint_failures (endpoint_id, failing_since)
+       VALUES ($1, now() - interval '25 hours')`,
+      [endpoint.id],
+    );
+    const product = await build.product({ price: '1.00', items: ['D1'] });
+    const { client } = await build.customer('dead@keymart.test', '5.00');
+    await buy(client, product.id);
+
+    await vi.waitFor(async () => {
+      const found = await admin.get<WebhookEndpointDto[]>('/api/admin/webhooks');
+      expect(found.body.find((e) => e.id === endpoint.id)).toMatchObject({
+        enabled: false,
+        disabledReason: 'failing',
+      });
+    }, WAIT);
+    const { rows } = await store.core.pool.query<{ data: { reason: string } }>(
+      `SELECT data FROM events WHERE stream_id = $1 AND event_type = 'WebhookEndpointDisabled'`,
+      [`webhook-${endpoint.id}`],
+    );
+    expect(rows.map((row) => row.data)).toEqual([{ reason: 'failing' }]);
+    const [waiting] = await deliveries(endpoint.id);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 503 });
+    expect(waiting!.nextAttemptAt).not.toBeNull();
+    // Off, it is sent nothing more until staff turn it back on.
+    expect(receivedOn('/dead')).toHaveLength(1);
+  });
 });
