@@ -75,15 +75,18 @@ describe('Admin webhooks', () => {
     const grid = page.getByRole('grid', { name: 'Webhook endpoints' });
     await grid.getByRole('row').filter({ hasText: url }).getByText('On', { exact: true }).waitFor();
     const section = page.getByRole('region', { name: 'Deliveries' });
-    await section.getByRole('region', { name: 'Signing secret' }).getByText(/^whsec_/).waitFor();
+    await section
+      .getByRole('region', { name: 'Signing secret' })
+      .getByText(/^whsec_/)
+      .waitFor();
     await section.getByText('No deliveries yet').waitFor();
 
     const build = shop(admin, () => store.client(), 'Hooks');
     const product = await build.product({ price: '3.00', items: ['HOOK-1'] });
     const { client } = await build.customer('hooked@keymart.test', '10.00');
-    expect((await client.post('/api/purchase', { productId: product.id, quantity: 1 })).status).toBe(
-      201,
-    );
+    expect(
+      (await client.post('/api/purchase', { productId: product.id, quantity: 1 })).status,
+    ).toBe(201);
     await expect.poll(() => received, { timeout: 15_000 }).toEqual(['order.placed']);
 
     await page.reload();
