@@ -14,7 +14,7 @@
 import { Webhook } from 'standardwebhooks';
 import { disableWebhookEndpoint } from '../../application/commands/webhook-endpoints';
 import { ifAdvisoryLockFree } from '../../application/db/advisory-lock';
-import type { PoolClient } from '../../application/db/pool';
+import { inTransaction, type PoolClient } from '../../application/db/pool';
 import type { RecordedEvent } from '../../application/event-store/types';
 import type { QueueDefinition } from '../../application/jobs/job-queue';
 import { CLOUD_EVENT_CONTENT_TYPE } from '../../application/kafka/cloud-event';
@@ -58,16 +58,13 @@ const SOURCE_EVENT_TYPES = [
 
 const deliver = (endpointId: number) => ({ data: { kind: 'deliver' as const, endpointId } });
 
-/**
- * Inserts a pending delivery of each of `events` (with its webhook type) to endpoint
- * `endpointId`, in their order; answers how many.
- */
+/** Inserts a pending delivery of each of `events` (with its webhook type) to endpoint `endpointId`. */
 async function insertDeliveries(
   client: PoolClient,
   endpointId: number,
   events: { event: RecordedEvent; type: WebhookEventType }[],
-): Promise<number> {
-  if (events.length === 0) return 0;
+): Promise<void> {
+  if (events.length === 0) return;
   await client.query(
     `INSERT INTO webhook_deliveries (endpoint_id, event_position, event_type, webhook_type, status,
        next_attempt_at)
@@ -81,7 +78,6 @@ async function insertDeliveries(
       events.map(({ type }) => type),
     ],
   );
-  return events.length;
 }
 
 /** The jobs a store event or a webhook command's event asks for, planned in `client`'s transaction. */
@@ -143,21 +139,6 @@ async function endpointRow(deps: WorkerDeps, endpointId: number): Promise<Endpoi
   return rows[0] ?? null;
 }
 
-/** Runs `work` in a transaction on a pooled connection. */
-async function inTransaction(deps: WorkerDeps, work: (client: PoolClient) => Promise<void>) {
-  const client = await deps.pool.connect();
-  try {
-    await client.query('BEGIN');
-    await work(client);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
 /** One page of a replay: its deliveries, the next page's job and a delivery job, together. */
 async function replayPage(deps: WorkerDeps, job: Extract<WebhookJob, { kind: 'replay' }>) {
   const endpoint = await endpointRow(deps, job.endpointId);
@@ -173,7 +154,7 @@ async function replayPage(deps: WorkerDeps, job: Extract<WebhookJob, { kind: 're
     return type && endpoint.event_types.includes(type) ? [{ event, type }] : [];
   });
   const last = events.at(-1);
-  await inTransaction(deps, async (client) => {
+  await inTransaction(deps.pool, async (client) => {
     await insertDeliveries(client, job.endpointId, wanted);
     const next = events.length === REPLAY_PAGE_SIZE && last;
     await deps.jobs.send(client, WEBHOOK_QUEUE, [
@@ -241,8 +222,8 @@ async function attempt(
     ? null
     : nextAttemptAt({ attempts, now, roundStartedAt, delayMs: deps.config.webhooks.retryDelayMs });
   const status = result.ok ? 'succeeded' : next ? 'pending' : 'failed';
-  let failingSince: Date | null = null;
-  await inTransaction(deps, async (client) => {
+  // Since when the endpoint has failed every attempt (null after a success).
+  const failingSince = await inTransaction(deps.pool, async (client) => {
     await client.query(
       `UPDATE webhook_deliveries SET status = $2, attempts = $3, last_status_code = $4,
          last_duration_ms = $5, last_error = $6, next_attempt_at = $7, round_started_at = $8,
@@ -263,7 +244,7 @@ async function attempt(
       await client.query('DELETE FROM webhook_endpoint_failures WHERE endpoint_id = $1', [
         endpointId,
       ]);
-      return;
+      return null;
     }
     const { rows } = await client.query<{ failing_since: Date }>(
       `INSERT INTO webhook_endpoint_failures (endpoint_id, failing_since) VALUES ($1, $2)
@@ -271,9 +252,9 @@ async function attempt(
        RETURNING failing_since`,
       [endpointId, sentAt],
     );
-    failingSince = rows[0]!.failing_since;
     if (next)
       await deps.jobs.send(client, WEBHOOK_QUEUE, [{ ...deliver(endpointId), startAfter: next }]);
+    return rows[0]!.failing_since;
   });
   if (failingSince && isFailingTooLong({ failingSince, now })) {
     deps.log.warn(
