@@ -200,7 +200,7 @@ export function webhooksRouter(services: ApiServices): Router {
         stepUp: true,
         summary: 'Deliver again every wanted event from a position or a time, in order',
         description:
-          '`from` is an event position (digits) or an ISO time (from the first event recorded at or after it). The events up to the request are delivered again in the order they were recorded, after the ones already waiting.',
+          '`from` is an event position (digits) or an ISO time (from the first event recorded at or after it). The events up to the request are delivered again in position order.',
         params: idParams,
         body: webhookReplaySchema,
         answer: { status: 202, description: '`{ fromPosition }`: where the replay starts' },
