@@ -51,6 +51,7 @@ import { telegramRouter } from './admin/telegram-router';
 import { settingsRouter } from './admin/settings-router';
 import { fraudRouter } from './admin/fraud-router';
 import { apiKeysRouter } from './admin/api-keys-router';
+import { webhooksRouter } from './admin/webhooks-router';
 import { uploadsRouter } from './uploads/router';
 import { serveUploadRouter } from './uploads/serve-upload';
 import { usersRouter } from './users/router';
@@ -148,6 +149,7 @@ export function createApp(services: ApiServices): Express {
   api.use(settingsRouter(services));
   api.use(fraudRouter(services));
   api.use(apiKeysRouter(services));
+  api.use(webhooksRouter(services));
   api.use(supportRouter(services));
   api.use(contactRouter(services));
   api.use(warrantyRouter(services));

@@ -137,6 +137,13 @@ const envSchema = z
         message: 'DISCORD_WEBHOOK_URL must be an http(s) URL (a Discord channel webhook)',
       })
       .optional(),
+    WEBHOOK_ALLOW_PRIVATE: booleanFlag('WEBHOOK_ALLOW_PRIVATE').default(false),
+    WEBHOOK_RETRY_DELAY_MS: z.coerce
+      .number()
+      .int()
+      .positive({ message: 'WEBHOOK_RETRY_DELAY_MS must be a positive number of milliseconds' })
+      .max(3_600_000)
+      .default(30_000),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
       .optional(),
@@ -268,6 +275,16 @@ export interface Config {
   telegram: { botToken: string | undefined; chatId: string | undefined; apiUrl: string };
   /** The staff's Discord channel webhook; Discord notifications are off until it is set. */
   discord: { webhookUrl: string | undefined };
+  /** Outbound webhooks (ARCHITECTURE.md "Outbound webhooks"). */
+  webhooks: {
+    /**
+     * WEBHOOK_ALLOW_PRIVATE: endpoints may be on loopback and private addresses (development and
+     * tests); off, such URLs are refused when saved and when delivered to.
+     */
+    allowPrivate: boolean;
+    /** Milliseconds before a failed delivery's first retry; doubled on each further one. */
+    retryDelayMs: number;
+  };
   /** Customer e-mail; off until SMTP_URL is set. */
   mail: { smtpUrl: string | undefined; from: string };
   /** Minutes a password reset link stays valid. */
@@ -350,6 +367,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.TELEGRAM_API_URL,
     },
     discord: { webhookUrl: e.DISCORD_WEBHOOK_URL },
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, retryDelayMs: e.WEBHOOK_RETRY_DELAY_MS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

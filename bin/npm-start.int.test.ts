@@ -94,7 +94,7 @@ it(
       expect(started).toContain('  payments     sandbox: a test page credits balances');
       expect(started).toContain('  mail         off: mails are written to the log');
       expect(started).toMatch(
-        / {2}workers {6}projections, deposit-expiry, delivery-promise, email-notifier;/,
+        / {2}workers {6}projections, deposit-expiry, delivery-promise, email-notifier, webhooks;/,
       );
       // Quiet: no build table or chunk warning, no command or ownership line, no JSON line at all.
       expect(output).toContain('Loaded the demo catalogue: 48 products');

@@ -50,6 +50,8 @@ export const APP_PAGES = {
     productEconomics: '/admin/reports/products',
     announcements: '/admin/announcements',
     telegram: '/admin/telegram',
+    /** Outbound webhook endpoints and their deliveries. */
+    webhooks: '/admin/webhooks',
     /** The audit log; its filters ride in the query (?actor&type&stream&from&to&page). */
     audit: '/admin/audit',
   },

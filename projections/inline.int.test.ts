@@ -295,6 +295,7 @@ it('rebuilds orders, wallets, the catalogue and users under concurrent purchases
     'orders',
     'users',
     'wallets',
+    'webhooks',
   ]);
 
   let running = true;

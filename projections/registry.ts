@@ -21,6 +21,7 @@ import { usersProjection } from './users/projection';
 import { walletFreezesProjection } from './wallet-freezes/projection';
 import { walletsProjection } from './wallets/projection';
 import { warrantyProjection } from './warranty/projection';
+import { webhooksProjection } from './webhooks/projection';
 
 export const PROJECTIONS: readonly Projection[] = [
   usersProjection,
@@ -43,5 +44,6 @@ export const PROJECTIONS: readonly Projection[] = [
   fraudRulesProjection,
   apiKeysProjection,
   walletFreezesProjection,
+  webhooksProjection,
   auditProjection,
 ];

@@ -6,6 +6,7 @@ import { depositExpiryWorker } from './payments/deposit-expiry-worker';
 import { deliveryPromiseWorker } from './orders/delivery-promise-worker';
 import { projectionsWorker } from './projections-worker';
 import { telegramWorker } from './telegram/telegram-worker';
+import { webhookWorker } from './webhooks/webhook-worker';
 import type { Worker } from './worker';
 
 export const WORKERS: readonly Worker[] = [
@@ -16,6 +17,7 @@ export const WORKERS: readonly Worker[] = [
   discordWorker,
   emailWorker,
   kafkaRelayWorker,
+  webhookWorker,
 ];
 
 /** The worker called `name`, or undefined. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESEND_NEEDS_MAIL } from '../../contracts/admin-order-detail';
+import { PRIVATE_ADDRESS_REFUSED } from '../../application/webhooks/public-address';
 import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
 
 let store: TestStore;
@@ -186,5 +187,29 @@ describe('POST /api/admin/orders/{id}/resend-delivery', () => {
       body: { message: RESEND_NEEDS_MAIL },
     });
     expect((await admin.get(`/api/admin/orders/${completed.id}`)).body.events).toHaveLength(before);
+  });
+});
+
+describe('POST /api/admin/webhooks without WEBHOOK_ALLOW_PRIVATE', () => {
+  it('refuses loopback, private and link-local addresses with 422 and creates nothing', async () => {
+    for (const url of [
+      'http://127.0.0.1:8080/hook',
+      'http://localhost/hook',
+      'https://10.1.2.3/hook',
+      'http://192.168.0.10/hook',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]/hook',
+      'http://[fd00::1]/hook',
+    ]) {
+      const refused = await admin.post('/api/admin/webhooks', {
+        url,
+        eventTypes: ['order.placed'],
+      });
+      expect(refused, url).toMatchObject({
+        status: 422,
+        body: { message: PRIVATE_ADDRESS_REFUSED },
+      });
+    }
+    expect((await admin.get('/api/admin/webhooks')).body).toEqual([]);
   });
 });

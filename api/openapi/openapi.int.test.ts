@@ -31,6 +31,7 @@ const ACTIONS_WITHOUT_BODY = new Set([
   'POST /api/admin/send-test-discord',
   'POST /api/two-factor/setup',
   'POST /api/sessions/revoke-others',
+  'POST /api/admin/webhooks/:id/deliveries/:deliveryId/resend',
 ]);
 
 let store: TestStore;

@@ -21,13 +21,45 @@ export async function withAdvisoryLock<T>(
   name: string,
   work: () => Promise<T>,
 ): Promise<T> {
+  const held = await holding(pool, name, true, work);
+  return held.value as T;
+}
+
+/**
+ * Runs `work` while holding the session advisory lock `name` when no one else holds it; answers
+ * whether it ran (used where a second runner has nothing to add: the webhook deliveries of one
+ * endpoint, workers/webhooks/).
+ */
+export async function ifAdvisoryLockFree(
+  pool: Pool,
+  name: string,
+  work: () => Promise<void>,
+): Promise<boolean> {
+  return (await holding(pool, name, false, work)).ran;
+}
+
+async function holding<T>(
+  pool: Pool,
+  name: string,
+  wait: boolean,
+  work: () => Promise<T>,
+): Promise<{ ran: boolean; value?: T }> {
   const client = await pool.connect();
   // A connection whose unlock failed must not go back to the pool still holding the lock.
   let keepConnection = false;
   try {
-    await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [ADVISORY_NAMESPACE, name]);
+    const { rows } = await client.query<{ taken: boolean }>(
+      wait
+        ? 'SELECT pg_advisory_lock($1, hashtext($2)), true AS taken'
+        : 'SELECT pg_try_advisory_lock($1, hashtext($2)) AS taken',
+      [ADVISORY_NAMESPACE, name],
+    );
+    if (!rows[0]!.taken) {
+      keepConnection = true;
+      return { ran: false };
+    }
     try {
-      return await work();
+      return { ran: true, value: await work() };
     } finally {
       await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [ADVISORY_NAMESPACE, name]);
       keepConnection = true;

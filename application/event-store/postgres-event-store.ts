@@ -66,6 +66,16 @@ const selectOrdered = preparedStatement(
         LIMIT $4) AS e ON true`,
 );
 
+// Committed events by global position (the primary key), for readers that name events by their
+// position, which a backup keeps (it renumbers transaction ids): webhook deliveries and replays.
+const selectByPosition = preparedStatement(
+  'events.read-by-position',
+  `SELECT ${EVENT_COLUMNS} FROM events e
+    WHERE e.position > $1::bigint AND e.position < $2::bigint AND e.event_type = ANY($3::text[])
+    ORDER BY e.position
+    LIMIT $4`,
+);
+
 interface EventRow {
   position_text: string;
   transaction_id_text: string;
@@ -364,6 +374,21 @@ export class PostgresEventStore implements EventStore {
     return row
       ? { transactionId: BigInt(row.transaction_id), position: BigInt(row.position) }
       : null;
+  }
+
+  /**
+   * Reads up to `limit` committed events of `types` with a position strictly between `after` and
+   * `before`, in position order (not subscription order: see readOrdered), as that read's snapshot
+   * sees them.
+   */
+  async readByPosition(
+    client: Queryable,
+    range: { after: bigint; before: bigint; types: readonly string[]; limit: number },
+  ): Promise<RecordedEvent[]> {
+    const { rows } = await client.query<EventRow>(
+      selectByPosition([range.after.toString(), range.before.toString(), range.types, range.limit]),
+    );
+    return rows.map((row) => toRecorded(row, this.upcasters));
   }
 
   /**

@@ -27,6 +27,7 @@ import type { TicketEvent } from '../../domain/support/ticket';
 import type { WalletEvent } from '../../domain/wallet/wallet';
 import type { ClaimEvent } from '../../domain/warranty/claim';
 import type { ClaimHistoryEvent } from '../../domain/warranty/claim-history';
+import type { WebhookEndpointEvent } from '../../domain/webhook/webhook-endpoint';
 import type { WalletFreezeEvent } from '../../domain/wallet/freeze';
 
 type SummarisedEvent =
@@ -39,6 +40,7 @@ type SummarisedEvent =
   | DepositEvent
   | FraudRuleEvent
   | FraudRuleHitEvent
+  | WebhookEndpointEvent
   | UserEvent
   | OrderEvent
   | ReservationEvent
@@ -125,6 +127,19 @@ const SENTENCES: Sentences = {
     (d.expiresAt ? `, until ${d.expiresAt}` : ''),
   ApiKeyRevoked: (d) => `API key ${d.keyId} revoked`,
   ApiKeyUsed: (d) => `${d.method} ${shown(d.path)} answered ${d.status}`,
+  // Webhook endpoints (their secret is sealed in the event and never shown here).
+  WebhookEndpointCreated: (d) =>
+    `Webhook endpoint ${d.endpointId} created: ${shown(d.url)} for ${d.eventTypes.join(', ')}${d.enabled ? '' : ' (off)'}`,
+  WebhookEndpointUpdated: (d) =>
+    `Webhook endpoint updated: ${shown(d.url)} for ${d.eventTypes.join(', ')}`,
+  WebhookEndpointDeleted: (d) => `Webhook endpoint ${d.endpointId} deleted`,
+  WebhookEndpointDisabled: (d) =>
+    d.reason === 'failing'
+      ? 'Webhook endpoint turned off: it failed every delivery for 24 hours'
+      : 'Webhook endpoint turned off',
+  WebhookEndpointEnabled: () => 'Webhook endpoint turned on',
+  WebhookReplayRequested: (d) => `Webhook events replayed from position ${d.fromPosition}`,
+  WebhookDeliveryResent: (d) => `Webhook delivery ${d.deliveryId} resent`,
   OverdueCompensationSet: (d) =>
     d.mode === 'off'
       ? 'Overdue compensation turned off'

@@ -167,6 +167,23 @@ describe('summarizeEvent', () => {
     ],
     ['SessionEnded', { sessionId: 's', reason: 'revoked' }, 'Session revoked'],
     ['ValueReserved', { owner: 'coupon-4' }, 'Unique value reserved for coupon-4'],
+    [
+      'WebhookEndpointCreated',
+      {
+        endpointId: 2,
+        url: 'https://hooks.example.com/k',
+        eventTypes: ['order.placed', 'stock.low'],
+        secret: SEALED,
+        enabled: false,
+      },
+      'Webhook endpoint 2 created: https://hooks.example.com/k for order.placed, stock.low (off)',
+    ],
+    [
+      'WebhookEndpointDisabled',
+      { reason: 'failing' },
+      'Webhook endpoint turned off: it failed every delivery for 24 hours',
+    ],
+    ['WebhookReplayRequested', { fromPosition: '40' }, 'Webhook events replayed from position 40'],
   ])('%s %j reads "%s"', (type, data, sentence) => {
     expect(summarizeEvent(type, data)).toBe(sentence);
   });

@@ -71,6 +71,8 @@ interface Fixture {
     fraudRule: number;
     deletedFraudRule: number;
     apiKey: number;
+    webhook: number;
+    deletedWebhook: number;
     announcement: number;
     deletedAnnouncement: number;
     /** A customer whose personal data the admin erases. */
@@ -80,6 +82,9 @@ interface Fixture {
     staffUser: number;
   };
 }
+
+/** A public address (an IP, so no DNS is asked) for webhook endpoints that stay off. */
+const MATRIX_WEBHOOK_URL = 'https://93.184.216.34/keymart-matrix';
 
 /** The expected status of a call per role. */
 type Expected = Record<Role, number>;
@@ -639,6 +644,36 @@ const TABLE: Record<string, Row> = {
     expect: adminOnly(200),
     params: (f) => ({ id: f.throwaway.apiKey }),
   },
+  // Webhook endpoints that are off, at a public address: nothing is delivered.
+  'GET /api/admin/webhooks': { expect: adminOnly(200) },
+  'POST /api/admin/webhooks': {
+    expect: adminOnly(201),
+    body: () => ({ url: MATRIX_WEBHOOK_URL, eventTypes: ['stock.low'], enabled: false }),
+  },
+  'PUT /api/admin/webhooks/:id': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.throwaway.webhook }),
+    body: () => ({ eventTypes: ['stock.low', 'order.placed'] }),
+  },
+  'DELETE /api/admin/webhooks/:id': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.throwaway.deletedWebhook }),
+  },
+  'GET /api/admin/webhooks/:id/deliveries': {
+    expect: adminOnly(200),
+    params: (f) => ({ id: f.throwaway.webhook }),
+  },
+  // An endpoint that is off has no deliveries and replays nothing: past the access check, 404
+  // and 422.
+  'POST /api/admin/webhooks/:id/deliveries/:deliveryId/resend': {
+    expect: adminOnly(404),
+    params: (f) => ({ id: f.throwaway.webhook, deliveryId: 1 }),
+  },
+  'POST /api/admin/webhooks/:id/replay': {
+    expect: adminOnly(422),
+    params: (f) => ({ id: f.throwaway.webhook }),
+    body: () => ({ from: '1' }),
+  },
   'GET /api/admin/comments': { expect: adminOnly(200), query: '?search=' },
   'PUT /api/admin/comments/:id': {
     expect: adminOnly(200),
@@ -894,6 +929,17 @@ async function buildFixture(): Promise<Fixture> {
         201,
       )
     ).id;
+  const webhook = async () =>
+    (
+      await expectStatus<{ id: number }>(
+        admin.post('/api/admin/webhooks', {
+          url: MATRIX_WEBHOOK_URL,
+          eventTypes: ['stock.low'],
+          enabled: false,
+        }),
+        201,
+      )
+    ).id;
   await coupon('MATRIXPUBLIC');
   return {
     users: { a: a.id, b: b.id, c: c.id },
@@ -938,6 +984,8 @@ async function buildFixture(): Promise<Fixture> {
           201,
         )
       ).apiKey.id,
+      webhook: await webhook(),
+      deletedWebhook: await webhook(),
       announcement: await announcement(),
       deletedAnnouncement: await announcement(),
       erasedUser: (await newCustomer('matrix-erased@keymart.test')).id,

@@ -12,6 +12,7 @@ import * as captchaContracts from '../../contracts/captcha';
 import * as couponContracts from '../../contracts/coupons';
 import * as fraudRuleContracts from '../../contracts/fraud-rules';
 import * as apiKeyContracts from '../../contracts/api-key-scopes';
+import * as webhookContracts from '../../contracts/webhooks';
 import * as heldOrderContracts from '../../contracts/held-orders';
 import * as overdueCompensationContracts from '../../contracts/overdue-compensation';
 import * as paymentContracts from '../../contracts/payments';
@@ -100,6 +101,7 @@ export const FIELD_NAMES: readonly string[] = (() => {
     velocityLimitContracts,
     walletFreezeContracts,
     warrantyContracts,
+    webhookContracts,
   ])
     for (const value of Object.values(module)) fieldNames(value as z.ZodType, found);
   for (const name of [
@@ -918,7 +920,7 @@ async function signIn(store: TestStore, email: string): Promise<string> {
 
 /**
  * A test store with some of everything (an admin, a customer with $1,000, products, orders, a
- * ticket, a claim, a review, deposits, a coupon, an announcement, a fraud rule, an API key), so generated ids
+ * ticket, a claim, a review, deposits, a coupon, an announcement, a fraud rule, an API key, a webhook endpoint), so generated ids
  * 1, 2 and 3
  * reach real records; and the target to fuzz it: its routes and the senders' cookies.
  */
@@ -955,6 +957,15 @@ export async function startBadInputStore(): Promise<{ store: TestStore; target: 
     }),
   );
   await created(admin.post('/api/admin/api-keys', { name: 'Fuzz', scopes: ['orders:read'] }));
+  // An endpoint that is off, at a public address: a fuzzed webhook id reaches it, and nothing
+  // is delivered.
+  await created(
+    admin.post('/api/admin/webhooks', {
+      url: 'https://93.184.216.34/fuzz',
+      eventTypes: ['stock.low'],
+      enabled: false,
+    }),
+  );
   const target: BadInputTarget = {
     baseUrl: store.url,
     // Erasing personal data or suspending ends that customer's sessions for good: fuzzed last,

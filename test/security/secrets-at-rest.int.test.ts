@@ -158,6 +158,32 @@ describe('stock and delivered items at rest', () => {
   });
 });
 
+describe('webhook signing secrets at rest', () => {
+  it('keeps an endpoint’s secret sealed under its own key in its event and read table, shown to staff only', async () => {
+    const created = await admin.post('/api/admin/webhooks', {
+      url: 'https://93.184.216.34/secrets',
+      eventTypes: ['order.placed'],
+      enabled: false,
+    });
+    expect(created.status).toBe(201);
+    const { id, secret } = created.body as { id: number; secret: string };
+    expect(secret).toMatch(/^whsec_/);
+    const { rows } = await raw.query<{ row: string }>(
+      `SELECT t::text AS row FROM events t WHERE stream_id = $1
+       UNION ALL SELECT t::text FROM webhook_endpoints t WHERE id = $2`,
+      [`webhook-${id}`, id],
+    );
+    expect(rows).toHaveLength(2);
+    for (const { row } of rows) {
+      expect(row).not.toContain(secret.slice('whsec_'.length));
+      expect(row).toContain(`enc:v1:webhook-${id}:`);
+    }
+    expect((await admin.get('/api/admin/webhooks')).body).toMatchObject([{ id, secret }]);
+    for (const client of [owner, store.client()])
+      expect(JSON.stringify((await client.get('/api/admin/webhooks')).body)).not.toContain(secret);
+  });
+});
+
 describe('master key rotation', () => {
   it('refuses a badly formed key with a clear message', () => {
     expect(() => loadConfig({ ENCRYPTION_KEY: 'short' })).toThrow(

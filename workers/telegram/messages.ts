@@ -19,6 +19,7 @@ import {
 } from '../../domain/order/order';
 import type { ClaimEvent } from '../../domain/warranty/claim';
 import type { TicketEvent } from '../../domain/support/ticket';
+import { endpointIdOfStream } from '../../domain/webhook/webhook-endpoint';
 import { STOCK_ALERT_EVENT_TYPES, stockAlertFor } from '../stock-alerts';
 
 /** The events that notify the staff chat. */
@@ -30,6 +31,7 @@ export const NOTIFIED_EVENT_TYPES = [
   'TicketOpened',
   'GuestTicketOpened',
   ...STOCK_ALERT_EVENT_TYPES,
+  'WebhookEndpointDisabled',
 ] as const;
 
 /** The command whose ticket carries a manual payment request (its own message covers it). */
@@ -53,6 +55,7 @@ export type GuestTicketOpenedData = Extract<TicketEvent, { type: 'GuestTicketOpe
 /** An event as the notifier sees it: its type, data and the command that appended it. */
 export interface NotifiableEvent {
   type: string;
+  streamId: string;
   data: Record<string, unknown>;
   metadata: { command?: string };
 }
@@ -190,6 +193,18 @@ export function newGuestTicketMessage(ticket: GuestTicketOpenedData): string {
   ].join('\n');
 }
 
+/**
+ * A webhook endpoint the store turned off because it failed every delivery for 24 hours (a
+ * staff member turning one off tells no one).
+ */
+export function webhookDisabledMessage(streamId: string, reason: string | null): string | null {
+  if (reason !== 'failing') return null;
+  return [
+    `⚠️ Webhook endpoint #${endpointIdOfStream(streamId)} turned off`,
+    'It failed every delivery for 24 hours. Its deliveries wait; check the receiver, then turn it back on in Admin > Webhooks.',
+  ].join('\n');
+}
+
 /** The customer an event is about (every notified event carries `userId`), or null. */
 export function customerIdOf(event: NotifiableEvent): number | null {
   const { userId } = event.data;
@@ -225,6 +240,11 @@ export function messageFor(event: NotifiableEvent, customer: Customer): string |
       const alert = stockAlertFor(event);
       return alert && `${alert.subject}\n${alert.text}`;
     }
+    case 'WebhookEndpointDisabled':
+      return webhookDisabledMessage(
+        event.streamId,
+        (event.data as { reason: string | null }).reason,
+      );
     default:
       return null;
   }

@@ -76,8 +76,14 @@ const confirmed: DepositConfirmedData = {
   creditedBy: null,
 };
 
-const event = (type: string, data: object, command?: string): NotifiableEvent => ({
+const event = (
+  type: string,
+  data: object,
+  command?: string,
+  streamId = 'stream-1',
+): NotifiableEvent => ({
   type,
+  streamId,
   data: data as Record<string, unknown>,
   metadata: command ? { command } : {},
 });
@@ -285,6 +291,23 @@ describe('messageFor', () => {
       'New ticket #31',
     );
     expect(messageFor(event('OrderDelivered', { deliveredItem: 'K' }), ada)).toBeNull();
+  });
+
+  it('tells staff of a webhook endpoint the store turned off for failing, not of one staff turned off', () => {
+    expect(
+      messageFor(
+        event('WebhookEndpointDisabled', { reason: 'failing' }, undefined, 'webhook-4'),
+        ada,
+      ),
+    ).toBe(
+      [
+        '⚠️ Webhook endpoint #4 turned off',
+        'It failed every delivery for 24 hours. Its deliveries wait; check the receiver, then turn it back on in Admin > Webhooks.',
+      ].join('\n'),
+    );
+    expect(
+      messageFor(event('WebhookEndpointDisabled', { reason: null }, undefined, 'webhook-4'), ada),
+    ).toBeNull();
   });
 
   it('announces a guest ticket from the contact form with the contact the visitor gave', () => {

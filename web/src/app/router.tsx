@@ -123,6 +123,7 @@ const AdminWarrantyPage = lazyNamed(loadAdmin, 'AdminWarrantyPage');
 const AdminCouponsPage = lazyNamed(loadAdmin, 'AdminCouponsPage');
 const AdminFraudPage = lazyNamed(loadAdmin, 'AdminFraudPage');
 const AdminApiKeysPage = lazyNamed(loadAdmin, 'AdminApiKeysPage');
+const AdminWebhooksPage = lazyNamed(loadAdmin, 'AdminWebhooksPage');
 const AdminCommentsPage = lazyNamed(loadAdmin, 'AdminCommentsPage');
 const AdminCategoriesPage = lazyNamed(loadAdmin, 'AdminCategoriesPage');
 const AdminTransactionsPage = lazyNamed(loadAdmin, 'AdminTransactionsPage');
@@ -170,6 +171,7 @@ const ROUTES: readonly AppRoute[] = [
   { path: paths.admin.coupons, page: AdminCouponsPage, access: 'admin' },
   { path: paths.admin.fraud, page: AdminFraudPage, access: 'admin' },
   { path: paths.admin.apiKeys, page: AdminApiKeysPage, access: 'admin' },
+  { path: paths.admin.webhooks, page: AdminWebhooksPage, access: 'admin' },
   { path: paths.admin.comments, page: AdminCommentsPage, access: 'admin' },
   { path: paths.admin.categories, page: AdminCategoriesPage, access: 'admin' },
   { path: paths.admin.transactions, page: AdminTransactionsPage, access: 'admin' },

@@ -20,6 +20,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import { hasPermission, type Permission, type StaffRole } from '@contracts/staff-roles';
 import { paths } from '@/config/paths';
 
@@ -71,6 +72,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'settings',
     icon: NotificationsIcon,
   },
+  { href: paths.admin.webhooks, label: 'Webhooks', permission: 'settings', icon: WebhookIcon },
   { href: paths.admin.audit, label: 'Audit Log', permission: 'audit', icon: HistoryIcon },
   { href: paths.admin.apiKeys, label: 'API Keys', permission: 'integrations', icon: KeyIcon },
 ];

@@ -14,6 +14,7 @@ export { AdminWarrantyPage } from './warranty/components/admin-warranty-page';
 export { AdminCouponsPage } from './coupons/components/admin-coupons-page';
 export { AdminFraudPage } from './fraud/components/admin-fraud-page';
 export { AdminApiKeysPage } from './api-keys/components/admin-api-keys-page';
+export { AdminWebhooksPage } from './webhooks/components/admin-webhooks-page';
 export { AdminCommentsPage } from './comments/components/admin-comments-page';
 export { AdminCategoriesPage } from './categories/components/admin-categories-page';
 export { AdminTransactionsPage } from './transactions/components/admin-transactions-page';
