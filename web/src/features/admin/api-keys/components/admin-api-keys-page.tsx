@@ -7,9 +7,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import KeyOffOutlinedIcon from '@mui/icons-material/KeyOffOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { apiKeyStatus, type ApiKeyDto } from '@contracts/api-key-scopes';
@@ -20,6 +18,7 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { AdminDataGrid } from '../../components/admin-data-grid';
 import { AdminLayout } from '../../components/admin-layout';
+import { AdminPageIntro } from '../../components/admin-page-intro';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useApiKeys } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
@@ -116,24 +115,10 @@ export function AdminApiKeysPage() {
 
   return (
     <AdminLayout title="API Keys">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography color="text.secondary">
-          Keys let other systems call the admin API (Authorization: Bearer &lt;key&gt;) with the
-          scopes you give them. Every request made with a key is in the audit log.
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setIsCreating(true)}
-          sx={{ flexShrink: 0 }}
-        >
-          Create API Key
-        </Button>
-      </Stack>
+      <AdminPageIntro actionLabel="Create API Key" onAction={() => setIsCreating(true)}>
+        Keys let other systems call the admin API (Authorization: Bearer &lt;key&gt;) with the
+        scopes you give them. Every request made with a key is in the audit log.
+      </AdminPageIntro>
 
       <QueryStates
         query={keys}

@@ -31,8 +31,8 @@ import {
 } from '@contracts/api-key-scopes';
 import { useUser } from '@/api/get-user';
 import { DeliveredItem } from '@/components/delivered-item';
-import { DialogFormActions } from '@/components/dialog-form-actions';
 import { errorMessage } from '@/lib/api-client';
+import { AdminFormDialog } from '../../components/admin-form-dialog';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useCreateApiKey } from '../api/create-api-key';
 
@@ -106,74 +106,59 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
     );
 
   return (
-    <Dialog
-      open
-      onClose={create.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="api-key-dialog-title"
+    <AdminFormDialog
+      titleId="api-key-dialog-title"
+      title={'Create API Key'}
+      serverError={serverError}
+      submitLabel={'Create Key'}
+      pendingLabel="Creating..."
+      isPending={create.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="api-key-dialog-title">Create API Key</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {serverError && (
-              <Alert severity="error" role="alert">
-                {serverError}
-              </Alert>
-            )}
-            <TextField
-              label="Name"
-              required
-              autoFocus
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                setErrors((current) => ({ ...current, name: undefined }));
-                setServerError(null);
-              }}
-              error={Boolean(errors.name)}
-              helperText={errors.name ?? 'What uses the key; the audit log names it.'}
-              slotProps={{ htmlInput: { maxLength: API_KEY_NAME_MAX } }}
+      <TextField
+        label="Name"
+        required
+        autoFocus
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setErrors((current) => ({ ...current, name: undefined }));
+          setServerError(null);
+        }}
+        error={Boolean(errors.name)}
+        helperText={errors.name ?? 'What uses the key; the audit log names it.'}
+        slotProps={{ htmlInput: { maxLength: API_KEY_NAME_MAX } }}
+      />
+      <FormControl component="fieldset" error={Boolean(errors.scopes)}>
+        <FormLabel component="legend">Scopes</FormLabel>
+        <FormGroup>
+          {API_KEY_SCOPES.map((scope) => (
+            <FormControlLabel
+              key={scope}
+              label={`${scope}: ${API_KEY_SCOPE_LABELS[scope]}`}
+              disabled={!mayGrantScope(roles, scope)}
+              control={
+                <Checkbox
+                  checked={scopes.includes(scope)}
+                  onChange={(event) => toggleScope(scope, event.target.checked)}
+                />
+              }
             />
-            <FormControl component="fieldset" error={Boolean(errors.scopes)}>
-              <FormLabel component="legend">Scopes</FormLabel>
-              <FormGroup>
-                {API_KEY_SCOPES.map((scope) => (
-                  <FormControlLabel
-                    key={scope}
-                    label={`${scope}: ${API_KEY_SCOPE_LABELS[scope]}`}
-                    disabled={!mayGrantScope(roles, scope)}
-                    control={
-                      <Checkbox
-                        checked={scopes.includes(scope)}
-                        onChange={(event) => toggleScope(scope, event.target.checked)}
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
-              <FormHelperText>
-                {errors.scopes ?? 'A key can do only what its scopes allow, and no more than you.'}
-              </FormHelperText>
-            </FormControl>
-            <TextField
-              label="Expires"
-              type="date"
-              value={expiry}
-              onChange={(event) => setExpiry(event.target.value)}
-              helperText="Optional: the key stops working at the end of this day."
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogFormActions
-          submitLabel="Create Key"
-          pendingLabel="Creating..."
-          isPending={create.isPending}
-          onCancel={onClose}
-        />
-      </form>
-    </Dialog>
+          ))}
+        </FormGroup>
+        <FormHelperText>
+          {errors.scopes ?? 'A key can do only what its scopes allow, and no more than you.'}
+        </FormHelperText>
+      </FormControl>
+      <TextField
+        label="Expires"
+        type="date"
+        value={expiry}
+        onChange={(event) => setExpiry(event.target.value)}
+        helperText="Optional: the key stops working at the end of this day."
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </AdminFormDialog>
   );
 }

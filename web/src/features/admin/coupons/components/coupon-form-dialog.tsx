@@ -7,22 +7,14 @@
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { CouponDto } from '@contracts/coupons';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { AdminFormDialog } from '../../components/admin-form-dialog';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useCreateCoupon } from '../api/create-coupon';
 import { useUpdateCoupon } from '../api/update-coupon';
@@ -39,7 +31,6 @@ export function CouponFormDialog({
   onClose: () => void;
 }) {
   const isEdit = coupon !== null;
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
   const [values, setValues] = useState<CouponFormValues>(() =>
@@ -92,91 +83,70 @@ export function CouponFormDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={isPending ? undefined : onClose}
-      fullWidth
-      fullScreen={isPhone}
+    <AdminFormDialog
+      titleId="coupon-dialog-title"
+      title={isEdit ? 'Edit Coupon' : 'Create Coupon'}
       maxWidth="xs"
-      aria-labelledby="coupon-dialog-title"
+      serverError={serverError}
+      submitLabel={isEdit ? 'Save Changes' : 'Create Coupon'}
+      isPending={isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      formRef={formRef}
     >
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <DialogTitle id="coupon-dialog-title">
-          {isEdit ? 'Edit Coupon' : 'Create Coupon'}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {serverError && (
-              <Alert severity="error" role="alert">
-                {serverError}
-              </Alert>
-            )}
-            <TextField
-              label="Code"
-              required
-              autoFocus
-              value={values.code}
-              onChange={(event) => set('code', event.target.value.toUpperCase())}
-              error={Boolean(errors.code)}
-              helperText={errors.code ?? 'Letters, digits, - and _; customers type it at checkout.'}
-              slotProps={{
-                htmlInput: { maxLength: 64, spellCheck: false, autoCapitalize: 'characters' },
-              }}
-            />
-            <TextField
-              label="Discount"
-              type="number"
-              required
-              value={values.discountPercentage}
-              onChange={(event) => set('discountPercentage', event.target.value)}
-              error={Boolean(errors.discountPercentage)}
-              helperText={errors.discountPercentage ?? 'A whole percentage from 1 to 100.'}
-              slotProps={{
-                htmlInput: { min: 1, max: 100, step: 1, inputMode: 'numeric' },
-                input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-              }}
-            />
-            <TextField
-              label="Max Usage"
-              type="number"
-              required
-              value={values.maxUsage}
-              onChange={(event) => set('maxUsage', event.target.value)}
-              error={Boolean(errors.maxUsage)}
-              helperText={errors.maxUsage ?? 'How many purchases may use it; at least 1.'}
-              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-            />
-            <TextField
-              label="Expires At"
-              type="datetime-local"
-              value={values.expiresAt}
-              onChange={(event) => set('expiresAt', event.target.value)}
-              error={Boolean(errors.expiresAt)}
-              helperText={
-                errors.expiresAt ?? 'Optional, in your time zone. Leave empty for no expiry.'
-              }
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={values.isActive}
-                  onChange={(event) => set('isActive', event.target.checked)}
-                />
-              }
-              label="Active"
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={isPending}>
-            {isPending ? 'Saving...' : isEdit ? 'Save Changes' : 'Create Coupon'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField
+        label="Code"
+        required
+        autoFocus
+        value={values.code}
+        onChange={(event) => set('code', event.target.value.toUpperCase())}
+        error={Boolean(errors.code)}
+        helperText={errors.code ?? 'Letters, digits, - and _; customers type it at checkout.'}
+        slotProps={{
+          htmlInput: { maxLength: 64, spellCheck: false, autoCapitalize: 'characters' },
+        }}
+      />
+      <TextField
+        label="Discount"
+        type="number"
+        required
+        value={values.discountPercentage}
+        onChange={(event) => set('discountPercentage', event.target.value)}
+        error={Boolean(errors.discountPercentage)}
+        helperText={errors.discountPercentage ?? 'A whole percentage from 1 to 100.'}
+        slotProps={{
+          htmlInput: { min: 1, max: 100, step: 1, inputMode: 'numeric' },
+          input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+        }}
+      />
+      <TextField
+        label="Max Usage"
+        type="number"
+        required
+        value={values.maxUsage}
+        onChange={(event) => set('maxUsage', event.target.value)}
+        error={Boolean(errors.maxUsage)}
+        helperText={errors.maxUsage ?? 'How many purchases may use it; at least 1.'}
+        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+      />
+      <TextField
+        label="Expires At"
+        type="datetime-local"
+        value={values.expiresAt}
+        onChange={(event) => set('expiresAt', event.target.value)}
+        error={Boolean(errors.expiresAt)}
+        helperText={errors.expiresAt ?? 'Optional, in your time zone. Leave empty for no expiry.'}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={values.isActive}
+            onChange={(event) => set('isActive', event.target.checked)}
+          />
+        }
+        label="Active"
+      />
+    </AdminFormDialog>
   );
 }

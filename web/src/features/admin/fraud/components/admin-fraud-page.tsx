@@ -5,15 +5,10 @@
  * hit is also in the audit log (type FraudRuleHit).
  */
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GppGoodOutlinedIcon from '@mui/icons-material/GppGoodOutlined';
 import type { GridColDef, GridRowParams } from '@mui/x-data-grid';
 import {
@@ -29,6 +24,8 @@ import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { AdminDataGrid } from '../../components/admin-data-grid';
 import { AdminLayout } from '../../components/admin-layout';
+import { AdminPageIntro } from '../../components/admin-page-intro';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useDeleteFraudRule } from '../api/delete-fraud-rule';
 import { useFraudRules } from '../api/get-fraud-rules';
@@ -128,51 +125,24 @@ export function AdminFraudPage() {
       width: 100,
       sortable: false,
       renderCell: ({ row }) => (
-        <Stack direction="row">
-          <IconButton
-            aria-label={`Edit rule ${row.id}`}
-            onClick={(event) => {
-              event.stopPropagation();
-              setEditing({ mode: 'edit', rule: row });
-            }}
-          >
-            <EditOutlinedIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            aria-label={`Delete rule ${row.id}`}
-            onClick={(event) => {
-              event.stopPropagation();
-              setDeleting(row);
-              setIsConfirmOpen(true);
-            }}
-          >
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
-        </Stack>
+        <EditDeleteButtons
+          name={`rule ${row.id}`}
+          onEdit={() => setEditing({ mode: 'edit', rule: row })}
+          onDelete={() => {
+            setDeleting(row);
+            setIsConfirmOpen(true);
+          }}
+        />
       ),
     },
   ];
 
   return (
     <AdminLayout title="Fraud Rules">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography color="text.secondary">
-          Rules checked on registration, sign-in, deposits, purchases and warranty claims. Try a
-          rule in shadow mode first: it counts what it would do.
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setEditing({ mode: 'create' })}
-          sx={{ flexShrink: 0 }}
-        >
-          Add Rule
-        </Button>
-      </Stack>
+      <AdminPageIntro actionLabel="Add Rule" onAction={() => setEditing({ mode: 'create' })}>
+        Rules checked on registration, sign-in, deposits, purchases and warranty claims. Try a rule
+        in shadow mode first: it counts what it would do.
+      </AdminPageIntro>
 
       <QueryStates
         query={rules}

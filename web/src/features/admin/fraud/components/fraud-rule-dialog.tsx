@@ -8,13 +8,7 @@
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -23,10 +17,7 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   FRAUD_ACTION_LABELS,
   FRAUD_ACTIONS,
@@ -39,6 +30,7 @@ import {
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useFocusFirstError } from '@/lib/focus-first-error';
+import { AdminFormDialog } from '../../components/admin-form-dialog';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useSaveFraudRule } from '../api/save-fraud-rule';
 import {
@@ -69,7 +61,6 @@ export function FraudRuleDialog({
   rule: FraudRuleDto | null;
   onClose: () => void;
 }) {
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const save = useSaveFraudRule();
   const [values, setValues] = useState<FraudRuleFormValues>(() =>
     rule ? fraudRuleToForm(rule) : emptyFraudRuleForm(),
@@ -116,143 +107,121 @@ export function FraudRuleDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      fullScreen={isPhone}
-      maxWidth="sm"
-      aria-labelledby="fraud-rule-dialog-title"
+    <AdminFormDialog
+      titleId="fraud-rule-dialog-title"
+      title={rule ? 'Edit Fraud Rule' : 'Create Fraud Rule'}
+      serverError={serverError}
+      submitLabel={rule ? 'Save Changes' : 'Create Rule'}
+      isPending={save.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      formRef={formRef}
     >
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <DialogTitle id="fraud-rule-dialog-title">
-          {rule ? 'Edit Fraud Rule' : 'Create Fraud Rule'}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {serverError && (
-              <Alert severity="error" role="alert">
-                {serverError}
-              </Alert>
-            )}
-            <TextField
-              select
-              label="Match"
-              value={values.matchKind}
-              onChange={(event) =>
-                set('matchKind', event.target.value as FraudRuleFormValues['matchKind'])
-              }
-            >
-              {FRAUD_MATCH_KINDS.map((kind) => (
-                <MenuItem key={kind} value={kind}>
-                  {FRAUD_MATCH_LABELS[kind]}
-                </MenuItem>
-              ))}
-            </TextField>
-            {values.matchKind !== 'disposable-email' && (
-              <TextField
-                label="Value"
-                required
-                value={values.matchValue}
-                onChange={(event) => set('matchValue', event.target.value)}
-                error={Boolean(errors.matchValue)}
-                helperText={errors.matchValue ?? VALUE_HELP[values.matchKind]}
-                slotProps={{ htmlInput: { maxLength: 254, spellCheck: false } }}
-              />
-            )}
-            <FormControl component="fieldset" error={Boolean(errors.actions)}>
-              <FormLabel component="legend">Applies to</FormLabel>
-              <FormGroup row>
-                {FRAUD_ACTIONS.map((action) => (
-                  <FormControlLabel
-                    key={action}
-                    label={FRAUD_ACTION_LABELS[action]}
-                    control={
-                      <Checkbox
-                        checked={values.actions.includes(action)}
-                        onChange={(event) => toggleAction(action, event.target.checked)}
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
-              {errors.actions && <FormHelperText>{errors.actions}</FormHelperText>}
-            </FormControl>
-            <FormControl component="fieldset">
-              <FormLabel component="legend">Outcome</FormLabel>
-              <RadioGroup
-                row
-                value={values.outcome}
-                onChange={(event) =>
-                  set('outcome', event.target.value as FraudRuleFormValues['outcome'])
-                }
-              >
-                {FRAUD_OUTCOMES.map((outcome) => (
-                  <FormControlLabel
-                    key={outcome}
-                    value={outcome}
-                    control={<Radio />}
-                    label={FRAUD_OUTCOME_LABELS[outcome]}
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
-            <FormControl component="fieldset">
-              <FormLabel component="legend">Mode</FormLabel>
-              <RadioGroup
-                row
-                value={values.mode}
-                onChange={(event) => set('mode', event.target.value as FraudRuleFormValues['mode'])}
-              >
-                <FormControlLabel value="enforce" control={<Radio />} label="Enforce" />
-                <FormControlLabel
-                  value="shadow"
-                  control={<Radio />}
-                  label="Shadow (count what it would do)"
+      <TextField
+        select
+        label="Match"
+        value={values.matchKind}
+        onChange={(event) =>
+          set('matchKind', event.target.value as FraudRuleFormValues['matchKind'])
+        }
+      >
+        {FRAUD_MATCH_KINDS.map((kind) => (
+          <MenuItem key={kind} value={kind}>
+            {FRAUD_MATCH_LABELS[kind]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {values.matchKind !== 'disposable-email' && (
+        <TextField
+          label="Value"
+          required
+          value={values.matchValue}
+          onChange={(event) => set('matchValue', event.target.value)}
+          error={Boolean(errors.matchValue)}
+          helperText={errors.matchValue ?? VALUE_HELP[values.matchKind]}
+          slotProps={{ htmlInput: { maxLength: 254, spellCheck: false } }}
+        />
+      )}
+      <FormControl component="fieldset" error={Boolean(errors.actions)}>
+        <FormLabel component="legend">Applies to</FormLabel>
+        <FormGroup row>
+          {FRAUD_ACTIONS.map((action) => (
+            <FormControlLabel
+              key={action}
+              label={FRAUD_ACTION_LABELS[action]}
+              control={
+                <Checkbox
+                  checked={values.actions.includes(action)}
+                  onChange={(event) => toggleAction(action, event.target.checked)}
                 />
-              </RadioGroup>
-            </FormControl>
-            {values.outcome === 'block' && (
-              <TextField
-                label="Message"
-                value={values.message}
-                onChange={(event) => set('message', event.target.value)}
-                error={Boolean(errors.message)}
-                helperText={errors.message ?? 'What a blocked customer reads. Optional.'}
-                slotProps={{ htmlInput: { maxLength: 300 } }}
-              />
-            )}
-            <TextField
-              label="Expires At"
-              type="datetime-local"
-              value={values.expiresAt}
-              onChange={(event) => set('expiresAt', event.target.value)}
-              error={Boolean(errors.expiresAt)}
-              helperText={
-                errors.expiresAt ?? 'Optional, in your time zone; the rule stops applying then.'
               }
-              slotProps={{ inputLabel: { shrink: true } }}
             />
-            <TextField
-              label="Note"
-              value={values.note}
-              onChange={(event) => set('note', event.target.value)}
-              multiline
-              minRows={2}
-              helperText="Why the rule exists, for staff."
-              slotProps={{ htmlInput: { maxLength: 500 } }}
+          ))}
+        </FormGroup>
+        {errors.actions && <FormHelperText>{errors.actions}</FormHelperText>}
+      </FormControl>
+      <FormControl component="fieldset">
+        <FormLabel component="legend">Outcome</FormLabel>
+        <RadioGroup
+          row
+          value={values.outcome}
+          onChange={(event) => set('outcome', event.target.value as FraudRuleFormValues['outcome'])}
+        >
+          {FRAUD_OUTCOMES.map((outcome) => (
+            <FormControlLabel
+              key={outcome}
+              value={outcome}
+              control={<Radio />}
+              label={FRAUD_OUTCOME_LABELS[outcome]}
             />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : rule ? 'Save Changes' : 'Create Rule'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <FormControl component="fieldset">
+        <FormLabel component="legend">Mode</FormLabel>
+        <RadioGroup
+          row
+          value={values.mode}
+          onChange={(event) => set('mode', event.target.value as FraudRuleFormValues['mode'])}
+        >
+          <FormControlLabel value="enforce" control={<Radio />} label="Enforce" />
+          <FormControlLabel
+            value="shadow"
+            control={<Radio />}
+            label="Shadow (count what it would do)"
+          />
+        </RadioGroup>
+      </FormControl>
+      {values.outcome === 'block' && (
+        <TextField
+          label="Message"
+          value={values.message}
+          onChange={(event) => set('message', event.target.value)}
+          error={Boolean(errors.message)}
+          helperText={errors.message ?? 'What a blocked customer reads. Optional.'}
+          slotProps={{ htmlInput: { maxLength: 300 } }}
+        />
+      )}
+      <TextField
+        label="Expires At"
+        type="datetime-local"
+        value={values.expiresAt}
+        onChange={(event) => set('expiresAt', event.target.value)}
+        error={Boolean(errors.expiresAt)}
+        helperText={
+          errors.expiresAt ?? 'Optional, in your time zone; the rule stops applying then.'
+        }
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="Note"
+        value={values.note}
+        onChange={(event) => set('note', event.target.value)}
+        multiline
+        minRows={2}
+        helperText="Why the rule exists, for staff."
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </AdminFormDialog>
   );
 }

@@ -8,13 +8,9 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import type { GridColDef, GridRowParams } from '@mui/x-data-grid';
@@ -26,6 +22,8 @@ import { StatusMessage } from '@/components/status-message';
 import { toast } from '@/lib/toast';
 import { AdminDataGrid } from '../../components/admin-data-grid';
 import { AdminLayout } from '../../components/admin-layout';
+import { AdminPageIntro } from '../../components/admin-page-intro';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import { useWebhooks } from '../api/get-webhooks';
@@ -90,51 +88,24 @@ export function AdminWebhooksPage() {
       width: 100,
       sortable: false,
       renderCell: ({ row }) => (
-        <Stack direction="row">
-          <IconButton
-            aria-label={`Edit ${row.url}`}
-            onClick={(event) => {
-              event.stopPropagation();
-              setEditing({ mode: 'edit', endpoint: row });
-            }}
-          >
-            <EditOutlinedIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            aria-label={`Delete ${row.url}`}
-            onClick={(event) => {
-              event.stopPropagation();
-              setDeleting(row);
-              setIsConfirmOpen(true);
-            }}
-          >
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
-        </Stack>
+        <EditDeleteButtons
+          name={row.url}
+          onEdit={() => setEditing({ mode: 'edit', endpoint: row })}
+          onDelete={() => {
+            setDeleting(row);
+            setIsConfirmOpen(true);
+          }}
+        />
       ),
     },
   ];
 
   return (
     <AdminLayout title="Webhooks">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography color="text.secondary">
-          The store POSTs the events each endpoint wants as signed CloudEvents (Standard Webhooks),
-          retrying a failed delivery for 24 hours.
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setEditing({ mode: 'create' })}
-          sx={{ flexShrink: 0 }}
-        >
-          Add Endpoint
-        </Button>
-      </Stack>
+      <AdminPageIntro actionLabel="Add Endpoint" onAction={() => setEditing({ mode: 'create' })}>
+        The store POSTs the events each endpoint wants as signed CloudEvents (Standard Webhooks),
+        retrying a failed delivery for 24 hours.
+      </AdminPageIntro>
 
       <QueryStates
         query={endpoints}

@@ -7,21 +7,14 @@
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
@@ -29,11 +22,11 @@ import {
   type WebhookEndpointDto,
   type WebhookEventType,
 } from '@contracts/webhooks';
-import { DialogFormActions } from '@/components/dialog-form-actions';
 import { errorMessage } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/field-errors';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { toast } from '@/lib/toast';
+import { AdminFormDialog } from '../../components/admin-form-dialog';
 import { toastAdminError } from '../../components/admin-toasts';
 import { useSaveWebhook } from '../api/save-webhook';
 
@@ -54,7 +47,6 @@ export function WebhookDialog({
   onSaved: (saved: WebhookEndpointDto) => void;
   onClose: () => void;
 }) {
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const save = useSaveWebhook();
   const [values, setValues] = useState<Values>(() =>
     endpoint
@@ -106,72 +98,54 @@ export function WebhookDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      fullScreen={isPhone}
-      maxWidth="sm"
-      aria-labelledby="webhook-dialog-title"
+    <AdminFormDialog
+      titleId="webhook-dialog-title"
+      title={endpoint ? 'Edit Webhook Endpoint' : 'Add Webhook Endpoint'}
+      serverError={serverError}
+      submitLabel={endpoint ? 'Save Changes' : 'Add Endpoint'}
+      isPending={save.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      formRef={formRef}
     >
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <DialogTitle id="webhook-dialog-title">
-          {endpoint ? 'Edit Webhook Endpoint' : 'Add Webhook Endpoint'}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {serverError && (
-              <Alert severity="error" role="alert">
-                {serverError}
-              </Alert>
-            )}
-            <TextField
-              label="URL"
-              required
-              value={values.url}
-              onChange={(event) => set('url', event.target.value)}
-              error={Boolean(errors.url)}
-              helperText={
-                errors.url ?? 'Where the store POSTs each event, e.g. https://example.com/hooks.'
-              }
-              slotProps={{ htmlInput: { spellCheck: false, inputMode: 'url' } }}
-            />
-            <FormControl component="fieldset" error={Boolean(errors.eventTypes)}>
-              <FormLabel component="legend">Events</FormLabel>
-              <FormGroup row>
-                {WEBHOOK_EVENT_TYPES.map((type) => (
-                  <FormControlLabel
-                    key={type}
-                    label={WEBHOOK_EVENT_LABELS[type]}
-                    control={
-                      <Checkbox
-                        checked={values.eventTypes.includes(type)}
-                        onChange={(event) => toggleType(type, event.target.checked)}
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
-              {errors.eventTypes && <FormHelperText>{errors.eventTypes}</FormHelperText>}
-            </FormControl>
+      <TextField
+        label="URL"
+        required
+        value={values.url}
+        onChange={(event) => set('url', event.target.value)}
+        error={Boolean(errors.url)}
+        helperText={
+          errors.url ?? 'Where the store POSTs each event, e.g. https://example.com/hooks.'
+        }
+        slotProps={{ htmlInput: { spellCheck: false, inputMode: 'url' } }}
+      />
+      <FormControl component="fieldset" error={Boolean(errors.eventTypes)}>
+        <FormLabel component="legend">Events</FormLabel>
+        <FormGroup row>
+          {WEBHOOK_EVENT_TYPES.map((type) => (
             <FormControlLabel
-              label="Enabled"
+              key={type}
+              label={WEBHOOK_EVENT_LABELS[type]}
               control={
-                <Switch
-                  checked={values.enabled}
-                  onChange={(event) => set('enabled', event.target.checked)}
+                <Checkbox
+                  checked={values.eventTypes.includes(type)}
+                  onChange={(event) => toggleType(type, event.target.checked)}
                 />
               }
             />
-          </Stack>
-        </DialogContent>
-        <DialogFormActions
-          submitLabel={endpoint ? 'Save Changes' : 'Add Endpoint'}
-          pendingLabel="Saving..."
-          isPending={save.isPending}
-          onCancel={onClose}
-        />
-      </form>
-    </Dialog>
+          ))}
+        </FormGroup>
+        {errors.eventTypes && <FormHelperText>{errors.eventTypes}</FormHelperText>}
+      </FormControl>
+      <FormControlLabel
+        label="Enabled"
+        control={
+          <Switch
+            checked={values.enabled}
+            onChange={(event) => set('enabled', event.target.checked)}
+          />
+        }
+      />
+    </AdminFormDialog>
   );
 }
