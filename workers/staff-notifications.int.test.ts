@@ -147,6 +147,8 @@ describe('Staff notifiers with a configured bot and Discord webhook', () => {
       const jobs = await telegramJobs(store.core.pool, DISCORD_QUEUE.name);
       expect(jobs.filter((job) => job.state !== 'completed')).toEqual([]);
     }, WAIT);
+    // The same orders' Telegram messages too: the next test counts Telegram's attempts.
+    await waitUntilJobsSettle(store.core.pool);
     for (const heading of headings) expect(embedsTitled(heading)).toHaveLength(1);
     const [embed] = embedsTitled(headings[0]!);
     expect(embed!.description!.split('\n')).toEqual([
