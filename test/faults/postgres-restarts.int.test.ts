@@ -12,10 +12,10 @@ it(
   async () => {
     const figures = await runPostgresRestarts({
       restarts: ['fast', 'kill'],
-      customers: 6,
-      stockItems: 3_000,
-      downMs: [1_000, 2_500],
-      upMs: [1_500, 3_000],
+      customers: 4,
+      stockItems: 2_000,
+      downMs: [500, 1_500],
+      upMs: [1_000, 2_000],
     });
     console.log(`PostgreSQL restarts: ${JSON.stringify(figures)}`);
   },

@@ -9,12 +9,14 @@
  * A clean clone (CI) has no timings, and some of the longest files are among the smallest: the
  * fault runs (a few lines around a shared driver that kills workers or restarts PostgreSQL for a
  * minute or more), the backup round trip and the rebuilds. Ordered by size they started last and
- * ran alone at the end; LONG_RUNNING puts them first among the other files.
+ * ran alone at the end; LONG_RUNNING puts them first among the other files, with the few
+ * mid-sized files that run half a minute or more (the bad-input walk, the CLI, the Kafka cluster).
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Files that run for a minute or more whatever their size (see above). */
-const LONG_RUNNING = /\/(test\/faults|test\/backup|test\/scale-out)\/|\/projections\/rebuild/;
+const LONG_RUNNING =
+  /\/(test\/faults|test\/backup|test\/scale-out)\/|\/projections\/rebuild|\/test\/security\/bad-input\.int|\/bin\/cli\.int|\/test\/support\/kafka\.int/;
 
 /** Vitest's sequencer, with browser and other files alternating within each sequence group. */
 export class InterleavingSequencer extends BaseSequencer {
