@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { imageTypeOf } from '../../application/uploads/image-type';
 import { saveUpload } from '../../application/uploads/stored-uploads';
 import { HttpError } from '../http/errors';
+import { base64Payload } from './data-url';
 import { endpoints } from '../http/endpoint';
 import type { ApiServices } from '../services';
 
@@ -17,7 +18,6 @@ const endpoint = endpoints('Images');
 
 /** Image maximum (docs/specs/admin-area.md section 9). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const DATA_URL = /^data:[\w.+/-]*(?:;[\w=.+-]+)*;base64,([A-Za-z0-9+/=\s]+)$/;
 
 const uploadSchema = z.object({
   imageData: z.string().min(1, { message: 'imageData is required' }),
@@ -43,9 +43,9 @@ export function uploadsRouter(services: ApiServices): Router {
       },
       async ({ body }, _req, res) => {
         const { imageData, fileName } = body;
-        const match = DATA_URL.exec(imageData);
-        if (!match) throw new HttpError(400, 'imageData must be a base64 data URL');
-        const bytes = Buffer.from(match[1]!, 'base64');
+        const payload = base64Payload(imageData);
+        if (payload === null) throw new HttpError(400, 'imageData must be a base64 data URL');
+        const bytes = Buffer.from(payload, 'base64');
         if (bytes.length > MAX_IMAGE_BYTES)
           throw new HttpError(413, `${fileName} is too large (max 5MB)`);
         const type = await imageTypeOf(bytes);
