@@ -13,7 +13,9 @@ it(
     const figures = await runPostgresRestarts({
       restarts: ['fast', 'kill'],
       customers: 4,
+      // At most 40 purchases a second (4 customers, 100 ms apart) for about 30 s.
       stockItems: 2_000,
+      pauseMs: 100,
       downMs: [500, 1_500],
       upMs: [1_000, 2_000],
     });

@@ -16,7 +16,9 @@ it(
     const figures = await runPostgresRestarts({
       restarts: Array.from({ length: 6 }, (_, i) => (i % 2 === 0 ? 'fast' : 'kill')),
       customers: 10,
-      stockItems: 6_000,
+      // At most 100 purchases a second (10 customers, 100 ms apart) for about 90 s.
+      stockItems: 12_000,
+      pauseMs: 100,
       downMs: [500, 5_000],
       upMs: [2_000, 5_000],
     });

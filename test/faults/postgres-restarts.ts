@@ -35,7 +35,13 @@ export interface PostgresRestartsOptions {
   /** One restart per entry, in order: how PostgreSQL goes away that time. */
   restarts: StopMode[];
   customers: number;
+  /**
+   * Keys in stock: more than the customers can buy in the run at their pace, so that every
+   * purchase answer is a sale or a 5xx (a sold-out product would answer 409).
+   */
   stockItems: number;
+  /** Each customer's pause between purchases (milliseconds): bounds the load on a fast machine. */
+  pauseMs: number;
   /** How long PostgreSQL stays away, at random between these (milliseconds). */
   downMs: [number, number];
   /** How long the store runs between restarts, at random between these (milliseconds). */
@@ -133,6 +139,7 @@ export async function runPostgresRestarts(
       webhookSecret: WEBHOOK_SECRET,
       weights: { purchase: 1 },
       requestTimeoutMs: 30_000,
+      pauseMs: options.pauseMs,
     });
     load.start();
     const restarts: RestartFigures[] = [];
