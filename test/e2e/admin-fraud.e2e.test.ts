@@ -85,7 +85,8 @@ describe('Admin fraud rules', () => {
     const table = hits.getByRole('table');
     const today = new Date().toISOString().slice(0, 10);
     const day = table.getByRole('row').filter({ hasText: today });
-    expect(await day.getByRole('cell').allTextContents()).toEqual([today, '1', '0']);
+    // The day's row comes with the rule's hits, which load after its details.
+    await expect.poll(() => day.getByRole('cell').allTextContents()).toEqual([today, '1', '0']);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The audit log lists the hit too.
