@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations } from './axe';
+import { signInThroughForm } from './admin-browser';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { SCREENSHOT_VIEWPORTS } from './screenshots';
 import { expectToast } from './toasts';
@@ -35,11 +36,7 @@ describe('Admin fraud rules', () => {
       bypassCSP: true,
     });
     const page = await context.newPage();
-    await page.goto(`${store.url}/auth`);
-    await page.getByLabel('Email').fill('admin@keymart.test');
-    await page.getByLabel('Password').fill('secret123');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${store.url}/`);
+    await signInThroughForm(page, store.url);
 
     await page.goto(`${store.url}/admin/fraud`);
     await page.getByText('No fraud rules yet').waitFor();

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shop } from '../support/shop';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations } from './axe';
+import { signInThroughForm } from './admin-browser';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { SCREENSHOT_VIEWPORTS } from './screenshots';
 import { expectToast } from './toasts';
@@ -52,11 +53,7 @@ describe('Admin webhooks', () => {
       bypassCSP: true,
     });
     const page = await context.newPage();
-    await page.goto(`${store.url}/auth`);
-    await page.getByLabel('Email').fill('admin@keymart.test');
-    await page.getByLabel('Password').fill('secret123');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${store.url}/`);
+    await signInThroughForm(page, store.url);
 
     await page.goto(`${store.url}/admin/webhooks`);
     await page.getByText('No webhook endpoints yet').waitFor();
