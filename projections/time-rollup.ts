@@ -92,13 +92,37 @@ export function rollupRanges(start: Date, end: Date): RollupRange[] {
 }
 
 /**
+ * How far past the read's `now` a range must end for what lies after `now` to count as empty:
+ * events are stamped by PostgreSQL's clock, the read by the store process's.
+ */
+const CLOCK_MARGIN_MS = 60_000;
+
+/**
  * rollupRanges of [start, end) widened to whole 15-minute buckets (start down, end up), for ranges
  * whose ends may fall inside a bucket: a time zone's midnight before 1970 (local mean time) or
- * an instant such as now.
+ * an instant such as now. With `now` (when the read happens), a range that ends more than
+ * CLOCK_MARGIN_MS after it reads on to the end of the month holding its end: nothing is recorded
+ * after now, so that month is one bucket to read instead of its days and quarter-hours (a report
+ * ending today reads the current month's bucket).
  */
-export function rollupRangesAround(start: Date, end: Date): RollupRange[] {
-  const aligned = new Date(Math.ceil(end.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
+export function rollupRangesAround(start: Date, end: Date, now?: Date): RollupRange[] {
+  const isOpen = now !== undefined && end.getTime() - now.getTime() > CLOCK_MARGIN_MS;
+  const aligned = isOpen
+    ? ceilTo('month', end)
+    : new Date(Math.ceil(end.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
   return rollupRanges(binOf('15m', start), aligned);
+}
+
+/**
+ * The ranges of everything recorded from `start` (widened down to its 15-minute bucket) up to
+ * `now`, when the read happens: they read on to the end of the month holding now (a minute later),
+ * since nothing is recorded after it.
+ */
+export function rollupRangesSince(start: Date, now: Date): RollupRange[] {
+  return rollupRanges(
+    binOf('15m', start),
+    ceilTo('month', new Date(now.getTime() + CLOCK_MARGIN_MS)),
+  );
 }
 
 /**

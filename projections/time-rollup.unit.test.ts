@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { binOf, rollupRanges } from './time-rollup';
+import { binOf, rollupRanges, rollupRangesAround, rollupRangesSince } from './time-rollup';
 
 const at = (text: string) => new Date(text);
 
@@ -66,5 +66,47 @@ describe('rollupRanges', () => {
         expect(cursor).toEqual(end <= start ? start : end);
       }),
     );
+  });
+});
+
+describe('rollupRangesAround', () => {
+  // The last 30 store days in UTC+4, read on 28 November 2026 at 09:10 UTC.
+  const start = at('2026-10-29T20:00:00Z');
+  const end = at('2026-11-28T20:00:00Z');
+
+  it('widens the ends to whole 15-minute buckets', () => {
+    expect(rollupRangesAround(at('2026-05-03T05:31:00Z'), at('2026-05-03T05:59:00Z'))).toEqual([
+      { grain: '15m', from: at('2026-05-03T05:30:00Z'), to: at('2026-05-03T06:00:00Z') },
+    ]);
+  });
+
+  it('reads a range that ends in the future on to the end of its month, in one month bucket', () => {
+    expect(rollupRangesAround(start, end, at('2026-11-28T09:10:00Z'))).toEqual([
+      { grain: '15m', from: start, to: at('2026-10-30T00:00:00Z') },
+      { grain: 'day', from: at('2026-10-30T00:00:00Z'), to: at('2026-11-01T00:00:00Z') },
+      { grain: 'month', from: at('2026-11-01T00:00:00Z'), to: at('2026-12-01T00:00:00Z') },
+    ]);
+  });
+
+  it('reads a range that ends in the past, or within a minute of now, up to its end', () => {
+    const exact = rollupRanges(start, end);
+    expect(rollupRangesAround(start, end, at('2026-11-29T09:10:00Z'))).toEqual(exact);
+    expect(rollupRangesAround(start, end, at('2026-11-28T19:59:30Z'))).toEqual(exact);
+  });
+});
+
+describe('rollupRangesSince', () => {
+  it('reads everything from an instant on to the end of the month holding now', () => {
+    expect(rollupRangesSince(at('2026-10-29T09:10:07Z'), at('2026-11-28T09:10:07Z'))).toEqual([
+      { grain: '15m', from: at('2026-10-29T09:00:00Z'), to: at('2026-10-30T00:00:00Z') },
+      { grain: 'day', from: at('2026-10-30T00:00:00Z'), to: at('2026-11-01T00:00:00Z') },
+      { grain: 'month', from: at('2026-11-01T00:00:00Z'), to: at('2026-12-01T00:00:00Z') },
+    ]);
+  });
+
+  it('reads into the next month within a minute of its start', () => {
+    expect(
+      rollupRangesSince(at('2026-11-30T00:00:00Z'), at('2026-11-30T23:59:30Z')).at(-1),
+    ).toEqual({ grain: 'month', from: at('2026-12-01T00:00:00Z'), to: at('2027-01-01T00:00:00Z') });
   });
 });

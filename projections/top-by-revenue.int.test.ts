@@ -9,12 +9,14 @@ import type { RecordedEvent } from '../application/event-store/types';
 import { createTestDatabase } from '../test/support/database';
 import { insertRows } from './insert-rows';
 import type { TableRow } from './projection';
-import { rollupRanges } from './time-rollup';
+import { rollupRangesAround } from './time-rollup';
 import { reportChartsProjection } from './report-charts/projection';
 import { readTopByRevenue } from './top-by-revenue';
 
 let pool: Pool;
 const FIRST = Date.parse('2026-01-10T00:00:00Z');
+/** No order is placed at or after it. */
+const LAST = new Date(FIRST + 130 * 86_400_000);
 const orders: { userId: number; at: Date; cents: number }[] = [];
 
 beforeAll(async () => {
@@ -26,7 +28,7 @@ beforeAll(async () => {
     const userId = 1 + Math.floor(next() * 400);
     // Customers 1-20 spend ten times as much.
     const cents = Math.round((userId <= 20 ? 10 : 1) * (100 + next() * 5_000));
-    orders.push({ userId, at: new Date(FIRST + Math.floor(next() * 130 * 86_400_000)), cents });
+    orders.push({ userId, at: new Date(FIRST + Math.floor(next() * (LAST.getTime() - FIRST))), cents });
   }
   const build = reportChartsProjection.setBuild!();
   await build.fold(
@@ -71,13 +73,15 @@ describe('the top by revenue over a range', () => {
     ['one week', '2026-03-02T20:00:00Z', '2026-03-09T20:00:00Z', 10],
     ['one hour', '2026-02-11T10:00:00Z', '2026-02-11T11:00:00Z', 10],
     ['the top 3 of a month', '2026-02-01T00:00:00Z', '2026-03-01T00:00:00Z', 3],
-  ])('equals every customer summed for %s', async (_what, from, to, size) => {
+    // Read on the day the orders end, so its month is read whole.
+    ['30 days ending tomorrow', '2026-04-20T20:00:00Z', '2026-05-20T20:00:00Z', 10, LAST],
+  ])('equals every customer summed for %s', async (_what, from, to, size, now?: Date) => {
     const start = new Date(from);
     const end = new Date(to);
     const top = await readTopByRevenue(
       pool,
       { table: 'chart_customer_buckets', id: 'user_id', sums: ['orders'] },
-      { start, end, ranges: rollupRanges(start, end) },
+      rollupRangesAround(start, end, now),
       size,
     );
     expect(top).toEqual(expectedTop(start, end, size));

@@ -1,13 +1,14 @@
 /**
  * The top entities (customers, products) by revenue over a range, exactly, without summing every
- * entity that bought in it: Fagin's threshold algorithm over the month buckets that enclose the
- * range. Revenue is never negative, so an entity's revenue in the range is at most its revenue in
- * those months; the d best of each month's list (read in revenue order through an index) are the
- * candidates, their revenue in the range is summed exactly, and an entity in none of the lists has
- * at most the sum of each list's d-th revenue (the threshold). When the last of the top beats the
- * threshold the answer is exact; otherwise the lists are read deeper. A year of a million events
- * settles at a depth of a few hundred; data as flat as possible falls back to every entity.
- */
+ * entity that bought in it: Fagin's threshold algorithm over ranked lists (one per bucket, in
+ * revenue order through an index) whose buckets together hold the range: its whole months, and
+ * the UTC days of the months it only touches (rankedListsOf). Revenue is never negative, so an
+ * entity's revenue in the range is at most its revenue in those buckets; the d best of each list
+ * are the candidates, their revenue in the range is summed exactly, and an entity in none of the
+ * lists has at most the sum of each list's d-th revenue (the threshold). When the last of the top
+ * beats the threshold the answer is exact; otherwise the lists are read deeper. A year of a
+ * million events settles at a depth of a few hundred; data as flat as possible falls back to
+ * every entity. */
 import type { Queryable } from '../application/db/pool';
 import { binOf, rangeScanSql, rollupParams, type RollupRange } from './time-rollup';
 
@@ -26,77 +27,106 @@ export interface TopEntry {
   sums: Record<string, number>;
 }
 
-/** The first depth read of each month's list, and how much deeper each next read goes. */
+/** The first depth read of each list, and how much deeper each next read goes. */
 const FIRST_DEPTH = 128;
 const DEEPER = 4;
 
-/** The UTC months that hold [start, end): month starts, oldest first. */
-function enclosingMonths(start: Date, end: Date): Date[] {
-  const months: Date[] = [];
-  for (let month = binOf('month', start); month < end;) {
-    months.push(month);
-    month = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
+/**
+ * The most days of one month read as lists of their own; a month with more of its days in the
+ * range is read as its month's list. Day lists bound a month the range only touches tightly (a
+ * month's list counts days outside the range); more lists cost more than a looser bound.
+ */
+const MOST_DAY_LISTS = 7;
+
+/** A ranked list of one bucket: its grain and start. */
+interface RankedList {
+  grain: 'day' | 'month';
+  bucket: Date;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The ranked lists whose buckets together hold every bucket of `ranges`: the months of month
+ * ranges, and the UTC days of day and 15-minute ranges, their month instead where a month has
+ * more than MOST_DAY_LISTS such days (or is listed already).
+ */
+export function rankedListsOf(ranges: readonly RollupRange[]): RankedList[] {
+  const months = new Set<number>();
+  const daysByMonth = new Map<number, Set<number>>();
+  for (const range of ranges) {
+    const grain = range.grain === 'month' ? 'month' : 'day';
+    for (let bucket = binOf(grain, range.from); bucket < range.to;) {
+      if (grain === 'month') {
+        months.add(bucket.getTime());
+        bucket = new Date(Date.UTC(bucket.getUTCFullYear(), bucket.getUTCMonth() + 1, 1));
+      } else {
+        const month = binOf('month', bucket).getTime();
+        const days = daysByMonth.get(month) ?? new Set<number>();
+        daysByMonth.set(month, days.add(bucket.getTime()));
+        bucket = new Date(bucket.getTime() + DAY_MS);
+      }
+    }
   }
-  return months;
+  const lists: RankedList[] = [];
+  for (const [month, days] of daysByMonth)
+    if (months.has(month) || days.size > MOST_DAY_LISTS) months.add(month);
+    else for (const day of days) lists.push({ grain: 'day', bucket: new Date(day) });
+  for (const month of months) lists.push({ grain: 'month', bucket: new Date(month) });
+  return lists;
 }
 
 /**
- * The `size` entities of `of` with the most revenue in `ranges` (which cover [start, end)),
- * highest first, ties by id; only entities with orders in the range.
+ * The `size` entities of `of` with the most revenue in the buckets of `ranges` (rollupRanges),
+ * highest first, ties by id; only entities with orders in them.
  */
 export async function readTopByRevenue(
   db: Queryable,
   of: RevenueTable,
-  range: { start: Date; end: Date; ranges: readonly RollupRange[] },
+  ranges: readonly RollupRange[],
   size: number,
 ): Promise<TopEntry[]> {
-  const months = enclosingMonths(range.start, range.end);
+  const ranked = rankedListsOf(ranges);
   for (let depth = FIRST_DEPTH; ; depth *= DEEPER) {
-    const { rows: listed } = await db.query<{ bucket: Date; id: number; revenue_cents: string }>(
-      `SELECT m.bucket, x.id, x.revenue_cents
-         FROM unnest($1::timestamptz[]) AS m(bucket)
+    const { rows: listed } = await db.query<{ list: number; id: number; revenue_cents: string }>(
+      `SELECT m.list, x.id, x.revenue_cents
+         FROM unnest($1::text[], $2::timestamptz[]) WITH ORDINALITY AS m(grain, bucket, list)
          CROSS JOIN LATERAL (
            SELECT ${of.id} AS id, revenue_cents FROM ${of.table}
-            WHERE grain = 'month' AND bucket = m.bucket
+            WHERE grain = m.grain AND bucket = m.bucket
             ORDER BY revenue_cents DESC
-            LIMIT $2
+            LIMIT $3
          ) AS x`,
-      [months, depth],
+      [ranked.map((list) => list.grain), ranked.map((list) => list.bucket), depth],
     );
-    // Per month, its list's depth-th revenue (0 when the list ended): what an entity missing
-    // from that list made in that month at most.
+    // Per list, its depth-th revenue (0 when the list ended): what an entity missing from that
+    // list made in its bucket at most.
     const lists = new Map<number, { last: number; length: number }>();
     for (const row of listed) {
-      const list = lists.get(row.bucket.getTime()) ?? { last: 0, length: 0 };
-      lists.set(row.bucket.getTime(), { last: Number(row.revenue_cents), length: list.length + 1 });
+      const list = lists.get(Number(row.list)) ?? { last: 0, length: 0 };
+      lists.set(Number(row.list), { last: Number(row.revenue_cents), length: list.length + 1 });
     }
     const floors = new Map(
-      [...lists].map(([month, list]) => [month, list.length < depth ? 0 : list.last]),
+      [...lists].map(([index, list]) => [index, list.length < depth ? 0 : list.last]),
     );
     const threshold = [...floors.values()].reduce((sum, floor) => sum + floor, 0);
-    // Each candidate's bound: its revenue in the months it is listed in, the floor elsewhere.
+    // Each candidate's bound: its revenue in the lists it is in, the floor elsewhere.
     const bounds = new Map<number, number>();
     for (const row of listed)
       bounds.set(
         row.id,
         (bounds.get(row.id) ?? threshold) +
           Number(row.revenue_cents) -
-          floors.get(row.bucket.getTime())!,
+          floors.get(Number(row.list))!,
       );
     const candidates = [...bounds].sort(([, a], [, b]) => b - a);
     // Exact sums for the best bounds first, then for every candidate whose bound reaches the
     // last of that top.
-    let top = await sumExactly(db, of, range.ranges, candidates.slice(0, size * 2), size);
+    let top = await sumExactly(db, of, ranges, candidates.slice(0, size * 2), size);
     const last = top.length === size ? top.at(-1)!.revenueCents : 0;
     const rest = candidates.slice(size * 2).filter(([, bound]) => bound >= last);
     if (rest.length > 0)
-      top = await sumExactly(
-        db,
-        of,
-        range.ranges,
-        [...candidates.slice(0, size * 2), ...rest],
-        size,
-      );
+      top = await sumExactly(db, of, ranges, [...candidates.slice(0, size * 2), ...rest], size);
     const isExhausted = [...lists.values()].every((list) => list.length < depth);
     if (isExhausted || (top.length === size && top.at(-1)!.revenueCents > threshold)) return top;
   }

@@ -171,9 +171,14 @@ export function reportsRouter(services: ApiServices): Router {
         answer: { description: '`{ from, to, previousFrom, previousTo, timeZone, daily, ... }`' },
       },
       async ({ query }, _req, res) => {
-        const range = resolveDayRange(query, services.storeTimeZone, new Date(), CHART_DAYS);
+        const now = new Date();
+        const range = resolveDayRange(query, services.storeTimeZone, now, CHART_DAYS);
         res.json(
-          await readReportCharts(services.pool, { ...range, timeZone: services.storeTimeZone }),
+          await readReportCharts(services.pool, {
+            ...range,
+            timeZone: services.storeTimeZone,
+            now,
+          }),
         );
       },
     ),

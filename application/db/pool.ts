@@ -21,6 +21,10 @@ export function createPool(url: string, max = 20, timeouts: PoolTimeouts = {}): 
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    // No JIT compilation: the store's statements each take milliseconds, and a planner's cost
+    // estimate above jit_above_cost (a report's per-day lateral reads, guessed at a few hundred
+    // rows each) spent 30 ms compiling a 4 ms query.
+    options: '-c jit=off',
     ...(timeouts.connectionTimeoutMillis !== undefined
       ? { connectionTimeoutMillis: timeouts.connectionTimeoutMillis }
       : {}),

@@ -16,7 +16,14 @@ import {
 } from '../../contracts/product-economics';
 import { addDays, storeDayStart } from '../../contracts/store-days';
 import { readTopByRevenue, type RevenueTable } from '../top-by-revenue';
-import { rangeScanSql, rollupParams, rollupRangesAround, rollupSql } from '../time-rollup';
+import {
+  rangeScanSql,
+  rollupParams,
+  rollupRangesAround,
+  rollupRangesSince,
+  rollupSql,
+  type RollupRange,
+} from '../time-rollup';
 
 /** One product's sums over a range: counts, and amounts in integer cents. */
 export interface ProductSales {
@@ -47,17 +54,14 @@ const salesOf = (row: SumRow): ProductSales => ({
 });
 
 /**
- * Each product's sums over [start, end), by product id (products with nothing in the range are
- * absent); only the products `productIds` when given. The range is widened to whole 15-minute
- * buckets; it reads the coarsest buckets that fit (projections/time-rollup.ts).
+ * Each product's sums over the buckets of `ranges` (projections/time-rollup.ts), by product id
+ * (products with nothing in them are absent); only the products `productIds` when given.
  */
-export async function readProductSales(
+async function readProductSales(
   db: Queryable,
-  start: Date,
-  end: Date,
+  ranges: readonly RollupRange[],
   productIds?: readonly number[],
 ): Promise<Map<number, ProductSales>> {
-  const ranges = rollupRangesAround(start, end);
   const sales = new Map<number, ProductSales>();
   if (ranges.length === 0 || productIds?.length === 0) return sales;
   const params: unknown[] = rollupParams(ranges);
@@ -72,9 +76,11 @@ export async function readProductSales(
   return sales;
 }
 
-/** Every product's sums together over [start, end), read as readProductSales reads one's. */
-async function readSalesTotals(db: Queryable, start: Date, end: Date): Promise<ProductSales> {
-  const ranges = rollupRangesAround(start, end);
+/** Every product's sums together over the buckets of `ranges`. */
+async function readSalesTotals(
+  db: Queryable,
+  ranges: readonly RollupRange[],
+): Promise<ProductSales> {
   if (ranges.length === 0) return NO_SALES;
   const { rows } = await db.query<SumRow>(
     `SELECT ${SUM_SQL} FROM ${rollupSql('product_sales_totals', 'b', ranges.length)}`,
@@ -116,17 +122,17 @@ interface EconomicsRow {
   cents: Record<'revenue' | 'refunds' | 'cost' | 'margin', number>;
 }
 
-/** The instants [start, end) the store days of `range` span. */
-const instantsOf = (range: EconomicsRange) => ({
-  start: storeDayStart(range.from, range.timeZone),
-  end: storeDayStart(addDays(range.to, 1), range.timeZone),
-});
+/** The bucket ranges of the instants the store days of `range` span, read at `range.now`. */
+const rangesOf = (range: EconomicsRange) =>
+  rollupRangesAround(
+    storeDayStart(range.from, range.timeZone),
+    storeDayStart(addDays(range.to, 1), range.timeZone),
+    range.now,
+  );
 
-/** The STOCK_PACE_DAYS days up to `now`, as instants. */
-const paceOf = (now: Date) => ({
-  start: new Date(now.getTime() - STOCK_PACE_DAYS * 24 * 60 * 60_000),
-  end: now,
-});
+/** The bucket ranges of the STOCK_PACE_DAYS days up to `now`. */
+const paceOf = (now: Date) =>
+  rollupRangesSince(new Date(now.getTime() - STOCK_PACE_DAYS * 24 * 60 * 60_000), now);
 
 /** A product's row from its sums in the range and its units sold in the pace. */
 function rowOf(product: ListedProduct, sales: ProductSales, unitsInPace: number): EconomicsRow {
@@ -210,11 +216,9 @@ function compareBy(
  * every deleted one with orders in the range, by revenue (highest first), ties by id.
  */
 async function readEveryRow(db: Queryable, range: EconomicsRange): Promise<EconomicsRow[]> {
-  const { start, end } = instantsOf(range);
-  const pace = paceOf(range.now);
   const [inRange, inPace] = await Promise.all([
-    readProductSales(db, start, end),
-    readProductSales(db, pace.start, pace.end),
+    readProductSales(db, rangesOf(range)),
+    readProductSales(db, paceOf(range.now)),
   ]);
   const sold = [...inRange].filter(([, sales]) => sales.orders > 0).map(([id]) => id);
   const products = await readListedProducts(db, sold);
@@ -254,14 +258,8 @@ async function readPageByRevenue(
   range: EconomicsRange,
   page: { offset: number; size: number },
 ): Promise<{ rows: EconomicsRow[]; total: number }> {
-  const { start, end } = instantsOf(range);
-  const ranges = rollupRangesAround(start, end);
-  const top = await readTopByRevenue(
-    db,
-    ECONOMICS,
-    { start, end, ranges },
-    page.offset + page.size,
-  );
+  const ranges = rangesOf(range);
+  const top = await readTopByRevenue(db, ECONOMICS, ranges, page.offset + page.size);
   const onPage = top.slice(page.offset, page.offset + page.size);
   // Fewer than asked for: these are every product with orders in the range.
   const isEveryOneSold = top.length < page.offset + page.size;
@@ -292,10 +290,9 @@ async function readPageByRevenue(
   ]);
   const unsoldIds = unsold.map((row) => row.id);
   const pageIds = [...onPage.map((entry) => entry.id), ...unsoldIds];
-  const pace = paceOf(range.now);
   const [unsoldSales, inPace, products] = await Promise.all([
-    readProductSales(db, start, end, unsoldIds),
-    readProductSales(db, pace.start, pace.end, pageIds),
+    readProductSales(db, ranges, unsoldIds),
+    readProductSales(db, paceOf(range.now), pageIds),
     readListedProducts(
       db,
       onPage.map((entry) => entry.id),
@@ -340,10 +337,9 @@ export async function readProductEconomics(
   range: EconomicsRange,
   view: Pick<ProductEconomicsQuery, 'page' | 'pageSize' | 'sort' | 'order'>,
 ): Promise<ProductEconomicsDto> {
-  const { start, end } = instantsOf(range);
   const page = { offset: (view.page - 1) * view.pageSize, size: view.pageSize };
   const [totals, listed] = await Promise.all([
-    readSalesTotals(db, start, end),
+    readSalesTotals(db, rangesOf(range)),
     view.sort === 'revenue' && view.order === 'desc' && page.offset + page.size <= TOP_ROWS
       ? readPageByRevenue(db, range, page)
       : readEveryRow(db, range).then((rows) => ({

@@ -18,13 +18,7 @@ import {
   type ReportChartsDto,
 } from '../../contracts/report-charts';
 import { addDays, daysInRange, storeDayStart } from '../../contracts/store-days';
-import {
-  rangeScanSql,
-  rollupParams,
-  rollupRangesAround,
-  rollupSql,
-  type RollupRange,
-} from '../time-rollup';
+import { rollupParams, rollupRangesAround, rollupSql, type RollupRange } from '../time-rollup';
 import { readTopByRevenue, type RevenueTable } from '../top-by-revenue';
 
 /** A store day's sums, integer cents and counts. */
@@ -48,9 +42,6 @@ const PRODUCTS: RevenueTable = {
   id: 'product_id',
   sums: ['orders', 'units'],
 };
-
-/** A range of instants and the rollup ranges that cover it. */
-type TopRange = Parameters<typeof readTopByRevenue>[2];
 
 const DAY_SUM_COLUMNS = [
   ['revenueCents', 'revenue_cents'],
@@ -80,8 +71,10 @@ function indexOf(sorted: readonly number[], at: number): number {
  * starts at a UTC midnight, so no UTC day bucket fits inside one: each day boundary is moved to
  * its nearest UTC midnight (its anchor), the UTC day buckets between anchors are read, and the
  * 15-minute buckets between each boundary and its anchor move their sums from the day the anchors
- * counted them in to the day they belong to. Reads a UTC day bucket per day and, per boundary, its
- * distance to UTC midnight in 15-minute buckets (none for UTC, 16 for Asia/Dubai).
+ * counted them in to the day they belong to. Those are summed per boundary in the database, so
+ * the answer is a row per day and per boundary however busy the store's days are; the database
+ * reads a UTC day bucket per day and, per boundary, its distance to UTC midnight in 15-minute
+ * buckets (none for UTC, 16 for Asia/Dubai).
  */
 async function readDaySums(
   db: Queryable,
@@ -89,34 +82,32 @@ async function readDaySums(
   days: number,
   timeZone: string,
 ): Promise<DaySums[]> {
-  const { rows } = await db.query<{
-    kind: 'bound' | 'day' | '15m';
-    at: Date;
-    anchor: Date | null;
-    revenue_cents: string | null;
-    orders: string | null;
-    deposit_cents: string | null;
-    deposits: string | null;
-    refund_cents: string | null;
-    refunds: string | null;
-    claims: string | null;
-  }>(
-    `WITH bounds AS (
+  const sumColumns = DAY_SUM_COLUMNS.map(([, column]) => `sum(t.${column}) AS ${column}`).join(
+    ', ',
+  );
+  const { rows } = await db.query<
+    { kind: 'bound' | 'day'; at: Date; anchor: Date | null } & Record<
+      (typeof DAY_SUM_COLUMNS)[number][1],
+      string | null
+    >
+  >(
+    `WITH bounds AS MATERIALIZED (
        SELECT start, date_bin('1 day', start + interval '12 hours', timestamptz '2000-01-01 00:00:00+00') AS anchor
          FROM generate_series(0, $2::int) AS i,
               LATERAL (SELECT (($1::date + i)::timestamp AT TIME ZONE $3) AS start) AS s
-     ),
-     ranges AS (
-       SELECT 'day' AS grain, min(anchor) AS first, max(anchor) AS last FROM bounds
-       UNION ALL
-       SELECT '15m', least(start, anchor), greatest(start, anchor) FROM bounds WHERE start <> anchor
      )
-     SELECT 'bound' AS kind, start AS at, anchor, NULL AS revenue_cents, NULL AS orders,
-            NULL AS deposit_cents, NULL AS deposits, NULL AS refund_cents, NULL AS refunds, NULL AS claims
-       FROM bounds
+     SELECT 'bound' AS kind, b.start AS at, b.anchor, q.*
+       FROM bounds b
+       CROSS JOIN LATERAL (
+         SELECT ${sumColumns} FROM chart_buckets t
+          WHERE t.grain = '15m' AND t.bucket >= least(b.start, b.anchor)
+            AND t.bucket < greatest(b.start, b.anchor)
+       ) AS q
      UNION ALL
-     SELECT b.grain, b.bucket, NULL, ${DAY_SUM_COLUMNS.map(([, column]) => `b.${column}`).join(', ')}
-       FROM ranges r ${rangeScanSql('chart_buckets', 'r')} AS b`,
+     SELECT 'day', t.bucket, NULL, ${DAY_SUM_COLUMNS.map(([, column]) => `t.${column}`).join(', ')}
+       FROM chart_buckets t
+      WHERE t.grain = 'day' AND t.bucket >= (SELECT min(anchor) FROM bounds)
+        AND t.bucket < (SELECT max(anchor) FROM bounds)`,
     [from, days, timeZone],
   );
   const starts: number[] = [];
@@ -139,16 +130,16 @@ async function readDaySums(
   }));
   const addTo = (day: number, row: (typeof rows)[number], sign: number) => {
     if (day < 0) return;
-    for (const [key, column] of DAY_SUM_COLUMNS) sums[day]![key] += sign * Number(row[column]);
+    for (const [key, column] of DAY_SUM_COLUMNS) sums[day]![key] += sign * Number(row[column] ?? 0);
   };
   for (const row of rows) {
-    if (row.kind === 'bound') continue;
-    const at = row.at.getTime();
     if (row.kind === 'day') {
-      addTo(indexOf(anchors, at), row, 1);
+      addTo(indexOf(anchors, row.at.getTime()), row, 1);
     } else {
-      // Between a boundary and its anchor: out of the day the anchors counted it in (if any),
-      // into the day of its own time (if in the range).
+      // The 15-minute buckets between a boundary and its anchor: out of the day the anchors
+      // counted them in (if any), into the day of their own time (if in the range). Every
+      // instant between the two falls in the same days as the earlier of them.
+      const at = Math.min(row.at.getTime(), row.anchor!.getTime());
       addTo(indexOf(anchors, at), row, -1);
       addTo(indexOf(starts, at), row, 1);
     }
@@ -182,14 +173,13 @@ function splitAtOffsetChanges(ranges: readonly RollupRange[], timeZone: string):
   });
 }
 
-/** Orders placed in [start, end) in each hour of the store's day, 24 entries. */
+/** Orders placed in the buckets of `rollup` in each hour of the store's day, 24 entries. */
 async function readOrdersByHour(
   db: Queryable,
-  start: Date,
-  end: Date,
+  rollup: readonly RollupRange[],
   timeZone: string,
 ): Promise<number[]> {
-  const ranges = splitAtOffsetChanges(rollupRangesAround(start, end), timeZone);
+  const ranges = splitAtOffsetChanges(rollup, timeZone);
   const { rows } = await db.query<{ hour: number; orders: string }>(
     `SELECT extract(hour FROM (date_trunc('day', q.bucket, 'UTC') + q.quarter * interval '15 minutes') AT TIME ZONE $4)::int AS hour,
             sum(q.orders) AS orders
@@ -202,12 +192,12 @@ async function readOrdersByHour(
   return hours;
 }
 
-/** The customers who ordered the most in the range, highest first. */
+/** The customers who ordered the most in the buckets of `ranges`, highest first. */
 async function readTopCustomers(
   db: Queryable,
-  range: TopRange,
+  ranges: readonly RollupRange[],
 ): Promise<ReportChartsDto['topCustomers']> {
-  const top = await readTopByRevenue(db, CUSTOMERS, range, CHART_TOP_SIZE);
+  const top = await readTopByRevenue(db, CUSTOMERS, ranges, CHART_TOP_SIZE);
   const { rows } = await db.query<{
     id: number;
     first_name: string;
@@ -229,12 +219,12 @@ async function readTopCustomers(
   });
 }
 
-/** The products with the most revenue in the range, highest first, under their names. */
+/** The products with the most revenue in the buckets of `ranges`, highest first, under their names. */
 async function readTopProducts(
   db: Queryable,
-  range: TopRange,
+  ranges: readonly RollupRange[],
 ): Promise<ReportChartsDto['topProducts']> {
-  const top = await readTopByRevenue(db, PRODUCTS, range, CHART_TOP_SIZE);
+  const top = await readTopByRevenue(db, PRODUCTS, ranges, CHART_TOP_SIZE);
   const { rows } = await db.query<{ id: number; name: string }>(
     `SELECT n.product_id AS id, coalesce(p.name, n.name) AS name
        FROM product_sales_names n LEFT JOIN products p ON p.id = n.product_id
@@ -311,23 +301,23 @@ function dayDto(date: string, sums: DaySums): ChartDayDto {
 
 /**
  * Every chart series for the store days `from`..`to` (YYYY-MM-DD, inclusive, in `timeZone`) and,
- * for the daily series, the range of the same length before it.
+ * for the daily series, the range of the same length before it; read at `now`.
  */
 export async function readReportCharts(
   db: Queryable,
-  range: { from: string; to: string; timeZone: string },
+  range: { from: string; to: string; timeZone: string; now: Date },
 ): Promise<ReportChartsDto> {
-  const { from, to, timeZone } = range;
+  const { from, to, timeZone, now } = range;
   const previous = previousRange(from, to);
   const days = daysInRange(from, to);
   const start = storeDayStart(from, timeZone);
   const end = storeDayStart(addDays(to, 1), timeZone);
-  const ranges = rollupRangesAround(start, end);
+  const ranges = rollupRangesAround(start, end, now);
   const [daySums, ordersByHour, topProducts, topCustomers, deposits] = await Promise.all([
     readDaySums(db, previous.from, days * 2, timeZone),
-    readOrdersByHour(db, start, end, timeZone),
-    readTopProducts(db, { start, end, ranges }),
-    readTopCustomers(db, { start, end, ranges }),
+    readOrdersByHour(db, ranges, timeZone),
+    readTopProducts(db, ranges),
+    readTopCustomers(db, ranges),
     readDeposits(db, ranges),
   ]);
   const dates = datesInRange(previous.from, to);
