@@ -8,7 +8,9 @@
  * lists has at most the sum of each list's d-th revenue (the threshold). When the last of the top
  * beats the threshold the answer is exact; otherwise the lists are read deeper. A year of a
  * million events settles at a depth of a few hundred; data as flat as possible falls back to
- * every entity. */
+ * every entity. The same lists rank by any figure never above revenue (a product's margin): the
+ * bounds hold for it too, only more candidates reach the last of its top.
+ */
 import type { Queryable } from '../application/db/pool';
 import { binOf, rangeScanSql, rollupParams, type RollupRange } from './time-rollup';
 
@@ -18,11 +20,18 @@ export interface RevenueTable {
   id: 'user_id' | 'product_id';
   /** Columns summed beside revenue_cents, e.g. orders. */
   sums: readonly string[];
+  /**
+   * SQL of the figure the top is ranked by, over the entity's rows `b` in the range: its revenue
+   * when absent. Any other must never exceed the revenue of the same rows (margin: revenue less
+   * refunds and cost, both never negative), since the revenue lists bound it.
+   */
+  score?: string;
 }
 
-/** One of the top: its id, its revenue (integer cents) and its other sums. */
+/** One of the top: its id, its score and revenue (integer cents) and its other sums. */
 export interface TopEntry {
   id: number;
+  score: number;
   revenueCents: number;
   sums: Record<string, number>;
 }
@@ -77,8 +86,8 @@ export function rankedListsOf(ranges: readonly RollupRange[]): RankedList[] {
 }
 
 /**
- * The `size` entities of `of` with the most revenue in the buckets of `ranges` (rollupRanges),
- * highest first, ties by id; only entities with orders in them.
+ * The `size` entities of `of` with the highest score (revenue unless `of.score`) in the buckets
+ * of `ranges` (rollupRanges), highest first, ties by id; only entities with orders in them.
  */
 export async function readTopByRevenue(
   db: Queryable,
@@ -123,17 +132,17 @@ export async function readTopByRevenue(
     // Exact sums for the best bounds first, then for every candidate whose bound reaches the
     // last of that top.
     let top = await sumExactly(db, of, ranges, candidates.slice(0, size * 2), size);
-    const last = top.length === size ? top.at(-1)!.revenueCents : 0;
+    const last = top.length === size ? top.at(-1)!.score : 0;
     const rest = candidates.slice(size * 2).filter(([, bound]) => bound >= last);
     if (rest.length > 0)
       top = await sumExactly(db, of, ranges, [...candidates.slice(0, size * 2), ...rest], size);
     const isExhausted = [...lists.values()].every((list) => list.length < depth);
-    if (isExhausted || (top.length === size && top.at(-1)!.revenueCents > threshold)) return top;
+    if (isExhausted || (top.length === size && top.at(-1)!.score > threshold)) return top;
   }
 }
 
 /**
- * The `size` best of `candidates` (ids first) by their exact revenue in `ranges`, highest first,
+ * The `size` best of `candidates` (ids first) by their exact score in `ranges`, highest first,
  * ties by id; only those with orders in the ranges.
  */
 async function sumExactly(
@@ -144,8 +153,8 @@ async function sumExactly(
   size: number,
 ): Promise<TopEntry[]> {
   const { rows } = await db.query<Record<string, string> & { id: number }>(
-    `SELECT b.${of.id} AS id, sum(b.revenue_cents) AS revenue_cents,
-            ${of.sums.map((column) => `sum(b.${column}) AS ${column}`).join(', ')}
+    `SELECT b.${of.id} AS id, ${of.score ?? 'sum(b.revenue_cents)'} AS score,
+            ${['revenue_cents', ...of.sums].map((column) => `sum(b.${column}) AS ${column}`).join(', ')}
        FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS r(grain, first, last)
        ${rangeScanSql(of.table, 'r', `t.${of.id} = ANY($4::int[])`)} AS b
       GROUP BY b.${of.id}
@@ -156,6 +165,7 @@ async function sumExactly(
   );
   return rows.map((row) => ({
     id: row.id,
+    score: Number(row.score),
     revenueCents: Number(row.revenue_cents),
     sums: Object.fromEntries(of.sums.map((column) => [column, Number(row[column])])),
   }));

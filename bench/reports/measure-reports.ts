@@ -63,7 +63,7 @@ export async function measureReports(
     },
     {
       path: '/api/admin/reports/products?sort=margin',
-      what: 'GET /api/admin/reports/products?sort=margin (the last 30 days, every product sorted)',
+      what: 'GET /api/admin/reports/products?sort=margin (the last 30 days, first page by margin)',
     },
     {
       path: '/api/admin/reports/charts',

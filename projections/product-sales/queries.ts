@@ -240,26 +240,44 @@ export async function readProductEconomicsRows(
   return (await readEveryRow(db, range)).map((row) => row.dto);
 }
 
-/** The product economics of the products with orders in the range, as readTopByRevenue reads them. */
-const ECONOMICS: RevenueTable = {
-  table: 'product_sales_buckets',
-  id: 'product_id',
-  sums: ['orders', 'units', 'refund_cents', 'cost_cents', 'claims'],
+/** The orders the threshold algorithm can rank: highest revenue or highest margin first. */
+type TopSort = 'revenue' | 'margin';
+
+/**
+ * The product economics of the products with orders in the range, as readTopByRevenue reads them,
+ * ranked by revenue or by margin (never above revenue: refunds and cost are never negative).
+ */
+const ECONOMICS: Record<TopSort, RevenueTable> = {
+  revenue: {
+    table: 'product_sales_buckets',
+    id: 'product_id',
+    sums: ['orders', 'units', 'refund_cents', 'cost_cents', 'claims'],
+  },
+  margin: {
+    table: 'product_sales_buckets',
+    id: 'product_id',
+    sums: ['orders', 'units', 'refund_cents', 'cost_cents', 'claims'],
+    score: 'sum(b.revenue_cents) - sum(b.refund_cents) - sum(b.cost_cents)',
+  },
 };
 
 /**
- * The page of rows by revenue, highest first (the report's default order), without summing
- * every product: the top of the products with orders in the range (readTopByRevenue) down to the
- * page's end, then the products without orders in the range by id. Returns the page's rows and
- * how many rows there are in all.
+ * The page of rows by revenue or margin, highest first, without summing every product: the top
+ * of the products with orders in the range (readTopByRevenue) down to the page's end, then (by
+ * revenue) the products without orders in the range by id. Returns the page's rows and how many
+ * rows there are in all; null by margin when the page reaches margins of zero or less, where
+ * products without orders (and their refunds) fall in between.
  */
-async function readPageByRevenue(
+async function readPageFromTop(
   db: Queryable,
   range: EconomicsRange,
   page: { offset: number; size: number },
-): Promise<{ rows: EconomicsRow[]; total: number }> {
+  sort: TopSort,
+): Promise<{ rows: EconomicsRow[]; total: number } | null> {
   const ranges = rangesOf(range);
-  const top = await readTopByRevenue(db, ECONOMICS, ranges, page.offset + page.size);
+  const top = await readTopByRevenue(db, ECONOMICS[sort], ranges, page.offset + page.size);
+  if (sort === 'margin' && !(top.length === page.offset + page.size && top.at(-1)!.score > 0))
+    return null;
   const onPage = top.slice(page.offset, page.offset + page.size);
   // Fewer than asked for: these are every product with orders in the range.
   const isEveryOneSold = top.length < page.offset + page.size;
@@ -321,33 +339,49 @@ async function readPageByRevenue(
 }
 
 /**
- * How deep the pages by revenue read only their own products: past it the threshold algorithm
- * sums more candidates than sorting every product's row costs.
+ * How deep the pages by revenue or margin read only their own products: past it the threshold
+ * algorithm sums more candidates than sorting every product's row costs.
  */
 const TOP_ROWS = 100;
 
 /**
+ * The page of rows in the order asked, and how many rows there are in all: the first TOP_ROWS
+ * rows by revenue or margin (highest first) read only the page's products where they can; any
+ * other order or page sorts every product's row.
+ */
+async function readPage(
+  db: Queryable,
+  range: EconomicsRange,
+  view: Pick<ProductEconomicsQuery, 'page' | 'pageSize' | 'sort' | 'order'>,
+): Promise<{ rows: EconomicsRow[]; total: number }> {
+  const page = { offset: (view.page - 1) * view.pageSize, size: view.pageSize };
+  if (
+    (view.sort === 'revenue' || view.sort === 'margin') &&
+    view.order === 'desc' &&
+    page.offset + page.size <= TOP_ROWS
+  ) {
+    const fromTop = await readPageFromTop(db, range, page, view.sort);
+    if (fromTop) return fromTop;
+  }
+  const rows = await readEveryRow(db, range);
+  return {
+    rows: rows.sort(compareBy(view.sort, view.order)).slice(page.offset, page.offset + page.size),
+    total: rows.length,
+  };
+}
+
+/**
  * The product economics report for the store days `from`..`to` (YYYY-MM-DD, inclusive, in
- * `timeZone`): the totals of every product, and one page of rows in the order asked. The first
- * TOP_ROWS rows by revenue (highest first, the default) read only the page's products; any other
- * order or page sorts every product's row.
+ * `timeZone`): the totals of every product, and one page of rows in the order asked (readPage).
  */
 export async function readProductEconomics(
   db: Queryable,
   range: EconomicsRange,
   view: Pick<ProductEconomicsQuery, 'page' | 'pageSize' | 'sort' | 'order'>,
 ): Promise<ProductEconomicsDto> {
-  const page = { offset: (view.page - 1) * view.pageSize, size: view.pageSize };
   const [totals, listed] = await Promise.all([
     readSalesTotals(db, rangesOf(range)),
-    view.sort === 'revenue' && view.order === 'desc' && page.offset + page.size <= TOP_ROWS
-      ? readPageByRevenue(db, range, page)
-      : readEveryRow(db, range).then((rows) => ({
-          rows: rows
-            .sort(compareBy(view.sort, view.order))
-            .slice(page.offset, page.offset + page.size),
-          total: rows.length,
-        })),
+    readPage(db, range, view),
   ]);
   const margin = marginCents(totals);
   return {
