@@ -41,16 +41,25 @@ const FIRST_DEPTH = 128;
 const DEEPER = 4;
 
 /**
+ * The most candidates summed at once for each entity of the top, when the lower bounds leave no
+ * other: past it, summing the best bounds first and then those reaching the last of that top
+ * reads less. On the benchmark's store, 30 days left 149 customers above the lower bounds for a
+ * top 10 (summed in one read instead of 20 and then 145), a year 1,224 (20 and then 28).
+ */
+const MOST_SUMMED = 16;
+
+/**
  * The most days of one month read as lists of their own; a month with more of its days in the
  * range is read as its month's list. Day lists bound a month the range only touches tightly (a
  * month's list counts days outside the range); more lists cost more than a looser bound.
  */
 const MOST_DAY_LISTS = 7;
 
-/** A ranked list of one bucket: its grain and start. */
+/** A ranked list of one bucket: its grain and start, and whether the range holds all of it. */
 interface RankedList {
   grain: 'day' | 'month';
   bucket: Date;
+  isInside: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -58,11 +67,12 @@ const DAY_MS = 24 * 60 * 60_000;
 /**
  * The ranked lists whose buckets together hold every bucket of `ranges`: the months of month
  * ranges, and the UTC days of day and 15-minute ranges, their month instead where a month has
- * more than MOST_DAY_LISTS such days (or is listed already).
+ * more than MOST_DAY_LISTS such days (or is listed already). A list is inside the range when its
+ * bucket is one of the range's own (a month of a month range, a day of a day range).
  */
 export function rankedListsOf(ranges: readonly RollupRange[]): RankedList[] {
   const months = new Set<number>();
-  const daysByMonth = new Map<number, Set<number>>();
+  const daysByMonth = new Map<number, Map<number, boolean>>();
   for (const range of ranges) {
     const grain = range.grain === 'month' ? 'month' : 'day';
     for (let bucket = binOf(grain, range.from); bucket < range.to;) {
@@ -71,17 +81,24 @@ export function rankedListsOf(ranges: readonly RollupRange[]): RankedList[] {
         bucket = new Date(Date.UTC(bucket.getUTCFullYear(), bucket.getUTCMonth() + 1, 1));
       } else {
         const month = binOf('month', bucket).getTime();
-        const days = daysByMonth.get(month) ?? new Set<number>();
-        daysByMonth.set(month, days.add(bucket.getTime()));
+        const days = daysByMonth.get(month) ?? new Map<number, boolean>();
+        const isWhole = range.grain === 'day' || days.get(bucket.getTime()) === true;
+        daysByMonth.set(month, days.set(bucket.getTime(), isWhole));
         bucket = new Date(bucket.getTime() + DAY_MS);
       }
     }
   }
   const lists: RankedList[] = [];
+  const partMonths = new Set<number>();
   for (const [month, days] of daysByMonth)
-    if (months.has(month) || days.size > MOST_DAY_LISTS) months.add(month);
-    else for (const day of days) lists.push({ grain: 'day', bucket: new Date(day) });
-  for (const month of months) lists.push({ grain: 'month', bucket: new Date(month) });
+    if (!months.has(month) && days.size > MOST_DAY_LISTS) partMonths.add(month);
+    else if (!months.has(month))
+      for (const [day, isWhole] of days)
+        lists.push({ grain: 'day', bucket: new Date(day), isInside: isWhole });
+  for (const month of months)
+    lists.push({ grain: 'month', bucket: new Date(month), isInside: true });
+  for (const month of partMonths)
+    lists.push({ grain: 'month', bucket: new Date(month), isInside: false });
   return lists;
 }
 
@@ -119,23 +136,30 @@ export async function readTopByRevenue(
       [...lists].map(([index, list]) => [index, list.length < depth ? 0 : list.last]),
     );
     const threshold = [...floors.values()].reduce((sum, floor) => sum + floor, 0);
-    // Each candidate's bound: its revenue in the lists it is in, the floor elsewhere.
+    // Each candidate's bound: its revenue in the lists it is in, the floor elsewhere. Ranked by
+    // revenue, also its revenue in the lists inside the range: what it made in the range at least.
     const bounds = new Map<number, number>();
-    for (const row of listed)
-      bounds.set(
-        row.id,
-        (bounds.get(row.id) ?? threshold) +
-          Number(row.revenue_cents) -
-          floors.get(Number(row.list))!,
-      );
+    const lowers = new Map<number, number>();
+    for (const row of listed) {
+      const [index, cents] = [Number(row.list), Number(row.revenue_cents)];
+      bounds.set(row.id, (bounds.get(row.id) ?? threshold) + cents - floors.get(index)!);
+      if (of.score === undefined && ranked[index - 1]!.isInside)
+        lowers.set(row.id, (lowers.get(row.id) ?? 0) + cents);
+    }
     const candidates = [...bounds].sort(([, a], [, b]) => b - a);
-    // Exact sums for the best bounds first, then for every candidate whose bound reaches the
-    // last of that top.
-    let top = await sumExactly(db, of, ranges, candidates.slice(0, size * 2), size);
+    // Exact sums for every candidate whose bound reaches the size-th best of the lower bounds (no
+    // other can be in the top) when they are few; else for the best bounds first, then for every
+    // candidate whose bound reaches the last of that top.
+    const lowest = [...lowers.values()].sort((a, b) => b - a)[size - 1];
+    const reaching = lowest === undefined ? [] : candidates.filter(([, bound]) => bound >= lowest);
+    const summed =
+      reaching.length > 0 && reaching.length <= size * MOST_SUMMED
+        ? reaching
+        : candidates.slice(0, size * 2);
+    let top = await sumExactly(db, of, ranges, summed, size);
     const last = top.length === size ? top.at(-1)!.score : 0;
-    const rest = candidates.slice(size * 2).filter(([, bound]) => bound >= last);
-    if (rest.length > 0)
-      top = await sumExactly(db, of, ranges, [...candidates.slice(0, size * 2), ...rest], size);
+    const rest = candidates.slice(summed.length).filter(([, bound]) => bound >= last);
+    if (rest.length > 0) top = await sumExactly(db, of, ranges, [...summed, ...rest], size);
     const isExhausted = [...lists.values()].every((list) => list.length < depth);
     if (isExhausted || (top.length === size && top.at(-1)!.score > threshold)) return top;
   }
