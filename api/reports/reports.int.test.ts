@@ -1,9 +1,44 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readReports } from '../../projections/reports/queries';
+import { binSql, GRAINS } from '../../projections/time-rollup';
 import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
 
 let store: TestStore;
 let admin: TestClient;
+
+/**
+ * Replaces the reports' buckets with these totals at these instants (ISO), in the buckets of
+ * every grain, as the projection writes them.
+ */
+async function setBuckets(
+  totals: {
+    at: string;
+    depositCents: number;
+    deposits: number;
+    orderCents: number;
+    orders: number;
+  }[],
+): Promise<void> {
+  const pool = store.core.pool;
+  await pool.query('TRUNCATE report_buckets');
+  await pool.query(
+    `INSERT INTO report_buckets (grain, bucket, deposit_cents, deposit_count, order_cents, order_count)
+     SELECT g.grain, ${binSql('g.grain', 't.at')}, sum(t.deposit_cents), sum(t.deposits),
+            sum(t.order_cents), sum(t.orders)
+       FROM unnest($1::timestamptz[], $2::bigint[], $3::int[], $4::bigint[], $5::int[])
+              AS t(at, deposit_cents, deposits, order_cents, orders)
+       CROSS JOIN unnest($6::text[]) AS g(grain)
+      GROUP BY 1, 2`,
+    [
+      totals.map((total) => total.at),
+      totals.map((total) => total.depositCents),
+      totals.map((total) => total.deposits),
+      totals.map((total) => total.orderCents),
+      totals.map((total) => total.orders),
+      GRAINS,
+    ],
+  );
+}
 
 beforeAll(async () => {
   store = await startTestStore();
@@ -42,11 +77,10 @@ describe('GET /api/admin/reports', () => {
 
   it("forms days in the store's time zone", async () => {
     const pool = store.core.pool;
-    await pool.query('TRUNCATE report_buckets');
     // 20:15 UTC on 1 January is 00:15 on 2 January in Dubai (UTC+4).
-    await pool.query(
-      "INSERT INTO report_buckets (bucket, order_cents, order_count) VALUES ('2026-01-01T20:15:00Z', 999, 1)",
-    );
+    await setBuckets([
+      { at: '2026-01-01T20:15:00Z', depositCents: 0, deposits: 0, orderCents: 999, orders: 1 },
+    ]);
     const now = new Date('2026-01-02T10:00:00Z');
     const dubai = await readReports(pool, 'Asia/Dubai', now);
     expect(dubai.orders.today).toEqual({ amount: '9.99', count: 1 });
@@ -64,15 +98,12 @@ describe('GET /api/admin/reports', () => {
 
 describe('GET /api/admin/reports/daily.csv', () => {
   it("gives the daily totals of a range, oldest first, in the store's days", async () => {
-    const pool = store.core.pool;
-    await pool.query('TRUNCATE report_buckets');
     // 20:15 UTC on 1 January is 00:15 on 2 January in Dubai; 19:45 UTC is still 1 January there.
-    await pool.query(
-      `INSERT INTO report_buckets (bucket, deposit_cents, deposit_count, order_cents, order_count) VALUES
-         ('2026-01-01T19:45:00Z', 5000, 1, 0, 0),
-         ('2026-01-01T20:15:00Z', 2550, 2, 999, 1),
-         ('2026-01-03T08:00:00Z', 0, 0, 1250, 1)`,
-    );
+    await setBuckets([
+      { at: '2026-01-01T19:45:00Z', depositCents: 5000, deposits: 1, orderCents: 0, orders: 0 },
+      { at: '2026-01-01T20:15:00Z', depositCents: 2550, deposits: 2, orderCents: 999, orders: 1 },
+      { at: '2026-01-03T08:00:00Z', depositCents: 0, deposits: 0, orderCents: 1250, orders: 1 },
+    ]);
     try {
       const answer = await admin.get<string>(
         '/api/admin/reports/daily.csv?from=2026-01-01&to=2026-01-03',

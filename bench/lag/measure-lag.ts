@@ -45,7 +45,7 @@ export async function measureLag(options: {
          UNION ALL
          SELECT 'row', id, '0' FROM orders WHERE id > $2
          UNION ALL
-         SELECT 'reports', coalesce(sum(order_count), 0)::int, '0' FROM report_buckets`,
+         SELECT 'reports', coalesce(sum(order_count), 0)::int, '0' FROM report_buckets WHERE grain = 'month'`,
         [(position - BigInt(LOOK_BACK)).toString(), orderId],
       );
       const now = performance.now();

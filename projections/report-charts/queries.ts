@@ -19,18 +19,22 @@ import {
 } from '../../contracts/report-charts';
 import { addDays, daysInRange, storeDayStart } from '../../contracts/store-days';
 import { rollupParams, rollupRangesAround, rollupSql, type RollupRange } from '../time-rollup';
+import { readStoreDaySums } from '../store-day-sums';
 import { readTopByRevenue, type RevenueTable } from '../top-by-revenue';
 
+/** The daily series' sums, chart_buckets' columns: integer cents and counts. */
+const DAY_SUM_COLUMNS = [
+  'revenue_cents',
+  'orders',
+  'deposit_cents',
+  'deposits',
+  'refund_cents',
+  'refunds',
+  'claims',
+] as const;
+
 /** A store day's sums, integer cents and counts. */
-interface DaySums {
-  revenueCents: number;
-  orders: number;
-  depositCents: number;
-  deposits: number;
-  refundCents: number;
-  refunds: number;
-  claims: number;
-}
+type DaySums = Record<(typeof DAY_SUM_COLUMNS)[number], number>;
 
 const CUSTOMERS: RevenueTable = {
   table: 'chart_customer_buckets',
@@ -42,110 +46,6 @@ const PRODUCTS: RevenueTable = {
   id: 'product_id',
   sums: ['orders', 'units'],
 };
-
-const DAY_SUM_COLUMNS = [
-  ['revenueCents', 'revenue_cents'],
-  ['orders', 'orders'],
-  ['depositCents', 'deposit_cents'],
-  ['deposits', 'deposits'],
-  ['refundCents', 'refund_cents'],
-  ['refunds', 'refunds'],
-  ['claims', 'claims'],
-] as const satisfies readonly (readonly [keyof DaySums, string])[];
-
-/** The index i with sorted[i] <= at < sorted[i + 1], or -1 when `at` is outside them all. */
-function indexOf(sorted: readonly number[], at: number): number {
-  let low = 0;
-  let high = sorted.length;
-  // The count of entries at or before `at`.
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (sorted[middle]! <= at) low = middle + 1;
-    else high = middle;
-  }
-  return low >= 1 && low < sorted.length ? low - 1 : -1;
-}
-
-/**
- * The sums of each store day from `from` on, `days` of them (in `timeZone`). A store day rarely
- * starts at a UTC midnight, so no UTC day bucket fits inside one: each day boundary is moved to
- * its nearest UTC midnight (its anchor), the UTC day buckets between anchors are read, and the
- * 15-minute buckets between each boundary and its anchor move their sums from the day the anchors
- * counted them in to the day they belong to. Those are summed per boundary in the database, so
- * the answer is a row per day and per boundary however busy the store's days are; the database
- * reads a UTC day bucket per day and, per boundary, its distance to UTC midnight in 15-minute
- * buckets (none for UTC, 16 for Asia/Dubai).
- */
-async function readDaySums(
-  db: Queryable,
-  from: string,
-  days: number,
-  timeZone: string,
-): Promise<DaySums[]> {
-  const sumColumns = DAY_SUM_COLUMNS.map(([, column]) => `sum(t.${column}) AS ${column}`).join(
-    ', ',
-  );
-  const { rows } = await db.query<
-    { kind: 'bound' | 'day'; at: Date; anchor: Date | null } & Record<
-      (typeof DAY_SUM_COLUMNS)[number][1],
-      string | null
-    >
-  >(
-    `WITH bounds AS MATERIALIZED (
-       SELECT start, date_bin('1 day', start + interval '12 hours', timestamptz '2000-01-01 00:00:00+00') AS anchor
-         FROM generate_series(0, $2::int) AS i,
-              LATERAL (SELECT (($1::date + i)::timestamp AT TIME ZONE $3) AS start) AS s
-     )
-     SELECT 'bound' AS kind, b.start AS at, b.anchor, q.*
-       FROM bounds b
-       CROSS JOIN LATERAL (
-         SELECT ${sumColumns} FROM chart_buckets t
-          WHERE t.grain = '15m' AND t.bucket >= least(b.start, b.anchor)
-            AND t.bucket < greatest(b.start, b.anchor)
-       ) AS q
-     UNION ALL
-     SELECT 'day', t.bucket, NULL, ${DAY_SUM_COLUMNS.map(([, column]) => `t.${column}`).join(', ')}
-       FROM chart_buckets t
-      WHERE t.grain = 'day' AND t.bucket >= (SELECT min(anchor) FROM bounds)
-        AND t.bucket < (SELECT max(anchor) FROM bounds)`,
-    [from, days, timeZone],
-  );
-  const starts: number[] = [];
-  const anchors: number[] = [];
-  for (const row of rows)
-    if (row.kind === 'bound') {
-      starts.push(row.at.getTime());
-      anchors.push(row.anchor!.getTime());
-    }
-  starts.sort((a, b) => a - b);
-  anchors.sort((a, b) => a - b);
-  const sums: DaySums[] = Array.from({ length: days }, () => ({
-    revenueCents: 0,
-    orders: 0,
-    depositCents: 0,
-    deposits: 0,
-    refundCents: 0,
-    refunds: 0,
-    claims: 0,
-  }));
-  const addTo = (day: number, row: (typeof rows)[number], sign: number) => {
-    if (day < 0) return;
-    for (const [key, column] of DAY_SUM_COLUMNS) sums[day]![key] += sign * Number(row[column] ?? 0);
-  };
-  for (const row of rows) {
-    if (row.kind === 'day') {
-      addTo(indexOf(anchors, row.at.getTime()), row, 1);
-    } else {
-      // The 15-minute buckets between a boundary and its anchor: out of the day the anchors
-      // counted them in (if any), into the day of their own time (if in the range). Every
-      // instant between the two falls in the same days as the earlier of them.
-      const at = Math.min(row.at.getTime(), row.anchor!.getTime());
-      addTo(indexOf(anchors, at), row, -1);
-      addTo(indexOf(starts, at), row, 1);
-    }
-  }
-  return sums;
-}
 
 /** The UTC offset of `timeZone` at `at`, in minutes. */
 const offsetAt = (at: Date, timeZone: string) =>
@@ -289,11 +189,11 @@ async function readDeposits(
 function dayDto(date: string, sums: DaySums): ChartDayDto {
   return {
     date,
-    revenue: formatCents(sums.revenueCents),
+    revenue: formatCents(sums.revenue_cents),
     orders: sums.orders,
-    deposits: formatCents(sums.depositCents),
+    deposits: formatCents(sums.deposit_cents),
     depositCount: sums.deposits,
-    refunds: formatCents(sums.refundCents),
+    refunds: formatCents(sums.refund_cents),
     refundCount: sums.refunds,
     claims: sums.claims,
   };
@@ -314,7 +214,13 @@ export async function readReportCharts(
   const end = storeDayStart(addDays(to, 1), timeZone);
   const ranges = rollupRangesAround(start, end, now);
   const [daySums, ordersByHour, topProducts, topCustomers, deposits] = await Promise.all([
-    readDaySums(db, previous.from, days * 2, timeZone),
+    readStoreDaySums(
+      db,
+      { table: 'chart_buckets', columns: DAY_SUM_COLUMNS },
+      previous.from,
+      days * 2,
+      timeZone,
+    ),
     readOrdersByHour(db, ranges, timeZone),
     readTopProducts(db, ranges),
     readTopCustomers(db, ranges),

@@ -1,6 +1,6 @@
 /**
  * The reports read model (docs/specs/admin-area.md 2.13): deposits and orders (amount in cents and
- * count) per 15-minute bucket. Orders count purchases; a refund takes its amount back out of the
+ * count) in buckets of every grain of projections/time-rollup.ts (UTC 15 minutes, days, months). Orders count purchases; a refund takes its amount back out of the
  * bucket of the refund. Deposits count confirmed top-ups (gateway payments and card or PayPal
  * requests credited by staff) at the time they were credited.
  */
@@ -9,7 +9,7 @@ import type { RecordedEvent } from '../../application/event-store/types';
 import type { DepositEvent } from '../../domain/deposit/deposit';
 import type { WalletEvent } from '../../domain/wallet/wallet';
 import { defineProjection, type SetBuild } from '../projection';
-import { binOf } from '../time-rollup';
+import { binOf, binSql, GRAINS, type Grain } from '../time-rollup';
 
 /** What one event adds to its bucket, cents and counts (absent: 0). */
 interface Totals {
@@ -21,15 +21,17 @@ interface Totals {
 
 async function add(client: PoolClient, event: RecordedEvent, totals: Totals): Promise<void> {
   await client.query(
-    `INSERT INTO report_buckets AS r (bucket, deposit_cents, deposit_count, order_cents, order_count)
-     VALUES (date_bin('15 minutes', $1::timestamptz, timestamptz '2000-01-01 00:00:00+00'), $2, $3, $4, $5)
-     ON CONFLICT (bucket) DO UPDATE SET
+    `INSERT INTO report_buckets AS r (grain, bucket, deposit_cents, deposit_count, order_cents, order_count)
+     SELECT g.grain, ${binSql('g.grain', '$1::timestamptz')}, $3::bigint, $4::int, $5::bigint, $6::int
+       FROM unnest($2::text[]) AS g(grain)
+     ON CONFLICT (grain, bucket) DO UPDATE SET
        deposit_cents = r.deposit_cents + excluded.deposit_cents,
        deposit_count = r.deposit_count + excluded.deposit_count,
        order_cents = r.order_cents + excluded.order_cents,
        order_count = r.order_count + excluded.order_count`,
     [
       event.recordedAt,
+      GRAINS,
       totals.depositCents ?? 0,
       totals.depositCount ?? 0,
       totals.orderCents ?? 0,
@@ -44,22 +46,24 @@ async function addPurchases(
   items: { data: { amountCents: number }; event: RecordedEvent }[],
 ): Promise<void> {
   await client.query(
-    `INSERT INTO report_buckets AS r (bucket, order_cents, order_count)
-     SELECT date_bin('15 minutes', at, timestamptz '2000-01-01 00:00:00+00'), sum(cents), count(*)
+    `INSERT INTO report_buckets AS r (grain, bucket, order_cents, order_count)
+     SELECT g.grain, ${binSql('g.grain', 'purchase.at')}, sum(purchase.cents), count(*)
        FROM unnest($1::timestamptz[], $2::bigint[]) AS purchase(at, cents)
-      GROUP BY 1
-     ON CONFLICT (bucket) DO UPDATE SET
+       CROSS JOIN unnest($3::text[]) AS g(grain)
+      GROUP BY 1, 2
+     ON CONFLICT (grain, bucket) DO UPDATE SET
        order_cents = r.order_cents + excluded.order_cents,
        order_count = r.order_count + excluded.order_count`,
-    [items.map(({ event }) => event.recordedAt), items.map(({ data }) => data.amountCents)],
+    [items.map(({ event }) => event.recordedAt), items.map(({ data }) => data.amountCents), GRAINS],
   );
 }
 
 /** The set-based build: each bucket's sums folded in memory. */
 function buildReports(): SetBuild<WalletEvent | DepositEvent> {
   const buckets = new Map<
-    number,
+    string,
     {
+      grain: Grain;
       bucket: Date;
       deposit_cents: number;
       deposit_count: number;
@@ -68,16 +72,19 @@ function buildReports(): SetBuild<WalletEvent | DepositEvent> {
     }
   >();
   const addToBucket = (event: RecordedEvent, totals: Totals) => {
-    const bucket = binOf('15m', event.recordedAt);
-    let row = buckets.get(bucket.getTime());
-    if (!row) {
-      row = { bucket, deposit_cents: 0, deposit_count: 0, order_cents: 0, order_count: 0 };
-      buckets.set(bucket.getTime(), row);
+    for (const grain of GRAINS) {
+      const bucket = binOf(grain, event.recordedAt);
+      const key = `${grain}/${bucket.getTime()}`;
+      let row = buckets.get(key);
+      if (!row) {
+        row = { grain, bucket, deposit_cents: 0, deposit_count: 0, order_cents: 0, order_count: 0 };
+        buckets.set(key, row);
+      }
+      row.deposit_cents += totals.depositCents ?? 0;
+      row.deposit_count += totals.depositCount ?? 0;
+      row.order_cents += totals.orderCents ?? 0;
+      row.order_count += totals.orderCount ?? 0;
     }
-    row.deposit_cents += totals.depositCents ?? 0;
-    row.deposit_count += totals.depositCount ?? 0;
-    row.order_cents += totals.orderCents ?? 0;
-    row.order_count += totals.orderCount ?? 0;
   };
   return {
     rows: () => ({ report_buckets: buckets.values() }),

@@ -6,7 +6,8 @@
 import type { Queryable } from '../../application/db/pool';
 import type { ReportFigureDto, ReportPeriodsDto, ReportsDto } from '../../contracts/admin';
 import { formatCents } from '../../contracts/money';
-import { addDays, storeDate } from '../../contracts/store-days';
+import { addDays, daysInRange, storeDate } from '../../contracts/store-days';
+import { readStoreDaySums } from '../store-day-sums';
 
 const DAYS = 30;
 
@@ -20,7 +21,8 @@ export interface DailyTotals {
 
 /**
  * The totals of every day from `from` to `to` (YYYY-MM-DD, inclusive, days in `timeZone`),
- * newest first; days without activity give zeros. Reads the 15-minute buckets of those days only.
+ * newest first; days without activity give zeros. Reads a day bucket per day and the 15-minute
+ * buckets between each day's start and its nearest UTC midnight (projections/store-day-sums.ts).
  */
 export async function readDailyTotals(
   db: Queryable,
@@ -28,36 +30,23 @@ export async function readDailyTotals(
   from: string,
   to: string,
 ): Promise<DailyTotals[]> {
-  const { rows } = await db.query<{
-    day: string;
-    deposit_cents: string;
-    deposit_count: number;
-    order_cents: string;
-    order_count: number;
-  }>(
-    `WITH days AS (
-       SELECT generate_series($1::date, $2::date, '1 day')::date AS day
-     ),
-     totals AS (
-       SELECT (bucket AT TIME ZONE $3)::date AS day, sum(deposit_cents) AS deposit_cents, sum(deposit_count) AS deposit_count,
-              sum(order_cents) AS order_cents, sum(order_count) AS order_count
-         FROM report_buckets
-        WHERE bucket >= ($1::date::timestamp AT TIME ZONE $3) - interval '15 minutes'
-          AND bucket < (($2::date + 1)::timestamp AT TIME ZONE $3)
-        GROUP BY 1
-     )
-     SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(t.deposit_cents, 0)::text AS deposit_cents,
-            coalesce(t.deposit_count, 0)::int AS deposit_count, coalesce(t.order_cents, 0)::text AS order_cents,
-            coalesce(t.order_count, 0)::int AS order_count
-       FROM days d LEFT JOIN totals t ON t.day = d.day
-      ORDER BY d.day DESC`,
-    [from, to, timeZone],
+  const days = await readStoreDaySums(
+    db,
+    {
+      table: 'report_buckets',
+      columns: ['deposit_cents', 'deposit_count', 'order_cents', 'order_count'],
+    },
+    from,
+    daysInRange(from, to),
+    timeZone,
   );
-  return rows.map((row) => ({
-    date: row.day,
-    deposits: { cents: Number(row.deposit_cents), count: row.deposit_count },
-    orders: { cents: Number(row.order_cents), count: row.order_count },
-  }));
+  return days
+    .map((day, index) => ({
+      date: addDays(from, index),
+      deposits: { cents: day.deposit_cents, count: day.deposit_count },
+      orders: { cents: day.order_cents, count: day.order_count },
+    }))
+    .reverse();
 }
 
 /**

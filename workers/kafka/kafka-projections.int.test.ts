@@ -49,7 +49,7 @@ async function expectedTotals(pool: Pool) {
 async function reportTotals(pool: Pool) {
   const { rows } = await pool.query<{ cents: string; count: string }>(
     `SELECT coalesce(sum(order_cents), 0)::text AS cents, coalesce(sum(order_count), 0)::text AS count
-       FROM report_buckets`,
+       FROM report_buckets WHERE grain = '15m'`,
   );
   return rows[0]!;
 }
