@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_PAGES } from '../../contracts/app-routes';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signInThroughForm } from './admin-browser';
 import { closeContextsAfterEachTest, launchBrowser, openInApp } from './browser';
@@ -190,24 +191,8 @@ describe('the built app under its Content Security Policy', () => {
     const { page, recorded } = await recordingContext();
     await signInThroughForm(page, store.url);
     await collectViolations(page, recorded);
-    for (const path of [
-      '/admin',
-      '/admin/dashboard',
-      '/admin/products',
-      '/admin/orders',
-      '/admin/support',
-      '/admin/users',
-      '/admin/warranty',
-      '/admin/coupons',
-      '/admin/comments',
-      '/admin/categories',
-      '/admin/transactions',
-      '/admin/reports',
-      '/admin/announcements',
-      '/admin/telegram',
-      '/admin/audit',
-    ])
-      await visit(page, recorded, path);
+    // Every admin page the app has (contracts/app-routes.ts), so a new screen is checked too.
+    for (const path of Object.values(APP_PAGES.admin)) await visit(page, recorded, path);
     // A dialog with the BBCode preview (the product form) renders under the policy as well.
     await visit(page, recorded, '/admin/products');
     await page.getByRole('button', { name: 'Add New Product' }).first().click();
