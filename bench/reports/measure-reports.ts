@@ -9,8 +9,11 @@ import { addDays, storeDate } from '../../contracts/store-days';
 import { ms, percentile } from '../support/stats';
 import { ratio, verdict, type BenchRow } from '../support/table';
 
-/** Sequential requests timed for each store and call. */
-const RUNS = 100;
+/**
+ * Sequential requests timed for each store and call: their p99 is the third slowest, so a single
+ * pause of the store process or the machine does not decide it.
+ */
+const RUNS = 200;
 /**
  * Requests of each call not timed first: a call's statements run on up to five pooled
  * connections at once, and each connection plans a statement it has not run yet (the first dozen
