@@ -18,20 +18,20 @@ import { binOf, binSql, GRAINS } from '../time-rollup';
 
 type ChartEvent = OrderEvent | WalletEvent | DepositEvent | ClaimEvent;
 
+/** chart_buckets' sums, integer cents and counts: the daily series of the charts. */
+export const CHART_BUCKET_SUMS = [
+  'revenue_cents',
+  'orders',
+  'deposit_cents',
+  'deposits',
+  'refund_cents',
+  'refunds',
+  'claims',
+] as const;
+
 /** Each bucket table: the columns that key a bucket besides grain and bucket, and its sums. */
 const TABLES = {
-  chart_buckets: {
-    keys: [],
-    sums: [
-      'revenue_cents',
-      'orders',
-      'deposit_cents',
-      'deposits',
-      'refund_cents',
-      'refunds',
-      'claims',
-    ],
-  },
+  chart_buckets: { keys: [], sums: CHART_BUCKET_SUMS },
   chart_order_quarters: { keys: ['quarter'], sums: ['orders'] },
   chart_customer_buckets: { keys: ['user_id'], sums: ['revenue_cents', 'orders'] },
   chart_deposit_buckets: {

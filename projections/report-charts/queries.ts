@@ -20,21 +20,11 @@ import {
 import { addDays, daysInRange, storeDayStart } from '../../contracts/store-days';
 import { rollupParams, rollupRangesAround, rollupSql, type RollupRange } from '../time-rollup';
 import { readStoreDaySums } from '../store-day-sums';
+import { CHART_BUCKET_SUMS } from './projection';
 import { readTopByRevenue, type RevenueTable } from '../top-by-revenue';
 
-/** The daily series' sums, chart_buckets' columns: integer cents and counts. */
-const DAY_SUM_COLUMNS = [
-  'revenue_cents',
-  'orders',
-  'deposit_cents',
-  'deposits',
-  'refund_cents',
-  'refunds',
-  'claims',
-] as const;
-
 /** A store day's sums, integer cents and counts. */
-type DaySums = Record<(typeof DAY_SUM_COLUMNS)[number], number>;
+type DaySums = Record<(typeof CHART_BUCKET_SUMS)[number], number>;
 
 const CUSTOMERS: RevenueTable = {
   table: 'chart_customer_buckets',
@@ -216,7 +206,7 @@ export async function readReportCharts(
   const [daySums, ordersByHour, topProducts, topCustomers, deposits] = await Promise.all([
     readStoreDaySums(
       db,
-      { table: 'chart_buckets', columns: DAY_SUM_COLUMNS },
+      { table: 'chart_buckets', columns: CHART_BUCKET_SUMS },
       previous.from,
       days * 2,
       timeZone,
