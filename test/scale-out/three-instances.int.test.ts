@@ -174,6 +174,9 @@ it(
     });
 
     await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_KILL_MS));
+    // The kill lands under load: on a slow machine the first purchases (each instance planning
+    // its statements) take longer than the pause above.
+    await until('orders before the kill', async () => (statuses['201'] ?? 0) > 10);
     const ordersBeforeKill = statuses['201'] ?? 0;
     alive.delete(a);
     const killedAt = Date.now();
@@ -185,6 +188,10 @@ it(
     });
     const takeoverMs = Date.now() - killedAt;
     await new Promise((resolve) => setTimeout(resolve, LOAD_AFTER_KILL_MS));
+    await until(
+      'orders after the kill',
+      async () => (statuses['201'] ?? 0) > ordersBeforeKill + 10,
+    );
     loadRunning = false;
     await Promise.all(load);
 
