@@ -49,13 +49,18 @@ export interface RollupRange {
   to: Date;
 }
 
-/** The first instant at or after `at` that starts a bucket of `grain`. */
-function ceilTo(grain: Grain, at: Date): Date {
+/** The start of the `grain` bucket after the one holding `at`. */
+export function nextBin(grain: Grain, at: Date): Date {
   const bin = binOf(grain, at);
-  if (bin.getTime() === at.getTime()) return bin;
   return grain === 'month'
     ? new Date(Date.UTC(bin.getUTCFullYear(), bin.getUTCMonth() + 1, 1))
     : new Date(bin.getTime() + (grain === 'day' ? DAY_MS : QUARTER_HOUR_MS));
+}
+
+/** The first instant at or after `at` that starts a bucket of `grain`. */
+function ceilTo(grain: Grain, at: Date): Date {
+  const bin = binOf(grain, at);
+  return bin.getTime() === at.getTime() ? bin : nextBin(grain, at);
 }
 
 /**

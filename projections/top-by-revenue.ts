@@ -12,7 +12,7 @@
  * bounds hold for it too, only more candidates reach the last of its top.
  */
 import type { Queryable } from '../application/db/pool';
-import { binOf, rangeScanSql, rollupParams, type RollupRange } from './time-rollup';
+import { binOf, nextBin, rangeScanSql, rollupParams, type RollupRange } from './time-rollup';
 
 /** A bucket table of per-entity sums: its name, its entity column and the sums to add up. */
 export interface RevenueTable {
@@ -62,8 +62,6 @@ interface RankedList {
   isInside: boolean;
 }
 
-const DAY_MS = 24 * 60 * 60_000;
-
 /**
  * The ranked lists whose buckets together hold every bucket of `ranges`: the months of month
  * ranges, and the UTC days of day and 15-minute ranges, their month instead where a month has
@@ -75,18 +73,14 @@ export function rankedListsOf(ranges: readonly RollupRange[]): RankedList[] {
   const daysByMonth = new Map<number, Map<number, boolean>>();
   for (const range of ranges) {
     const grain = range.grain === 'month' ? 'month' : 'day';
-    for (let bucket = binOf(grain, range.from); bucket < range.to;) {
-      if (grain === 'month') {
-        months.add(bucket.getTime());
-        bucket = new Date(Date.UTC(bucket.getUTCFullYear(), bucket.getUTCMonth() + 1, 1));
-      } else {
+    for (let bucket = binOf(grain, range.from); bucket < range.to; bucket = nextBin(grain, bucket))
+      if (grain === 'month') months.add(bucket.getTime());
+      else {
         const month = binOf('month', bucket).getTime();
         const days = daysByMonth.get(month) ?? new Map<number, boolean>();
         const isWhole = range.grain === 'day' || days.get(bucket.getTime()) === true;
         daysByMonth.set(month, days.set(bucket.getTime(), isWhole));
-        bucket = new Date(bucket.getTime() + DAY_MS);
       }
-    }
   }
   const lists: RankedList[] = [];
   const partMonths = new Set<number>();

@@ -247,16 +247,15 @@ type TopSort = 'revenue' | 'margin';
  * The product economics of the products with orders in the range, as readTopByRevenue reads them,
  * ranked by revenue or by margin (never above revenue: refunds and cost are never negative).
  */
+const BY_REVENUE: RevenueTable = {
+  table: 'product_sales_buckets',
+  id: 'product_id',
+  sums: ['orders', 'units', 'refund_cents', 'cost_cents', 'claims'],
+};
 const ECONOMICS: Record<TopSort, RevenueTable> = {
-  revenue: {
-    table: 'product_sales_buckets',
-    id: 'product_id',
-    sums: ['orders', 'units', 'refund_cents', 'cost_cents', 'claims'],
-  },
+  revenue: BY_REVENUE,
   margin: {
-    table: 'product_sales_buckets',
-    id: 'product_id',
-    sums: ['orders', 'units', 'refund_cents', 'cost_cents', 'claims'],
+    ...BY_REVENUE,
     score: 'sum(b.revenue_cents) - sum(b.refund_cents) - sum(b.cost_cents)',
   },
 };

@@ -18,7 +18,13 @@ import {
   type ReportChartsDto,
 } from '../../contracts/report-charts';
 import { addDays, daysInRange, storeDayStart } from '../../contracts/store-days';
-import { rollupParams, rollupRangesAround, rollupSql, type RollupRange } from '../time-rollup';
+import {
+  nextBin,
+  rollupParams,
+  rollupRangesAround,
+  rollupSql,
+  type RollupRange,
+} from '../time-rollup';
 import { readStoreDaySums } from '../store-day-sums';
 import { CHART_BUCKET_SUMS } from './projection';
 import { readTopByRevenue, type RevenueTable } from '../top-by-revenue';
@@ -50,7 +56,7 @@ function splitAtOffsetChanges(ranges: readonly RollupRange[], timeZone: string):
     if (range.grain !== 'month') return [range];
     const pieces: RollupRange[] = [];
     for (let month = range.from; month < range.to;) {
-      const next = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
+      const next = nextBin('month', month);
       const changes =
         offsetAt(month, timeZone) !== offsetAt(new Date(next.getTime() - 1), timeZone);
       const grain = changes ? 'day' : 'month';
