@@ -11,6 +11,7 @@ import { seriousViolations, type AxeViolation } from './axe';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import type { ScreenshotRoute } from './screenshots';
 import { expectToast } from './toasts';
+import { registerAdmin } from './admin-browser';
 
 let store: TestStore;
 let browser: Browser;
@@ -23,8 +24,7 @@ const PASSWORD = 'secret123';
 beforeAll(async () => {
   store = await startTestStore({ SEED_DEMO: 'true' });
   browser = await launchBrowser();
-  admin = store.client();
-  await admin.register('admin@keymart.test');
+  admin = await registerAdmin(store);
   const products = (await admin.get('/api/admin/products')).body as {
     id: number;
     name: string;

@@ -38,6 +38,17 @@ export async function signInThroughForm(
   await page.waitForURL(`${baseUrl}/`);
 }
 
+/**
+ * Registers the test store's admin (signed in) and returns its API client. A browser file can
+ * run longer than the step-up window after this sign-in, so the client confirms the password when
+ * a sensitive call asks again, as the admin screens' step-up dialog does.
+ */
+export async function registerAdmin(store: TestStore): Promise<TestClient> {
+  const admin = store.client().confirmsPasswordWhenAsked(ADMIN_PASSWORD);
+  await admin.register(ADMIN_EMAIL, ADMIN_PASSWORD);
+  return admin;
+}
+
 /** A desktop context signed in as the admin (who must be registered), and its storage state. */
 export async function adminContext(
   browser: Browser,
@@ -53,7 +64,7 @@ export async function adminContext(
 export interface AdminBrowserStore {
   store: TestStore;
   browser: Browser;
-  /** The admin's API client. */
+  /** The admin's API client; it confirms the password when a sensitive call asks again. */
   admin: TestClient;
   adminState: StorageState;
 }
@@ -67,8 +78,7 @@ export async function startAdminBrowserStore(
 ): Promise<AdminBrowserStore> {
   const store = await startTestStore(env);
   const browser = await launchBrowser();
-  const admin = store.client();
-  await admin.register(ADMIN_EMAIL);
+  const admin = await registerAdmin(store);
   const signedIn = await adminContext(browser, store.url);
   const adminState = signedIn.state;
   await signedIn.context.close();

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
-import { ADMIN_EMAIL, adminContext, expectAdminScreensAccessible } from './admin-browser';
+import { adminContext, expectAdminScreensAccessible, registerAdmin } from './admin-browser';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { expectToast } from './toasts';
 
@@ -37,8 +37,7 @@ const WELCOME_PREFIX = 'Welcome to KeyMart!';
 beforeAll(async () => {
   store = await startTestStore({ SEED_DEMO: 'true' });
   browser = await launchBrowser();
-  admin = store.client();
-  await admin.register(ADMIN_EMAIL);
+  admin = await registerAdmin(store);
   adminSession = await adminContext(browser, store.url);
 });
 afterAll(async () => {

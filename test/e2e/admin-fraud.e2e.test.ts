@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations } from './axe';
-import { signInThroughForm } from './admin-browser';
+import { registerAdmin, signInThroughForm } from './admin-browser';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { SCREENSHOT_VIEWPORTS } from './screenshots';
 import { expectToast } from './toasts';
@@ -19,8 +19,7 @@ let admin: TestClient;
 beforeAll(async () => {
   store = await startTestStore();
   browser = await launchBrowser();
-  admin = store.client();
-  await admin.register('admin@keymart.test');
+  admin = await registerAdmin(store);
 });
 afterAll(async () => {
   await browser?.close();

@@ -16,7 +16,12 @@ import { startTestStore, type TestClient, type TestStore } from '../support/stor
 import { seriousViolations } from './axe';
 import { expectToast } from './toasts';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
-import { currentAdminSection, signInThroughForm, openThemedPage } from './admin-browser';
+import {
+  currentAdminSection,
+  openThemedPage,
+  registerAdmin,
+  signInThroughForm,
+} from './admin-browser';
 import type { ScreenshotViewport } from './screenshots';
 
 interface Product {
@@ -59,8 +64,7 @@ async function signIn(email: string) {
 beforeAll(async () => {
   store = await startTestStore({ SEED_DEMO: 'true' });
   browser = await launchBrowser();
-  admin = store.client();
-  await admin.register('admin@keymart.test');
+  admin = await registerAdmin(store);
   customer = store.client();
   const { id } = await customer.register(CUSTOMER);
   const funded = await admin.post(`/api/admin/users/${id}/balance`, {

@@ -11,10 +11,10 @@ import { settleSandboxPayment } from '../support/sandbox-webhook';
 import { shop } from '../support/shop';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import {
-  ADMIN_EMAIL,
   adminContext,
   expectAdminScreensAccessible,
   openThemedPage,
+  registerAdmin,
 } from './admin-browser';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
 
@@ -43,8 +43,7 @@ beforeAll(async () => {
     STORE_TIMEZONE: TIME_ZONE,
   });
   browser = await launchBrowser();
-  admin = store.client();
-  await admin.register(ADMIN_EMAIL);
+  admin = await registerAdmin(store);
   adminSession = await adminContext(browser, store.url);
 
   // Two demo products bought by two customers; one order cancelled (refunded), one claimed.

@@ -14,7 +14,7 @@ import { startTestStore, type TestClient, type TestStore } from '../support/stor
 import type { ProductEconomicsDto } from '../../contracts/product-economics';
 import { PERCENT_RANGE } from '../../contracts/overdue-compensation';
 import { addDays, storeDate } from '../../contracts/store-days';
-import { ADMIN_EMAIL, adminContext, expectAdminScreensAccessible } from './admin-browser';
+import { adminContext, expectAdminScreensAccessible, registerAdmin } from './admin-browser';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { expectToast } from './toasts';
 
@@ -34,8 +34,7 @@ let adminSession: Awaited<ReturnType<typeof adminContext>>;
 beforeAll(async () => {
   store = await startTestStore({ SEED_DEMO: 'true' });
   browser = await launchBrowser();
-  admin = store.client();
-  await admin.register(ADMIN_EMAIL);
+  admin = await registerAdmin(store);
   adminSession = await adminContext(browser, store.url);
 });
 afterAll(async () => {

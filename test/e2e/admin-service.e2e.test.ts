@@ -12,6 +12,7 @@ import { discountedUnitPriceCents } from '../../contracts/coupon-price';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { SCREENSHOT_VIEWPORTS } from './screenshots';
 import { expectToast } from './toasts';
+import { registerAdmin } from './admin-browser';
 
 let store: TestStore;
 let browser: Browser;
@@ -32,8 +33,7 @@ interface Product {
 beforeAll(async () => {
   store = await startTestStore({ SEED_DEMO: 'true' });
   browser = await launchBrowser();
-  admin = store.client();
-  await admin.register('admin@keymart.test');
+  admin = await registerAdmin(store);
 });
 afterAll(async () => {
   await browser?.close();

@@ -12,6 +12,7 @@ import { seriousViolations } from './axe';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { SCREENSHOT_VIEWPORTS } from './screenshots';
 import { expectToast } from './toasts';
+import { registerAdmin } from './admin-browser';
 
 let store: TestStore;
 let browser: Browser;
@@ -22,8 +23,7 @@ let customerId: number;
 beforeAll(async () => {
   store = await startTestStore({ SEED_DEMO: 'true' });
   browser = await launchBrowser();
-  admin = store.client();
-  await admin.register('admin@keymart.test');
+  admin = await registerAdmin(store);
   customer = store.client();
   const registered = await customer.post('/api/register', {
     email: 'mariam@keymart.test',

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shop } from '../support/shop';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations } from './axe';
-import { signInThroughForm } from './admin-browser';
+import { registerAdmin, signInThroughForm } from './admin-browser';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { SCREENSHOT_VIEWPORTS } from './screenshots';
 import { expectToast } from './toasts';
@@ -34,8 +34,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   store = await startTestStore({ WEBHOOK_ALLOW_PRIVATE: 'true' });
   browser = await launchBrowser();
-  admin = store.client();
-  await admin.register('admin@keymart.test');
+  admin = await registerAdmin(store);
 });
 afterAll(async () => {
   await browser?.close();

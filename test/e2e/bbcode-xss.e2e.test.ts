@@ -15,6 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
+import { registerAdmin } from './admin-browser';
 
 /** Hostile BBCode, each calling alert() if it ever runs. */
 const PAYLOADS: readonly [name: string, bbcode: string][] = [
@@ -105,8 +106,7 @@ let category: Category;
 beforeAll(async () => {
   store = await startTestStore({ BBCODE_IMAGE_HOSTS: LISTED_IMAGE_HOST });
   browser = await launchBrowser();
-  admin = store.client();
-  await admin.register('admin@keymart.test');
+  admin = await registerAdmin(store);
   const created = await admin.post('/api/admin/categories', {
     name: 'Hostile Markup',
     customUrl: 'hostile-markup',

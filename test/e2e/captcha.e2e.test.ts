@@ -8,7 +8,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
-import { adminContext } from './admin-browser';
+import { adminContext, registerAdmin } from './admin-browser';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { collectViolations, expectClean, recordingContext } from './csp-recorder';
 import { expectToast } from './toasts';
@@ -20,8 +20,7 @@ let admin: TestClient;
 beforeAll(async () => {
   store = await startTestStore();
   browser = await launchBrowser();
-  admin = store.client();
-  await admin.register('admin@keymart.test');
+  admin = await registerAdmin(store);
 });
 afterAll(async () => {
   await browser?.close();

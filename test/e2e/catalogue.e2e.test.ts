@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { seriousViolations } from './axe';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
+import { registerAdmin } from './admin-browser';
 
 interface Product {
   id: number;
@@ -36,8 +37,7 @@ let categories: Category[];
 beforeAll(async () => {
   store = await startTestStore({ SEED_DEMO: 'true' });
   browser = await launchBrowser();
-  admin = store.client();
-  await admin.register('admin@keymart.test');
+  admin = await registerAdmin(store);
   products = (await admin.get('/api/products')).body;
   categories = (await admin.get('/api/categories')).body;
 });

@@ -10,6 +10,7 @@ import { startTestStore, type TestClient, type TestStore } from '../support/stor
 import { discountedUnitPriceCents } from '../../contracts/coupon-price';
 import { seriousViolations } from './axe';
 import { closeContextsAfterEachTest, launchBrowser, openInApp } from './browser';
+import { registerAdmin } from './admin-browser';
 
 interface Product {
   id: number;
@@ -34,8 +35,7 @@ let products: Product[];
 beforeAll(async () => {
   store = await startTestStore({ SEED_DEMO: 'true' });
   browser = await launchBrowser();
-  admin = store.client();
-  await admin.register('admin@keymart.test');
+  admin = await registerAdmin(store);
   products = (await admin.get('/api/products')).body;
 });
 afterAll(async () => {

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_PAGES } from '../../contracts/app-routes';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, signInThroughForm } from './admin-browser';
+import { registerAdmin, signInThroughForm } from './admin-browser';
 import { closeContextsAfterEachTest, launchBrowser, openInApp } from './browser';
 import {
   collectViolations,
@@ -53,8 +53,7 @@ beforeAll(async () => {
     BBCODE_IMAGE_HOSTS: new URL(IMAGE_HOST).hostname,
   });
   browser = await launchBrowser();
-  admin = store.client();
-  await admin.register(ADMIN_EMAIL, ADMIN_PASSWORD);
+  admin = await registerAdmin(store);
   products = (await admin.get('/api/products')).body as Product[];
 });
 afterAll(async () => {

@@ -14,7 +14,7 @@ import { parseDollarsToCents } from '../../contracts/money';
 import { addDays, storeDate } from '../../contracts/store-days';
 import { shop } from '../support/shop';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
-import { signInThroughForm } from './admin-browser';
+import { registerAdmin, signInThroughForm } from './admin-browser';
 import { seriousViolations } from './axe';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { SCREENSHOT_VIEWPORTS } from './screenshots';
@@ -31,8 +31,7 @@ let customer: { id: number; email: string };
 beforeAll(async () => {
   store = await startTestStore();
   browser = await launchBrowser();
-  admin = store.client();
-  await admin.register('admin@keymart.test');
+  admin = await registerAdmin(store);
   const build = shop(admin, () => store.client(), 'Statement');
   const product = await build.product({ price: '12.40' });
   const { client, user } = await build.customer('statement-buyer@keymart.test', '50.00');

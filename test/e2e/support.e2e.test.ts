@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
+import { registerAdmin } from './admin-browser';
 
 let store: TestStore;
 let browser: Browser;
@@ -22,8 +23,7 @@ const LIVE_CHAT_URL = 'https://chat.keymart.test/live';
 beforeAll(async () => {
   store = await startTestStore({ LIVE_CHAT_URL });
   browser = await launchBrowser();
-  admin = store.client();
-  await admin.register('admin@keymart.test');
+  admin = await registerAdmin(store);
 });
 afterAll(async () => {
   await browser?.close();

@@ -10,6 +10,7 @@ import { WALLET_FROZEN_NOTICE } from '../../contracts/wallet-freeze';
 import { startTestStore, type TestClient, type TestStore } from '../support/store';
 import { closeContextsAfterEachTest, launchBrowser } from './browser';
 import { expectToast } from './toasts';
+import { registerAdmin } from './admin-browser';
 
 let store: TestStore;
 let browser: Browser;
@@ -20,8 +21,7 @@ let productUrl: string;
 beforeAll(async () => {
   store = await startTestStore();
   browser = await launchBrowser();
-  admin = store.client();
-  await admin.register('admin@keymart.test');
+  admin = await registerAdmin(store);
   const { id } = await store.client().register('frozen@keymart.test');
   customerId = id;
   expect(

@@ -81,8 +81,21 @@ export interface TestResponse<T = any> {
 /** A fetch-based client that keeps the session cookie, like a browser would. */
 export class TestClient {
   private cookie = '';
+  /** The password entered again when a sensitive call asks for it (see confirmsPasswordWhenAsked). */
+  private stepUpPassword: string | undefined;
 
   constructor(readonly baseUrl: string) {}
+
+  /**
+   * From now on, a call answered 403 `stepUpRequired` (the sign-in is older than the step-up
+   * window, api/auth/session.ts STEP_UP_MINUTES) confirms `password` through POST /api/step-up and
+   * is sent once more, as the admin screens' step-up dialog does. For a client that stays signed
+   * in across a whole long test file; tests of the step-up itself use a client without it.
+   */
+  confirmsPasswordWhenAsked(password: string): this {
+    this.stepUpPassword = password;
+    return this;
+  }
 
   /** A client for another instance of the store, signed in with this client's session. */
   on(baseUrl: string): TestClient {
@@ -96,6 +109,26 @@ export class TestClient {
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
+    const answer = await this.send<T>(method, path, body, headers);
+    if (answer.status !== 403 || !this.stepUpPassword || !(answer.body as any)?.stepUpRequired)
+      return answer;
+    const confirmed = await this.send(
+      'POST',
+      '/api/step-up',
+      { password: this.stepUpPassword },
+      {},
+    );
+    if (confirmed.status !== 200)
+      throw new Error(`step-up: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+    return this.send<T>(method, path, body, headers);
+  }
+
+  private async send<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
   ): Promise<TestResponse<T>> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
