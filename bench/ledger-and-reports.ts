@@ -44,7 +44,7 @@ const runner = new ProjectionRunner(
   core.store,
   core.wakeUps,
   [walletsProjection, reportsProjection],
-  { secrets: core.secrets },
+  core.projectionContext,
 );
 
 /** Appends wallet events number `from`..`to` of `total` (a year ending now). */

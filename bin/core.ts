@@ -25,6 +25,7 @@ import { JobQueue } from '../application/jobs/job-queue';
 import { createLogger, type Logger } from '../application/logger';
 import { Metrics } from '../application/metrics/metrics';
 import { PROJECTIONS } from '../projections/registry';
+import type { ProjectionContext } from '../projections/projection';
 import { inlineProjections, ProjectionRunner } from '../projections/runner';
 
 /** The store's core parts, without the HTTP server; also what every worker gets. */
@@ -34,6 +35,8 @@ export interface KeyMartCore extends CommandDeps {
   store: PostgresEventStore;
   wakeUps: WakeUps;
   runner: ProjectionRunner;
+  /** What the projections' handlers get: the secrets box and STORE_TIMEZONE. */
+  projectionContext: ProjectionContext;
   jobs: JobQueue;
   ownership: Ownership;
   config: Config;
@@ -77,6 +80,7 @@ export async function openCore(
     }
     const wakeUps = new WakeUps(pool);
     if (options.listen !== false) await wakeUps.listen(database.url);
+    const projectionContext = { secrets, storeTimeZone: config.storeTimeZone };
     // Projections named in KAFKA_CONSUMERS read the topic (workers/kafka/kafka-projections.ts).
     const projections = PROJECTIONS.filter(
       (projection) => !config.kafka.consumers.includes(projection.name),
@@ -86,10 +90,10 @@ export async function openCore(
       pool,
       wakeUps,
       new Upcasters(),
-      inlineProjections(projections, { secrets }),
+      inlineProjections(projections, projectionContext),
     );
     const commandRunner = new PostgresCommandRunner(pool, store);
-    const runner = new ProjectionRunner(pool, store, wakeUps, projections, { secrets });
+    const runner = new ProjectionRunner(pool, store, wakeUps, projections, projectionContext);
     const jobs = await JobQueue.start(database.url, log);
     const ownership = new Ownership(database.url, log);
     const metrics = new Metrics({
@@ -103,6 +107,7 @@ export async function openCore(
       store,
       commandRunner,
       secrets,
+      projectionContext,
       wakeUps,
       runner,
       jobs,

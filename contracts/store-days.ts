@@ -16,9 +16,17 @@ export function addDays(date: string, days: number): string {
   return moved.toISOString().slice(0, 10);
 }
 
+/** A formatter of YYYY-MM-DD dates per time zone: making one costs far more than using it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The date (YYYY-MM-DD) in `timeZone` (an IANA name such as Asia/Dubai) at `now`. */
 export function storeDate(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** `instant` on the wall clock of `timeZone`, as YYYY-MM-DD HH:mm. */

@@ -235,11 +235,11 @@ it.each([
   'rolls the append back with a failing inline handler ($failure): no event, no row',
   async ({ failure, handle }) => {
     const { userId } = await customer(`inline-${failure.replaceAll(' ', '-')}@keymart.test`, 3);
-    const { pool, wakeUps, secrets, runner } = store.core;
+    const { pool, wakeUps, projectionContext, runner } = store.core;
     const failing: InlineProjection = { name: 'failing', eventTypes: ['BalanceAdjusted'], handle };
     // The wallets projection runs first and writes its rows, then the failing one fails.
     const broken = new PostgresEventStore(pool, wakeUps, new Upcasters(), [
-      ...inlineProjections(runner.projections, { secrets }),
+      ...inlineProjections(runner.projections, projectionContext),
       failing,
     ]);
     const eventCount = async () =>

@@ -10,9 +10,13 @@ import type { SecretBox } from '../application/security/secret-box';
 import type { Event } from '../domain/shared/event';
 import { insertRows } from './insert-rows';
 
-/** What handlers may use beside their client: the secrets box, to open sealed personal fields. */
+/**
+ * What handlers may use beside their client: the secrets box, to open sealed personal fields, and
+ * the store's time zone (STORE_TIMEZONE, an IANA name), whose days the store-day buckets follow.
+ */
 export interface ProjectionContext {
   secrets: SecretBox;
+  storeTimeZone: string;
 }
 
 type Handler<E extends Event> = (
@@ -95,6 +99,12 @@ export interface Projection {
    */
   inline: boolean;
   /**
+   * It writes buckets of the store's days (projections/store-day-bucket.ts), in the context's
+   * storeTimeZone: its checkpoint key names that zone, so a store started with another
+   * STORE_TIMEZONE rebuilds it, as a new version is.
+   */
+  storeDays: boolean;
+  /**
    * Its handlers only write: they read no statement's answer, so a batch's statements can wait
    * and go with its COMMIT, in that round trip (application/db/deferred-statements.ts, where
    * reading an answer throws). An inline projection always is: a command sends its read rows
@@ -145,6 +155,8 @@ export function defineProjection<E extends Event>(definition: {
   commutative?: boolean;
   /** Default false; see Projection.inline. */
   inline?: boolean;
+  /** Default false; see Projection.storeDays. */
+  storeDays?: boolean;
   /** Default false (true for an inline projection); see Projection.writesOnly. */
   writesOnly?: boolean;
   /** Default 'everyone'; see Projection.readers. */
@@ -173,6 +185,7 @@ export function defineProjection<E extends Event>(definition: {
     eventTypes: Object.keys(handlers),
     commutative: definition.commutative ?? false,
     inline: definition.inline ?? false,
+    storeDays: definition.storeDays ?? false,
     writesOnly: (definition.inline ?? false) || (definition.writesOnly ?? false),
     readers: definition.readers ?? 'everyone',
     foldsNewStreams: definition.foldsNewStreams ?? false,
@@ -244,8 +257,18 @@ export async function applyBatch(
 }
 
 /**
- * The checkpoint key of a projection: its name, and its version from 2 on (`wallets@v2`), so a
- * new version starts as a new identity and is rebuilt beside the live tables.
+ * The checkpoint key of a projection: its name, its version from 2 on (`wallets@v2`), and for a
+ * projection of store days the time zone (`reports@v2~Asia/Dubai`), so a new version or another
+ * STORE_TIMEZONE starts as a new identity and is rebuilt beside the live tables.
+ * @throws Error for a projection of store days without `context`
  */
-export const checkpointKey = (projection: Pick<Projection, 'name' | 'version'>) =>
-  projection.version === 1 ? projection.name : `${projection.name}@v${projection.version}`;
+export function checkpointKey(
+  projection: Pick<Projection, 'name' | 'version' | 'storeDays'>,
+  context?: Pick<ProjectionContext, 'storeTimeZone'>,
+): string {
+  const versioned =
+    projection.version === 1 ? projection.name : `${projection.name}@v${projection.version}`;
+  if (!projection.storeDays) return versioned;
+  if (!context) throw new Error(`The ${projection.name} projection's key needs the time zone`);
+  return `${versioned}~${context.storeTimeZone}`;
+}

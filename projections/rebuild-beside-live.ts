@@ -124,7 +124,7 @@ export async function rebuildBesideLive(
   const builds: ShadowBuild[] = projections.map((projection) => ({
     projection,
     schema: shadowSchema(projection),
-    rebuildKey: `${checkpointKey(projection)}#rebuild`,
+    rebuildKey: `${checkpointKey(projection, context)}#rebuild`,
   }));
   try {
     for (const { projection, schema, rebuildKey } of builds)
@@ -167,7 +167,7 @@ async function catchUpAndSwitch(
   onBatch?: (handled: number) => void,
 ): Promise<void> {
   const schema = shadowSchema(projection);
-  const key = checkpointKey(projection);
+  const key = checkpointKey(projection, context);
   const rebuildKey = `${key}#rebuild`;
   const replay = async (client: PoolClient, everyCommitted = false) => {
     await client.query(`SET LOCAL search_path TO ${schema}, public`);
@@ -230,14 +230,19 @@ async function catchUpAndSwitch(
 
 /**
  * Whether `projection` must be rebuilt on start: its current key has no checkpoint yet while an
- * earlier version of it has one (its tables hold what the old handlers wrote), or, for an inline
+ * earlier version of it, or the same under another STORE_TIMEZONE, has one (its tables hold what
+ * the old handlers wrote, or another zone's days), or, for an inline
  * projection without a checkpoint, when the log holds events of its types (appended before it was
  * inline). On a log with none, an inline projection's checkpoint is created at the beginning
  * instead: appends will apply every event of its types (events written around the event store
  * afterwards need ProjectionRunner.catchUpAfterBulkLoad).
  */
-export async function isOutdated(pool: Pool, projection: Projection): Promise<boolean> {
-  const key = checkpointKey(projection);
+export async function isOutdated(
+  pool: Pool,
+  projection: Projection,
+  context: Pick<ProjectionContext, 'storeTimeZone'>,
+): Promise<boolean> {
+  const key = checkpointKey(projection, context);
   const { rows } = await pool.query<{ current: boolean; older: boolean }>(
     `SELECT bool_or(subscriber = $1) AS current,
             bool_or(subscriber <> $1 AND (subscriber = $2 OR subscriber LIKE $3) AND subscriber NOT LIKE '%#rebuild') AS older

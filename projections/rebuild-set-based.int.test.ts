@@ -31,11 +31,11 @@ afterAll(() => store.stop());
 
 /** The projections as a runner of their handlers only (the rebuild of before set-based builds). */
 function handlersOnly(): ProjectionRunner {
-  const { pool, store: events, wakeUps, secrets, runner } = store.core;
+  const { pool, store: events, wakeUps, projectionContext, runner } = store.core;
   const projections = runner.projections.map(
     ({ setBuild: _, ...projection }): Projection => projection,
   );
-  return new ProjectionRunner(pool, events, wakeUps, projections, { secrets });
+  return new ProjectionRunner(pool, events, wakeUps, projections, projectionContext);
 }
 
 /** The rows of each table only `expected` or only `actual` holds (empty when they are equal). */

@@ -264,7 +264,7 @@ it('rebuilds beside the live tables during a steady stream of purchases: no requ
 }, 120_000);
 
 it('rebuilds a projection whose version changed on start, and keeps its identity per version', async () => {
-  const { runner, pool, store: events, wakeUps, secrets } = store.core;
+  const { runner, pool, store: events, wakeUps, projectionContext } = store.core;
   await runner.catchUp();
   const before = await dumpReadTables(store.core.pool, store.core.runner.projections);
   await runner.stop();
@@ -285,7 +285,7 @@ it('rebuilds a projection whose version changed on start, and keeps its identity
       events,
       wakeUps,
       [{ ...wallets, version: wallets.version + 1 }],
-      { secrets },
+      projectionContext,
     );
     expect(await next.rebuildOutdated()).toEqual(['wallets']);
     expect(await keys()).toEqual([raised]);
@@ -293,7 +293,7 @@ it('rebuilds a projection whose version changed on start, and keeps its identity
     expect(await dumpReadTables(store.core.pool, store.core.runner.projections)).toEqual(before);
 
     // Back to the version before: a new identity again, rebuilt the same way.
-    const back = new ProjectionRunner(pool, events, wakeUps, [wallets], { secrets });
+    const back = new ProjectionRunner(pool, events, wakeUps, [wallets], projectionContext);
     expect(await back.rebuildOutdated()).toEqual(['wallets']);
     expect(await keys()).toEqual([current]);
   } finally {
@@ -301,4 +301,48 @@ it('rebuilds a projection whose version changed on start, and keeps its identity
   }
   await runner.catchUp();
   expect(await dumpReadTables(store.core.pool, store.core.runner.projections)).toEqual(before);
+});
+
+it('rebuilds the projections of store days on a start with another STORE_TIMEZONE', async () => {
+  const { runner, pool, store: events, wakeUps, projectionContext } = store.core;
+  await runner.catchUp();
+  const before = await dumpReadTables(pool, runner.projections);
+  await runner.stop();
+  try {
+    const reports = runner.projections.find((p) => p.name === 'reports')!;
+    const keys = async () =>
+      (
+        await pool.query<{ subscriber: string }>(
+          "SELECT subscriber FROM checkpoints WHERE subscriber LIKE 'reports%' ORDER BY 1",
+        )
+      ).rows.map((row) => row.subscriber);
+    /** The UTC times of day the store-day buckets start at. */
+    const dayStarts = async () =>
+      (
+        await pool.query<{ start: string }>(
+          `SELECT DISTINCT to_char(bucket AT TIME ZONE 'UTC', 'HH24:MI') AS start
+             FROM report_buckets WHERE grain = 'store-day'`,
+        )
+      ).rows.map((row) => row.start);
+    expect(projectionContext.storeTimeZone).toBe('Asia/Dubai');
+    expect(await keys()).toEqual([`reports@v${reports.version}~Asia/Dubai`]);
+    expect(await dayStarts()).toEqual(['20:00']);
+
+    const inUtc = new ProjectionRunner(pool, events, wakeUps, [reports], {
+      ...projectionContext,
+      storeTimeZone: 'UTC',
+    });
+    expect(await inUtc.rebuildOutdated()).toEqual(['reports']);
+    expect(await keys()).toEqual([`reports@v${reports.version}~UTC`]);
+    expect(await dayStarts()).toEqual(['00:00']);
+    expect(await inUtc.rebuildOutdated()).toEqual([]);
+
+    const back = new ProjectionRunner(pool, events, wakeUps, [reports], projectionContext);
+    expect(await back.rebuildOutdated()).toEqual(['reports']);
+    expect(await keys()).toEqual([`reports@v${reports.version}~Asia/Dubai`]);
+  } finally {
+    runner.start();
+  }
+  await runner.catchUp();
+  expect(await dumpReadTables(pool, runner.projections)).toEqual(before);
 });

@@ -42,7 +42,7 @@ export class ProjectionRunner {
         .map((projection) => [
           projection.name,
           new Subscription(store, wakeUps, {
-            name: checkpointKey(projection),
+            name: checkpointKey(projection, context),
             eventTypes: projection.eventTypes,
             writesOnly: projection.writesOnly,
             handle: (client, events) => applyBatch(projection, client, events, context),
@@ -72,7 +72,8 @@ export class ProjectionRunner {
   async catchUp(onBatch?: (name: string, handled: number) => void): Promise<void> {
     const outdated: Projection[] = [];
     for (const projection of this.projections)
-      if (projection.inline && (await isOutdated(this.pool, projection))) outdated.push(projection);
+      if (projection.inline && (await isOutdated(this.pool, projection, this.context)))
+        outdated.push(projection);
     await Promise.all([
       ...[...this.subscriptions].map(([name, subscription]) =>
         subscription.catchUp((handled) => onBatch?.(name, handled)),
@@ -168,7 +169,7 @@ export class ProjectionRunner {
                   WHERE (e.transaction_id, e.position) > (coalesce(c.transaction_id, '0'::xid8), coalesce(c.position, 0))
                     AND ($2::text[] IS NULL OR e.event_type = ANY($2::text[])))::text END AS lag
            FROM (SELECT 1) AS one LEFT JOIN checkpoints c ON c.subscriber = $1`,
-        [checkpointKey(projection), projection.eventTypes, projection.inline],
+        [checkpointKey(projection, this.context), projection.eventTypes, projection.inline],
       );
       const row = rows[0]!;
       statuses.push({
@@ -228,7 +229,7 @@ export class ProjectionRunner {
   async rebuildOutdated(onBatch?: (name: string, handled: number) => void): Promise<string[]> {
     const outdated: string[] = [];
     for (const projection of this.projections)
-      if (await isOutdated(this.pool, projection)) outdated.push(projection.name);
+      if (await isOutdated(this.pool, projection, this.context)) outdated.push(projection.name);
     await this.rebuild(outdated, onBatch);
     return outdated;
   }

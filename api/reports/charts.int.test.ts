@@ -232,8 +232,9 @@ describe('store days of the daily series', () => {
   const instants = Array.from({ length: 150 }, (_, index) => new Date(first + index * 97 * 60_000));
   const cents = (index: number) => 100 + index;
 
-  beforeAll(async () => {
-    const events = instants.map((at, index): RecordedEvent => ({
+  /** The orders at `instants`, by Alice (known once the store is set up). */
+  const orders = () =>
+    instants.map((at, index): RecordedEvent => ({
       position: BigInt(index + 1),
       transactionId: 1n,
       eventId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
@@ -257,14 +258,20 @@ describe('store days of the daily series', () => {
       metadata: {},
       recordedAt: at,
     }));
+
+  /** The charts' buckets of the orders alone, store days in `timeZone`, as the projection writes them. */
+  async function projectIn(timeZone: string): Promise<void> {
     const client = await store.core.pool.connect();
     try {
       await client.query('TRUNCATE chart_buckets, chart_order_quarters, chart_customer_buckets');
-      await reportChartsProjection.handleBatch(client, events, {} as never);
+      await reportChartsProjection.handleBatch(client, orders(), {
+        secrets: store.core.secrets,
+        storeTimeZone: timeZone,
+      });
     } finally {
       client.release();
     }
-  });
+  }
   afterAll(() => store.core.runner.rebuild(['report-charts']));
 
   it.each([
@@ -277,6 +284,7 @@ describe('store days of the daily series', () => {
   ])('sums each store day and hour exactly in %s', async (timeZone) => {
     const from = '2026-03-08';
     const to = '2026-03-11';
+    await projectIn(timeZone);
     const read = await readReportCharts(store.core.pool, { from, to, timeZone, now: new Date() });
     const expected = new Map<string, { cents: number; orders: number }>();
     const hours = Array.from({ length: 24 }, () => 0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readReports } from '../../projections/reports/queries';
-import { binSql, GRAINS } from '../../projections/time-rollup';
+import { bucketOf, STORE_DAY_GRAINS } from '../../projections/store-day-bucket';
 import { startTestStore, type TestClient, type TestStore } from '../../test/support/store';
 
 let store: TestStore;
@@ -8,9 +8,10 @@ let admin: TestClient;
 
 /**
  * Replaces the reports' buckets with these totals at these instants (ISO), in the buckets of
- * every grain, as the projection writes them.
+ * every grain, store days in `timeZone`, as the projection writes them.
  */
 async function setBuckets(
+  timeZone: string,
   totals: {
     at: string;
     depositCents: number;
@@ -19,23 +20,28 @@ async function setBuckets(
     orders: number;
   }[],
 ): Promise<void> {
+  const rows = totals.flatMap((total) =>
+    STORE_DAY_GRAINS.map((grain) => ({
+      ...total,
+      grain,
+      bucket: bucketOf(grain, new Date(total.at), timeZone),
+    })),
+  );
   const pool = store.core.pool;
   await pool.query('TRUNCATE report_buckets');
   await pool.query(
     `INSERT INTO report_buckets (grain, bucket, deposit_cents, deposit_count, order_cents, order_count)
-     SELECT g.grain, ${binSql('g.grain', 't.at')}, sum(t.deposit_cents), sum(t.deposits),
-            sum(t.order_cents), sum(t.orders)
-       FROM unnest($1::timestamptz[], $2::bigint[], $3::int[], $4::bigint[], $5::int[])
-              AS t(at, deposit_cents, deposits, order_cents, orders)
-       CROSS JOIN unnest($6::text[]) AS g(grain)
+     SELECT t.grain, t.bucket, sum(t.deposit_cents), sum(t.deposits), sum(t.order_cents), sum(t.orders)
+       FROM unnest($1::text[], $2::timestamptz[], $3::bigint[], $4::int[], $5::bigint[], $6::int[])
+              AS t(grain, bucket, deposit_cents, deposits, order_cents, orders)
       GROUP BY 1, 2`,
     [
-      totals.map((total) => total.at),
-      totals.map((total) => total.depositCents),
-      totals.map((total) => total.deposits),
-      totals.map((total) => total.orderCents),
-      totals.map((total) => total.orders),
-      GRAINS,
+      rows.map((row) => row.grain),
+      rows.map((row) => row.bucket),
+      rows.map((row) => row.depositCents),
+      rows.map((row) => row.deposits),
+      rows.map((row) => row.orderCents),
+      rows.map((row) => row.orders),
     ],
   );
 }
@@ -78,12 +84,14 @@ describe('GET /api/admin/reports', () => {
   it("forms days in the store's time zone", async () => {
     const pool = store.core.pool;
     // 20:15 UTC on 1 January is 00:15 on 2 January in Dubai (UTC+4).
-    await setBuckets([
+    const totals = [
       { at: '2026-01-01T20:15:00Z', depositCents: 0, deposits: 0, orderCents: 999, orders: 1 },
-    ]);
+    ];
     const now = new Date('2026-01-02T10:00:00Z');
+    await setBuckets('Asia/Dubai', totals);
     const dubai = await readReports(pool, 'Asia/Dubai', now);
     expect(dubai.orders.today).toEqual({ amount: '9.99', count: 1 });
+    await setBuckets('UTC', totals);
     const utc = await readReports(pool, 'UTC', now);
     expect(utc.orders.today).toEqual({ amount: '0.00', count: 0 });
     expect(utc.orders.yesterday).toEqual({ amount: '9.99', count: 1 });
@@ -99,7 +107,7 @@ describe('GET /api/admin/reports', () => {
 describe('GET /api/admin/reports/daily.csv', () => {
   it("gives the daily totals of a range, oldest first, in the store's days", async () => {
     // 20:15 UTC on 1 January is 00:15 on 2 January in Dubai; 19:45 UTC is still 1 January there.
-    await setBuckets([
+    await setBuckets('Asia/Dubai', [
       { at: '2026-01-01T19:45:00Z', depositCents: 5000, deposits: 1, orderCents: 0, orders: 0 },
       { at: '2026-01-01T20:15:00Z', depositCents: 2550, deposits: 2, orderCents: 999, orders: 1 },
       { at: '2026-01-03T08:00:00Z', depositCents: 0, deposits: 0, orderCents: 1250, orders: 1 },

@@ -169,6 +169,7 @@ export const auditProjection: Projection = {
   eventTypes: null,
   commutative: false,
   inline: false,
+  storeDays: false,
   // Its batch reads which users are staff (audit_staff) before it writes.
   writesOnly: false,
   // Only staff read the audit log.

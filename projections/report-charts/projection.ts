@@ -1,6 +1,7 @@
 /**
  * The report charts read model (GET /api/admin/reports/charts): sums in buckets of every grain of
- * projections/time-rollup.ts at the time of each event. chart_buckets: orders placed (amount and
+ * projections/time-rollup.ts at the time of each event, and for the daily series (chart_buckets)
+ * of the store's days too (projections/store-day-bucket.ts). chart_buckets: orders placed (amount and
  * count), confirmed deposits, refunds (amount and count) and warranty claims filed;
  * chart_order_quarters: orders by the UTC quarter of an hour of the day; chart_customer_buckets:
  * orders per customer; chart_deposit_buckets: per deposit method, requests, failures, expiries,
@@ -13,8 +14,14 @@ import type { DepositEvent } from '../../domain/deposit/deposit';
 import type { OrderEvent } from '../../domain/order/order';
 import type { WalletEvent } from '../../domain/wallet/wallet';
 import type { ClaimEvent } from '../../domain/warranty/claim';
-import { defineProjection, type SetBuild, type TableRow } from '../projection';
-import { binOf, binSql, GRAINS } from '../time-rollup';
+import {
+  defineProjection,
+  type ProjectionContext,
+  type SetBuild,
+  type TableRow,
+} from '../projection';
+import { bucketOf, STORE_DAY_GRAINS, storeDayBinSql, storeDayBucket } from '../store-day-bucket';
+import { GRAINS } from '../time-rollup';
 
 type ChartEvent = OrderEvent | WalletEvent | DepositEvent | ClaimEvent;
 
@@ -29,14 +36,22 @@ export const CHART_BUCKET_SUMS = [
   'claims',
 ] as const;
 
-/** Each bucket table: the columns that key a bucket besides grain and bucket, and its sums. */
+/**
+ * Each bucket table: the columns that key a bucket besides grain and bucket, its sums, and its
+ * grains (the daily series' table also has the store's days).
+ */
 const TABLES = {
-  chart_buckets: { keys: [], sums: CHART_BUCKET_SUMS },
-  chart_order_quarters: { keys: ['quarter'], sums: ['orders'] },
-  chart_customer_buckets: { keys: ['user_id'], sums: ['revenue_cents', 'orders'] },
+  chart_buckets: { keys: [], sums: CHART_BUCKET_SUMS, grains: STORE_DAY_GRAINS },
+  chart_order_quarters: { keys: ['quarter'], sums: ['orders'], grains: GRAINS },
+  chart_customer_buckets: {
+    keys: ['user_id'],
+    sums: ['revenue_cents', 'orders'],
+    grains: GRAINS,
+  },
   chart_deposit_buckets: {
     keys: ['method'],
     sums: ['requested', 'failed', 'expired', 'paid', 'paid_cents', 'paid_late', 'paid_late_cents'],
+    grains: GRAINS,
   },
 } as const;
 
@@ -51,11 +66,13 @@ const DAY_MS = 24 * 60 * 60_000;
 const quarterOf = (at: Date) => Math.floor((at.getTime() % DAY_MS) / QUARTER_MS);
 
 /**
- * Adds `sums` to the bucket of every grain at the event's time keyed by `keys`, in one statement;
- * `{ depositId }` keys a deposit bucket by the method that deposit was requested with.
+ * Adds `sums` to the bucket of every grain (the store day's in `context`'s time zone) at the
+ * event's time keyed by `keys`, in one statement; `{ depositId }` keys a deposit bucket by the
+ * method that deposit was requested with.
  */
 async function add<T extends BucketTable>(
   client: PoolClient,
+  context: ProjectionContext,
   table: T,
   event: RecordedEvent,
   keys: Keys<T> | { depositId: number },
@@ -67,14 +84,20 @@ async function add<T extends BucketTable>(
   const keyValues = byDeposit
     ? [keys.depositId]
     : keyColumns.map((column) => keys[column as never]);
-  const params: unknown[] = [event.recordedAt, GRAINS, ...keyValues, ...Object.values(sums)];
-  const keyExpressions = byDeposit ? ['m.method'] : keyColumns.map((_, index) => `$${index + 3}`);
-  const sumExpressions = sumColumns.map((_, index) => `$${index + 3 + keyValues.length}::bigint`);
+  const params: unknown[] = [
+    event.recordedAt,
+    TABLES[table].grains,
+    storeDayBucket(event.recordedAt, context.storeTimeZone),
+    ...keyValues,
+    ...Object.values(sums),
+  ];
+  const keyExpressions = byDeposit ? ['m.method'] : keyColumns.map((_, index) => `$${index + 4}`);
+  const sumExpressions = sumColumns.map((_, index) => `$${index + 4 + keyValues.length}::bigint`);
   await client.query(
     `INSERT INTO ${table} AS b (grain, bucket, ${[...keyColumns, ...sumColumns].join(', ')})
-     SELECT g.grain, ${binSql('g.grain', '$1::timestamptz')}, ${[...keyExpressions, ...sumExpressions].join(', ')}
+     SELECT g.grain, ${storeDayBinSql('g.grain', '$1::timestamptz', '$3::timestamptz')}, ${[...keyExpressions, ...sumExpressions].join(', ')}
        FROM unnest($2::text[]) AS g(grain)
-       ${byDeposit ? 'JOIN chart_deposit_methods m ON m.deposit_id = $3::int' : ''}
+       ${byDeposit ? 'JOIN chart_deposit_methods m ON m.deposit_id = $4::int' : ''}
      ON CONFLICT (grain, bucket${keyColumns.map((column) => `, ${column}`).join('')}) DO UPDATE SET
        ${sumColumns.map((column) => `${column} = b.${column} + excluded.${column}`).join(',\n       ')}`,
     params,
@@ -88,14 +111,15 @@ function buildReportCharts(): SetBuild<ChartEvent> {
   );
   const methods = new Map<number, { deposit_id: number; method: string }>();
   const addTo = <T extends BucketTable>(
+    context: ProjectionContext,
     table: T,
     event: RecordedEvent,
     keys: Keys<T>,
     sums: Sums<T>,
   ) => {
     const rows = tables.get(table)!;
-    for (const grain of GRAINS) {
-      const bucket = binOf(grain, event.recordedAt);
+    for (const grain of TABLES[table].grains) {
+      const bucket = bucketOf(grain, event.recordedAt, context.storeTimeZone);
       const id = [grain, bucket.getTime(), ...Object.values(keys)].join(' ');
       let row = rows.get(id);
       if (!row) {
@@ -108,12 +132,13 @@ function buildReportCharts(): SetBuild<ChartEvent> {
     }
   };
   const addToDeposit = (
+    context: ProjectionContext,
     depositId: number,
     event: RecordedEvent,
     sums: Sums<'chart_deposit_buckets'>,
   ) => {
     const deposit = methods.get(depositId);
-    if (deposit) addTo('chart_deposit_buckets', event, { method: deposit.method }, sums);
+    if (deposit) addTo(context, 'chart_deposit_buckets', event, { method: deposit.method }, sums);
   };
   return {
     rows: () => ({
@@ -121,34 +146,45 @@ function buildReportCharts(): SetBuild<ChartEvent> {
       chart_deposit_methods: methods.values(),
     }),
     folds: {
-      OrderPlaced: (data, event) => {
-        addTo('chart_buckets', event, {}, { revenue_cents: data.totalCents, orders: 1 });
+      OrderPlaced: (data, event, context) => {
+        addTo(context, 'chart_buckets', event, {}, { revenue_cents: data.totalCents, orders: 1 });
         addTo(
+          context,
           'chart_order_quarters',
           event,
           { quarter: quarterOf(event.recordedAt) },
           { orders: 1 },
         );
         addTo(
+          context,
           'chart_customer_buckets',
           event,
           { user_id: data.userId },
           { revenue_cents: data.totalCents, orders: 1 },
         );
       },
-      PurchaseRefunded: (data, event) =>
-        addTo('chart_buckets', event, {}, { refund_cents: data.amountCents, refunds: 1 }),
-      WarrantyClaimFiled: (_data, event) => addTo('chart_buckets', event, {}, { claims: 1 }),
-      DepositRequested: (data, event) => {
+      PurchaseRefunded: (data, event, context) =>
+        addTo(context, 'chart_buckets', event, {}, { refund_cents: data.amountCents, refunds: 1 }),
+      WarrantyClaimFiled: (_data, event, context) =>
+        addTo(context, 'chart_buckets', event, {}, { claims: 1 }),
+      DepositRequested: (data, event, context) => {
         methods.set(data.depositId, { deposit_id: data.depositId, method: data.method });
-        addToDeposit(data.depositId, event, { requested: 1 });
+        addToDeposit(context, data.depositId, event, { requested: 1 });
       },
-      DepositConfirmed: (data, event) => {
-        addTo('chart_buckets', event, {}, { deposit_cents: data.amountCents, deposits: 1 });
-        addToDeposit(data.depositId, event, confirmedSums(data));
+      DepositConfirmed: (data, event, context) => {
+        addTo(
+          context,
+          'chart_buckets',
+          event,
+          {},
+          { deposit_cents: data.amountCents, deposits: 1 },
+        );
+        addToDeposit(context, data.depositId, event, confirmedSums(data));
       },
-      DepositFailed: (data, event) => addToDeposit(data.depositId, event, { failed: 1 }),
-      DepositExpired: (data, event) => addToDeposit(data.depositId, event, { expired: 1 }),
+      DepositFailed: (data, event, context) =>
+        addToDeposit(context, data.depositId, event, { failed: 1 }),
+      DepositExpired: (data, event, context) =>
+        addToDeposit(context, data.depositId, event, { expired: 1 }),
     },
   };
 }
@@ -165,6 +201,9 @@ function confirmedSums(data: {
 
 export const reportChartsProjection = defineProjection<ChartEvent>({
   name: 'report-charts',
+  // 2: buckets of the store's days.
+  version: 2,
+  storeDays: true,
   tables: [
     'chart_buckets',
     'chart_order_quarters',
@@ -177,10 +216,18 @@ export const reportChartsProjection = defineProjection<ChartEvent>({
   writesOnly: true,
   setBuild: buildReportCharts,
   handlers: {
-    OrderPlaced: async (client, data, event) => {
-      await add(client, 'chart_buckets', event, {}, { revenue_cents: data.totalCents, orders: 1 });
+    OrderPlaced: async (client, data, event, context) => {
       await add(
         client,
+        context,
+        'chart_buckets',
+        event,
+        {},
+        { revenue_cents: data.totalCents, orders: 1 },
+      );
+      await add(
+        client,
+        context,
         'chart_order_quarters',
         event,
         { quarter: quarterOf(event.recordedAt) },
@@ -188,23 +235,32 @@ export const reportChartsProjection = defineProjection<ChartEvent>({
       );
       await add(
         client,
+        context,
         'chart_customer_buckets',
         event,
         { user_id: data.userId },
         { revenue_cents: data.totalCents, orders: 1 },
       );
     },
-    PurchaseRefunded: (client, data, event) =>
-      add(client, 'chart_buckets', event, {}, { refund_cents: data.amountCents, refunds: 1 }),
-    WarrantyClaimFiled: (client, _data, event) =>
-      add(client, 'chart_buckets', event, {}, { claims: 1 }),
-    DepositRequested: async (client, data, event) => {
+    PurchaseRefunded: (client, data, event, context) =>
+      add(
+        client,
+        context,
+        'chart_buckets',
+        event,
+        {},
+        { refund_cents: data.amountCents, refunds: 1 },
+      ),
+    WarrantyClaimFiled: (client, _data, event, context) =>
+      add(client, context, 'chart_buckets', event, {}, { claims: 1 }),
+    DepositRequested: async (client, data, event, context) => {
       await client.query('INSERT INTO chart_deposit_methods (deposit_id, method) VALUES ($1, $2)', [
         data.depositId,
         data.method,
       ]);
       await add(
         client,
+        context,
         'chart_deposit_buckets',
         event,
         { depositId: data.depositId },
@@ -213,9 +269,10 @@ export const reportChartsProjection = defineProjection<ChartEvent>({
         },
       );
     },
-    DepositConfirmed: async (client, data, event) => {
+    DepositConfirmed: async (client, data, event, context) => {
       await add(
         client,
+        context,
         'chart_buckets',
         event,
         {},
@@ -223,15 +280,30 @@ export const reportChartsProjection = defineProjection<ChartEvent>({
       );
       await add(
         client,
+        context,
         'chart_deposit_buckets',
         event,
         { depositId: data.depositId },
         confirmedSums(data),
       );
     },
-    DepositFailed: (client, data, event) =>
-      add(client, 'chart_deposit_buckets', event, { depositId: data.depositId }, { failed: 1 }),
-    DepositExpired: (client, data, event) =>
-      add(client, 'chart_deposit_buckets', event, { depositId: data.depositId }, { expired: 1 }),
+    DepositFailed: (client, data, event, context) =>
+      add(
+        client,
+        context,
+        'chart_deposit_buckets',
+        event,
+        { depositId: data.depositId },
+        { failed: 1 },
+      ),
+    DepositExpired: (client, data, event, context) =>
+      add(
+        client,
+        context,
+        'chart_deposit_buckets',
+        event,
+        { depositId: data.depositId },
+        { expired: 1 },
+      ),
   },
 });

@@ -1,6 +1,7 @@
 /**
  * The reports read model (docs/specs/admin-area.md 2.13): deposits and orders (amount in cents and
- * count) in buckets of every grain of projections/time-rollup.ts (UTC 15 minutes, days, months). Orders count purchases; a refund takes its amount back out of the
+ * count) in buckets of every grain of projections/time-rollup.ts (UTC 15 minutes, days, months)
+ * and of the store's days (projections/store-day-bucket.ts). Orders count purchases; a refund takes its amount back out of the
  * bucket of the refund. Deposits count confirmed top-ups (gateway payments and card or PayPal
  * requests credited by staff) at the time they were credited.
  */
@@ -8,8 +9,8 @@ import type { PoolClient } from '../../application/db/pool';
 import type { RecordedEvent } from '../../application/event-store/types';
 import type { DepositEvent } from '../../domain/deposit/deposit';
 import type { WalletEvent } from '../../domain/wallet/wallet';
-import { defineProjection, type SetBuild } from '../projection';
-import { binOf, binSql, GRAINS, type Grain } from '../time-rollup';
+import { defineProjection, type ProjectionContext, type SetBuild } from '../projection';
+import { bucketOf, STORE_DAY_GRAINS, storeDayBinSql, storeDayBucket } from '../store-day-bucket';
 
 /** What one event adds to its bucket, cents and counts (absent: 0). */
 interface Totals {
@@ -19,10 +20,16 @@ interface Totals {
   orderCount?: number;
 }
 
-async function add(client: PoolClient, event: RecordedEvent, totals: Totals): Promise<void> {
+/** Adds `totals` to the event's bucket of every grain (its store day's in `context`'s zone). */
+async function add(
+  client: PoolClient,
+  context: ProjectionContext,
+  event: RecordedEvent,
+  totals: Totals,
+): Promise<void> {
   await client.query(
     `INSERT INTO report_buckets AS r (grain, bucket, deposit_cents, deposit_count, order_cents, order_count)
-     SELECT g.grain, ${binSql('g.grain', '$1::timestamptz')}, $3::bigint, $4::int, $5::bigint, $6::int
+     SELECT g.grain, ${storeDayBinSql('g.grain', '$1::timestamptz', '$7::timestamptz')}, $3::bigint, $4::int, $5::bigint, $6::int
        FROM unnest($2::text[]) AS g(grain)
      ON CONFLICT (grain, bucket) DO UPDATE SET
        deposit_cents = r.deposit_cents + excluded.deposit_cents,
@@ -31,11 +38,12 @@ async function add(client: PoolClient, event: RecordedEvent, totals: Totals): Pr
        order_count = r.order_count + excluded.order_count`,
     [
       event.recordedAt,
-      GRAINS,
+      STORE_DAY_GRAINS,
       totals.depositCents ?? 0,
       totals.depositCount ?? 0,
       totals.orderCents ?? 0,
       totals.orderCount ?? 0,
+      storeDayBucket(event.recordedAt, context.storeTimeZone),
     ],
   );
 }
@@ -44,17 +52,23 @@ async function add(client: PoolClient, event: RecordedEvent, totals: Totals): Pr
 async function addPurchases(
   client: PoolClient,
   items: { data: { amountCents: number }; event: RecordedEvent }[],
+  context: ProjectionContext,
 ): Promise<void> {
   await client.query(
     `INSERT INTO report_buckets AS r (grain, bucket, order_cents, order_count)
-     SELECT g.grain, ${binSql('g.grain', 'purchase.at')}, sum(purchase.cents), count(*)
-       FROM unnest($1::timestamptz[], $2::bigint[]) AS purchase(at, cents)
+     SELECT g.grain, ${storeDayBinSql('g.grain', 'purchase.at', 'purchase.store_day')}, sum(purchase.cents), count(*)
+       FROM unnest($1::timestamptz[], $2::bigint[], $4::timestamptz[]) AS purchase(at, cents, store_day)
        CROSS JOIN unnest($3::text[]) AS g(grain)
       GROUP BY 1, 2
      ON CONFLICT (grain, bucket) DO UPDATE SET
        order_cents = r.order_cents + excluded.order_cents,
        order_count = r.order_count + excluded.order_count`,
-    [items.map(({ event }) => event.recordedAt), items.map(({ data }) => data.amountCents), GRAINS],
+    [
+      items.map(({ event }) => event.recordedAt),
+      items.map(({ data }) => data.amountCents),
+      STORE_DAY_GRAINS,
+      items.map(({ event }) => storeDayBucket(event.recordedAt, context.storeTimeZone)),
+    ],
   );
 }
 
@@ -63,7 +77,7 @@ function buildReports(): SetBuild<WalletEvent | DepositEvent> {
   const buckets = new Map<
     string,
     {
-      grain: Grain;
+      grain: string;
       bucket: Date;
       deposit_cents: number;
       deposit_count: number;
@@ -71,9 +85,9 @@ function buildReports(): SetBuild<WalletEvent | DepositEvent> {
       order_count: number;
     }
   >();
-  const addToBucket = (event: RecordedEvent, totals: Totals) => {
-    for (const grain of GRAINS) {
-      const bucket = binOf(grain, event.recordedAt);
+  const addToBucket = (context: ProjectionContext, event: RecordedEvent, totals: Totals) => {
+    for (const grain of STORE_DAY_GRAINS) {
+      const bucket = bucketOf(grain, event.recordedAt, context.storeTimeZone);
       const key = `${grain}/${bucket.getTime()}`;
       let row = buckets.get(key);
       if (!row) {
@@ -89,17 +103,21 @@ function buildReports(): SetBuild<WalletEvent | DepositEvent> {
   return {
     rows: () => ({ report_buckets: buckets.values() }),
     folds: {
-      PurchaseDebited: (data, event) =>
-        addToBucket(event, { orderCents: data.amountCents, orderCount: 1 }),
-      PurchaseRefunded: (data, event) => addToBucket(event, { orderCents: -data.amountCents }),
-      DepositConfirmed: (data, event) =>
-        addToBucket(event, { depositCents: data.amountCents, depositCount: 1 }),
+      PurchaseDebited: (data, event, context) =>
+        addToBucket(context, event, { orderCents: data.amountCents, orderCount: 1 }),
+      PurchaseRefunded: (data, event, context) =>
+        addToBucket(context, event, { orderCents: -data.amountCents }),
+      DepositConfirmed: (data, event, context) =>
+        addToBucket(context, event, { depositCents: data.amountCents, depositCount: 1 }),
     },
   };
 }
 
 export const reportsProjection = defineProjection<WalletEvent | DepositEvent>({
   name: 'reports',
+  // 2: buckets of the store's days.
+  version: 2,
+  storeDays: true,
   tables: ['report_buckets'],
   readers: 'staff',
   // Every handler adds to a bucket's sums: the order of events does not matter.
@@ -111,11 +129,11 @@ export const reportsProjection = defineProjection<WalletEvent | DepositEvent>({
     PurchaseDebited: addPurchases,
   },
   handlers: {
-    PurchaseDebited: (client, data, event) =>
-      add(client, event, { orderCents: data.amountCents, orderCount: 1 }),
-    PurchaseRefunded: (client, data, event) =>
-      add(client, event, { orderCents: -data.amountCents }),
-    DepositConfirmed: (client, data, event) =>
-      add(client, event, { depositCents: data.amountCents, depositCount: 1 }),
+    PurchaseDebited: (client, data, event, context) =>
+      add(client, context, event, { orderCents: data.amountCents, orderCount: 1 }),
+    PurchaseRefunded: (client, data, event, context) =>
+      add(client, context, event, { orderCents: -data.amountCents }),
+    DepositConfirmed: (client, data, event, context) =>
+      add(client, context, event, { depositCents: data.amountCents, depositCount: 1 }),
   },
 });

@@ -20,9 +20,9 @@ export interface DailyTotals {
 }
 
 /**
- * The totals of every day from `from` to `to` (YYYY-MM-DD, inclusive, days in `timeZone`),
- * newest first; days without activity give zeros. Reads a day bucket per day and the 15-minute
- * buckets between each day's start and its nearest UTC midnight (projections/store-day-sums.ts).
+ * The totals of every day from `from` to `to` (YYYY-MM-DD, inclusive, days in `timeZone`, the
+ * STORE_TIMEZONE the projection wrote), newest first; days without activity give zeros. Reads a
+ * store-day bucket per day (projections/store-day-sums.ts).
  */
 export async function readDailyTotals(
   db: Queryable,

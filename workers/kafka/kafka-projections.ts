@@ -9,7 +9,12 @@
 import type { PoolClient } from '../../application/db/pool';
 import type { RecordedEvent } from '../../application/event-store/types';
 import { compareCheckpoints } from '../../application/event-store/types';
-import { applyBatch, checkpointKey, type Projection } from '../../projections/projection';
+import {
+  applyBatch,
+  checkpointKey,
+  type Projection,
+  type ProjectionContext,
+} from '../../projections/projection';
 import type { WorkerDeps } from '../worker';
 import { consumeFromKafka, type KafkaEventSource } from './kafka-event-source';
 
@@ -17,11 +22,12 @@ import { consumeFromKafka, type KafkaEventSource } from './kafka-event-source';
 async function appliedFromPostgres(
   client: PoolClient,
   projection: Projection,
+  context: ProjectionContext,
   event: RecordedEvent,
 ): Promise<boolean> {
   const { rows } = await client.query<{ transaction_id: string; position: string }>(
     'SELECT transaction_id::text, position::text FROM checkpoints WHERE subscriber = $1',
-    [checkpointKey(projection)],
+    [checkpointKey(projection, context)],
   );
   const row = rows[0];
   if (!row) return false;
@@ -38,6 +44,10 @@ export async function consumeProjectionsFromKafka(
   projections: readonly Projection[],
 ): Promise<{ projection: Projection; source: KafkaEventSource }[]> {
   const sources = [];
+  const context: ProjectionContext = {
+    secrets: deps.secrets,
+    storeTimeZone: deps.config.storeTimeZone,
+  };
   for (const projection of projections) {
     if (!projection.commutative)
       throw new Error(`The ${projection.name} projection depends on the order across streams`);
@@ -46,8 +56,8 @@ export async function consumeProjectionsFromKafka(
       projection.name,
       projection.eventTypes,
       async (client, event) => {
-        if (await appliedFromPostgres(client, projection, event)) return;
-        await applyBatch(projection, client, [event], { secrets: deps.secrets });
+        if (await appliedFromPostgres(client, projection, context, event)) return;
+        await applyBatch(projection, client, [event], context);
       },
       'beginning',
     );
