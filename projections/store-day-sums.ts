@@ -4,7 +4,7 @@
  * however busy the days were.
  */
 import type { Queryable } from '../application/db/pool';
-import { addDays, daysInRange, storeDayStart } from '../contracts/store-days';
+import { addDays, storeDayStart } from '../contracts/store-days';
 import { STORE_DAY_GRAIN } from './store-day-bucket';
 
 /** A table of sums keyed by (grain, bucket) with store-day buckets: chart_buckets or report_buckets. */
@@ -26,8 +26,8 @@ export async function readStoreDaySums<Column extends string>(
   days: number,
   timeZone: string,
 ): Promise<Record<Column, number>[]> {
-  const { rows } = await db.query<{ date: string } & Record<Column, string>>(
-    `SELECT to_char(t.bucket AT TIME ZONE $4, 'YYYY-MM-DD') AS date,
+  const { rows } = await db.query<{ day: number } & Record<Column, string>>(
+    `SELECT ((t.bucket AT TIME ZONE $4)::date - $5::date) AS day,
             ${of.columns.map((column) => `t.${column}`).join(', ')}
        FROM ${of.table} t
       WHERE t.grain = $1 AND t.bucket >= $2 AND t.bucket < $3`,
@@ -36,14 +36,17 @@ export async function readStoreDaySums<Column extends string>(
       storeDayStart(from, timeZone),
       storeDayStart(addDays(from, days), timeZone),
       timeZone,
+      from,
     ],
   );
-  const result = Array.from(
-    { length: days },
-    () => Object.fromEntries(of.columns.map((column) => [column, 0])) as Record<Column, number>,
-  );
+  const result: Record<Column, number>[] = [];
+  for (let day = 0; day < days; day++) {
+    const zeros = {} as Record<Column, number>;
+    for (const column of of.columns) zeros[column] = 0;
+    result.push(zeros);
+  }
   for (const row of rows) {
-    const day = result[daysInRange(from, row.date) - 1];
+    const day = result[row.day];
     if (day) for (const column of of.columns) day[column] = Number(row[column]);
   }
   return result;
