@@ -274,23 +274,9 @@ async function readPageFromTop(
   sort: TopSort,
 ): Promise<{ rows: EconomicsRow[]; total: number } | null> {
   const ranges = rangesOf(range);
-  const top = await readTopByRevenue(db, ECONOMICS[sort], ranges, page.offset + page.size);
-  if (sort === 'margin' && !(top.length === page.offset + page.size && top.at(-1)!.score > 0))
-    return null;
-  const onPage = top.slice(page.offset, page.offset + page.size);
-  // Fewer than asked for: these are every product with orders in the range.
-  const isEveryOneSold = top.length < page.offset + page.size;
-  const [{ rows: unsold }, { rows: counts }] = await Promise.all([
-    isEveryOneSold
-      ? db.query<{ id: number }>(
-          `SELECT id FROM products WHERE NOT (id = ANY($1::int[])) ORDER BY id OFFSET $2 LIMIT $3`,
-          [
-            top.map((entry) => entry.id),
-            Math.max(0, page.offset - top.length),
-            page.size - onPage.length,
-          ],
-        )
-      : Promise.resolve({ rows: [] as { id: number }[] }),
+  // The count does not depend on the top: it runs beside it.
+  const [top, { rows: counts }] = await Promise.all([
+    readTopByRevenue(db, ECONOMICS[sort], ranges, page.offset + page.size),
     db.query<{ total: string }>(
       `WITH deleted AS MATERIALIZED (
          SELECT n.product_id FROM product_sales_names n
@@ -305,6 +291,21 @@ async function readPageFromTop(
       rollupParams(ranges),
     ),
   ]);
+  if (sort === 'margin' && !(top.length === page.offset + page.size && top.at(-1)!.score > 0))
+    return null;
+  const onPage = top.slice(page.offset, page.offset + page.size);
+  // Fewer than asked for: these are every product with orders in the range.
+  const isEveryOneSold = top.length < page.offset + page.size;
+  const { rows: unsold } = isEveryOneSold
+    ? await db.query<{ id: number }>(
+        `SELECT id FROM products WHERE NOT (id = ANY($1::int[])) ORDER BY id OFFSET $2 LIMIT $3`,
+        [
+          top.map((entry) => entry.id),
+          Math.max(0, page.offset - top.length),
+          page.size - onPage.length,
+        ],
+      )
+    : { rows: [] as { id: number }[] };
   const unsoldIds = unsold.map((row) => row.id);
   const pageIds = [...onPage.map((entry) => entry.id), ...unsoldIds];
   const [unsoldSales, inPace, products] = await Promise.all([
