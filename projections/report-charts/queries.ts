@@ -19,6 +19,7 @@ import {
 } from '../../contracts/report-charts';
 import { addDays, daysInRange, storeDayStart } from '../../contracts/store-days';
 import {
+  binOf,
   nextBin,
   rollupParams,
   rollupRangesAround,
@@ -69,22 +70,38 @@ function splitAtOffsetChanges(ranges: readonly RollupRange[], timeZone: string):
   });
 }
 
-/** Orders placed in the buckets of `rollup` in each hour of the store's day, 24 entries. */
+const QUARTER_MS = 15 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Orders placed in the buckets of `rollup` in each hour of the store's day, 24 entries. A bucket's
+ * quarter of an hour is placed by the wall clock at that quarter of its first UTC day; the
+ * database sums each bucket's quarters and the store process converts them, once per bucket where
+ * the day has one UTC offset (converting each row in the database took most of a year's read).
+ */
 async function readOrdersByHour(
   db: Queryable,
   rollup: readonly RollupRange[],
   timeZone: string,
 ): Promise<number[]> {
   const ranges = splitAtOffsetChanges(rollup, timeZone);
-  const { rows } = await db.query<{ hour: number; orders: string }>(
-    `SELECT extract(hour FROM (date_trunc('day', q.bucket, 'UTC') + q.quarter * interval '15 minutes') AT TIME ZONE $4)::int AS hour,
-            sum(q.orders) AS orders
+  const { rows } = await db.query<{ bucket: Date; quarters: number[]; orders: string[] }>(
+    `SELECT q.bucket, array_agg(q.quarter) AS quarters, array_agg(q.orders) AS orders
        FROM ${rollupSql('chart_order_quarters', 'q', ranges.length)}
-      GROUP BY 1`,
-    [...rollupParams(ranges), timeZone],
+      GROUP BY q.bucket`,
+    rollupParams(ranges),
   );
   const hours = Array.from({ length: 24 }, () => 0);
-  for (const row of rows) hours[row.hour] = Number(row.orders);
+  for (const row of rows) {
+    const day = binOf('day', row.bucket).getTime();
+    const offset = offsetAt(new Date(day), timeZone);
+    const isSteady = offset === offsetAt(new Date(day + DAY_MS - 1), timeZone);
+    row.quarters.forEach((quarter, index) => {
+      const at = day + quarter * QUARTER_MS;
+      const minutes = isSteady ? offset : offsetAt(new Date(at), timeZone);
+      hours[new Date(at - minutes * 60_000).getUTCHours()]! += Number(row.orders[index]);
+    });
+  }
   return hours;
 }
 
